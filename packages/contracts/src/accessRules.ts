@@ -1,0 +1,46 @@
+import type { Principal, Role, SubRole } from './roles';
+
+/** A grant is a role, or a staff sub-role written 'staff:{subRole}'. */
+export type Grant = Role | `staff:${SubRole}`;
+
+/**
+ * The permission table: every guarded route, page or API, names one of these keys.
+ * The server enforces it; the shell's guards read the same table for comfort.
+ */
+export const ACCESS_RULES = {
+  /** Anyone, visitors included. */
+  public: ['visitor', 'member', 'speaker', 'staff', 'admin'],
+  /** Any logged-in user, whatever the role. */
+  loggedIn: ['member', 'speaker', 'staff', 'admin'],
+  /** "Members, for access purposes, are member, speaker, staff, admin." */
+  member: ['member', 'speaker', 'staff', 'admin'],
+  /** Replays: member, admin and staff (a speaker gets its own notice). */
+  replays: ['member', 'staff', 'admin'],
+  /** Any staff sub-role, and admin. */
+  staff: ['staff', 'admin'],
+  /** Account screens: admin, buadm, buadmCtr and invit. */
+  accounts: ['admin', 'staff:buadm', 'staff:buadmCtr', 'staff:invit'],
+  /** Creating accounts from the back office ('Ajouter'). */
+  accountsCreate: ['admin'],
+  /** Moderation: speaker, mod, buadm and admin. */
+  moderation: ['speaker', 'staff:mod', 'staff:buadm', 'admin'],
+  /** UTM list and exports: buadm and admin. */
+  exports: ['staff:buadm', 'admin'],
+  /** Admin tooling: e-mail outbox, logs, content modules. */
+  admin: ['admin'],
+} as const satisfies Record<string, readonly Grant[]>;
+
+export type AccessKey = keyof typeof ACCESS_RULES;
+
+export const ACCESS_KEYS = Object.keys(ACCESS_RULES) as AccessKey[];
+
+export function principalGrants(principal: Principal): Grant[] {
+  const grants: Grant[] = [principal.role];
+  if (principal.role === 'staff' && principal.subRole) grants.push(`staff:${principal.subRole}`);
+  return grants;
+}
+
+export function isAllowed(access: AccessKey, principal: Principal): boolean {
+  const allowed: readonly Grant[] = ACCESS_RULES[access];
+  return principalGrants(principal).some((grant) => allowed.includes(grant));
+}

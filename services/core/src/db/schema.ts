@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A stored file reference (thumbnails, avatars, attachments): `dest` is the public path. */
+export interface StoredFile {
+  dest: string;
+  name?: string;
+  size?: number;
+  attributes?: { name?: string; description?: string };
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('member'),
+    subRole: text('sub_role'),
+    job: text('job'),
+    firstname: text('firstname').notNull().default(''),
+    lastname: text('lastname').notNull().default(''),
+    cell: text('cell'),
+    city: text('city'),
+    universe: text('universe'),
+    status: text('status').notNull().default('active'),
+    hasUpdatedOptins: integer('has_updated_optins'),
+    optins: jsonb('optins').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower').on(sql`lower(${table.email})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value: a stolen database row cannot be replayed as a cookie. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const passwordResetKeys = pgTable('password_reset_keys', {
+  keyHash: text('key_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+export const themes = pgTable('themes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  subTitle: text('sub_title').notNull().default(''),
+  color: text('color').notNull().default('#1d5fa8'),
+  description: text('description').notNull().default(''),
+  program: text('program').notNull().default(''),
+  category: text('category').notNull(),
+  thumb: jsonb('thumb').$type<StoredFile[]>().notNull().default([]),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    themeId: integer('theme_id').references(() => themes.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    guestsDescription: text('guests_description').notNull().default(''),
+    program: text('program').notNull().default(''),
+    category: text('category').notNull().default(''),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    durationMin: integer('duration_min').notNull().default(60),
+    /** pending, delayed, live, finished or replay; pending/live/finished follow the clock. */
+    state: text('state').notNull().default('pending'),
+    isFull: boolean('is_full').notNull().default(false),
+    replayOnline: boolean('replay_online').notNull().default(false),
+    thumb: jsonb('thumb').$type<StoredFile[]>().notNull().default([]),
+    hosts: jsonb('hosts').$type<StoredFile[]>().notNull().default([]),
+    linkLive: text('link_live'),
+    linkReplay: text('link_replay'),
+    linkExternal: text('link_external'),
+    linkExternal2: text('link_external2'),
+    linkInstructions: text('link_instructions'),
+    legalLiveFile: jsonb('legal_live_file').$type<StoredFile[]>().notNull().default([]),
+    postFiles: jsonb('post_files').$type<StoredFile[]>().notNull().default([]),
+    universe: text('universe'),
+    /** Demo only: minutes from "now" at which the embedded demo places this session at each start. */
+    demoOffsetMin: integer('demo_offset_min'),
+  },
+  (table) => [index('events_date').on(table.date)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.eventId] })],
+);
+
+export const news = pgTable('news', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  shortDescription: text('short_description').notNull().default(''),
+  description: text('description').notNull().default(''),
+  thumb: jsonb('thumb').$type<StoredFile[]>().notNull().default([]),
+  position: integer('position').notNull().default(1),
+  category: text('category').notNull(),
+  linkExternal: text('link_external'),
+  eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+  clicks: integer('clicks').notNull().default(0),
+});
+
+export const chatThreads = pgTable(
+  'chat_threads',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_threads_user').on(table.userId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => chatThreads.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: jsonb('content').$type<Array<{ type: 'text'; text: { value: string } }>>().notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_messages_thread').on(table.threadId)],
+);
+
+export const chatRuns = pgTable('chat_runs', {
+  id: text('id').primaryKey(),
+  threadId: text('thread_id')
+    .notNull()
+    .references(() => chatThreads.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  model: text('model').notNull(),
+  instructions: text('instructions').notNull().default(''),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  lastError: jsonb('last_error').$type<{ code: string; message: string } | null>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

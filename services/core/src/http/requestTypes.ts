@@ -1,0 +1,12 @@
+import type { Principal } from '@canal/contracts';
+import type { LoadedSession } from '../sessions/sessionStore';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The session of the request's cookie, if it is valid; set by the session middleware. */
+    canalSession?: LoadedSession;
+    principal?: Principal;
+  }
+}
+
+export {};

@@ -1,0 +1,84 @@
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db/openDatabase';
+import { events, news, subscriptions, themes, users } from '../db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
+import { DEMO_SESSIONS, DEMO_SUBSCRIPTIONS, DEMO_THEMES } from './demoCatalogue';
+
+const hostAvatar = (name: string) => `/demo/avatar.svg?n=${encodeURIComponent(name)}`;
+
+/** Fills an empty database with the French demo. Does nothing when users already exist. */
+export async function seedDemo(db: Database, now: Date): Promise<boolean> {
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  if (total > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, number>();
+  for (const account of DEMO_ACCOUNTS) {
+    const { what: _what, ...fields } = account;
+    const [row] = await db.insert(users).values({ ...fields, passwordHash, city: 'Paris', cell: '06 12 34 56 78' }).returning({ id: users.id });
+    userIds.set(account.email, row.id);
+  }
+
+  const themeIds = new Map<string, number>();
+  for (const theme of DEMO_THEMES) {
+    const [row] = await db
+      .insert(themes)
+      .values({ ...theme, thumb: [{ dest: `/demo/theme.svg?c=${encodeURIComponent(theme.color)}&t=${encodeURIComponent(theme.name)}` }] })
+      .returning({ id: themes.id });
+    themeIds.set(theme.category, row.id);
+  }
+
+  const eventIds = new Map<string, number>();
+  for (const session of DEMO_SESSIONS) {
+    const theme = DEMO_THEMES.find((candidate) => candidate.category === session.theme);
+    const [row] = await db
+      .insert(events)
+      .values({
+        themeId: themeIds.get(session.theme) ?? null,
+        title: session.title,
+        shortDescription: session.shortDescription,
+        description: `${session.shortDescription} Une émission en direct avec questions du public, quiz et sondages.`,
+        program: 'Introduction\nCas cliniques\nQuestions du public',
+        category: session.theme,
+        date: new Date(now.getTime() + session.offsetMin * 60_000),
+        durationMin: session.durationMin,
+        state: session.state,
+        replayOnline: session.replay === true,
+        linkLive: `/demo/player.html?titre=${encodeURIComponent(session.title)}&direct=1`,
+        linkReplay: session.replay ? `/demo/player.html?titre=${encodeURIComponent(session.title)}` : null,
+        thumb: [{ dest: `/demo/theme.svg?c=${encodeURIComponent(theme?.color ?? '#1d5fa8')}&t=${encodeURIComponent(session.theme)}` }],
+        hosts: session.hosts.map((host) => ({ dest: hostAvatar(host.name), attributes: host })),
+        demoOffsetMin: session.offsetMin,
+      })
+      .returning({ id: events.id });
+    eventIds.set(session.key, row.id);
+  }
+
+  for (const [email, keys] of Object.entries(DEMO_SUBSCRIPTIONS)) {
+    for (const key of keys) {
+      await db.insert(subscriptions).values({ userId: userIds.get(email) ?? 0, eventId: eventIds.get(key) ?? 0 });
+    }
+  }
+
+  await db.insert(news).values([
+    { title: 'Bienvenue sur Canal Pneumo', shortDescription: 'La chaîne des professionnels de la santé respiratoire.', category: 'cover', position: 0 },
+    { title: 'En direct : les exacerbations de BPCO', shortDescription: 'Rejoignez l’émission en cours.', category: 'event', position: 1, eventId: eventIds.get('live') ?? null },
+    { title: 'Replay : éducation thérapeutique dans l’asthme', shortDescription: 'Revoyez l’émission.', category: 'replay', position: 2, eventId: eventIds.get('replay1') ?? null },
+    { title: 'Recommandations GOLD 2026', shortDescription: 'Ce qui change pour le traitement de fond.', description: 'Les nouvelles recommandations insistent sur la prévention des exacerbations et la réadaptation précoce.', category: 'info', position: 3 },
+  ]);
+  return true;
+}
+
+/** Places the demo sessions relative to now, so that every state shows whenever the demo starts. */
+export async function placeDemoSessions(db: Database, now: Date): Promise<void> {
+  await db
+    .update(events)
+    .set({ date: sql`${now.toISOString()}::timestamptz + ${events.demoOffsetMin} * interval '1 minute'` })
+    .where(isNotNull(events.demoOffsetMin));
+}
+
+export async function findUserId(db: Database, email: string): Promise<number | null> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return rows[0]?.id ?? null;
+}
