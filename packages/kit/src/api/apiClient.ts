@@ -1,0 +1,51 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { PingResponse } from '@canal/contracts';
+import { csrfTokenAtom } from '../session/csrfTokenAtom';
+import { kitStore } from '../session/kitStore';
+
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
+
+/** The one HTTP client of the site: cookies, the XMLHttpRequest header, and the CSRF token on every change. */
+export const apiClient: AxiosInstance = axios.create({
+  withCredentials: true,
+  headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  timeout: 30_000,
+});
+
+let pendingToken: Promise<string> | null = null;
+
+/** GET /api/ping once, and keep its token; concurrent callers share one request. */
+export function fetchCsrfToken(force = false): Promise<string> {
+  const known = kitStore.get(csrfTokenAtom);
+  if (known && !force) return Promise.resolve(known);
+  pendingToken ??= axios
+    .get<PingResponse>('/api/ping', { withCredentials: true, headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+    .then((response) => {
+      kitStore.set(csrfTokenAtom, response.data.token);
+      return response.data.token;
+    })
+    .finally(() => {
+      pendingToken = null;
+    });
+  return pendingToken;
+}
+
+async function addCsrfHeader(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  if (!SAFE_METHODS.has((config.method ?? 'get').toLowerCase())) {
+    config.headers.set('X-CSRF-Token', await fetchCsrfToken());
+  }
+  return config;
+}
+
+apiClient.interceptors.request.use(addCsrfHeader);
+
+/** A session that expired between two calls: fetch a fresh token and try the call once more. */
+apiClient.interceptors.response.use(undefined, async (error: AxiosError<{ error?: string }>) => {
+  const config = error.config as (InternalAxiosRequestConfig & { csrfRetried?: boolean }) | undefined;
+  if (error.response?.status === 403 && error.response.data?.error === 'csrf' && config && !config.csrfRetried) {
+    config.csrfRetried = true;
+    config.headers.set('X-CSRF-Token', await fetchCsrfToken(true));
+    return apiClient.request(config);
+  }
+  throw error;
+});

@@ -1,0 +1,16 @@
+import { formatEventDate, formatHour, formatListDate, formatLongDate } from './parisDates';
+
+// 2026-11-26T17:30:00Z is 18h30 in Paris (winter time).
+const when = Date.UTC(2026, 10, 26, 17, 30) / 1000;
+
+describe('Paris dates in French', () => {
+  it('formats the event card date', () => {
+    expect(formatEventDate(when)).toBe('jeu. 26 novembre 2026 - 18h30');
+  });
+  it('formats the long date, the hour and the list dates', () => {
+    expect(formatLongDate(when)).toBe('jeudi 26 novembre 2026');
+    expect(formatHour(when)).toBe('18h30');
+    expect(formatListDate(when)).toBe('26/11/2026');
+    expect(formatListDate(when, true)).toBe('26/11/2026 18:30');
+  });
+});

@@ -1,0 +1,22 @@
+import type { LoginResponse } from '@canal/contracts';
+import { errorMessage } from '../api/errorMessage';
+import { postForm } from '../api/postForm';
+import { kitStore } from './kitStore';
+import { sessionAtom } from './sessionAtom';
+
+export type LoginKind = 'default' | 'private' | 'simple';
+
+/** Logs in; on success the session atom holds the user, otherwise the French message is returned. */
+export async function login(email: string, password: string, kind: LoginKind = 'default'): Promise<{ ok: true } | { ok: false; log: string }> {
+  const url = kind === 'private' ? '/api/private/login' : '/api/auth/login';
+  try {
+    const response = await postForm<LoginResponse>(url, { email, password, authChallenge: 'true' });
+    if (response.auth === 'ok' && response.user) {
+      kitStore.set(sessionAtom, { known: true, user: response.user, pendingAccounts: response.pendingAccounts ?? 0 });
+      return { ok: true };
+    }
+    return { ok: false, log: response.log ?? 'Identifiants incorrects.' };
+  } catch (error) {
+    return { ok: false, log: errorMessage(error) };
+  }
+}

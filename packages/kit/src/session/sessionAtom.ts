@@ -1,0 +1,12 @@
+import { atom } from 'jotai';
+import type { SessionUser } from '@canal/contracts';
+
+export interface SessionState {
+  /** False until the first profile call answered: routes render only once it is true. */
+  known: boolean;
+  user: SessionUser | null;
+  pendingAccounts: number;
+}
+
+/** Held once for the whole page: the kit is a shared singleton, so every remote reads this atom. */
+export const sessionAtom = atom<SessionState>({ known: false, user: null, pendingAccounts: 0 });

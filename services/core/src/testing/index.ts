@@ -1,0 +1,2 @@
+export * from './createTestContext';
+export * from './sessionFor';

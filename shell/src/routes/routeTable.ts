@@ -1,0 +1,45 @@
+import type { AccessKey } from '@canal/contracts';
+
+export type RemoteName = 'public' | 'live' | 'staff' | 'media' | 'chat';
+
+export interface RouteEntry {
+  /** react-router path. */
+  path: string;
+  /** The remote and the page it exposes ('./HomePage' in its exposes.json). */
+  remote: RemoteName;
+  page: string;
+  /** Who may see the page; others are sent to / (the server checks again on every call). */
+  access: AccessKey;
+  /** Main-menu key highlighted on this page. */
+  menu?: string;
+}
+
+/**
+ * Every route of the site that is built, with its guard and the remote page that renders it.
+ * Pages that show their own "please log in" screen (live, replays) are 'public' here.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  { path: '/', remote: 'public', page: 'HomePage', access: 'public', menu: 'home' },
+  { path: '/login', remote: 'public', page: 'LoginPage', access: 'public' },
+  { path: '/_admin', remote: 'public', page: 'PrivateLoginPage', access: 'public' },
+  { path: '/loginSimple', remote: 'public', page: 'SimpleLoginPage', access: 'public' },
+  { path: '/logout', remote: 'public', page: 'LogoutPage', access: 'public' },
+  { path: '/rpwd', remote: 'public', page: 'ResetRequestPage', access: 'public' },
+  { path: '/cpwd', remote: 'public', page: 'PasswordChangePage', access: 'public' },
+  { path: '/confidentiality', remote: 'public', page: 'StaticPage', access: 'public' },
+  { path: '/legal', remote: 'public', page: 'StaticPage', access: 'public' },
+  { path: '/cookies', remote: 'public', page: 'StaticPage', access: 'public' },
+  { path: '/live/:id', remote: 'live', page: 'LivePage', access: 'public', menu: 'home' },
+  { path: '/replays', remote: 'media', page: 'ReplaysPage', access: 'public', menu: 'replays' },
+  { path: '/replays/:id', remote: 'media', page: 'ReplayPage', access: 'public', menu: 'replays' },
+  { path: '/GPTPubMed', remote: 'chat', page: 'ChatPage', access: 'public', menu: 'gpt' },
+];
+
+/** Whether a link target is a built route, so that menus never lead to a missing page. */
+export function isBuiltRoute(pathname: string): boolean {
+  const clean = pathname.split(/[?#]/)[0];
+  return ROUTE_TABLE.some((route) => {
+    const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
+    return pattern.test(clean);
+  });
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedModules } from './sharedModules';
+
+const root = path.resolve(__dirname, '../..');
+
+export interface FrontendDescription {
+  /** Federation name: 'shell', 'public', 'live', 'staff', 'media', 'chat'. */
+  name: string;
+  /** Folder of the package, from the repository root. */
+  folder: string;
+  production: boolean;
+}
+
+/** A remote's `exposes.json`: { "./HomePage": "./src/pages/HomePage.tsx" }. */
+function readExposes(folder: string): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.join(root, folder, 'exposes.json'), 'utf8')) as Record<string, string>;
+}
+
+function baseConfig(description: FrontendDescription): Configuration {
+  const folder = path.join(root, description.folder);
+  return {
+    context: folder,
+    mode: description.production ? 'production' : 'development',
+    devtool: description.production ? false : 'cheap-module-source-map',
+    target: 'web',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !description.production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    output: {
+      path: path.join(folder, 'dist'),
+      uniqueName: `canal_${description.name}`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    performance: { hints: false },
+  };
+}
+
+/** A remote: no HTML, a manifest and remoteEntry.js, found at run time through the registry. */
+export function remoteConfig(description: FrontendDescription): Configuration {
+  const config = baseConfig(description);
+  return {
+    ...config,
+    entry: {},
+    output: { ...config.output, publicPath: 'auto' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: description.name,
+        filename: 'remoteEntry.js',
+        exposes: readExposes(description.folder),
+        shared: sharedModules(),
+        manifest: true,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+  };
+}
+
+/** The host: index.html, the frame, and no remote known at build time. */
+export function shellConfig(description: FrontendDescription): Configuration {
+  const config = baseConfig(description);
+  return {
+    ...config,
+    entry: { main: './src/index.ts' },
+    output: { ...config.output, publicPath: '/' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedModules(),
+        dts: false,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [path.join(root, description.folder, 'src/federation/remoteFallbackPlugin.ts')],
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(root, description.folder, 'src/index.html'),
+        favicon: path.join(root, description.folder, 'src/favicon.svg'),
+      }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, description.folder, 'public'), to: '.' }] }),
+    ],
+  };
+}
