@@ -92,7 +92,6 @@ export function shellConfig(description: FrontendDescription): Configuration {
         shared: sharedModules(),
         dts: false,
         shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(root, description.folder, 'src/federation/remoteFallbackPlugin.ts')],
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, description.folder, 'src/index.html'),

@@ -6,3 +6,6 @@ export * from './envelope';
 export * from './services';
 export * from './eventState';
 export * from './eventCard';
+export * from './forms';
+export * from './lists';
+export * from './validators';

@@ -19,7 +19,7 @@ export interface LoginResponse {
   auth: 'ok' | 'ko';
   user?: SessionUser;
   pendingAccounts?: number;
-  token?: string;
+  subscriptions?: number;
   log?: string;
 }
 
@@ -27,6 +27,8 @@ export interface ProfileResponse {
   profil: 'complete';
   user: SessionUser | null;
   pendingAccounts: number;
+  /** How many sessions the user is subscribed to (second menu variant: 'Mes webinaires'). */
+  subscriptions?: number;
 }
 
 export interface PingResponse {

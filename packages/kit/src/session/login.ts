@@ -12,7 +12,7 @@ export async function login(email: string, password: string, kind: LoginKind = '
   try {
     const response = await postForm<LoginResponse>(url, { email, password, authChallenge: 'true' });
     if (response.auth === 'ok' && response.user) {
-      kitStore.set(sessionAtom, { known: true, user: response.user, pendingAccounts: response.pendingAccounts ?? 0 });
+      kitStore.set(sessionAtom, { known: true, user: response.user, pendingAccounts: response.pendingAccounts ?? 0, subscriptions: response.subscriptions ?? 0 });
       return { ok: true };
     }
     return { ok: false, log: response.log ?? 'Identifiants incorrects.' };

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+
+/** Journeys across remotes in Debian's Chromium against the built all-in-one server on a fresh database. */
+export default defineConfig({
+  testDir: './journeys',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e-data && node_modules/.bin/tsx services/gateway/src/allInOne.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${PORT}/api/site`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '200',
+      RATE_LIMIT_PER_MINUTE: '5000',
+    },
+  },
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Alert, Button, Col, PageSection, PlusOutlined, Row, Typography } from '@canal/kit';
+import { chatErrorText, createThread } from '../api/callChat';
+import { ThreadList } from '../threads/ThreadList';
+import { useThreads } from '../threads/useThreads';
+import { ThreadView } from '../thread/ThreadView';
+import { useChatUser } from './useChatUser';
+
+/** GPTPubMed for a logged-in user: discussions on the left, the selected one on the right. */
+export function ChatWorkspace() {
+  const user = useChatUser();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const threads = useThreads(selectedId, user);
+
+  const create = async () => {
+    setCreating(true);
+    setCreateError(null);
+    try {
+      setSelectedId(await createThread(user));
+    } catch (failure) {
+      setSelectedId(null);
+      setCreateError(chatErrorText(failure));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const remove = async (id: string) => {
+    const deleted = await threads.remove(id);
+    if (deleted) setSelectedId((current) => (current === id ? null : current));
+  };
+
+  return (
+    <PageSection
+      title="GPTPubMed beta"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} loading={creating} onClick={() => void create()}>
+          Nouvelle discussion
+        </Button>
+      }
+    >
+      {createError && (
+        <Alert
+          type="error"
+          showIcon
+          title={`Erreur : ${createError}`}
+          closable={{ onClose: () => setCreateError(null) }}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={6}>
+          <ThreadList state={threads} selectedId={selectedId} onSelect={setSelectedId} onDelete={(id) => void remove(id)} />
+        </Col>
+        <Col xs={24} md={18}>
+          {selectedId ? (
+            <ThreadView key={selectedId} threadId={selectedId} user={user} />
+          ) : (
+            <Typography.Text type="secondary">Sélectionnez ou créez une discussion.</Typography.Text>
+          )}
+        </Col>
+      </Row>
+    </PageSection>
+  );
+}

@@ -1,0 +1,7 @@
+import { useSearchParams } from 'react-router';
+
+/** The page URL's `user` query parameter, forwarded on every chat call when present. */
+export function useChatUser(): string | null {
+  const [searchParams] = useSearchParams();
+  return searchParams.get('user');
+}

@@ -1,0 +1,11 @@
+import { useNavigate } from 'react-router';
+import { Button, HomeOutlined } from '@canal/kit';
+
+export function HomeButton() {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate('/')}>
+      Retour à l'accueil
+    </Button>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './formTypes';
+export * from './categories';

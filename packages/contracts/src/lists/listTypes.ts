@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { formOptionSchema, linkMapSchema, type FormOption, type LinkMap } from '../forms/formTypes';
+
+/**
+ * Wire types of the server-driven list (spec 001 sections 3 "List response", "Row", "List field",
+ * "Action", "Filter"; 7 "Generic lists"). The server declares a module's list; `GET {module}/list`
+ * sends a ListResponse, the kit's DynamicList renders it.
+ */
+
+/**
+ * Column types. Cell values by type:
+ * - 'text', 'num', selects ('SelectField', 'select', 'SelectBlocks', 'AutoComplete', 'RadioButton'): string or number
+ *   (a select's label comes from the field's `options` or the linkMap).
+ * - 'AutoCompleteMultiple', multiple selects: string[].
+ * - 'Date', 'dateTime': epoch seconds (shown dd/mm/yyyy, with HH:MM for dateTime, Paris time).
+ * - 'Avatar': initials when at most 4 characters, otherwise an image URL.
+ * - 'MultiDateRangePicker': a JSON string of [start, end] pairs.
+ * - 'File', 'file', 'upload': a JSON string of [{ name, dest }].
+ * - 'Checkbox': 'on' or ''.
+ */
+export const LIST_FIELD_TYPES = [
+  'text',
+  'num',
+  'Date',
+  'dateTime',
+  'Avatar',
+  'MultiDateRangePicker',
+  'SelectField',
+  'select',
+  'SelectBlocks',
+  'AutoComplete',
+  'AutoCompleteMultiple',
+  'File',
+  'file',
+  'upload',
+  'Checkbox',
+  'RadioButton',
+] as const;
+export type ListFieldType = (typeof LIST_FIELD_TYPES)[number];
+
+/** A column. The first field of every list is the id column and is not shown. */
+export interface ListField {
+  id: string;
+  label: string;
+  type: ListFieldType;
+  options?: FormOption[];
+  multiple?: boolean;
+  defValue?: string;
+  previewUrl?: string;
+  isLink?: boolean;
+  linkUrl?: string;
+  linkTarget?: string;
+  embedType?: string;
+  typeVariant?: string;
+  listHeaderWidth?: number | string;
+  /** Shown by default (false: the column exists but starts hidden). */
+  tf_default?: boolean;
+  /** The server accepts it as sf. */
+  sortable: boolean;
+}
+export const listFieldSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.enum(LIST_FIELD_TYPES),
+  options: z.array(formOptionSchema).optional(),
+  multiple: z.boolean().optional(),
+  defValue: z.string().optional(),
+  previewUrl: z.string().optional(),
+  isLink: z.boolean().optional(),
+  linkUrl: z.string().optional(),
+  linkTarget: z.string().optional(),
+  embedType: z.string().optional(),
+  typeVariant: z.string().optional(),
+  listHeaderWidth: z.union([z.number(), z.string()]).optional(),
+  tf_default: z.boolean().optional(),
+  sortable: z.boolean(),
+}) satisfies z.ZodType<ListField>;
+
+export type ListCell = string | number | string[] | null;
+export const listCellSchema = z.union([z.string(), z.number(), z.array(z.string()), z.null()]) satisfies z.ZodType<ListCell>;
+
+/** A row: its id, creation date (epoch seconds), readOnly flag, then one value per field id. */
+export interface ListRow {
+  id: number | string;
+  dateCreated?: number | null;
+  readOnly?: 0 | 1;
+  invitedAccount?: string | number | null;
+  [fieldId: string]: ListCell | undefined;
+}
+export const listRowSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]),
+    dateCreated: z.number().nullable().optional(),
+    readOnly: z.union([z.literal(0), z.literal(1)]).optional(),
+    invitedAccount: z.union([z.string(), z.number(), z.null()]).optional(),
+  })
+  .catchall(listCellSchema) satisfies z.ZodType<ListRow>;
+
+/**
+ * A row action. 'edit' goes to `url` + '/' + id (a readOnly row shows a view icon instead),
+ * 'delete' asks for confirmation then POSTs id and csrf to `url` (readOnly rows: delete_forever, refused),
+ * 'preview' and others go to `url` + '/' + id. `module` names the owning module, `filter` limits the action to
+ * rows whose `filter` field is not empty, `callback` names a front-end handler.
+ */
+export interface ListAction {
+  name: string;
+  icon?: string;
+  title?: string;
+  url?: string;
+  module?: string;
+  filter?: string;
+  callback?: string;
+}
+export const listActionSchema = z.object({
+  name: z.string(),
+  icon: z.string().optional(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+  module: z.string().optional(),
+  filter: z.string().optional(),
+  callback: z.string().optional(),
+}) satisfies z.ZodType<ListAction>;
+
+/**
+ * Filter types:
+ * - 'PastPresent': 'past' or 'present' on a date column (before now, or now and after).
+ * - 'Select': one of `filter_items`.
+ * - 'SelectAsync': a value chosen among GET `filter_url`?q=text -> { data: { options: [{ text, value }] } } (20 at most).
+ * - 'Search': rows where any searchable cell contains the text (case-sensitive); blank means no filter.
+ * - 'MonthYear': 'year-month' ('2026-11') on a date column; `filter_years` lists the years offered.
+ * The value travels in the query under `filter_alias` (or as ff=alias&fv=value); FILTER_RESET clears it.
+ */
+export const LIST_FILTER_TYPES = ['PastPresent', 'Select', 'SelectAsync', 'Search', 'MonthYear'] as const;
+export type ListFilterType = (typeof LIST_FILTER_TYPES)[number];
+
+export interface ListFilter {
+  filter_type: ListFilterType;
+  /** Query parameter name of the filter. */
+  filter_alias: string;
+  filter_label: string;
+  /** Current value ('' when not filtering). */
+  filter_value: string;
+  filter_years?: number[];
+  filter_url?: string;
+  filter_items?: FormOption[];
+}
+export const listFilterSchema = z.object({
+  filter_type: z.enum(LIST_FILTER_TYPES),
+  filter_alias: z.string(),
+  filter_label: z.string(),
+  filter_value: z.string(),
+  filter_years: z.array(z.number()).optional(),
+  filter_url: z.string().optional(),
+  filter_items: z.array(formOptionSchema).optional(),
+}) satisfies z.ZodType<ListFilter>;
+
+/** The value of fv (or of a filter's alias) that clears the filter. */
+export const FILTER_RESET = 'reset';
+
+export interface ListPagination {
+  /** 1-based. */
+  currentPage: number;
+  pageCount: number;
+  pageLimit: number;
+  total: number;
+}
+export const listPaginationSchema = z.object({
+  currentPage: z.number(),
+  pageCount: z.number(),
+  pageLimit: z.number(),
+  total: z.number(),
+}) satisfies z.ZodType<ListPagination>;
+
+/** A sub-panel under each row, loaded from `url` + '/' + rowId (answer: { list: 'complete', data: ListData }). */
+export interface ListSubPanel {
+  title: string;
+  url: string;
+}
+
+export interface ListData {
+  module: string;
+  title: string;
+  fields: ListField[];
+  rows: ListRow[];
+  actions: ListAction[];
+  filters: ListFilter[];
+  /** Row classes: row id -> CSS class name (e.g. 'row-blocked'). */
+  apparence: Record<string, string>;
+  linkMap: LinkMap;
+  pagination: ListPagination;
+  /** The current sort. */
+  sort: { field: string; way: SortWay };
+  /** Edit route of 'Ajouter' when the caller may add, else null. */
+  addUrl: string | null;
+  /** Export endpoint (append ?format=csv|xlsx plus the current query), null when not offered. */
+  exportUrl: string | null;
+  subPanel: ListSubPanel | null;
+  /** Reload period in ms when the list refreshes itself (spec default 5000), null otherwise. */
+  autoReload: number | null;
+}
+export const SORT_WAYS = ['a', 'd'] as const;
+export type SortWay = (typeof SORT_WAYS)[number];
+
+export const listDataSchema = z.object({
+  module: z.string(),
+  title: z.string(),
+  fields: z.array(listFieldSchema),
+  rows: z.array(listRowSchema),
+  actions: z.array(listActionSchema),
+  filters: z.array(listFilterSchema),
+  apparence: z.record(z.string(), z.string()),
+  linkMap: linkMapSchema,
+  pagination: listPaginationSchema,
+  sort: z.object({ field: z.string(), way: z.enum(SORT_WAYS) }),
+  addUrl: z.string().nullable(),
+  exportUrl: z.string().nullable(),
+  subPanel: z.object({ title: z.string(), url: z.string() }).nullable(),
+  autoReload: z.number().nullable(),
+}) satisfies z.ZodType<ListData>;
+
+/** GET {module}/list answer. */
+export interface ListResponse {
+  list: 'complete';
+  data: ListData;
+}
+export const listResponseSchema = z.object({ list: z.literal('complete'), data: listDataSchema }) satisfies z.ZodType<ListResponse>;
+
+/** POST {module}/delete answer. */
+export interface DeleteResponse {
+  deleted: 'complete';
+}
+
+/** Page sizes offered (250 is defined by the paginator but not offered). */
+export const PAGE_SIZES = [10, 25, 50, 100, 250] as const;
+export const OFFERED_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+/** Longest filter value the server accepts. */
+export const MAX_FILTER_LENGTH = 200;
+
+/** The list query (spec 001 section 7): configured filters travel as extra parameters named by their alias. */
+export interface ListQuery {
+  pp?: number;
+  pl?: number;
+  sf?: string;
+  sw?: SortWay;
+  ff?: string;
+  fv?: string;
+  [filterAlias: string]: string | number | undefined;
+}
+
+/** GET of a SelectAsync filter's own URL. */
+export interface AsyncOptionsResponse {
+  status: 'ok';
+  data: { options: Array<{ text: string; value: string }> };
+}
+
+/** French labels of the list (spec 001 sections 2, 4, 9). */
+export const LIST_TEXTS = {
+  loading: 'Chargement...',
+  empty: 'Aucun élément',
+  rowsPerPage: 'Lignes par pages:',
+  perPage: (size: number) => `${size} par page`,
+  range: (from: number, to: number, count: number) => `${from}-${to}/${count}`,
+  deleteTitle: 'Confirmation de suppression',
+  deleteText: 'Souhaitez vous supprimer cet élément ?',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  add: 'Ajouter',
+} as const;

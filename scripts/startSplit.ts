@@ -1,0 +1,30 @@
+import { ensurePostgres } from '../tools/split/ensurePostgres';
+import { prepareDatabase } from '../tools/split/prepareDatabase';
+import { startRedis } from '../tools/split/startRedis';
+import { startSplitStack } from '../tools/split/startSplitStack';
+
+/** `npm run start:split`: PostgreSQL, Redis, the five services and the gateway as separate processes. */
+async function main(): Promise<void> {
+  const postgres = ensurePostgres('canal', false);
+  const redis = await startRedis(6379);
+  await prepareDatabase(postgres.url, process.env.DEMO_SEED !== 'false');
+  const port = Number(process.env.PORT ?? 8080);
+  const stack = await startSplitStack({
+    env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url },
+    gatewayPort: port,
+    inheritOutput: true,
+  });
+  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : http://localhost:${port}\n`);
+  const stop = async () => {
+    await stack.stop();
+    redis.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

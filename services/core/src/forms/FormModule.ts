@@ -1,0 +1,80 @@
+import type { Request } from 'express';
+import type {
+  AccessKey,
+  FormBottomAction,
+  FormGroup,
+  FormValues,
+  LinkMap,
+  Principal,
+  RequiredPrecision,
+  SessionUser,
+} from '@canal/contracts';
+import type { ServiceContext } from '../ServiceContext';
+
+/** One fetch or post of a form: who asks, for which record, in which view. */
+export interface FormCall {
+  ctx: ServiceContext;
+  req: Request;
+  /** The record: from the path, the caller's own id for a 'self' form, null when creating. */
+  id: number | null;
+  /** The `?view=` kind, if any. */
+  view: string | null;
+  user: SessionUser | null;
+  principal: Principal;
+}
+
+/** What a module's save answers: the record's id, and optionally the values to send back. */
+export interface FormSaved {
+  id: number | string | null;
+  /** 'saved' by default; 'complete' for forms that do not store a record (contact...). */
+  status?: 'saved' | 'complete';
+  values?: FormValues;
+}
+
+/** The precision answers of a post, by precision id ('precision_0' -> text). */
+export type PrecisionAnswers = Record<string, string>;
+
+/**
+ * A form declared once on the server: `defineFormModule` turns it into
+ * GET {fetchPath}[/{id}][?view=] and POST {postPath}[/{id}][?view=].
+ */
+export interface FormModule {
+  /** Module name: the post's fsubmit is `${name}_form`. */
+  name: string;
+  /** '/api/account/edit'. */
+  fetchPath: string;
+  /** Defaults to fetchPath. */
+  postPath?: string;
+  /** Who may fetch and post an existing record (and a 'self' form). */
+  access: AccessKey;
+  /** Who may create (the path without id); absent: only existing records. */
+  createAccess?: AccessKey;
+  /**
+   * 'optional': /path (create) and /path/{id} (edit). 'required': /path/{id} only.
+   * 'self': /path only, the record is the logged-in caller.
+   */
+  idMode: 'optional' | 'required' | 'self';
+  title?(call: FormCall): string;
+  groups(call: FormCall): FormGroup[] | Promise<FormGroup[]>;
+  /** Categories active whatever the values. */
+  baseCategories?(call: FormCall): string[];
+  /** The stored values (for creating: the starting values); null when the record does not exist (404). */
+  load(call: FormCall): Promise<FormValues | null>;
+  /** Rules only the server knows (an e-mail already used...): fieldId -> French message. */
+  check?(call: FormCall, values: FormValues): Promise<Record<string, string>>;
+  /** Questions to answer before saving; asked while their answer is missing. */
+  precisions?(call: FormCall, values: FormValues): RequiredPrecision[] | Promise<RequiredPrecision[]>;
+  /** Writes the values of the shown, editable fields (and the precision answers). */
+  save(call: FormCall, values: FormValues, answers: PrecisionAnswers): Promise<FormSaved>;
+  bottomActions?(call: FormCall, values: FormValues): FormBottomAction[];
+  linkMap?(call: FormCall): LinkMap | Promise<LinkMap>;
+  /** A read-only record is shown but its post is refused (403). */
+  readOnly?(call: FormCall, values: FormValues): boolean;
+  /** Body fields accepted on top of the form's fields, fsubmit, csrf, captcha and precision_{n}. */
+  extraFields?: readonly string[];
+  /** Needs a solved captcha (the 'Captcha' field or the `captcha` body field). */
+  captcha?(call: FormCall): boolean;
+  afterEdit?: 'log' | 'onFormComplete' | 'both';
+  successMessage?: string;
+  redirect?(call: FormCall): string | undefined;
+}

@@ -1,0 +1,37 @@
+import { computeActiveCategories, formFields, type FormDefinition, type FormValues } from '@canal/contracts';
+import { notFound } from '../http/HttpError';
+import type { FormCall, FormModule } from './FormModule';
+import { emptyValue } from './emptyValue';
+
+export function postUrlOf(module: FormModule, call: FormCall): string {
+  const base = module.postPath ?? module.fetchPath;
+  const withId = module.idMode !== 'self' && call.id !== null ? `${base}/${call.id}` : base;
+  return call.view ? `${withId}?view=${encodeURIComponent(call.view)}` : withId;
+}
+
+/** GET {fetchPath}[/{id}]: the groups, the values (stored, else defaults), categories, actions. */
+export async function buildDefinition(module: FormModule, call: FormCall): Promise<FormDefinition> {
+  const groups = await module.groups(call);
+  const stored = await module.load(call);
+  if (!stored) throw notFound();
+  const values: FormValues = {};
+  for (const field of formFields(groups)) if (!field.static) values[field.id] = stored[field.id] ?? emptyValue(field);
+  const activeCategories = computeActiveCategories(groups, values, module.baseCategories?.(call) ?? []);
+  return {
+    module: module.name,
+    fsubmit: `${module.name}_form`,
+    postUrl: postUrlOf(module, call),
+    id: call.id,
+    title: module.title?.(call),
+    fields: groups,
+    values,
+    linkMap: (await module.linkMap?.(call)) ?? {},
+    bottomActions: module.bottomActions?.(call, values) ?? [{ name: 'submit', label: 'Enregistrer', type: 'submit' }],
+    readOnly: module.readOnly?.(call, values) ?? false,
+    activeCategories,
+    captcha: module.captcha?.(call) ? { challengeUrl: '/api/forms/captcha' } : null,
+    afterEdit: module.afterEdit,
+    successMessage: module.successMessage,
+    redirect: module.redirect?.(call),
+  };
+}

@@ -1,0 +1,32 @@
+import type { Request } from 'express';
+import { VISITOR } from '@canal/contracts';
+import { badRequest, notConnected } from '../http/HttpError';
+import type { ServiceContext } from '../ServiceContext';
+import type { FormCall, FormModule } from './FormModule';
+
+function readId(raw: unknown): number | null {
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
+    throw badRequest('Identifiant invalide.');
+  }
+  return Number(raw);
+}
+
+function readView(raw: unknown): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(raw)) throw badRequest('Vue de formulaire invalide.');
+  return raw;
+}
+
+/** Who asks for which record: the path's id, or the caller's own for a 'self' form. */
+export function formCall(module: FormModule, ctx: ServiceContext, req: Request): FormCall {
+  const user = req.canalSession?.user ?? null;
+  const principal = req.principal ?? VISITOR;
+  const view = readView(req.query.view);
+  if (module.idMode === 'self') {
+    if (!user) throw notConnected();
+    return { ctx, req, id: user.id, view, user, principal };
+  }
+  const params = req.params as Record<string, string | undefined>;
+  return { ctx, req, id: readId(params.id), view, user, principal };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { uploadedFileSchema, type FormField, type FormValue, type UploadedFile } from '@canal/contracts';
+import { badRequest } from '../http/HttpError';
+
+/** Body fields every form post may carry besides its own fields. */
+export const RESERVED_FORM_FIELDS = ['fsubmit', 'csrf', 'captcha'] as const;
+export const PRECISION_FIELD = /^precision_[0-9]{1,2}$/;
+
+export interface PostedForm {
+  /** Values of the fields the body carried, by field id. */
+  values: Record<string, FormValue>;
+  fsubmit: string | null;
+  captcha: string | null;
+  precisions: Record<string, string>;
+  extras: Record<string, unknown>;
+}
+
+const wrongValue = (field: FormField) => badRequest(`Valeur invalide pour le champ « ${field.label} ».`);
+
+/** qs turns long bracket arrays into objects keyed by index: both are lists here. */
+function asList(raw: unknown): unknown[] {
+  if (Array.isArray(raw)) return raw;
+  if (raw !== null && typeof raw === 'object') return Object.values(raw);
+  return [raw];
+}
+
+function isMultiple(field: FormField): boolean {
+  return field.type === 'Checkbox' || field.type === 'AutoCompleteMultiple' || (field.multiple === true && field.type !== 'upload' && field.type !== 'File');
+}
+
+const filesSchema = z.array(uploadedFileSchema).max(100);
+
+function readFiles(field: FormField, raw: unknown): UploadedFile[] {
+  if (raw === '' || raw === undefined || raw === null) return [];
+  let parsed: unknown = raw;
+  if (typeof raw === 'string') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw wrongValue(field);
+    }
+  }
+  const files = filesSchema.safeParse(Array.isArray(parsed) || typeof parsed !== 'object' ? parsed : asList(parsed));
+  if (!files.success) throw wrongValue(field);
+  return files.data;
+}
+
+/** Turns one posted value into the value its field type holds, or refuses it (400). */
+export function readFieldValue(field: FormField, raw: unknown): FormValue {
+  if (field.type === 'upload' || field.type === 'File') return readFiles(field, raw);
+  if (isMultiple(field)) {
+    if (raw === undefined || raw === null || raw === '') return [];
+    const list = asList(raw);
+    if (!list.every((item): item is string => typeof item === 'string')) throw wrongValue(field);
+    return list.filter((item) => item !== '');
+  }
+  if (raw === undefined || raw === null) return '';
+  if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
+  if (typeof raw !== 'string') throw wrongValue(field);
+  return raw;
+}
+
+function optionalString(body: Record<string, unknown>, key: string, label: string): string | null {
+  const raw = body[key];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string') throw badRequest(`Valeur invalide pour « ${label} ».`);
+  return raw;
+}
+
+/**
+ * Reads a form post: every key must be a field of the form (by name or id), a reserved field,
+ * a precision answer or one of the module's extra fields; anything else is refused (400).
+ */
+export function readPostedValues(fields: readonly FormField[], body: unknown, extraFields: readonly string[] = []): PostedForm {
+  const source: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const byName = new Map<string, FormField>();
+  for (const field of fields) byName.set(field.name ?? field.id, field);
+  const posted: PostedForm = { values: {}, fsubmit: null, captcha: null, precisions: {}, extras: {} };
+  for (const [key, raw] of Object.entries(source)) {
+    if (key === 'csrf') continue;
+    if (key === 'fsubmit') posted.fsubmit = optionalString(source, key, 'fsubmit');
+    else if (key === 'captcha') posted.captcha = optionalString(source, key, 'captcha');
+    else if (PRECISION_FIELD.test(key)) posted.precisions[key] = optionalString(source, key, key) ?? '';
+    else if (extraFields.includes(key)) posted.extras[key] = raw;
+    else {
+      const field = byName.get(key);
+      if (!field) throw badRequest(`Champ inconnu : « ${key} ».`);
+      if (field.type === 'Captcha') posted.captcha = optionalString(source, key, field.label);
+      else posted.values[field.id] = readFieldValue(field, raw);
+    }
+  }
+  return posted;
+}

@@ -1,0 +1,82 @@
+import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { serviceForPath, type ServiceName } from '@canal/contracts';
+import { errorHandler, notFoundHandler, type Config, type Logger } from '@canal/service-core';
+import { demoAssets } from './demo/demoAssets';
+import { remoteRegistry } from './registry/remoteRegistry';
+import { siteSettings } from './registry/siteSettings';
+import { rateLimits } from './security/rateLimits';
+import { securityHeaders } from './security/securityHeaders';
+import { serveFrontends } from './static/serveFrontends';
+
+/** How the gateway reaches the services: their apps in this process, or their URLs through a proxy. */
+export type ServiceRouting =
+  | { kind: 'in-process'; apps: Record<ServiceName, RequestHandler> }
+  | { kind: 'proxy'; urls: Record<ServiceName, string> };
+
+type ServiceProxy = ReturnType<typeof createProxyMiddleware<Request, Response>>;
+
+export interface Gateway {
+  app: Express;
+  /** Split mode: each service's proxy, whose `upgrade` passes websockets on (the live room's socket.io). */
+  proxies: Partial<Record<ServiceName, ServiceProxy>>;
+}
+
+function proxyTo(name: ServiceName, target: string, logger: Logger): ServiceProxy {
+  return createProxyMiddleware<Request, Response>({
+    target,
+    xfwd: true,
+    ws: true,
+    on: {
+      error: (error, _req, res) => {
+        logger.warn('service unreachable', { service: name, error: error.message });
+        if ('writeHead' in res && !res.headersSent) {
+          res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8' });
+          const log = 'Ce service est momentanément indisponible. Merci de réessayer dans quelques instants.';
+          res.end(JSON.stringify({ result: false, error: 'unavailable', log, msg: log }));
+        }
+      },
+    },
+  });
+}
+
+function serviceHandlers(routing: ServiceRouting, logger: Logger): { handlers: Record<ServiceName, RequestHandler>; proxies: Gateway['proxies'] } {
+  if (routing.kind === 'in-process') return { handlers: routing.apps, proxies: {} };
+  const proxies: Record<ServiceName, ServiceProxy> = {
+    public: proxyTo('public', routing.urls.public, logger),
+    live: proxyTo('live', routing.urls.live, logger),
+    staff: proxyTo('staff', routing.urls.staff, logger),
+    media: proxyTo('media', routing.urls.media, logger),
+    chat: proxyTo('chat', routing.urls.chat, logger),
+  };
+  return { handlers: proxies, proxies };
+}
+
+/** The entry point: security headers, rate limits, /api routed to the services, the frontends and the registry. */
+export function createGateway(config: Config, logger: Logger, routing: ServiceRouting): Gateway {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders(config));
+  app.use(rateLimits(config));
+
+  const registry = remoteRegistry(config);
+  const settings = siteSettings(config);
+  app.get('/api/remotes', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({ remotes: registry });
+  });
+  app.get('/api/site', (_req, res) => res.json({ site: 'complete', data: settings }));
+
+  const { handlers, proxies } = serviceHandlers(routing, logger);
+  app.use((req, res, next) => {
+    const name = req.path.startsWith('/api/') ? serviceForPath(req.path) : null;
+    if (!name) return next();
+    handlers[name](req, res, next);
+  });
+  app.use('/api', notFoundHandler);
+  app.use(demoAssets());
+  app.use(serveFrontends(config.staticRoot));
+  app.use(errorHandler(logger));
+  return { app, proxies };
+}

@@ -1,0 +1,30 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { ConfigError, createLogger, loadConfig } from '@canal/service-core';
+import { createGateway } from './createGateway';
+
+/** Split mode: the gateway alone, proxying /api to the services' own processes. */
+function main(): void {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
+  const { app, proxies } = createGateway(config, logger, {
+    kind: 'proxy',
+    urls: {
+      public: config.SERVICE_PUBLIC_URL,
+      live: config.SERVICE_LIVE_URL,
+      staff: config.SERVICE_STAFF_URL,
+      media: config.SERVICE_MEDIA_URL,
+      chat: config.SERVICE_CHAT_URL,
+    },
+  });
+  const server = http.createServer(app);
+  server.on('upgrade', (req, socket, head) => proxies.live?.upgrade(req, socket as Socket, head));
+  server.listen(config.PORT, config.HOST, () => logger.info('gateway started', { port: config.PORT }));
+}
+
+try {
+  main();
+} catch (error) {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
+  process.exit(78);
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import { SERVICE_NAMES } from '@canal/contracts';
+
+/** Files that name other files and must be read anew at each page load; hashed chunks are cached for a year. */
+const ALWAYS_FRESH = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+
+function cacheHeaders(res: express.Response, filePath: string): void {
+  res.setHeader('Cache-Control', ALWAYS_FRESH.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/** The shell at /, each remote at /remotes/{name}/, and index.html for every page route. */
+export function serveFrontends(staticRoot: string): Router {
+  const router = express.Router();
+  for (const name of SERVICE_NAMES) {
+    router.use(
+      `/remotes/${name}`,
+      (_req, res, next) => {
+        // Remotes may be served to a shell of another origin in split deployments.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        next();
+      },
+      express.static(path.join(staticRoot, `mfe-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }),
+    );
+  }
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  router.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
+  router.get('/{*splat}', (req, res, next) => {
+    if (req.path.startsWith('/api/') || req.path.startsWith('/remotes/')) return next();
+    const index = path.join(shellDist, 'index.html');
+    if (!fs.existsSync(index)) {
+      res.status(503).type('text/plain; charset=utf-8').send("Le site n'est pas encore construit : lancez `npm start`.");
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return router;
+}

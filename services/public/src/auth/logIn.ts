@@ -1,0 +1,62 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import type { LoginResponse, Principal } from '@canal/contracts';
+import { HttpError, hashPassword, parseInput, startSession, toSessionUser, verifyPassword, type ServiceContext } from '@canal/service-core';
+import { csrfField, emailField, passwordField } from '../validation/formFields';
+import { findUserByEmail } from './findUserByEmail';
+import { clearFailures, failureDelayMs, lockedMessage, lockedMinutesLeft, recordFailure } from './loginThrottle';
+import { pendingAccounts } from './pendingAccounts';
+
+export const loginSchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  authChallenge: z.string().max(16).optional(),
+  csrf: csrfField,
+});
+
+/** 'site' is /api/auth/login; 'private' (/_admin) lets only admin and staff in. */
+export type LoginKind = 'site' | 'private';
+
+export const WRONG_CREDENTIALS = 'Adresse e-mail ou mot de passe incorrect.';
+export const BLOCKED_ACCOUNT = 'Votre compte a été bloqué. Pour en savoir plus, écrivez-nous depuis la page Contact.';
+export const INACTIVE_ACCOUNT = "Votre compte n'est pas encore activé.";
+export const PRIVATE_ONLY = "Accès réservé à l'équipe Canal Pneumo : utilisez la page de connexion habituelle.";
+
+const refused = (status: number, message: string, code: string) => new HttpError(status, message, code, { auth: 'ko' });
+
+/** Verified against when the e-mail is unknown, so that the answer takes as long as for a real account. */
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= hashPassword('Canal-Pneumo-dummy-password-1'));
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The one login procedure behind both login routes. */
+export async function logIn(ctx: ServiceContext, req: Request, res: Response, kind: LoginKind): Promise<void> {
+  const input = parseInput(loginSchema, req.body);
+  const emailKey = input.email.toLowerCase();
+
+  const lockedMinutes = await lockedMinutesLeft(ctx, emailKey);
+  if (lockedMinutes !== null) throw refused(429, lockedMessage(lockedMinutes), 'locked');
+
+  const user = await findUserByEmail(ctx, emailKey);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !passwordMatches) {
+    const failure = await recordFailure(ctx, emailKey);
+    if (failure.lockedMinutes !== null) throw refused(429, lockedMessage(failure.lockedMinutes), 'locked');
+    await pause(failureDelayMs(failure.failures));
+    throw refused(401, WRONG_CREDENTIALS, 'wrong_credentials');
+  }
+  await clearFailures(ctx, emailKey);
+
+  if (user.status === 'blocked') throw refused(403, BLOCKED_ACCOUNT, 'blocked');
+  if (user.status !== 'active') throw refused(403, INACTIVE_ACCOUNT, 'inactive');
+  const sessionUser = toSessionUser(user);
+  if (kind === 'private' && sessionUser.role !== 'admin' && sessionUser.role !== 'staff') {
+    throw refused(403, PRIVATE_ONLY, 'private_only');
+  }
+
+  await startSession(ctx, req, res, user.id);
+  const principal: Principal = { role: sessionUser.role, subRole: sessionUser.subRole };
+  const body: LoginResponse = { auth: 'ok', user: sessionUser, pendingAccounts: await pendingAccounts(ctx, principal), log: '' };
+  res.json(body);
+}

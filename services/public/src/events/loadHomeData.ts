@@ -1,0 +1,53 @@
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { isAllowed, type EventCard, type Principal } from '@canal/contracts';
+import { schema, type ServiceContext } from '@canal/service-core';
+import { toEventCard } from './toEventCard';
+
+const { events, themes, subscriptions } = schema;
+
+export interface HomeData {
+  live: EventCard[];
+  replays: EventCard[];
+  availableEvents: EventCard[];
+  myfutureevents: EventCard[];
+}
+
+const NOT_FINISHED = new Set(['pending', 'delayed', 'live']);
+
+/**
+ * The home page's lists in two queries: the sessions that are not over (or have a replay) with
+ * their theme, and the current user's subscriptions among them.
+ */
+export async function loadHomeData(ctx: ServiceContext, userId: number | null, principal: Principal): Promise<HomeData> {
+  const now = ctx.now();
+  const rows = await ctx.db
+    .select({ event: events, theme: themes })
+    .from(events)
+    .leftJoin(themes, eq(themes.id, events.themeId))
+    .where(
+      or(
+        inArray(events.state, ['replay', 'delayed']),
+        gt(sql`${events.date} + ${events.durationMin} * interval '1 minute'`, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .orderBy(events.date, events.id);
+
+  const subscribed = new Set<number>();
+  if (userId !== null && rows.length > 0) {
+    const mine = await ctx.db
+      .select({ eventId: subscriptions.eventId })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.eventId, rows.map((row) => row.event.id))));
+    for (const row of mine) subscribed.add(row.eventId);
+  }
+
+  const canSeeReplay = isAllowed('replays', principal);
+  const cards = rows.map((row) => toEventCard(row.event, row.theme, { now, isSubscribed: subscribed.has(row.event.id), canSeeReplay }));
+  const availableEvents = cards.filter((card) => NOT_FINISHED.has(card.eventState));
+  return {
+    live: availableEvents.filter((card) => card.eventState === 'live'),
+    replays: cards.filter((card) => card.eventState === 'replay').reverse(),
+    availableEvents,
+    myfutureevents: availableEvents.filter((card) => card.isSubscribed === 1),
+  };
+}

@@ -1,0 +1,10 @@
+import type { Express } from 'express';
+import { createServiceApp, type ServiceContext } from '@canal/service-core';
+import { routes } from './routes';
+
+export { routes };
+
+/** The public service: session and CSRF token, login and passwords, home lists, static pages. */
+export function createApp(ctx: ServiceContext): Express {
+  return createServiceApp(ctx, routes);
+}

@@ -1,0 +1,96 @@
+import request from 'supertest';
+import { desc } from 'drizzle-orm';
+import { DEMO_PASSWORD, schema } from '@canal/service-core';
+import { sessionFor } from '@canal/service-core/testing';
+import { INVALID_KEY } from '../../auth/resetKeys';
+import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from './cpwd';
+import { browserSession, DEMO_MEMBER, openTestApp, type TestApp } from '../../testSupport';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.database.close());
+afterEach(() => {
+  t.ctx.now = () => t.seededAt;
+});
+
+async function post(path: string, fields: Record<string, string>) {
+  const session = await browserSession(t.app);
+  return request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(fields);
+}
+
+/** Asks for a reset link, as the user would, and reads the key from the e-mail in the outbox. */
+async function keyFromMail(email: string): Promise<string> {
+  await post('/api/auth/rpwd', { email }).expect(200);
+  const [mail] = await t.ctx.db.select().from(schema.mailOutbox).orderBy(desc(schema.mailOutbox.id)).limit(1);
+  const key = /\/cpwd\?k=([\w-]+)/.exec(mail.text)?.[1];
+  if (!key) throw new Error('no key in the e-mail');
+  return key;
+}
+
+const change = (fields: Record<string, string>) => post('/api/auth/cpwd', { authReset: 'true', ...fields });
+const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+
+describe('POST /api/auth/cpwd', () => {
+  it('changes the password once with the e-mailed key, and closes the open sessions', async () => {
+    const key = await keyFromMail(DEMO_MEMBER);
+    const openSession = await sessionFor(t.ctx, DEMO_MEMBER);
+
+    const response = await change({ email: DEMO_MEMBER, key, password: 'Souffle2027', passwordConf: 'Souffle2027' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ challenge: 'ok', log: PASSWORD_CHANGED });
+
+    expect((await login(DEMO_MEMBER, 'Souffle2027')).status).toBe(200);
+    expect((await login(DEMO_MEMBER, DEMO_PASSWORD)).status).toBe(401);
+    const profile = await request(t.app).get('/api/profil/get?api=3').set('Cookie', openSession.cookie).expect(200);
+    expect(profile.body.user).toBeNull();
+
+    const again = await change({ email: DEMO_MEMBER, key, password: 'Autre2028x', passwordConf: 'Autre2028x' });
+    expect(again.status).toBe(400);
+    expect(again.body.log).toBe(INVALID_KEY);
+    expect((await login(DEMO_MEMBER, 'Souffle2027')).status).toBe(200);
+  });
+
+  it('refuses a key used with another e-mail, an unknown key and an expired key', async () => {
+    const key = await keyFromMail('infirmier.durand@exemple.fr');
+    const fields = { password: 'Souffle2027', passwordConf: 'Souffle2027' };
+    expect((await change({ ...fields, email: DEMO_MEMBER, key })).body.log).toBe(INVALID_KEY);
+    expect((await change({ ...fields, email: 'infirmier.durand@exemple.fr', key: 'inventee' })).body.log).toBe(INVALID_KEY);
+    t.ctx.now = () => new Date(t.seededAt.getTime() + 61 * 60_000);
+    const expired = await change({ ...fields, email: 'infirmier.durand@exemple.fr', key });
+    expect(expired.status).toBe(400);
+    expect(expired.body.log).toBe(INVALID_KEY);
+  });
+
+  it('refuses different passwords and weak ones, and the key still works afterwards', async () => {
+    const email = 'pharmacie.bernard@exemple.fr';
+    const key = await keyFromMail(email);
+    const mismatch = await change({ email, key, password: 'Souffle2027', passwordConf: 'Souffle2028' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.log).toBe(PASSWORDS_DIFFER);
+    const weak = await change({ email, key, password: 'souffle', passwordConf: 'souffle' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.log).toBe('Le mot de passe doit contenir au moins 8 caractères.');
+    const noCapital = await change({ email, key, password: 'souffle2027', passwordConf: 'souffle2027' });
+    expect(noCapital.body.log).toMatch(/majuscule/);
+    expect((await change({ email, key, password: 'Souffle2027', passwordConf: 'Souffle2027' })).status).toBe(200);
+  });
+
+  it('refuses missing fields in French and without CSRF writes nothing', async () => {
+    const missing = await change({ email: DEMO_MEMBER, password: 'Souffle2027', passwordConf: 'Souffle2027' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.log).toMatch(/« key » : ce champ est requis/);
+
+    const email = 'interne.petit@exemple.fr';
+    const key = await keyFromMail(email);
+    const session = await browserSession(t.app);
+    await request(t.app)
+      .post('/api/auth/cpwd')
+      .set('Cookie', session.cookie)
+      .type('form')
+      .send({ email, key, password: 'Souffle2027', passwordConf: 'Souffle2027' })
+      .expect(403);
+    expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
+  });
+});

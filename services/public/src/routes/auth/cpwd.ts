@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { badRequest, defineRoute, hashPassword, parseInput, passwordProblem } from '@canal/service-core';
+import { clearFailures } from '../../auth/loginThrottle';
+import { consumeKeyAndSetPassword, INVALID_KEY, userOfValidKey } from '../../auth/resetKeys';
+import { csrfField, emailField, passwordField, requiredText } from '../../validation/formFields';
+
+const passwordChangeSchema = z.strictObject({
+  email: emailField,
+  key: requiredText(128),
+  password: passwordField,
+  passwordConf: passwordField,
+  authReset: z.string().max(16).optional(),
+  csrf: csrfField,
+});
+
+export const PASSWORDS_DIFFER = 'Les mots de passe ne sont pas identiques !';
+export const PASSWORD_CHANGED = 'Votre mot de passe a bien été modifié.';
+
+/**
+ * POST /api/auth/cpwd: the key of the e-mailed link, the account's e-mail and the new password
+ * twice. The key then stops working and every open session of the account is closed.
+ */
+export const authCpwd = defineRoute({
+  method: 'post',
+  path: '/api/auth/cpwd',
+  access: 'public',
+  async handle(ctx, req, res) {
+    const input = parseInput(passwordChangeSchema, req.body);
+    const user = await userOfValidKey(ctx, input.key, input.email);
+    if (!user) throw badRequest(INVALID_KEY);
+    if (input.password !== input.passwordConf) throw badRequest(PASSWORDS_DIFFER);
+    const problem = passwordProblem(input.password, ctx.config.PASSWORD_HARDENED);
+    if (problem) throw badRequest(problem);
+
+    const changed = await consumeKeyAndSetPassword(ctx, input.key, user.id, await hashPassword(input.password));
+    if (!changed) throw badRequest(INVALID_KEY);
+    await ctx.sessions.revokeAllOfUser(user.id);
+    await clearFailures(ctx, user.email.toLowerCase());
+    res.json({ challenge: 'ok', log: PASSWORD_CHANGED });
+  },
+});

@@ -1,0 +1,12 @@
+import type { ApiRoute } from '@canal/service-core';
+import { authCpwd } from './auth/cpwd';
+import { authLogin } from './auth/login';
+import { authLogout } from './auth/logout';
+import { authRpwd } from './auth/rpwd';
+import { homeGet } from './home/get';
+import { pageGet } from './page/get';
+import { ping } from './ping/ping';
+import { privateLogin } from './private/login';
+import { profilGet } from './profil/get';
+
+export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet];

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Local part, @, domain, and a top-level domain of 2 to 8 letters (spec 000 section 5, legacy e-mail rule). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,8}$/;
+
+/** A string the user typed, whatever came in its place: French messages for the envelope's `log`. */
+function text() {
+  return z.string({ error: (issue) => (issue.input === undefined ? 'ce champ est requis' : 'doit être un texte') });
+}
+
+/** A required text of at most `max` characters, spaces around removed. */
+export function requiredText(max: number) {
+  return text().trim().min(1, 'ce champ est requis').max(max, `${max} caractères maximum`);
+}
+
+/** An e-mail address of at most 64 characters, kept as typed (compared in lower case). */
+export const emailField = requiredText(64).regex(EMAIL_PATTERN, 'adresse e-mail invalide');
+
+/** A password as typed (never trimmed), at most 64 characters. */
+export const passwordField = text().min(1, 'ce champ est requis').max(64, '64 caractères maximum');
+
+/** The CSRF token may travel as a body field; the middleware has already checked it. */
+export const csrfField = z.string().optional();
+
+/** Flags of the legacy forms ('true'), JSON booleans accepted too. */
+export const trueFlag = z.union([z.literal('true'), z.literal(true)], { error: 'doit valoir true' });

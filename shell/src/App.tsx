@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { App as AntApp, ConfigProvider, frFR } from '@canal/kit';
+import { createRouter } from './routes/createRouter';
+import { SiteContext } from './site/SiteContext';
+import type { SiteSettings } from './site/siteSettings';
+
+const THEME = { token: { colorPrimary: '#1d5fa8', borderRadius: 6, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" } };
+
+export function App({ site }: { site: SiteSettings }) {
+  const router = useMemo(createRouter, []);
+  return (
+    <SiteContext.Provider value={site}>
+      <ConfigProvider locale={frFR} theme={THEME}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </SiteContext.Provider>
+  );
+}

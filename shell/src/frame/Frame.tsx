@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { LoadingBlock, useSession } from '@canal/kit';
+import { useSite } from '../site/SiteContext';
+import { ClosingPopup } from './dialogs/ClosingPopup';
+import { CookieBanner } from './dialogs/CookieBanner';
+import { OutdatedBrowserDialog } from './dialogs/OutdatedBrowserDialog';
+import { Footer } from './footer/Footer';
+import { Header } from './header/Header';
+import { HelpBanner } from './HelpBanner';
+import './frame.css';
+
+/** The page frame around every route; pages render only once the authentication state is known. */
+export function Frame() {
+  const site = useSite();
+  const session = useSession();
+  return (
+    <div className={site.template === 'centered' ? 'cp-page cp-page-centered' : 'cp-page'}>
+      <Header />
+      <main className="cp-main">{session.known ? <Outlet /> : <LoadingBlock />}</main>
+      <HelpBanner />
+      <Footer />
+      <CookieBanner />
+      <ClosingPopup />
+      <OutdatedBrowserDialog />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { Button, QuestionCircleOutlined, Space } from '@canal/kit';
+import { isBuiltRoute } from '../routes/routeTable';
+import { useSite } from '../site/SiteContext';
+
+/** 'Besoin d'aide ?': buttons to /help and, when configured, /contact (only those that are built). */
+export function HelpBanner() {
+  const site = useSite();
+  const targets = [
+    { to: '/help', label: 'Aide' },
+    ...(site.helpContact ? [{ to: '/contact', label: 'Nous contacter' }] : []),
+  ].filter((target) => isBuiltRoute(target.to));
+  if (targets.length === 0) return null;
+  return (
+    <aside className="cp-help-banner">
+      <Space wrap>
+        <QuestionCircleOutlined />
+        <span>Besoin d'aide ?</span>
+        {targets.map((target) => (
+          <Link key={target.to} to={target.to}>
+            <Button size="small">{target.label}</Button>
+          </Link>
+        ))}
+      </Space>
+    </aside>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MenuLink } from './MenuLink';
+
+/** 'MON COMPTE': entries by role (spec 000 section 6, variant one); pages not built yet are filtered out. */
+export const PROFILE_MENU: MenuLink[] = [
+  { key: 'account', label: 'Mon compte', to: '/account', access: 'loggedIn' },
+  { key: 'files', label: 'Mes fichiers', to: '/files', access: 'loggedIn' },
+  { key: 'accounts', label: 'Professionnels de santé', to: '/staff/account/list', access: 'accounts', pendingBadge: true },
+  { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
+  { key: 'events', label: 'Émissions', to: '/staff/event/list', access: 'admin' },
+  { key: 'news', label: 'News', to: '/staff/news/list', access: 'admin' },
+  { key: 'themes', label: 'Thèmes', to: '/staff/theme/list', access: 'admin' },
+  { key: 'faq', label: 'FAQ', to: '/staff/faq/list', access: 'admin' },
+  { key: 'cms', label: 'CMS', to: '/staff/cms/list', access: 'admin' },
+  { key: 'utm', label: 'UTM', to: '/staff/utm/list', access: 'exports' },
+  { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },
+  { key: 'mails', label: 'E-mails', to: '/api/_cron/mail', access: 'admin', newWindow: true },
+  { key: 'logs', label: 'Logs', to: '/api/_logs', access: 'admin', newWindow: true },
+  { key: 'logout', label: 'Déconnexion', to: '/logout', access: 'loggedIn' },
+];

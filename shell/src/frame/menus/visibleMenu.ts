@@ -1,0 +1,25 @@
+import { isAllowed, type Principal } from '@canal/contracts';
+import { isBuiltRoute } from '../../routes/routeTable';
+import type { MenuLink } from './MenuLink';
+
+/** Admin tools served by the API itself (opened in a new tab), by path. */
+const BUILT_API_TOOLS = ['/api/_cron/mail'];
+
+function leadsSomewhere(link: MenuLink): boolean {
+  if (!link.to) return false;
+  if (link.external) return true;
+  if (link.to.startsWith('/api/')) return BUILT_API_TOOLS.includes(link.to);
+  return isBuiltRoute(link.to);
+}
+
+/** The entries this user may see and that lead to a built page; a group without entries disappears. */
+export function visibleMenu(links: MenuLink[], principal: Principal): MenuLink[] {
+  return links.flatMap((link) => {
+    if (link.access && !isAllowed(link.access, principal)) return [];
+    if (link.children) {
+      const children = visibleMenu(link.children, principal);
+      return children.length > 0 ? [{ ...link, children }] : [];
+    }
+    return leadsSomewhere(link) ? [link] : [];
+  });
+}

@@ -1,0 +1,2 @@
+// The federation runtime negotiates shared modules before any application code runs.
+import('./bootstrap');

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingBlock, useSession } from '@canal/kit';
+import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
+import { loadRemotePage } from '../federation/loadRemotePage';
+import type { RouteEntry } from './routeTable';
+
+/** One route: its guard (comfort only, the server checks again), then the remote page inside a boundary. */
+export function RemoteRoute({ route }: { route: RouteEntry }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session.can(route.access)) return <Navigate to="/" replace />;
+  const Page = loadRemotePage(route.remote, route.page);
+  return (
+    <RemoteErrorBoundary key={location.pathname}>
+      <Suspense fallback={<LoadingBlock />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { SiteSettings } from './siteSettings';
+
+export const SiteContext = createContext<SiteSettings | null>(null);
+
+export function useSite(): SiteSettings {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('SiteContext missing');
+  return site;
+}
