@@ -13,7 +13,7 @@ export const ACCOUNTS = {
 /** Logs in through the login page, as a user would, and waits for the e-mail in the header. */
 export async function logIn(page: Page, email: string, next = '/'): Promise<void> {
   await page.goto(`/login?action=login&_pn=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mail').first().fill(email);
+  await page.getByLabel('Adresse e-mail').first().fill(email);
   await page.getByLabel('Mot de passe').first().fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByTestId('account-menu')).toContainText(email);

@@ -38,6 +38,8 @@ function baseConfig(description: FrontendDescription): Configuration {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !description.production } },
             },
+            // Browsers of the last few years: no ES5 helpers in the bundles.
+            env: { targets: 'chrome >= 92, edge >= 92, firefox >= 90, safari >= 15' },
           },
           type: 'javascript/auto',
         },
@@ -67,6 +69,8 @@ export function remoteConfig(description: FrontendDescription): Configuration {
     plugins: [
       new ModuleFederationPlugin({
         name: description.name,
+        // 'public' is a reserved word in JavaScript: the container's global variable gets a prefix.
+        library: { type: 'global', name: `canal_${description.name}` },
         filename: 'remoteEntry.js',
         exposes: readExposes(description.folder),
         shared: sharedModules(),

@@ -95,7 +95,7 @@ describe('the live page', () => {
     expect(text).toContain('Accueil');
     expect(text).toContain('BPCO : prévenir et traiter les exacerbations');
     expect(html).toMatch(/<iframe[^>]+src="https:\/\/player\.example\.org\/embed\/7"[^>]+title="BPCO : prévenir et traiter les exacerbations"/);
-    expect(html).toMatch(/<iframe[^>]+allowfullscreen/i);
+    expect(html).toMatch(/<iframe[^>]+allow="[^"]*fullscreen/);
     expect(html).toContain('href="https://example.org/aide.pdf"');
     expect(text).toContain('Cette diffusion est protégée : toute reproduction ou captation est interdite.');
     expect(text).not.toContain('Posez votre question');

@@ -16,3 +16,5 @@ export * from './ui/icons';
 export * from './components/NotConnected';
 export * from './components/PageSection';
 export * from './components/LoadingBlock';
+export * from './forms';
+export * from './lists';

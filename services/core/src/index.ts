@@ -24,3 +24,6 @@ export * from './createContext';
 export * from './seed/seedDemo';
 export * from './seed/demoAccounts';
 export * from './runService';
+export * from './forms';
+export * from './lists';
+export * from './uploads';

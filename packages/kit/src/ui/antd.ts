@@ -50,3 +50,5 @@ export {
 } from 'antd';
 export type { MenuProps, TableProps, TabsProps, FormInstance } from 'antd';
 export { default as frFR } from 'antd/locale/fr_FR';
+export type { FormRule } from 'antd';
+export { AutoComplete } from 'antd';

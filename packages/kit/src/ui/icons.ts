@@ -23,3 +23,6 @@ export {
   VideoCameraOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
+export { LockOutlined, MailOutlined } from '@ant-design/icons';
+// DynamicForm and DynamicList
+export { CheckOutlined, CopyOutlined, DeleteFilled, DownloadOutlined, FileTextOutlined, LinkOutlined, PaperClipOutlined, RightOutlined, SearchOutlined, StopOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';

@@ -37,6 +37,10 @@ export const users = pgTable(
     status: text('status').notNull().default('active'),
     hasUpdatedOptins: integer('has_updated_optins'),
     optins: jsonb('optins').$type<Record<string, string>>().notNull().default({}),
+    /** Free text given with the jobs 'au' and 'x6' (the precision dialog). */
+    jobPrecision: text('job_precision'),
+    /** Event categories (theme categories) the account is attached to (accountEventCategory). */
+    eventCategories: jsonb('event_categories').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -194,4 +198,32 @@ export const chatRuns = pgTable('chat_runs', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   lastError: jsonb('last_error').$type<{ code: string; message: string } | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every change of a consent (optin), with its time: what the user agreed to, and when. */
+export const optinChanges = pgTable(
+  'optin_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optin: text('optin').notNull(),
+    value: text('value').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('optin_changes_user').on(table.userId)],
+);
+
+/** Secrets the services share through the database (the captcha's HMAC keys), created on first use. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Captcha solutions already used: a solved challenge is accepted once. */
+export const captchaUses = pgTable('captcha_uses', {
+  challengeId: text('challenge_id').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -51,9 +51,9 @@ export interface FormModule {
   createAccess?: AccessKey;
   /**
    * 'optional': /path (create) and /path/{id} (edit). 'required': /path/{id} only.
-   * 'self': /path only, the record is the logged-in caller.
+   * 'self': /path only, the record is the logged-in caller. 'none': /path only, no record (contact, registration).
    */
-  idMode: 'optional' | 'required' | 'self';
+  idMode: 'optional' | 'required' | 'self' | 'none';
   title?(call: FormCall): string;
   groups(call: FormCall): FormGroup[] | Promise<FormGroup[]>;
   /** Categories active whatever the values. */
@@ -72,6 +72,8 @@ export interface FormModule {
   readOnly?(call: FormCall, values: FormValues): boolean;
   /** Body fields accepted on top of the form's fields, fsubmit, csrf, captcha and precision_{n}. */
   extraFields?: readonly string[];
+  /** Has upload or File fields: adds POST {fetchPath}/upload?f={fieldId}, the fields' default `url`. */
+  uploads?: boolean;
   /** Needs a solved captcha (the 'Captcha' field or the `captcha` body field). */
   captcha?(call: FormCall): boolean;
   afterEdit?: 'log' | 'onFormComplete' | 'both';

@@ -5,9 +5,11 @@ import { emptyValue } from './emptyValue';
 
 export function postUrlOf(module: FormModule, call: FormCall): string {
   const base = module.postPath ?? module.fetchPath;
-  const withId = module.idMode !== 'self' && call.id !== null ? `${base}/${call.id}` : base;
+  const withId = module.idMode !== 'self' && module.idMode !== 'none' && call.id !== null ? `${base}/${call.id}` : base;
   return call.view ? `${withId}?view=${encodeURIComponent(call.view)}` : withId;
 }
+
+export const uploadUrlOf = (module: FormModule, fieldId: string) => `${module.fetchPath}/upload?f=${encodeURIComponent(fieldId)}`;
 
 /** GET {fetchPath}[/{id}]: the groups, the values (stored, else defaults), categories, actions. */
 export async function buildDefinition(module: FormModule, call: FormCall): Promise<FormDefinition> {
@@ -17,13 +19,19 @@ export async function buildDefinition(module: FormModule, call: FormCall): Promi
   const values: FormValues = {};
   for (const field of formFields(groups)) if (!field.static) values[field.id] = stored[field.id] ?? emptyValue(field);
   const activeCategories = computeActiveCategories(groups, values, module.baseCategories?.(call) ?? []);
+  const fields = groups.map((group) => ({
+    ...group,
+    items: group.items.map((field) =>
+      (field.type === 'upload' || field.type === 'File') && !field.url && module.uploads ? { ...field, url: uploadUrlOf(module, field.id) } : field,
+    ),
+  }));
   return {
     module: module.name,
     fsubmit: `${module.name}_form`,
     postUrl: postUrlOf(module, call),
     id: call.id,
     title: module.title?.(call),
-    fields: groups,
+    fields,
     values,
     linkMap: (await module.linkMap?.(call)) ?? {},
     bottomActions: module.bottomActions?.(call, values) ?? [{ name: 'submit', label: 'Enregistrer', type: 'submit' }],

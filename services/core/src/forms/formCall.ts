@@ -27,6 +27,7 @@ export function formCall(module: FormModule, ctx: ServiceContext, req: Request):
     if (!user) throw notConnected();
     return { ctx, req, id: user.id, view, user, principal };
   }
+  if (module.idMode === 'none') return { ctx, req, id: null, view, user, principal };
   const params = req.params as Record<string, string | undefined>;
   return { ctx, req, id: readId(params.id), view, user, principal };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uploadedFileSchema, type FormField, type FormValue, type UploadedFile } from '@canal/contracts';
 import { badRequest } from '../http/HttpError';
+import { cacheKeyOf } from '../uploads/cacheKey';
 
 /** Body fields every form post may carry besides its own fields. */
 export const RESERVED_FORM_FIELDS = ['fsubmit', 'csrf', 'captcha'] as const;
@@ -41,7 +42,8 @@ function readFiles(field: FormField, raw: unknown): UploadedFile[] {
     }
   }
   const files = filesSchema.safeParse(Array.isArray(parsed) || typeof parsed !== 'object' ? parsed : asList(parsed));
-  if (!files.success) throw wrongValue(field);
+  if (!files.success || files.data.some((file) => cacheKeyOf(file.dest) === null)) throw wrongValue(field);
+  if (field.maxFiles && files.data.length > field.maxFiles) throw badRequest(`Trop de fichiers pour le champ « ${field.label} » : ${field.maxFiles} au plus.`);
   return files.data;
 }
 

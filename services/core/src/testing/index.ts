@@ -1,2 +1,3 @@
 export * from './createTestContext';
 export * from './sessionFor';
+export * from '../seed/demoCatalogue';

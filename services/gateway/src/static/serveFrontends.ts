@@ -34,7 +34,7 @@ export function serveFrontends(staticRoot: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.sendFile(index, { dotfiles: 'allow' });
   });
   return router;
 }

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import type { LoginResponse, Principal } from '@canal/contracts';
+import type { LoginResponse } from '@canal/contracts';
 import { HttpError, hashPassword, parseInput, startSession, toSessionUser, verifyPassword, type ServiceContext } from '@canal/service-core';
 import { csrfField, emailField, passwordField } from '../validation/formFields';
 import { findUserByEmail } from './findUserByEmail';
 import { clearFailures, failureDelayMs, lockedMessage, lockedMinutesLeft, recordFailure } from './loginThrottle';
-import { pendingAccounts } from './pendingAccounts';
+import { accountCounts } from './accountCounts';
 
 export const loginSchema = z.strictObject({
   email: emailField,
@@ -56,7 +56,6 @@ export async function logIn(ctx: ServiceContext, req: Request, res: Response, ki
   }
 
   await startSession(ctx, req, res, user.id);
-  const principal: Principal = { role: sessionUser.role, subRole: sessionUser.subRole };
-  const body: LoginResponse = { auth: 'ok', user: sessionUser, pendingAccounts: await pendingAccounts(ctx, principal), log: '' };
+  const body: LoginResponse = { auth: 'ok', user: sessionUser, ...(await accountCounts(ctx, sessionUser)), log: '' };
   res.json(body);
 }

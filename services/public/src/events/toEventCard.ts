@@ -37,6 +37,6 @@ export function toEventCard(event: EventRow, theme: ThemeRow | null, context: Ca
       dest: host.dest,
       attributes: { name: host.attributes?.name ?? host.name ?? '', description: host.attributes?.description ?? '' },
     })),
-    eventLinkReplay: context.canSeeReplay && event.replayOnline ? event.linkReplay : null,
+    eventLinkReplay: context.canSeeReplay && event.state === 'replay' && event.replayOnline ? event.linkReplay : null,
   };
 }

@@ -19,7 +19,10 @@ export interface StaticPageSettings {
   sessionHours: number;
 }
 
-const paragraphs = (...blocks: string[]) => blocks.join('\n\n');
+/** French typography: no line break inside « » nor before : ; ! ? */
+const frenchSpaces = (text: string) => text.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»').replace(/ ([:;!?])/g, '\u00a0$1');
+
+const paragraphs = (...blocks: string[]) => blocks.map(frenchSpaces).join('\n\n');
 
 function sessionDuration(hours: number): string {
   if (hours % 24 === 0) return `${hours / 24} jour${hours / 24 > 1 ? 's' : ''}`;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Local part, @, domain, and a top-level domain of 2 to 8 letters (spec 000 section 5, legacy e-mail rule). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,8}$/;
+import { EMAIL_PATTERN } from '@canal/contracts';
 
 /** A string the user typed, whatever came in its place: French messages for the envelope's `log`. */
 function text() {

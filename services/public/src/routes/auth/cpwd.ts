@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validatorMessages } from '@canal/contracts';
 import { badRequest, defineRoute, hashPassword, parseInput, passwordProblem } from '@canal/service-core';
 import { clearFailures } from '../../auth/loginThrottle';
 import { consumeKeyAndSetPassword, INVALID_KEY, userOfValidKey } from '../../auth/resetKeys';
@@ -13,7 +14,7 @@ const passwordChangeSchema = z.strictObject({
   csrf: csrfField,
 });
 
-export const PASSWORDS_DIFFER = 'Les mots de passe ne sont pas identiques !';
+export const PASSWORDS_DIFFER = validatorMessages.passwordsDiffer;
 export const PASSWORD_CHANGED = 'Votre mot de passe a bien été modifié.';
 
 /**

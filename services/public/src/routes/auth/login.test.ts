@@ -26,7 +26,7 @@ describe('POST /api/auth/login', () => {
   it('logs a member in, rotates the session cookie and keeps the CSRF token', async () => {
     const { session, response } = await logIn({ email: DEMO_MEMBER, password: DEMO_PASSWORD, authChallenge: 'true' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ auth: 'ok', user: expect.objectContaining({ email: DEMO_MEMBER, role: 'member' }), pendingAccounts: 0, log: '' });
+    expect(response.body).toEqual({ auth: 'ok', user: expect.objectContaining({ email: DEMO_MEMBER, role: 'member' }), pendingAccounts: 0, subscriptions: 5, log: '' });
 
     const rotated = sessionCookieOf(response);
     expect(rotated).toBeTruthy();

@@ -21,8 +21,8 @@ describe('GET /api/page/get/{key}', () => {
 
   it('names the rgpd cookie, its 10 days, and the session cookie', async () => {
     const response = await request(t.app).get('/api/page/get/cookies').expect(200);
-    expect(response.body.data.content).toMatch(/« rgpd »[^\n]*10 jours/);
-    expect(response.body.data.content).toMatch(/cookie de session « cp_sid »[^\n]*3 jours/);
+    expect(response.body.data.content).toMatch(/«\srgpd\s»[^\n]*10 jours/);
+    expect(response.body.data.content).toMatch(/cookie de session «\scp_sid\s»[^\n]*3 jours/);
   });
 
   it('answers an unknown page with a 404 in French', async () => {

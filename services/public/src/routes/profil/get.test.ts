@@ -13,7 +13,7 @@ afterAll(() => t.database.close());
 describe('GET /api/profil/get?api=3', () => {
   it('says nobody is logged in to a visitor', async () => {
     const response = await request(t.app).get('/api/profil/get?api=3').expect(200);
-    expect(response.body).toEqual({ profil: 'complete', user: null, pendingAccounts: 0 });
+    expect(response.body).toEqual({ profil: 'complete', user: null, pendingAccounts: 0, subscriptions: 0 });
   });
 
   it('gives a member its profile without the pending-accounts count', async () => {
@@ -22,6 +22,7 @@ describe('GET /api/profil/get?api=3', () => {
     expect(response.body.user).toMatchObject({ email: DEMO_MEMBER, role: 'member', firstname: 'Claire', lastname: 'Martin' });
     expect(response.body.user).not.toHaveProperty('passwordHash');
     expect(response.body.pendingAccounts).toBe(0);
+    expect(response.body.subscriptions).toBe(5);
   });
 
   it('counts the accounts waiting for validation for those who validate them', async () => {

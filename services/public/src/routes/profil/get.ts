@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { VISITOR, type ProfileResponse } from '@canal/contracts';
+import type { ProfileResponse } from '@canal/contracts';
 import { defineRoute, parseInput } from '@canal/service-core';
-import { pendingAccounts } from '../../auth/pendingAccounts';
+import { accountCounts } from '../../auth/accountCounts';
 
 const profileQuery = z.strictObject({ api: z.string().max(4).optional() });
 
-/** GET /api/profil/get?api=3: who is logged in, and the pending-accounts badge. */
+/** GET /api/profil/get?api=3: who is logged in, the pending-accounts badge and the subscription count. */
 export const profilGet = defineRoute({
   method: 'get',
   path: '/api/profil/get',
@@ -13,7 +13,7 @@ export const profilGet = defineRoute({
   async handle(ctx, req, res) {
     parseInput(profileQuery, req.query);
     const user = req.canalSession?.user ?? null;
-    const body: ProfileResponse = { profil: 'complete', user, pendingAccounts: await pendingAccounts(ctx, req.principal ?? VISITOR) };
+    const body: ProfileResponse = { profil: 'complete', user, ...(await accountCounts(ctx, user)) };
     res.json(body);
   },
 });

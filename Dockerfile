@@ -1,0 +1,6 @@
+# One image for the gateway and every service; the compose file picks the entry point.
+FROM debian:12-slim
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates nodejs npm && rm -rf /var/lib/apt/lists/*
+COPY . .
+RUN npm ci --no-audit --no-fund && npm run build

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+
+test('a visitor logs in, crosses three remotes without a document reload, and logs out', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+
+  await logIn(page, ACCOUNTS.member);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+
+  // public -> live: the live session's card on the home page.
+  const liveCard = page.locator('a[href^="/live/"]').first();
+  await liveCard.click();
+  await expect(page).toHaveURL(/\/live\/\d+/);
+  await expect(page.locator('iframe')).toBeVisible();
+
+  // live -> media, through the main menu.
+  await page.getByRole('menuitem', { name: 'Replays' }).click();
+  await expect(page.getByRole('heading', { name: 'Replays' })).toBeVisible();
+
+  // media -> chat.
+  await page.getByRole('menuitem', { name: 'GPTPubMed' }).click();
+  await expect(page.getByText('GPTPubMed beta')).toBeVisible();
+
+  const sameDocument = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  expect(sameDocument).toBe(true);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the cookie banner stays accepted after a reload', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookies et vie privée' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: "J'accepte" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).or(page.locator('main')).first()).toBeVisible();
+  await expect(banner).toBeHidden();
+  const cookies = await page.context().cookies();
+  const rgpd = cookies.find((cookie) => cookie.name === 'rgpd');
+  expect(rgpd).toBeDefined();
+  expect((rgpd?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(9 * 24 * 3600_000);
+});
+
+test('an unknown path shows the 404 page with the footer', async ({ page }) => {
+  await page.goto('/cette-page-n-existe-pas');
+  await expect(page.getByText('Erreur 404')).toBeVisible();
+  await expect(page.getByText('Page introuvable...')).toBeVisible();
+  await expect(page.locator('footer')).toContainText('2024');
+});

@@ -1,0 +1,40 @@
+import { forwardRef } from 'react';
+import { Card, theme, Typography, UserAddOutlined } from '@canal/kit';
+import { LinkButton } from '../common/LinkButton';
+
+export interface RegisterPanelProps {
+  /** Set when the visitor came to register (?action=register): the panel stands out. */
+  highlighted: boolean;
+  /** Passed on to the registration, to come back to the same page afterwards. */
+  returnTo: string | null;
+}
+
+/** The right-hand column of /login: who may register, and the way to do it. */
+export const RegisterPanel = forwardRef<HTMLDivElement, RegisterPanelProps>(function RegisterPanel({ highlighted, returnTo }, ref) {
+  const { token } = theme.useToken();
+  const to = returnTo ? `/registration?_pn=${encodeURIComponent(returnTo)}` : '/registration';
+  return (
+    <div ref={ref} style={{ scrollMarginTop: 80, height: '100%' }}>
+      <Card
+        title="Pas encore de compte ?"
+        style={{
+          height: '100%',
+          borderColor: highlighted ? token.colorPrimary : undefined,
+          boxShadow: highlighted ? `0 0 0 3px ${token.colorPrimaryBorder}` : undefined,
+          transition: 'box-shadow 300ms, border-color 300ms',
+        }}
+      >
+        <Typography.Paragraph>
+          Canal Pneumo est réservé aux professionnels de santé : médecins, infirmiers, pharmaciens, internes et étudiants en santé.
+        </Typography.Paragraph>
+        <Typography.Paragraph>
+          Créez votre compte pour vous inscrire aux émissions en direct, poser vos questions aux experts et revoir les replays. Munissez-vous de
+          votre numéro RPPS ou ADELI si vous en avez un.
+        </Typography.Paragraph>
+        <LinkButton to={to} type={highlighted ? 'primary' : 'default'} icon={<UserAddOutlined />} block>
+          Créer un compte
+        </LinkButton>
+      </Card>
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import type { EventCard } from '@canal/contracts';
+import { CheckCircleOutlined, Flex, Typography, VideoCameraOutlined } from '@canal/kit';
+import { LinkButton } from '../common/LinkButton';
+
+/**
+ * The card's call to action (spec 000 section 4 "Event card"): a live session opens the live room,
+ * a subscribed one shows its programme and says so, any other invites to subscribe.
+ */
+export function EventCardAction({ event }: { event: EventCard }) {
+  if (event.eventState === 'live') {
+    return (
+      <LinkButton to={`/live/${event.id}`} type="primary" danger icon={<VideoCameraOutlined />} block>
+        Rejoindre le direct
+      </LinkButton>
+    );
+  }
+  if (event.isSubscribed === 1) {
+    return (
+      <Flex vertical gap={8}>
+        <Typography.Text type="success">
+          <CheckCircleOutlined /> Vous êtes déjà inscrit(e)
+        </Typography.Text>
+        <LinkButton to={`/event/${event.id}`} block>
+          Voir le programme
+        </LinkButton>
+      </Flex>
+    );
+  }
+  if (event.isFull === 1) {
+    return (
+      <Flex vertical gap={8}>
+        <Typography.Text type="secondary">Cette session est complète.</Typography.Text>
+        <LinkButton to={`/event/${event.id}`} block>
+          Voir le programme
+        </LinkButton>
+      </Flex>
+    );
+  }
+  return (
+    <LinkButton to={`/event/${event.id}`} type="primary" block>
+      Je m'inscris
+    </LinkButton>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSession } from '@canal/kit';
+import { HomeBanner } from '../home/HomeBanner';
+import { HomeContent } from '../home/HomeContent';
+
+/** Max width of the home content (spec 000 section 2.4). */
+const HOME_MAX_WIDTH = 1350;
+
+/** /: the banner, then the sessions to come and the user's own. */
+export default function HomePage() {
+  const session = useSession();
+  return (
+    <div style={{ maxWidth: HOME_MAX_WIDTH, margin: '0 auto', padding: '0 16px 48px', boxSizing: 'border-box', width: '100%' }}>
+      <HomeBanner />
+      <HomeContent userId={session.user?.id ?? null} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { validatorMessages } from '@canal/contracts';
+import { Alert, Button, errorMessage, Form, Input, LockOutlined, LoginOutlined, MailOutlined, postForm, Result } from '@canal/kit';
+import { LinkButton } from '../common/LinkButton';
+import { emailRules, MAX_CREDENTIAL_LENGTH, newPasswordRules, PASSWORD_HINT, requiredPasswordRules } from '../common/formRules';
+import type { PasswordChangeResponse } from './passwordTypes';
+
+interface PasswordChangeValues {
+  email: string;
+  password: string;
+  passwordConf: string;
+}
+
+/** E-mail, new password twice, and the key of the e-mailed link; then the success and a way to log in. */
+export function PasswordChangeForm({ resetKey }: { resetKey: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (values: PasswordChangeValues) => {
+    if (sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const response = await postForm<PasswordChangeResponse>('/api/auth/cpwd', {
+        email: values.email.trim(),
+        key: resetKey,
+        password: values.password,
+        passwordConf: values.passwordConf,
+        authReset: 'true',
+      });
+      setDone(response.log);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <Result
+        status="success"
+        title={done}
+        subTitle="Vous pouvez maintenant vous connecter avec votre nouveau mot de passe."
+        extra={
+          <LinkButton to="/login?action=login" type="primary" icon={<LoginOutlined />}>
+            Se connecter
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return (
+    <Form<PasswordChangeValues> layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} style={{ maxWidth: 420 }}>
+      <Form.Item label="Adresse e-mail" name="email" rules={emailRules()}>
+        <Input type="email" autoComplete="username" prefix={<MailOutlined />} maxLength={MAX_CREDENTIAL_LENGTH} />
+      </Form.Item>
+      <Form.Item label="Nouveau mot de passe" name="password" rules={newPasswordRules()} extra={PASSWORD_HINT}>
+        <Input.Password autoComplete="new-password" prefix={<LockOutlined />} maxLength={MAX_CREDENTIAL_LENGTH} />
+      </Form.Item>
+      <Form.Item
+        label="Confirmation du mot de passe"
+        name="passwordConf"
+        dependencies={['password']}
+        rules={[
+          ...requiredPasswordRules('Confirmation du mot de passe'),
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: unknown) =>
+              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(validatorMessages.passwordsDiffer)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" prefix={<LockOutlined />} maxLength={MAX_CREDENTIAL_LENGTH} />
+      </Form.Item>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" block size="large" loading={sending}>
+        Changer mon mot de passe
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, ArrowLeftOutlined, Button, errorMessage, Form, HomeOutlined, Input, MailOutlined, postForm, Result, SendOutlined, Space } from '@canal/kit';
+import { LinkButton } from '../common/LinkButton';
+import { emailRules, MAX_CREDENTIAL_LENGTH } from '../common/formRules';
+import type { ResetRequestResponse } from './passwordTypes';
+
+type Step = { kind: 'request' } | { kind: 'sent'; message: string };
+
+/** The reset request: an e-mail, 'Envoyer' and 'Retour'; then the confirmation text. */
+export function ResetRequestForm() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'request' });
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async ({ email }: { email: string }) => {
+    if (sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const response = await postForm<ResetRequestResponse>('/api/auth/rpwd', { email: email.trim(), authReset: 'true' });
+      setStep({ kind: 'sent', message: response.log });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (step.kind === 'sent') {
+    return (
+      <Result
+        status="success"
+        title="Demande envoyée"
+        subTitle={`${step.message} Le lien reçu est valable une heure. Pensez à regarder dans vos courriers indésirables.`}
+        extra={
+          <LinkButton to="/" type="primary" icon={<HomeOutlined />}>
+            Retour à l'accueil
+          </LinkButton>
+        }
+      />
+    );
+  }
+  return (
+    <Form<{ email: string }> layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)} style={{ maxWidth: 420 }}>
+      <Form.Item label="Adresse e-mail" name="email" rules={emailRules()} extra="Vous recevrez un lien pour choisir un nouveau mot de passe.">
+        <Input type="email" autoComplete="email" prefix={<MailOutlined />} maxLength={MAX_CREDENTIAL_LENGTH} />
+      </Form.Item>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Space wrap>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')}>
+          Retour
+        </Button>
+        <Button type="primary" htmlType="submit" loading={sending} icon={<SendOutlined />}>
+          Envoyer
+        </Button>
+      </Space>
+    </Form>
+  );
+}

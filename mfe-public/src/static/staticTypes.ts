@@ -1,0 +1,5 @@
+/** GET /api/page/get/{key} (services/public). */
+export interface StaticPageResponse {
+  page: 'complete';
+  data: { title: string; content: string };
+}

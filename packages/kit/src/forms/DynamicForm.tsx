@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { REQUIRED_FIELDS_NOTE, formFields, type FormDefinition, type FormField, type FormPostData } from '@canal/contracts';
+import type { FormValue as WireValue } from '../api/encodeForm';
+import { LoadingBlock } from '../components/LoadingBlock';
+import { Alert, Flex, Form, Typography } from '../ui/antd';
+import { CaptchaField } from './fields/CaptchaField';
+import { FormButtons } from './FormButtons';
+import { FormFieldItem } from './FormFieldItem';
+import { FormGroupBlock, isFieldShown } from './FormGroupBlock';
+import { PrecisionDialog } from './PrecisionDialog';
+import { requiredMark } from './requiredMark';
+import { useDynamicForm, type AfterEdit } from './useDynamicForm';
+
+export interface DynamicFormProps {
+  /** GET `{fetchUrl}[/{id}][?view=]` gives the definition ('/api/account/edit'). */
+  fetchUrl: string;
+  /** POST `{postUrl}[/{id}][?view=]`; the definition's postUrl when absent. */
+  postUrl?: string;
+  /** The record edited; none when creating (or for a form about the logged-in user). */
+  id?: number | string | null;
+  view?: string;
+  /** After a successful post: show the success message ('log'), call onFormComplete, or both. Default: the definition's, else 'log'. */
+  afterEdit?: AfterEdit;
+  successMessage?: string;
+  onFormComplete?(data: FormPostData): void;
+  /** Where to go after a successful post (else the definition's redirect, if any). */
+  redirectTo?: string;
+  /** Hide the form once posted (its success message stays when afterEdit includes 'log'). */
+  hideOnComplete?: boolean;
+  /** Body fields added to the post (the server module must accept them as extra fields). */
+  extraFields?: Record<string, WireValue>;
+  /** Label of the submit button (else the definition's). */
+  submitLabel?: string;
+  /** Adds an 'Annuler' button (or handles the definition's cancel action). */
+  onCancel?(): void;
+  /** Use the whole width instead of the 420 px form. */
+  fullSize?: boolean;
+  /** Called with each loaded definition (its title, module, readOnly...). */
+  onLoaded?(definition: FormDefinition): void;
+}
+
+/** Errors of no drawn field (a precision, a field hidden meanwhile): shown in the alert above the buttons. */
+function unplacedErrors(definition: FormDefinition, activeCategories: readonly string[], errors: Record<string, string>, captchaId?: string): string[] {
+  const drawn = new Set(formFields(definition.fields).filter((field) => isFieldShown(field, activeCategories)).map((field) => field.id));
+  return Object.entries(errors)
+    .filter(([key]) => !drawn.has(key) && key !== 'captcha' && key !== captchaId)
+    .map(([, message]) => message);
+}
+
+/**
+ * A server-driven form (spec 000 sections 3 "Dynamic form", 4 "Form post", "Category triggers",
+ * "Precision dialog"): fetched, drawn by field type, validated with the shared validators, posted
+ * form-urlencoded; the server's precisions, errors and log are shown.
+ */
+export function DynamicForm(props: DynamicFormProps) {
+  const form = useDynamicForm(props);
+  const { definition } = form;
+  const captchaField = useMemo(() => (definition ? formFields(definition.fields).find((field) => field.type === 'Captcha') : undefined), [definition]);
+
+  if (form.loadError) return <Alert type="error" showIcon title={form.loadError} />;
+  if (!definition) return <LoadingBlock />;
+
+  const successAlert = form.success ? <Alert type="success" showIcon title={form.success} role="status" /> : null;
+  if (form.hidden) return successAlert;
+
+  const readOnly = definition.readOnly;
+  const captchaUrl = captchaField?.url ?? definition.captcha?.challengeUrl;
+  const captchaError = form.errors.captcha ?? (captchaField ? form.errors[captchaField.id] : undefined);
+  const captcha = captchaUrl ? (
+    <Form.Item validateStatus={captchaError ? 'error' : undefined} help={captchaError} style={{ marginBottom: 0 }}>
+      <CaptchaField key={form.captchaRound} challengeUrl={captchaUrl} disabled={readOnly} onSolved={form.solveCaptcha} />
+    </Form.Item>
+  ) : null;
+  const otherErrors = unplacedErrors(definition, form.activeCategories, form.errors, captchaField?.id);
+
+  const renderField = (field: FormField) => {
+    if (field.type === 'Captcha') return null;
+    return (
+      <FormFieldItem
+        key={field.id}
+        field={field}
+        value={form.values[field.id]}
+        error={form.errors[field.id]}
+        disabled={readOnly}
+        linkMap={definition.linkMap}
+        onChange={form.setValue}
+        onProblem={form.setProblem}
+      />
+    );
+  };
+
+  return (
+    <>
+      <Form
+        layout="vertical"
+        requiredMark={requiredMark}
+        noValidate
+        onFinish={() => void form.submit()}
+        style={{ maxWidth: props.fullSize ? undefined : 420, width: '100%' }}
+      >
+        {definition.fields.map((group, index) => (
+          <FormGroupBlock key={`${group.label ?? ''}-${index}`} group={group} activeCategories={form.activeCategories} renderField={renderField} />
+        ))}
+        <Flex vertical gap={12}>
+          {captcha}
+          {form.hasRequired && <Typography.Text type="secondary">{REQUIRED_FIELDS_NOTE}</Typography.Text>}
+          {successAlert}
+          {(form.postError || otherErrors.length > 0) && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={form.postError ?? otherErrors[0]}
+              description={form.postError && otherErrors.length > 0 ? otherErrors.join(' ') : undefined}
+            />
+          )}
+          <FormButtons
+            actions={definition.bottomActions}
+            readOnly={readOnly}
+            running={form.status === 'running'}
+            submitLabel={props.submitLabel}
+            onCancel={props.onCancel}
+            onPostAction={(action) => void form.runPostAction(action)}
+          />
+        </Flex>
+      </Form>
+      {form.precisions && (
+        <PrecisionDialog
+          precisions={form.precisions}
+          initialAnswers={form.answers}
+          initialErrors={form.precisionErrors}
+          onSubmit={form.answerPrecisions}
+          onCancel={form.cancelPrecisions}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Alert } from '../../ui/antd';
+import { captchaWidget } from './captchaWidget';
+
+export interface CaptchaFieldProps {
+  challengeUrl: string;
+  disabled: boolean;
+  onSolved(payload: string | null): void;
+}
+
+/** The form's captcha: the registered widget (see setCaptchaWidget), or a notice while none is. */
+export function CaptchaField({ challengeUrl, disabled, onSolved }: CaptchaFieldProps) {
+  const Widget = captchaWidget();
+  if (!Widget) return <Alert type="warning" showIcon title="La vérification anti-robot n'est pas disponible pour le moment." />;
+  return <Widget challengeUrl={challengeUrl} onSolved={onSolved} disabled={disabled} />;
+}

@@ -1,0 +1,53 @@
+import type { FormField, FormOption } from '@canal/contracts';
+import { apiClient } from '../../api/apiClient';
+import { formCallBody } from '../formCallEncoding';
+
+/** The lookup is sent when the typed text reaches exactly this many characters. */
+export const AUTOCOMPLETE_LOOKUP_LENGTH = 5;
+
+export function isLookupLength(text: string): boolean {
+  return [...text].length === AUTOCOMPLETE_LOOKUP_LENGTH;
+}
+
+/** Where a field looks its suggestions up. */
+export function lookupUrl(field: Pick<FormField, 'externalValues' | 'url'>): string | null {
+  return field.externalValues || field.url || null;
+}
+
+/** Reads `data.options` of a lookup answer: { value, label } or { value, text } items. */
+export function readLookupOptions(answer: unknown): FormOption[] {
+  if (!answer || typeof answer !== 'object' || !('data' in answer)) return [];
+  const data = answer.data;
+  if (!data || typeof data !== 'object' || !('options' in data) || !Array.isArray(data.options)) return [];
+  const options: FormOption[] = [];
+  for (const item of data.options as unknown[]) {
+    if (!item || typeof item !== 'object' || !('value' in item)) continue;
+    const value = String(item.value);
+    const label = 'label' in item && item.label !== undefined ? String(item.label) : 'text' in item && item.text !== undefined ? String(item.text) : value;
+    options.push({ value, label });
+  }
+  return options;
+}
+
+/**
+ * POST {url} with ac (the typed text) and aid (the field id), multipart unless set otherwise
+ * (spec 000 section 7); expects { status: 'ok', data: { options } }. Any failure gives no suggestion.
+ */
+export async function lookupSuggestions(url: string, fieldId: string, text: string): Promise<FormOption[]> {
+  try {
+    const response = await apiClient.post<unknown>(url, formCallBody({ ac: text, aid: fieldId }));
+    const answer = response.data;
+    if (answer && typeof answer === 'object' && 'status' in answer && answer.status !== 'ok') return [];
+    return readLookupOptions(answer);
+  } catch {
+    return [];
+  }
+}
+
+/** Keeps the options whose label or value contains the text (case and accents ignored). */
+export function filterOptions(options: readonly FormOption[], text: string): FormOption[] {
+  const fold = (input: string) => input.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const wanted = fold(text.trim());
+  if (!wanted) return [...options];
+  return options.filter((option) => fold(option.label).includes(wanted) || fold(option.value).includes(wanted));
+}

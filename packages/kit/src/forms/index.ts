@@ -1,0 +1,7 @@
+export * from './DynamicForm';
+export { DEFAULT_SUCCESS_MESSAGE, type AfterEdit, type FormPostState } from './useDynamicForm';
+export { setCaptchaWidget, type CaptchaWidgetProps } from './fields/captchaWidget';
+export { setFormCallEncoding, type FormCallEncoding } from './formCallEncoding';
+export { normalizeText } from './normalizeText';
+export { formatMb, isImageFile, keepLastFiles } from './uploadFiles';
+export { formUrl } from './formPostBody';

@@ -1,0 +1,32 @@
+import { answerOutcome } from './readFormAnswer';
+
+describe('answerOutcome', () => {
+  it('opens the precision dialog for an incomplete answer with precisions', () => {
+    const precisions = [{ id: 'precision_0', label: 'Ville', values: [] }];
+    expect(answerOutcome({ form: 'incomplete', requiredPrecisions: precisions })).toEqual({ kind: 'precisions', precisions, errors: {} });
+    expect(answerOutcome({ form: 'incomplete', requiredPrecisions: precisions, data: { errors: { precision_0: 'Le champ « Ville » est requis' } } })).toEqual({
+      kind: 'precisions',
+      precisions,
+      errors: { precision_0: 'Le champ « Ville » est requis' },
+    });
+  });
+
+  it("shows the fields' errors of an incomplete answer", () => {
+    expect(answerOutcome({ form: 'incomplete', data: { errors: { accountCell: 'Le champ « Portable » doit être un numéro de téléphone portable' } }, log: 'Formulaire incomplet' })).toEqual({
+      kind: 'invalid',
+      errors: { accountCell: 'Le champ « Portable » doit être un numéro de téléphone portable' },
+      log: 'Formulaire incomplet',
+    });
+  });
+
+  it('is done on complete or saved', () => {
+    expect(answerOutcome({ form: 'saved', data: { id: 4 } }).kind).toBe('done');
+    expect(answerOutcome({ form: 'complete' }).kind).toBe('done');
+  });
+
+  it('shows the log of anything else', () => {
+    expect(answerOutcome({ log: 'Champ inconnu : « x ».' })).toEqual({ kind: 'failed', log: 'Champ inconnu : « x ».' });
+    expect(answerOutcome({ form: 'nope' })).toEqual({ kind: 'failed', log: 'Une erreur est survenue' });
+    expect(answerOutcome('oops')).toEqual({ kind: 'failed', log: 'Une erreur est survenue' });
+  });
+});

@@ -1,0 +1,253 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  FORM_INCOMPLETE_MESSAGE,
+  formFields,
+  isRequired,
+  validateForm,
+  type FormBottomAction,
+  type FormDefinition,
+  type FormPostData,
+  type FormValue,
+  type FormValues,
+  type RequiredPrecision,
+} from '@canal/contracts';
+import { errorMessage } from '../api/errorMessage';
+import type { FormValue as WireValue } from '../api/encodeForm';
+import { postForm } from '../api/postForm';
+import { activeCategoriesFor, baseCategoriesOf } from './formCategories';
+import { buildPostBody, formUrl, wireValue } from './formPostBody';
+import { isFieldShown } from './FormGroupBlock';
+import { answerOutcome, formAnswerOfError } from './readFormAnswer';
+import { useFormDefinition } from './useFormDefinition';
+
+export type AfterEdit = 'log' | 'onFormComplete' | 'both';
+export type FormPostState = 'idle' | 'running' | 'complete' | 'error';
+
+export const DEFAULT_SUCCESS_MESSAGE = 'Vos modifications ont bien été enregistrées';
+export const CAPTCHA_MISSING_MESSAGE = 'Veuillez compléter la vérification anti-robot.';
+
+export interface DynamicFormOptions {
+  fetchUrl: string;
+  postUrl?: string;
+  id?: number | string | null;
+  view?: string;
+  afterEdit?: AfterEdit;
+  successMessage?: string;
+  onFormComplete?(data: FormPostData): void;
+  redirectTo?: string;
+  hideOnComplete?: boolean;
+  extraFields?: Record<string, WireValue>;
+  onLoaded?(definition: FormDefinition): void;
+}
+
+const without = (record: Record<string, string>, key: string) => {
+  if (!(key in record)) return record;
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+};
+
+/** The state and actions of a DynamicForm: definition, values, errors, post, precisions, bottom actions. */
+export function useDynamicForm(options: DynamicFormOptions) {
+  const navigate = useNavigate();
+  const { definition, loadError, reload } = useFormDefinition(formUrl(options.fetchUrl, options.id, options.view));
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<FormPostState>('idle');
+  const [postError, setPostError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const [precisions, setPrecisions] = useState<RequiredPrecision[] | null>(null);
+  const [precisionErrors, setPrecisionErrors] = useState<Record<string, string>>({});
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const running = useRef(false);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    if (!definition) return;
+    setValues(definition.values);
+    setErrors({});
+    setStatus('idle');
+    setPostError(null);
+    setSuccess(null);
+    setHidden(false);
+    setPrecisions(null);
+    setAnswers({});
+    latest.current.onLoaded?.(definition);
+  }, [definition]);
+
+  /** Once every error is corrected, the 'incomplete' message goes too. */
+  const hadErrors = useRef(false);
+  useEffect(() => {
+    const count = Object.keys(errors).length;
+    if (count === 0 && hadErrors.current) setPostError((current) => (current === FORM_INCOMPLETE_MESSAGE ? null : current));
+    hadErrors.current = count > 0;
+  }, [errors]);
+
+  const groups = useMemo(() => definition?.fields ?? [], [definition]);
+  const base = useMemo(() => (definition ? baseCategoriesOf(groups, definition.activeCategories) : []), [definition, groups]);
+  const activeCategories = useMemo(() => activeCategoriesFor(groups, values, base), [groups, values, base]);
+  const hasRequired = useMemo(
+    () => formFields(groups).some((field) => isFieldShown(field, activeCategories) && !field.static && !field.disabled && isRequired(field)),
+    [groups, activeCategories],
+  );
+  const postAddress = definition ? (options.postUrl ? formUrl(options.postUrl, options.id, options.view) : definition.postUrl) : '';
+
+  /** Editing a field keeps its new value and clears its error. */
+  const setValue = useCallback((fieldId: string, value: FormValue) => {
+    setValues((current) => ({ ...current, [fieldId]: value }));
+    setErrors((current) => without(current, fieldId));
+  }, []);
+
+  const setProblem = useCallback((fieldId: string, message: string | null) => {
+    setErrors((current) => (message ? { ...current, [fieldId]: message } : without(current, fieldId)));
+  }, []);
+
+  const solveCaptcha = useCallback((payload: string | null) => {
+    setCaptcha(payload);
+    if (payload) setErrors((current) => without(current, 'captcha'));
+  }, []);
+
+  const complete = (data: FormPostData | undefined) => {
+    const settings = latest.current;
+    setStatus('complete');
+    setPrecisions(null);
+    setAnswers({});
+    if (data?.values) setValues((current) => ({ ...current, ...data.values }));
+    const mode: AfterEdit = settings.afterEdit ?? definition?.afterEdit ?? 'log';
+    if (mode === 'log' || mode === 'both') setSuccess(settings.successMessage ?? definition?.successMessage ?? DEFAULT_SUCCESS_MESSAGE);
+    if (mode === 'onFormComplete' || mode === 'both') settings.onFormComplete?.(data ?? {});
+    if (settings.hideOnComplete) setHidden(true);
+    const redirect = settings.redirectTo ?? definition?.redirect;
+    if (redirect) void navigate(redirect);
+  };
+
+  const handle = (body: unknown) => {
+    const outcome = answerOutcome(body);
+    if (outcome.kind === 'precisions') {
+      setPrecisions(outcome.precisions);
+      setPrecisionErrors(outcome.errors);
+      setStatus('idle');
+    } else if (outcome.kind === 'invalid') {
+      setErrors(outcome.errors);
+      setPostError(outcome.log ?? FORM_INCOMPLETE_MESSAGE);
+      setStatus('error');
+    } else if (outcome.kind === 'done') {
+      complete(outcome.answer.data);
+    } else {
+      setPostError(outcome.log);
+      setStatus('error');
+    }
+  };
+
+  /** Validates, then posts; ignored while a post runs. */
+  const submit = async (precisionAnswers: Record<string, string> = answers) => {
+    if (!definition || definition.readOnly || running.current) return;
+    const found = validateForm(groups, values, activeCategories);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setPostError(FORM_INCOMPLETE_MESSAGE);
+      setStatus('error');
+      return;
+    }
+    if ((definition.captcha || formFields(groups).some((field) => field.type === 'Captcha')) && !captcha) {
+      setPostError(CAPTCHA_MISSING_MESSAGE);
+      setStatus('error');
+      return;
+    }
+    running.current = true;
+    setStatus('running');
+    setPostError(null);
+    setSuccess(null);
+    try {
+      const body = buildPostBody(groups, values, {
+        fsubmit: definition.fsubmit,
+        extraFields: latest.current.extraFields,
+        precisions: precisionAnswers,
+        captcha,
+      });
+      handle(await postForm<unknown>(postAddress, body));
+    } catch (error) {
+      const answer = formAnswerOfError(error);
+      if (answer) handle(answer);
+      else {
+        setPostError(errorMessage(error));
+        setStatus('error');
+      }
+    } finally {
+      running.current = false;
+      if (captcha) {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
+    }
+  };
+
+  const answerPrecisions = (given: Record<string, string>) => {
+    const merged = { ...answers, ...given };
+    setAnswers(merged);
+    setPrecisions(null);
+    void submit(merged);
+  };
+
+  const cancelPrecisions = () => setPrecisions(null);
+
+  /** A 'post' bottom action (activate, block...): its params plus the named fields' values. */
+  const runPostAction = async (action: FormBottomAction) => {
+    if (!action.url || running.current) return;
+    running.current = true;
+    setStatus('running');
+    setPostError(null);
+    setSuccess(null);
+    try {
+      const body: Record<string, WireValue> = { ...action.params };
+      for (const fieldId of action.fields ?? []) {
+        const field = formFields(groups).find((candidate) => candidate.id === fieldId || candidate.name === fieldId);
+        body[field?.name ?? fieldId] = wireValue(values[field?.id ?? fieldId]);
+      }
+      const answer = await postForm<Record<string, unknown>>(action.url, body);
+      if (answer && answer[action.statusKey ?? 'status'] === 'complete') {
+        setStatus('complete');
+        if (action.redirect) void navigate(action.redirect);
+        else reload();
+      } else {
+        setPostError(typeof answer?.log === 'string' && answer.log ? answer.log : 'Une erreur est survenue');
+        setStatus('error');
+      }
+    } catch (error) {
+      setPostError(errorMessage(error));
+      setStatus('error');
+    } finally {
+      running.current = false;
+    }
+  };
+
+  return {
+    definition,
+    loadError,
+    values,
+    errors,
+    status,
+    postError,
+    success,
+    hidden,
+    precisions,
+    precisionErrors,
+    answers,
+    captchaRound,
+    activeCategories,
+    hasRequired,
+    setValue,
+    setProblem,
+    solveCaptcha,
+    submit,
+    answerPrecisions,
+    cancelPrecisions,
+    runPostAction,
+  };
+}
+
+export type DynamicFormState = ReturnType<typeof useDynamicForm>;

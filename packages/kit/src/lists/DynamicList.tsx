@@ -1,0 +1,153 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
+import { errorMessage } from '../api/errorMessage';
+import { postForm } from '../api/postForm';
+import { LoadingBlock } from '../components/LoadingBlock';
+import { Alert, Button, Flex, Typography } from '../ui/antd';
+import { PlusOutlined } from '../ui/icons';
+import { DeleteConfirm } from './DeleteConfirm';
+import { ExportButton } from './ExportButton';
+import { ListFilters } from './filters/ListFilters';
+import { ListPager } from './ListPager';
+import { LIST_ROOT_CLASS, ListRowStyles } from './ListRowStyles';
+import { toggleSort } from './listPaging';
+import { ListTable } from './ListTable';
+import { exportQuery, listQuery, shownFilterValue, withFilter } from './listViewState';
+import { SubPanelList } from './SubPanelList';
+import { AUTO_RELOAD_MS, useListData } from './useListData';
+import { useListView } from './useListView';
+
+export interface DynamicListProps {
+  /** The module's API base: GET `{module}/list`, POST `{module}/delete` ('/api/account'). */
+  module: string;
+  /** The list's title (else the server's). */
+  title?: ReactNode;
+  /** The route of 'Ajouter' (else the server's addUrl). */
+  addRoute?: string;
+  /** Whether 'Ajouter' shows (else: when the server gives an addUrl). */
+  canAdd?: boolean;
+  /** The edit route of a row (else the edit action's url followed by the id). */
+  editRoute?(id: number | string): string;
+  /** Actions the page handles (with a callback, or without url). */
+  onAction?(action: ListAction, row: ListRow): void;
+  /** The panel under an expanded row (else the server's sub-panel, if any). */
+  subPanel?(row: ListRow): ReactNode;
+  /** Reload every 5000 ms (true) or every n ms; else as the server says. */
+  autoReload?: boolean | number;
+  /** Page sizes offered (10, 25, 50, 100 by default). */
+  pageSizes?: readonly number[];
+  /** Filters always sent (an account's id for its events...), not shown. */
+  fixedFilters?: Record<string, string>;
+  /** Keep page, sort and filters in the page URL (default true; one list per page then). */
+  syncUrl?: boolean;
+  /** Show the title line with 'Ajouter' and 'Exporter' (default true). */
+  showHeader?: boolean;
+  /** Offer the export when the server does (default true). */
+  exportable?: boolean;
+}
+
+function reloadPeriod(prop: boolean | number | undefined, server: number | null | undefined): number | null {
+  if (prop === false) return null;
+  if (prop === true) return AUTO_RELOAD_MS;
+  if (typeof prop === 'number') return prop > 0 ? prop : null;
+  return server ?? null;
+}
+
+/**
+ * A server-driven list (spec 001 sections 2 "Generic staff list and edit screens", 3, 4 "List",
+ * 5, 9): filters, sortable columns, row actions with the delete confirmation, pagination, export;
+ * page, sort and filters live in the URL.
+ */
+export function DynamicList(props: DynamicListProps) {
+  const { module, fixedFilters } = props;
+  const navigate = useNavigate();
+  const [view, setView] = useListView(props.syncUrl !== false);
+  const [serverReload, setServerReload] = useState<number | null>(null);
+  const { data, loading, error, removeRow } = useListData(
+    `${module}/list?${listQuery(view, fixedFilters).toString()}`,
+    reloadPeriod(props.autoReload, serverReload),
+  );
+  if (data && data.autoReload !== serverReload) setServerReload(data.autoReload);
+  const [deleting, setDeleting] = useState<{ row: ListRow; action: ListAction } | null>(null);
+  const [deleteRunning, setDeleteRunning] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  if (!data) {
+    if (error) return <Alert type="error" showIcon title={error} />;
+    return <LoadingBlock label={LIST_TEXTS.loading} />;
+  }
+
+  const confirmDelete = async () => {
+    if (!deleting || deleteRunning) return;
+    setDeleteRunning(true);
+    setDeleteError(null);
+    try {
+      const answer = await postForm<{ deleted?: string; log?: string }>(deleting.action.url ?? `${module}/delete`, { id: String(deleting.row.id) });
+      if (answer?.deleted === 'complete') removeRow(deleting.row.id);
+      else setDeleteError(answer?.log || 'La suppression a échoué.');
+    } catch (failure) {
+      setDeleteError(errorMessage(failure));
+    } finally {
+      setDeleteRunning(false);
+      setDeleting(null);
+    }
+  };
+
+  /** A cleared filter leaves the URL; the month/year filter sends the reset marker instead (spec 001 section 5). */
+  const changeFilter = (filter: ListFilter, value: string) => setView(withFilter(view, filter.filter_alias, value, filter.filter_type === 'MonthYear'));
+  const addRoute = props.addRoute ?? data.addUrl;
+  const canAdd = (props.canAdd ?? Boolean(data.addUrl)) && Boolean(addRoute);
+  const exportUrl = props.exportable !== false ? data.exportUrl : null;
+  const expandedRow = props.subPanel ?? (data.subPanel ? (row: ListRow) => (data.subPanel ? <SubPanelList panel={data.subPanel} row={row} /> : null) : undefined);
+
+  return (
+    <div className={LIST_ROOT_CLASS}>
+      <ListRowStyles />
+      {props.showHeader !== false && (
+        <Flex wrap gap={16} align="center" justify="space-between" style={{ marginBottom: 16 }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {props.title ?? data.title}
+          </Typography.Title>
+          <Flex gap={8}>
+            {exportUrl && <ExportButton urlOf={(format) => `${exportUrl}?${exportQuery(view, format, fixedFilters).toString()}`} />}
+            {canAdd && addRoute && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addRoute)}>
+                {LIST_TEXTS.add}
+              </Button>
+            )}
+          </Flex>
+        </Flex>
+      )}
+      <ListFilters
+        filters={data.filters}
+        valueOf={(filter) => shownFilterValue(view, filter.filter_alias, filter.filter_value)}
+        onChange={changeFilter}
+      />
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {deleteError && <Alert type="error" showIcon closable={{ onClose: () => setDeleteError(null) }} title={deleteError} style={{ marginBottom: 16 }} />}
+      <ListTable
+        data={data}
+        loading={loading}
+        sort={{ field: view.sortField ?? data.sort.field, way: view.sortWay ?? data.sort.way }}
+        onSort={(field) => {
+          const next = toggleSort({ field: view.sortField ?? data.sort.field, way: view.sortWay ?? data.sort.way }, field);
+          setView({ ...view, page: 1, sortField: next.field, sortWay: next.way });
+        }}
+        editRoute={props.editRoute}
+        onDelete={(row, action) => setDeleting({ row, action })}
+        onAction={props.onAction}
+        expandedRow={expandedRow}
+      />
+      <ListPager
+        page={data.pagination.currentPage}
+        limit={data.pagination.pageLimit}
+        total={data.pagination.total}
+        sizes={props.pageSizes}
+        onPage={(page) => setView({ ...view, page })}
+        onLimit={(limit) => setView({ ...view, page: 1, limit })}
+      />
+      <DeleteConfirm open={deleting !== null} running={deleteRunning} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Row classes a list module may give its rows (the list's `apparence`): blocked rows in red,
+ * pending ones in amber, inactive ones greyed, highlighted ones in blue.
+ */
+const CSS = `
+.canal-dynamic-list .row-blocked > td { background: #fff1f0; }
+.canal-dynamic-list .row-pending > td { background: #fffbe6; }
+.canal-dynamic-list .row-inactive > td, .canal-dynamic-list .row-muted > td { color: #8c8c8c; }
+.canal-dynamic-list .row-highlight > td { background: #e6f4ff; }
+`;
+
+export const LIST_ROOT_CLASS = 'canal-dynamic-list';
+
+export function ListRowStyles() {
+  return <style>{CSS}</style>;
+}

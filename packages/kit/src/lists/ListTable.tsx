@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { LIST_TEXTS, type ListAction, type ListData, type ListRow, type SortWay } from '@canal/contracts';
+import { Table, type TableProps } from '../ui/antd';
+import { ListCellView } from './ListCellView';
+import { RowActions } from './RowActions';
+
+export interface ListTableProps {
+  data: ListData;
+  loading: boolean;
+  sort?: { field: string | null; way: SortWay | null };
+  onSort?(field: string): void;
+  editRoute?(id: number | string): string;
+  onDelete?(row: ListRow, action: ListAction): void;
+  onAction?(action: ListAction, row: ListRow): void;
+  /** The panel under an expanded row. */
+  expandedRow?(row: ListRow): ReactNode;
+  size?: 'small' | 'middle';
+}
+
+type Column = NonNullable<TableProps<ListRow>['columns']>[number];
+
+/**
+ * The rows of a list: one column per field (the first, the id, is not shown; tf_default false
+ * starts hidden), a click on a sortable header toggles a/d, the actions last.
+ */
+export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, size = 'middle' }: ListTableProps) {
+  const current = sort ?? { field: data.sort.field, way: data.sort.way };
+  const columns: Column[] = data.fields
+    .slice(1)
+    .filter((field) => field.tf_default !== false)
+    .map((field) => ({
+      key: field.id,
+      title: field.label,
+      width: field.listHeaderWidth,
+      sorter: Boolean(onSort && field.sortable),
+      sortOrder: current.field === field.id ? (current.way === 'd' ? 'descend' : 'ascend') : null,
+      render: (_: unknown, row: ListRow) => <ListCellView field={field} row={row} linkMap={data.linkMap} />,
+    }));
+  if (data.actions.length > 0 && onDelete) {
+    columns.push({
+      key: '_actions',
+      title: '',
+      align: 'right',
+      render: (_: unknown, row: ListRow) => <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} />,
+    });
+  }
+
+  return (
+    <Table<ListRow>
+      rowKey={(row) => String(row.id)}
+      columns={columns}
+      dataSource={data.rows}
+      loading={loading}
+      size={size}
+      pagination={false}
+      showSorterTooltip={false}
+      scroll={{ x: 'max-content' }}
+      rowClassName={(row) => data.apparence[String(row.id)] ?? ''}
+      locale={{ emptyText: LIST_TEXTS.empty }}
+      expandable={expandedRow ? { expandedRowRender: (row) => expandedRow(row) } : undefined}
+      onChange={(_pagination, _filters, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        if (onSort && one?.columnKey !== undefined) onSort(String(one.columnKey));
+      }}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+export * from './DynamicList';
+export { avatarValue, type AvatarValue } from './avatarValue';
+export { formatCellDate, formatDateRanges } from './cellDates';
+export { pageRangeLabel, toggleSort } from './listPaging';
+export { listQuery, exportQuery, viewFromParams, viewToParams, type ListViewState } from './listViewState';

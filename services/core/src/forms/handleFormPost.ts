@@ -1,0 +1,77 @@
+import {
+  computeActiveCategories,
+  FORM_INCOMPLETE_MESSAGE,
+  formFields,
+  validateForm,
+  validatePrecision,
+  type FormPostResponse,
+  type FormValues,
+  type RequiredPrecision,
+} from '@canal/contracts';
+import { badRequest, HttpError, notFound } from '../http/HttpError';
+import type { FormCall, FormModule, PrecisionAnswers } from './FormModule';
+import { activeEditableFields, isEditable } from './editableFields';
+import { emptyValue } from './emptyValue';
+import { optionProblems } from './optionProblems';
+import { readPostedValues } from './readPostedValues';
+
+/** A post whose fields failed: 400 with the form envelope, the per-field messages and the form's message. */
+export function incomplete(errors: Record<string, string>, requiredPrecisions?: RequiredPrecision[]): HttpError {
+  return new HttpError(400, FORM_INCOMPLETE_MESSAGE, 'form_incomplete', { form: 'incomplete', data: { errors }, requiredPrecisions });
+}
+
+function answersFor(precisions: RequiredPrecision[], posted: Record<string, string>): { answers: PrecisionAnswers; missing: boolean; errors: Record<string, string> } {
+  const answers: PrecisionAnswers = {};
+  const errors: Record<string, string> = {};
+  let missing = false;
+  for (const precision of precisions) {
+    const answer = posted[precision.id];
+    if (answer === undefined || answer.trim() === '') {
+      missing = true;
+      continue;
+    }
+    const problem = validatePrecision(precision, answer);
+    if (problem) errors[precision.id] = problem;
+    else answers[precision.id] = answer.trim();
+  }
+  return { answers, missing, errors };
+}
+
+/**
+ * POST {postPath}[/{id}]: reads the body (unknown fields refused), checks fsubmit, the record and its
+ * read-only flag, validates with the shared validators, asks the precisions, then saves.
+ * Nothing is written unless every check passed.
+ */
+export async function handleFormPost(module: FormModule, call: FormCall, body: unknown, verifyCaptcha?: (payload: string | null) => Promise<boolean>): Promise<FormPostResponse> {
+  const groups = await module.groups(call);
+  const fields = formFields(groups);
+  const posted = readPostedValues(fields, body, module.extraFields);
+  if (posted.fsubmit !== `${module.name}_form`) throw badRequest('Formulaire inconnu : le champ « fsubmit » ne correspond pas à ce formulaire.');
+
+  const stored = await module.load(call);
+  if (!stored) throw notFound();
+  if (module.readOnly?.(call, stored)) throw new HttpError(403, 'Ce contenu est en lecture seule.', 'read_only');
+
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (field.static) continue;
+    values[field.id] = isEditable(field) ? (posted.values[field.id] ?? emptyValue(field)) : (stored[field.id] ?? emptyValue(field));
+  }
+  const activeCategories = computeActiveCategories(groups, values, module.baseCategories?.(call) ?? []);
+  const editable = activeEditableFields(groups, activeCategories);
+  const errors = { ...optionProblems(editable, values), ...validateForm(groups, values, activeCategories) };
+  if (module.captcha?.(call) && !(verifyCaptcha && (await verifyCaptcha(posted.captcha)))) {
+    errors.captcha = 'Merci de valider le captcha.';
+  }
+  if (Object.keys(errors).length === 0 && module.check) Object.assign(errors, await module.check(call, values));
+  if (Object.keys(errors).length > 0) throw incomplete(errors);
+
+  const toSave: FormValues = Object.fromEntries(editable.map((field) => [field.id, values[field.id]]));
+  const precisions = (await module.precisions?.(call, toSave)) ?? [];
+  const { answers, missing, errors: precisionErrors } = answersFor(precisions, posted.precisions);
+  if (Object.keys(precisionErrors).length > 0) throw incomplete(precisionErrors, precisions);
+  if (missing) return { form: 'incomplete', requiredPrecisions: precisions };
+
+  const saved = await module.save(call, toSave, answers);
+  return { form: saved.status ?? 'saved', data: { id: saved.id, values: saved.values ?? toSave, activeCategories } };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { DeleteResponse, ListResponse } from '@canal/contracts';
+import { badRequest, HttpError, notFound } from '../http/HttpError';
+import { parseInput } from '../http/parseInput';
+import { defineRoute, type ApiRoute } from '../routes/ApiRoute';
+import type { ListModule } from './ListModule';
+import { buildExport } from './buildExport';
+import { buildListData } from './buildListData';
+import { listCall } from './listCall';
+import { readListQuery } from './readListQuery';
+import { selectRowById } from './selectRows';
+import { toCsv } from './toCsv';
+import { toRow } from './toRow';
+import { toXlsx } from './toXlsx';
+
+const deleteSchema = z.strictObject({
+  id: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'identifiant attendu').transform(Number)]),
+  csrf: z.string().optional(),
+});
+
+const optionsQuerySchema = z.strictObject({ q: z.string().max(200).optional(), _: z.string().optional() });
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function stamp(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * A list declared once: GET {basePath}/list, POST {basePath}/delete (when the module can remove),
+ * GET {basePath}/export?format=csv|xlsx (same query as the list) and GET {basePath}/filter/{alias}
+ * for each SelectAsync filter.
+ */
+export function defineListModule(module: ListModule): ApiRoute[] {
+  const routes: ApiRoute[] = [
+    defineRoute({
+      method: 'get',
+      path: `${module.basePath}/list`,
+      access: module.access,
+      async handle(ctx, req, res) {
+        const call = listCall(ctx, req);
+        const state = readListQuery(module, req.query);
+        const body: ListResponse = { list: 'complete', data: await buildListData(module, call, state) };
+        res.json(body);
+      },
+    }),
+  ];
+
+  if (module.remove) {
+    const remove = module.remove;
+    routes.push(
+      defineRoute({
+        method: 'post',
+        path: `${module.basePath}/delete`,
+        access: module.deleteAccess ?? module.access,
+        async handle(ctx, req, res) {
+          const { id } = parseInput(deleteSchema, req.body);
+          const call = listCall(ctx, req);
+          const raw = await selectRowById(module, call, id);
+          if (!raw) throw notFound('Cet élément n’existe pas ou plus.');
+          if (toRow(module, call, raw).readOnly === 1) {
+            throw new HttpError(403, 'Cet élément est en lecture seule : il ne peut pas être supprimé.', 'read_only');
+          }
+          await remove(call, id);
+          const body: DeleteResponse = { deleted: 'complete' };
+          res.json(body);
+        },
+      }),
+    );
+  }
+
+  const exportAccess = module.exportAccess === undefined ? 'exports' : module.exportAccess;
+  if (exportAccess) {
+    routes.push(
+      defineRoute({
+        method: 'get',
+        path: `${module.basePath}/export`,
+        access: exportAccess,
+        async handle(ctx, req, res) {
+          const format = req.query.format;
+          if (format !== 'csv' && format !== 'xlsx') throw badRequest('Format d’export invalide : csv ou xlsx.');
+          const state = readListQuery(module, req.query, ['format']);
+          const table = await buildExport(module, listCall(ctx, req), state);
+          const name = `${module.name}-${stamp(ctx.now())}.${format}`;
+          res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+          if (format === 'csv') {
+            res.type('text/csv; charset=utf-8').send(toCsv(table.header, table.lines));
+          } else {
+            res.type(XLSX_TYPE).send(await toXlsx(module.title, table.header, table.lines));
+          }
+        },
+      }),
+    );
+  }
+
+  for (const filter of module.filters) {
+    if (filter.type !== 'SelectAsync') continue;
+    routes.push(
+      defineRoute({
+        method: 'get',
+        path: `${module.basePath}/filter/${filter.alias}`,
+        access: module.access,
+        async handle(ctx, req, res) {
+          const { q } = parseInput(optionsQuerySchema, req.query);
+          const options = await filter.options(listCall(ctx, req), q ?? '');
+          res.json({ status: 'ok', data: { options: options.slice(0, 20).map((option) => ({ text: option.label, value: option.value })) } });
+        },
+      }),
+    );
+  }
+  return routes;
+}

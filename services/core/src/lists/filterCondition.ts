@@ -1,0 +1,37 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { ListColumn, ListFilterDeclaration } from './ListModule';
+
+const TEXT_TYPES = new Set(['text', 'num', 'SelectField', 'select', 'AutoComplete', 'RadioButton']);
+
+/** Columns the Search filter looks into: named ones, else the searchable or text columns (not the id). */
+export function searchColumns(filter: Extract<ListFilterDeclaration, { type: 'Search' }>, columns: readonly ListColumn[]): ListColumn[] {
+  if (filter.columns) return columns.filter((column) => filter.columns?.includes(column.id));
+  return columns.slice(1).filter((column) => column.searchable ?? TEXT_TYPES.has(column.type));
+}
+
+/** The SQL condition of one active filter. Search is case-sensitive (strpos), dates in Paris time. */
+export function filterCondition(filter: ListFilterDeclaration, value: string, columns: readonly ListColumn[], now: Date): SQL | undefined {
+  switch (filter.type) {
+    case 'Search': {
+      const text = value.trim();
+      const parts = searchColumns(filter, columns).map((column) => sql`strpos(coalesce(cast(${column.sql} as text), ''), ${text}) > 0`);
+      return parts.length ? or(...parts) : sql`false`;
+    }
+    case 'Select':
+    case 'SelectAsync':
+      if (filter.where) return filter.where(value);
+      return sql`cast(${filter.sql} as text) = ${value}`;
+    case 'PastPresent':
+      return value === 'past' ? sql`${filter.sql} < ${now.toISOString()}::timestamptz` : sql`${filter.sql} >= ${now.toISOString()}::timestamptz`;
+    case 'MonthYear': {
+      const [year, month] = value.split('-');
+      const key = `${year}-${month.padStart(2, '0')}`;
+      return sql`to_char(${filter.sql} at time zone 'Europe/Paris', 'YYYY-MM') = ${key}`;
+    }
+  }
+}
+
+export function filtersCondition(filters: readonly ListFilterDeclaration[], values: Record<string, string>, columns: readonly ListColumn[], now: Date): SQL | undefined {
+  const parts = filters.filter((filter) => values[filter.alias] !== undefined).map((filter) => filterCondition(filter, values[filter.alias], columns, now));
+  return and(...parts);
+}

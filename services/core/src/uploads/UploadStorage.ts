@@ -1,0 +1,19 @@
+/**
+ * Where uploaded files live. Keys are relative paths 'kind/id/file' ('tmp/{random}/{file}' until the
+ * form that holds them is saved). The default stores them on disk under data/uploads; a deployment
+ * can provide another implementation (object storage...) with the same four operations.
+ */
+export interface UploadStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  read(key: string): Promise<Buffer | null>;
+  move(from: string, to: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
+
+/** A key is 2 to 4 safe segments: no '..', no slashes inside a segment, no hidden files. */
+export function isSafeKey(key: string): boolean {
+  const segments = key.split('/');
+  return segments.length >= 2 && segments.length <= 4 && segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'));
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { notFound } from '../http/HttpError';
+import { defineRoute } from '../routes/ApiRoute';
+import { uploadStorageOf } from './uploadStorageOf';
+import { isSafeKey } from './UploadStorage';
+
+const TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
+
+/** GET /cache/{kind}/{id}/{file}: an uploaded file (spec 000 section 7 "Thumbnails"). */
+export const cacheFileRoute = defineRoute({
+  method: 'get',
+  path: '/cache/:kind/:id/:file',
+  samplePath: '/cache/news/1/vignette.png',
+  access: 'public',
+  async handle(ctx, req, res) {
+    const { kind, id, file } = req.params as Record<string, string>;
+    const key = `${kind}/${id}/${file}`;
+    if (!isSafeKey(key)) throw notFound();
+    const bytes = await uploadStorageOf(ctx).read(key);
+    if (!bytes) throw notFound();
+    const type = TYPES[path.extname(file).toLowerCase()];
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Type', type ?? 'application/octet-stream');
+    res.setHeader('Content-Disposition', type ? 'inline' : `attachment; filename="${file}"`);
+    res.setHeader('Cache-Control', kind === 'tmp' ? 'no-store' : 'public, max-age=3600');
+    res.send(bytes);
+  },
+});

@@ -1,0 +1,36 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isSafeKey, type UploadStorage } from './UploadStorage';
+
+function resolveKey(root: string, key: string): string {
+  if (!isSafeKey(key)) throw new Error(`clé de fichier refusée : ${key}`);
+  const full = path.resolve(root, key);
+  if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error(`clé de fichier refusée : ${key}`);
+  return full;
+}
+
+/** Files on disk under `root` (data/uploads by default). */
+export function diskStorage(root: string): UploadStorage {
+  return {
+    async put(key, bytes) {
+      const full = resolveKey(root, key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.writeFile(full, bytes);
+    },
+    async read(key) {
+      try {
+        return await fs.readFile(resolveKey(root, key));
+      } catch {
+        return null;
+      }
+    },
+    async move(from, to) {
+      const target = resolveKey(root, to);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(resolveKey(root, from), target);
+    },
+    async remove(key) {
+      await fs.rm(resolveKey(root, key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { eq, inArray, min, sql } from 'drizzle-orm';
+import { isAllowed, type ListRow } from '@canal/contracts';
+import { schema, type ListModule } from '@canal/service-core';
+import { JOB_OPTIONS, ROLE_LABELS, STATUS_OPTIONS } from './accountOptions';
+import { initialsSql, jobLabelSql, roleLabelSql } from './accountSql';
+
+const { users, subscriptions, events } = schema;
+
+/** 'Professionnels de santé': the accounts back office list (spec 001 sections 2, 4 "Account"). */
+export const accountList: ListModule = {
+  name: 'account',
+  basePath: '/api/account',
+  title: 'Professionnels de santé',
+  access: 'accounts',
+  createAccess: 'accountsCreate',
+  exportAccess: 'exports',
+  editRoute: '/staff/account/edit',
+  source: { table: users },
+  columns: [
+    { id: 'id', label: 'ID', type: 'num', sql: users.id },
+    { id: 'accountAvatar', label: 'Initiales', type: 'Avatar', sql: initialsSql, sortable: false, searchable: false },
+    { id: 'accountLastname', label: 'Nom', type: 'text', sql: users.lastname },
+    { id: 'accountFirstname', label: 'Prénom', type: 'text', sql: users.firstname },
+    { id: 'accountEmail', label: 'Email', type: 'text', sql: users.email },
+    { id: 'accountJob', label: 'Profession', type: 'text', sql: jobLabelSql },
+    { id: 'accountRole', label: 'Rôle', type: 'text', sql: roleLabelSql },
+    { id: 'accountStatus', label: 'Statut', type: 'select', sql: users.status, searchable: false, field: { options: STATUS_OPTIONS } },
+    { id: 'dateCreated', label: 'Inscription', type: 'Date', sql: users.createdAt },
+  ],
+  filters: [
+    { type: 'Search', alias: 'q', label: 'Rechercher' },
+    { type: 'Select', alias: 'status', label: 'Statut', sql: users.status, items: STATUS_OPTIONS },
+    { type: 'Select', alias: 'job', label: 'Profession', sql: users.job, items: JOB_OPTIONS },
+    {
+      type: 'MonthYear',
+      alias: 'created',
+      label: 'Inscription',
+      sql: users.createdAt,
+      async years(call) {
+        const [row] = await call.ctx.db.select({ first: min(users.createdAt) }).from(users);
+        const last = call.ctx.now().getFullYear();
+        const first = row?.first ? new Date(row.first).getFullYear() : last;
+        return Array.from({ length: last - first + 1 }, (_, index) => last - index);
+      },
+    },
+    {
+      type: 'SelectAsync',
+      alias: 'event',
+      label: 'Webconf',
+      sql: users.id,
+      where: (value) =>
+        inArray(users.id, sql`(select ${subscriptions.userId} from ${subscriptions} where cast(${subscriptions.eventId} as text) = ${value})`),
+      async options(call, text) {
+        const rows = await call.ctx.db
+          .select({ id: events.id, title: events.title })
+          .from(events)
+          .where(text ? sql`strpos(lower(${events.title}), lower(${text})) > 0` : undefined)
+          .orderBy(sql`${events.date} desc`)
+          .limit(20);
+        return rows.map((row) => ({ value: String(row.id), label: row.title }));
+      },
+    },
+  ],
+  defaultSort: { field: 'dateCreated', way: 'd' },
+  actions: () => [
+    { name: 'edit', icon: 'edit', title: 'Modifier', url: '/staff/account/edit', module: 'account' },
+    { name: 'delete', icon: 'delete', title: 'Supprimer', url: '/api/account/delete', module: 'account' },
+  ],
+  rowClass: (row: ListRow) => (row.accountStatus && row.accountStatus !== 'active' ? `row-${String(row.accountStatus)}` : undefined),
+  /** An admin account is read-only for non-admins, and nobody deletes their own account here. */
+  readOnly: (row, call) => row.id === call.user?.id || (row.accountRole === ROLE_LABELS.admin && !isAllowed('admin', call.principal)),
+  async remove(call, id) {
+    await call.ctx.db.delete(users).where(eq(users.id, id));
+  },
+  subPanel: { title: 'Webconfs', url: '/api/account/events' },
+};

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { Request } from 'express';
+import { z } from 'zod';
+import { isAllowed, VISITOR } from '@canal/contracts';
+import { HttpError, schema, type ServiceContext } from '@canal/service-core';
+import { STATUS_LABELS } from './accountOptions';
+import { findAccount } from './accountValues';
+import { eventCategoryOptions } from './eventCategoryOptions';
+import { STATUS_CHANGES, type StatusChange } from './statusActions';
+
+const categoriesSchema = z.union([z.string().max(64), z.array(z.string().max(64)).max(50), z.record(z.string(), z.string().max(64))]);
+
+export const statusChangeSchema = z.strictObject({
+  account: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'identifiant de compte attendu').transform(Number)]),
+  csrf: z.string().optional(),
+  accountEventCategory: categoriesSchema.optional(),
+});
+
+export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
+
+const ALREADY: Record<StatusChange, string> = {
+  activate: 'Ce compte est déjà actif.',
+  deactivate: 'Ce compte est déjà désactivé.',
+  block: 'Ce compte est déjà bloqué.',
+};
+
+function categoriesOf(raw: StatusChangeInput['accountEventCategory']): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : Object.values(raw);
+  return list.filter((item) => item !== '');
+}
+
+/**
+ * POST /api/account/{activate|deactivate|block}: changes one account's status (and its event categories
+ * when given). Refused: an unknown account (404), an admin account for a non-admin, one's own account,
+ * the status it already has. Deactivating or blocking ends the account's sessions; activating mails it.
+ */
+export async function changeAccountStatus(ctx: ServiceContext, req: Request, change: StatusChange, input: StatusChangeInput): Promise<void> {
+  const { statusKey, target } = STATUS_CHANGES[change];
+  const fail = (status: number, message: string) => new HttpError(status, message, 'account_status', { [statusKey]: 'error' });
+  const account = await findAccount(ctx, input.account);
+  if (!account) throw fail(404, 'Ce compte n’existe pas ou plus.');
+  if (account.id === req.canalSession?.user?.id) throw fail(403, 'Vous ne pouvez pas changer le statut de votre propre compte.');
+  if (account.role === 'admin' && !isAllowed('admin', req.principal ?? VISITOR)) throw fail(403, 'Seul un administrateur peut changer le statut de ce compte.');
+  if (account.status === target) throw fail(409, ALREADY[change]);
+  const categories = categoriesOf(input.accountEventCategory);
+  if (categories) {
+    const known = new Set((await eventCategoryOptions(ctx)).map((option) => option.value));
+    const unknown = categories.find((category) => !known.has(category));
+    if (unknown !== undefined) throw fail(400, `Catégorie d’émissions inconnue : « ${unknown.slice(0, 64)} ».`);
+  }
+  await ctx.db
+    .update(schema.users)
+    .set({ status: target, updatedAt: ctx.now(), ...(categories ? { eventCategories: categories } : {}) })
+    .where(eq(schema.users.id, account.id));
+  if (target !== 'active') await ctx.sessions.revokeAllOfUser(account.id);
+  else {
+    await ctx.outbox.send({
+      to: account.email,
+      subject: 'Votre compte Canal Pneumo est activé',
+      text: `Bonjour ${account.firstname} ${account.lastname},\n\nVotre compte Canal Pneumo est désormais ${STATUS_LABELS.active.toLowerCase()} : vous pouvez vous connecter avec votre adresse e-mail.\n\nL’équipe Canal Pneumo`,
+    });
+  }
+}

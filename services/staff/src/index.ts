@@ -1,0 +1,10 @@
+import type { Express } from 'express';
+import { createServiceApp, type ServiceContext } from '@canal/service-core';
+import { routes } from './routes';
+
+export { routes };
+
+/** The staff service (back office lists and forms, accounts, my account, optins, outbox). */
+export function createApp(ctx: ServiceContext): Express {
+  return createServiceApp(ctx, routes);
+}

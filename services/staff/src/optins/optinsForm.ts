@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { isChecked, type FormValues } from '@canal/contracts';
+import { schema, type FormModule } from '@canal/service-core';
+import { findAccount } from '../account/accountValues';
+import { OPTIN_FIELDS, OPTIN_IDS, OPTINS_TITLE } from './optinFields';
+import { recordOptinChanges } from './recordOptinChanges';
+
+const needsUpdate = (flag: number | null) => flag === 0 || flag === null;
+
+/**
+ * /api/account/editOptins: the consent form of the blocking optins dialog. accountOptin1 starts
+ * checked while hasUpdatedOptins is 0 or null; saving sets it to 1 and records each change.
+ */
+export const optinsForm: FormModule = {
+  name: 'optins',
+  fetchPath: '/api/account/editOptins',
+  access: 'loggedIn',
+  idMode: 'self',
+  title: () => OPTINS_TITLE,
+  groups: () => [
+    {
+      label: 'Mes consentements',
+      items: [{ id: 'accountHasUpdatedOptins', label: 'Consentements mis à jour', type: 'text', hidden: true }, ...OPTIN_FIELDS],
+    },
+  ],
+  async load(call) {
+    const row = call.id === null ? null : await findAccount(call.ctx, call.id);
+    if (!row) return null;
+    const values: FormValues = { accountHasUpdatedOptins: row.hasUpdatedOptins === null ? '' : String(row.hasUpdatedOptins) };
+    for (const id of OPTIN_IDS) values[id] = isChecked(row.optins[id]) ? 'on' : '';
+    if (needsUpdate(row.hasUpdatedOptins)) values.accountOptin1 = 'on';
+    return values;
+  },
+  /** The user id the spec's call carries is accepted; the record is always the caller's own. */
+  extraFields: ['id'],
+  async save(call, values) {
+    const id = call.id ?? 0;
+    const row = await findAccount(call.ctx, id);
+    const before = row?.optins ?? {};
+    const after: Record<string, string> = {};
+    for (const optin of OPTIN_IDS) after[optin] = isChecked(values[optin]) ? 'on' : '';
+    await call.ctx.db.transaction(async (tx) => {
+      await tx.update(schema.users).set({ optins: { ...before, ...after }, hasUpdatedOptins: 1, updatedAt: call.ctx.now() }).where(eq(schema.users.id, id));
+      await recordOptinChanges({ ...call.ctx, db: tx }, id, before, after, needsUpdate(row?.hasUpdatedOptins ?? null));
+    });
+    return { id, values: { accountHasUpdatedOptins: '1', ...after } };
+  },
+  bottomActions: () => [{ name: 'submit', label: 'Valider', type: 'submit' }],
+  afterEdit: 'onFormComplete',
+};

@@ -1,0 +1,27 @@
+import type { ApiRoute } from '@canal/service-core';
+import { activateAccount } from './account/activate';
+import { blockAccount } from './account/block';
+import { deactivateAccount } from './account/deactivate';
+import { accountEditRoutes } from './account/edit';
+import { optinsRoutes } from './account/editOptins';
+import { accountEvents } from './account/events';
+import { accountListRoutes } from './account/list';
+import { myAccountRoutes } from './account/me';
+import { cacheFile } from './cache/file';
+import { cronMail } from './cron/mail';
+import { formsCaptcha } from './forms/captcha';
+
+/** Every route of the staff service. */
+export const routes: ApiRoute[] = [
+  cronMail,
+  formsCaptcha,
+  cacheFile,
+  ...accountListRoutes,
+  ...accountEditRoutes,
+  ...myAccountRoutes,
+  ...optinsRoutes,
+  accountEvents,
+  activateAccount,
+  deactivateAccount,
+  blockAccount,
+];
