@@ -9,4 +9,6 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/'],
   testTimeout: 30000,
+  // Each test file opens its own PGlite database: two workers keep both cores busy.
+  maxWorkers: 2,
 };

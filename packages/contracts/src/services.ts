@@ -2,13 +2,13 @@ export const SERVICE_NAMES = ['public', 'live', 'staff', 'media', 'chat'] as con
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /**
- * Which service answers which API paths. The gateway routes by the longest matching prefix,
+ * Which service answers which paths (the API, and /cache for uploaded files). The gateway routes by the longest matching prefix,
  * in-process or through its proxy: both modes read this one table.
  */
 export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
   public: ['/api/ping', '/api/auth', '/api/private', '/api/profil', '/api/home', '/api/page', '/api/news', '/api/events/get', '/api/registration'],
   live: ['/api/live', '/api/state', '/api/quiz', '/api/announce', '/api/feedback', '/api/message', '/api/events/redir'],
-  staff: ['/api/_cron', '/api/_logs', '/api/_exports', '/api/account', '/api/events/list', '/api/events/edit', '/api/events/delete', '/api/forms'],
+  staff: ['/cache', '/api/_cron', '/api/_logs', '/api/_exports', '/api/account', '/api/events/list', '/api/events/edit', '/api/events/delete', '/api/forms'],
   media: ['/api/replays', '/api/events/replay', '/api/podcastTheme', '/api/podcastShow', '/api/serie', '/api/episode'],
   chat: ['/api/gpt'],
 };

@@ -70,7 +70,7 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
 
   const { handlers, proxies } = serviceHandlers(routing, logger);
   app.use((req, res, next) => {
-    const name = req.path.startsWith('/api/') ? serviceForPath(req.path) : null;
+    const name = serviceForPath(req.path);
     if (!name) return next();
     handlers[name](req, res, next);
   });

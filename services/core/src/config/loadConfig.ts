@@ -38,6 +38,8 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAX_BODY_KB: z.coerce.number().int().min(1).max(1024 * 50).default(100),
+  /** Uploads travel as dataURLs (a third larger than the file): this bounds the upload calls only. */
+  MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(1024 * 200).default(14 * 1024),
   REMOTES: z.string().optional(),
   SERVICE_PUBLIC_URL: url.default('http://127.0.0.1:8101'),
   SERVICE_LIVE_URL: url.default('http://127.0.0.1:8102'),

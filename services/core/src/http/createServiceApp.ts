@@ -1,5 +1,5 @@
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { ServiceContext } from '../ServiceContext';
 import type { ApiRoute } from '../routes/ApiRoute';
 import { requireAccess } from '../routes/requireAccess';
@@ -7,15 +7,26 @@ import { csrfMiddleware } from '../sessions/csrfMiddleware';
 import { sessionMiddleware } from '../sessions/sessionMiddleware';
 import { errorHandler, notFoundHandler } from './errorHandler';
 
+const isUploadCall = (path: string) => path.endsWith('/upload');
+
+/** JSON and form bodies, bounded: small for every call, larger for the upload calls only. */
+function bodyParsers(limit: string, uploadLimit: string): RequestHandler {
+  const parsersFor = (size: string) => [express.json({ limit: size }), express.urlencoded({ extended: true, limit: size, parameterLimit: 2000 })];
+  const normal = parsersFor(limit);
+  const upload = parsersFor(uploadLimit);
+  return (req, res, next) => {
+    const [json, form] = isUploadCall(req.path) ? upload : normal;
+    json(req, res, (error?: unknown) => (error ? next(error) : form(req, res, next)));
+  };
+}
+
 /** The Express app of one service: parsers with size limits, session, CSRF, guarded routes, envelope errors. */
 export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[]): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const limit = `${ctx.config.MAX_BODY_KB}kb`;
   app.use(cookieParser());
-  app.use(express.json({ limit }));
-  app.use(express.urlencoded({ extended: true, limit, parameterLimit: 2000 }));
+  app.use(bodyParsers(`${ctx.config.MAX_BODY_KB}kb`, `${ctx.config.MAX_UPLOAD_KB}kb`));
   app.use(sessionMiddleware(ctx));
   app.use(csrfMiddleware);
   for (const route of routes) {

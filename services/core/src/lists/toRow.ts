@@ -26,8 +26,7 @@ export function toRow(module: ListModule, call: ListCall, raw: RawRow): ListRow 
   const idColumn = module.columns[0];
   const idRaw = raw[idColumn.id];
   const row: ListRow = { id: typeof idRaw === 'number' ? idRaw : String(idRaw) };
-  for (const column of module.columns) row[column.id] = cellOf(column.type, raw[column.id]);
-  row.id = typeof idRaw === 'number' ? idRaw : String(idRaw);
+  for (const column of module.columns.slice(1)) row[column.id] = cellOf(column.type, raw[column.id]);
   if ('dateCreated' in raw) row.dateCreated = epochSeconds(raw.dateCreated);
   row.readOnly = module.readOnly?.(row, call) ? 1 : 0;
   return row;
