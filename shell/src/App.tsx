@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { App as AntApp, ConfigProvider, frFR } from '@canal/kit';
 import { createRouter } from './routes/createRouter';
 import { SiteContext } from './site/SiteContext';
-import type { SiteSettings } from './site/siteSettings';
+import type { SiteSettings } from '@canal/contracts';
 
 const THEME = { token: { colorPrimary: '#1d5fa8', borderRadius: 6, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" } };
 

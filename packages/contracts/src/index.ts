@@ -9,3 +9,6 @@ export * from './eventCard';
 export * from './forms';
 export * from './lists';
 export * from './validators';
+export * from './live';
+export * from './replays';
+export * from './siteSettings';

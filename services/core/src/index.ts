@@ -27,3 +27,4 @@ export * from './runService';
 export * from './forms';
 export * from './lists';
 export * from './uploads';
+export * from './events/toEventCard';

@@ -3,7 +3,6 @@ import { createServiceApp, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 
 export { routes };
-export type { LiveAccess, LiveEventCard, LiveResponse } from './events/LiveEventCard';
 
 /** The live service's app, mounted in-process by the gateway or run alone by `main.ts`. */
 export function createApp(ctx: ServiceContext): Express {

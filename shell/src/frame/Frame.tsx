@@ -3,6 +3,7 @@ import { LoadingBlock, useSession } from '@canal/kit';
 import { useSite } from '../site/SiteContext';
 import { ClosingPopup } from './dialogs/ClosingPopup';
 import { CookieBanner } from './dialogs/CookieBanner';
+import { OptinsGate } from './dialogs/OptinsGate';
 import { OutdatedBrowserDialog } from './dialogs/OutdatedBrowserDialog';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -22,6 +23,7 @@ export function Frame() {
       <CookieBanner />
       <ClosingPopup />
       <OutdatedBrowserDialog />
+      <OptinsGate />
     </div>
   );
 }

@@ -33,6 +33,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/replays', remote: 'media', page: 'ReplaysPage', access: 'public', menu: 'replays' },
   { path: '/replays/:id', remote: 'media', page: 'ReplayPage', access: 'public', menu: 'replays' },
   { path: '/GPTPubMed', remote: 'chat', page: 'ChatPage', access: 'public', menu: 'gpt' },
+  { path: '/account', remote: 'public', page: 'AccountPage', access: 'loggedIn' },
+  { path: '/staff/account', remote: 'staff', page: 'AccountListPage', access: 'accounts' },
+  { path: '/staff/account/list', remote: 'staff', page: 'AccountListPage', access: 'accounts' },
+  { path: '/staff/account/edit', remote: 'staff', page: 'AccountEditPage', access: 'accounts' },
+  { path: '/staff/account/edit/:id', remote: 'staff', page: 'AccountEditPage', access: 'accounts' },
 ];
 
 /** Whether a link target is a built route, so that menus never lead to a missing page. */

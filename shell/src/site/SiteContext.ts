@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteSettings } from './siteSettings';
+import type { SiteSettings } from '@canal/contracts';
 
 export const SiteContext = createContext<SiteSettings | null>(null);
 

@@ -1,16 +1,5 @@
+import type { SiteSettings } from '@canal/contracts';
 import type { Config } from '@canal/service-core';
-
-/** What the shell needs to draw the frame; read from configuration, never from the browser. */
-export interface SiteSettings {
-  title: string;
-  siteName: string;
-  menuVariant: 'one' | 'two';
-  template: 'full' | 'centered';
-  helpContact: boolean;
-  analyticsUrl: string | null;
-  closingPopup: { url: string; image: string | null } | null;
-  copyright: string;
-}
 
 export function siteSettings(config: Config): SiteSettings {
   const capitalised = config.SITE_NAME.charAt(0).toUpperCase() + config.SITE_NAME.slice(1);

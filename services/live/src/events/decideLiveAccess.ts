@@ -1,5 +1,5 @@
 import type { EventState, Role } from '@canal/contracts';
-import type { LiveAccess } from './LiveEventCard';
+import type { LiveAccess } from '@canal/contracts';
 
 /**
  * Who enters the live room, and when (spec 000 sections 2.9 and 6): admin, staff (any sub-role)

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { schema, type ServiceContext } from '@canal/service-core';
-import type { EventRow, ThemeRow } from './toLiveEventCard';
+import { schema, type EventRow, type ServiceContext, type ThemeRow } from '@canal/service-core';
 
 /** A session with its theme, or null when the id is unknown. */
 export async function loadLiveEvent(ctx: ServiceContext, eventId: number): Promise<{ event: EventRow; theme: ThemeRow | null } | null> {

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type ServiceContext } from '@canal/service-core';
-import type { ReplayRow } from './toEventCard';
+import type { ReplayRow } from './toReplayCard';
 
 const { events, subscriptions, themes } = schema;
 

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { isAllowed, type EventCard, type Principal } from '@canal/contracts';
-import { schema, type ServiceContext } from '@canal/service-core';
-import { toEventCard } from './toEventCard';
+import { schema, toEventCard, type ServiceContext } from '@canal/service-core';
 
 const { events, themes, subscriptions } = schema;
 

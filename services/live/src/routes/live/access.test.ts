@@ -5,7 +5,7 @@ import { schema, seedDemo, type DatabaseHandle, type ServiceContext } from '@can
 import { createTestContext, sessionFor, type TestSession } from '@canal/service-core/testing';
 import { DEMO_SESSIONS } from '../../../../core/src/seed/demoCatalogue';
 import { createApp } from '../../index';
-import type { LiveResponse } from '../../events/LiveEventCard';
+import type { LiveResponse } from '@canal/contracts';
 
 let ctx: ServiceContext;
 let database: DatabaseHandle;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { effectiveEventState } from '@canal/contracts';
+import { effectiveEventState, type LiveResponse } from '@canal/contracts';
 import { defineRoute, HttpError, parseInput } from '@canal/service-core';
 import { decideLiveAccess } from '../../events/decideLiveAccess';
-import type { LiveResponse } from '../../events/LiveEventCard';
 import { isSubscribed, loadLiveEvent } from '../../events/loadLiveEvent';
 import { toLiveEventCard } from '../../events/toLiveEventCard';
 
@@ -56,7 +55,7 @@ export const liveAccessRoute = defineRoute({
     const body: LiveResponse = {
       live: 'complete',
       data: {
-        event: toLiveEventCard(event, theme, { state, isSubscribed: subscribed, showLiveLink: access === 'live' }),
+        event: toLiveEventCard(event, theme, { now: ctx.now(), state, isSubscribed: subscribed, showLiveLink: access === 'live' }),
         access,
         serverNow: nowMs,
       },

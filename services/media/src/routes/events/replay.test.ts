@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { schema, seedDemo, type DatabaseHandle, type ServiceContext } from '@canal/service-core';
 import { createTestContext, sessionFor, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../../index';
-import { NO_REPLAY_MESSAGE, type ReplayResponse } from './replay';
+import type { ReplayResponse } from '@canal/contracts';
+import { NO_REPLAY_MESSAGE } from './replay';
 
 let ctx: ServiceContext;
 let database: DatabaseHandle;

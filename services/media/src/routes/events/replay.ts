@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { EventCard } from '@canal/contracts';
-import { defineRoute, HttpError, notFound, parseInput, schema } from '@canal/service-core';
+import type { ReplayResponse } from '@canal/contracts';
+import { defineRoute, hasOnlineReplay, HttpError, notFound, parseInput, schema } from '@canal/service-core';
 import { replayBodySchema, replayParamsSchema } from '../../replays/replayInput';
 import { selectReplayRows } from '../../replays/selectReplayRows';
-import { hasOnlineReplay, toEventCard } from '../../replays/toEventCard';
-
-export interface ReplayResponse {
-  replay: 'complete';
-  data: EventCard;
-}
+import { toReplayCard } from '../../replays/toReplayCard';
 
 export const NO_REPLAY_MESSAGE = "Il n'y a pas de Replay pour cette webconférence :(";
 
@@ -25,7 +20,7 @@ export const getReplay = defineRoute({
     const [row] = await selectReplayRows(ctx, userId, eq(schema.events.id, id));
     if (!row) throw notFound();
     if (!hasOnlineReplay(row)) throw new HttpError(404, NO_REPLAY_MESSAGE, 'no_replay', { replay: 'no_replay' });
-    const body: ReplayResponse = { replay: 'complete', data: toEventCard(row, ctx.now()) };
+    const body: ReplayResponse = { replay: 'complete', data: toReplayCard(row, ctx.now()) };
     res.json(body);
   },
 });

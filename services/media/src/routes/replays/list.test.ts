@@ -4,7 +4,7 @@ import { seedDemo, type ServiceContext } from '@canal/service-core';
 import { createTestContext, sessionFor, type TestSession } from '@canal/service-core/testing';
 import type { DatabaseHandle } from '@canal/service-core';
 import { createApp } from '../../index';
-import type { ReplayListResponse } from './list';
+import type { ReplayListResponse } from '@canal/contracts';
 
 let ctx: ServiceContext;
 let database: DatabaseHandle;

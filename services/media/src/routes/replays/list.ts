@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { EventCard } from '@canal/contracts';
+import type { ReplayListResponse } from '@canal/contracts';
 import { defineRoute, parseInput, schema } from '@canal/service-core';
 import { replayBodySchema } from '../../replays/replayInput';
 import { selectReplayRows } from '../../replays/selectReplayRows';
-import { toEventCard } from '../../replays/toEventCard';
-
-export interface ReplayListResponse {
-  replays: 'complete';
-  data: EventCard[];
-}
+import { toReplayCard } from '../../replays/toReplayCard';
 
 /** POST /api/replays/list: every session put in 'replay', most recent first; isLive 1 once it is online. */
 export const listReplays = defineRoute({
@@ -20,7 +15,7 @@ export const listReplays = defineRoute({
     const userId = req.canalSession?.user?.id ?? null;
     const rows = await selectReplayRows(ctx, userId, eq(schema.events.state, 'replay'));
     const now = ctx.now();
-    const body: ReplayListResponse = { replays: 'complete', data: rows.map((row) => toEventCard(row, now)) };
+    const body: ReplayListResponse = { replays: 'complete', data: rows.map((row) => toReplayCard(row, now)) };
     res.json(body);
   },
 });

@@ -1,4 +1,4 @@
-import type { EventCard } from '@canal/contracts';
+import type { EventCard } from './eventCard';
 
 /**
  * The event card of the live room: the common card plus the room's own links.
@@ -13,14 +13,16 @@ export interface LiveEventCard extends EventCard {
 export const LIVE_ACCESSES = ['not_registered', 'pending', 'live', 'finished'] as const;
 export type LiveAccess = (typeof LIVE_ACCESSES)[number];
 
+export interface LiveData {
+  event: LiveEventCard;
+  access: LiveAccess;
+  /** The server's clock (epoch milliseconds), so that the countdown does not trust the browser's. */
+  serverNow: number;
+}
+
 /** POST /api/live/{id}: the answer to a logged-in user. */
 export interface LiveResponse {
   live: 'complete';
-  data: {
-    event: LiveEventCard;
-    access: LiveAccess;
-    /** The server's clock (epoch milliseconds), so that the countdown does not trust the browser's. */
-    serverNow: number;
-  };
+  data: LiveData;
   log: string;
 }

@@ -1,4 +1,4 @@
-/** The site's configuration as GET /api/site returns it (the gateway's SiteSettings). */
+/** What the shell needs to draw the frame (GET /api/site), read from the server's configuration. */
 export interface SiteSettings {
   title: string;
   siteName: string;

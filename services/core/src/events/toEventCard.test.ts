@@ -1,10 +1,8 @@
-import { hasOnlineReplay, toEventCard, type ReplayRow } from './toEventCard';
+import { hasOnlineReplay, toEventCard, type CardEventFields } from './toEventCard';
 
-const row: ReplayRow = {
+const row: CardEventFields = {
   id: 7,
   themeId: null,
-  themeName: null,
-  themeColor: null,
   title: 'Les nouvelles molécules inhalées',
   shortDescription: 'Court',
   description: 'Long',
@@ -18,12 +16,13 @@ const row: ReplayRow = {
   thumb: [{ dest: '/cache/events/7/a.png', name: 'a.png', size: 12 }],
   hosts: [{ dest: '/a.svg', attributes: { name: 'Pr Louis Mercier' } }, { dest: '/b.svg' }],
   linkReplay: 'https://player.example/replay/7',
-  subscribed: false,
 };
+
+const at = (now: Date) => ({ now, isSubscribed: false, canSeeReplay: true });
 
 describe('toEventCard', () => {
   it('writes the card of an online replay in epoch seconds, with its link', () => {
-    const card = toEventCard(row, new Date('2026-11-22T00:00:00Z'));
+    const card = toEventCard(row, null, at(new Date('2026-11-22T00:00:00Z')));
     expect(card).toMatchObject({ eventDate: 1_795_195_800, eventState: 'replay', isLive: 1, isSubscribed: 0, themeName: '', eventLinkReplay: row.linkReplay });
     expect(card.eventThumb).toEqual([{ dest: '/cache/events/7/a.png' }]);
     expect(card.hosts).toEqual([
@@ -36,8 +35,12 @@ describe('toEventCard', () => {
     for (const changed of [{ replayOnline: false }, { linkReplay: null }, { state: 'pending' }]) {
       const next = { ...row, ...changed };
       expect(hasOnlineReplay(next)).toBe(false);
-      expect(toEventCard(next, new Date()).eventLinkReplay).toBeNull();
-      expect(toEventCard(next, new Date()).isLive).toBe(0);
+      expect(toEventCard(next, null, at(new Date())).eventLinkReplay).toBeNull();
+      expect(toEventCard(next, null, at(new Date())).isLive).toBe(0);
     }
+  });
+
+  it('gives the link only to those who may watch replays', () => {
+    expect(toEventCard(row, null, { ...at(new Date()), canSeeReplay: false }).eventLinkReplay).toBeNull();
   });
 });
