@@ -1,5 +1,4 @@
-import { HomeOutlined } from '@canal/kit';
-import { LinkButton } from './LinkButton';
+import { HomeOutlined, LinkButton } from '@canal/kit';
 
 export function HomeButton() {
   return (

@@ -1,9 +1,7 @@
 import type { EventCard } from '@canal/contracts';
-import { Card, Flex, formatEventDate, PlayCircleOutlined, Typography } from '@canal/kit';
-import { LinkButton } from '../common/LinkButton';
+import { Card, Flex, formatEventDate, LinkButton, PlayCircleOutlined, ThemeTag, Typography } from '@canal/kit';
 import { HostNames } from './HostNames';
 import { ReplayStatusTag } from './ReplayStatusTag';
-import { ThemeTag } from './ThemeTag';
 
 /** One replay in the grid: thumbnail, theme, status, date, title, summary, hosts and, once online, the button. */
 export function ReplayCard({ replay }: { replay: EventCard }) {

@@ -1,10 +1,9 @@
 import type { EventCard } from '@canal/contracts';
-import { Breadcrumb, CalendarOutlined, Divider, Flex, formatEventDate, Typography } from '@canal/kit';
+import { Breadcrumb, CalendarOutlined, Divider, Flex, formatEventDate, ThemeTag, Typography } from '@canal/kit';
 import { Link } from 'react-router';
 import { NO_REPLAY_TEXT } from './ReplayFailureView';
 import { HostList } from './HostList';
 import { ReplayPlayer } from './ReplayPlayer';
-import { ThemeTag } from './ThemeTag';
 
 /** A replay's page body: breadcrumbs, title, date, the player, description and hosts. */
 export function ReplayDetail({ replay }: { replay: EventCard }) {

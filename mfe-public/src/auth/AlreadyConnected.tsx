@@ -1,5 +1,4 @@
-import { HomeOutlined, LogoutOutlined, Result, Space, useSession } from '@canal/kit';
-import { LinkButton } from '../common/LinkButton';
+import { HomeOutlined, LinkButton, LogoutOutlined, Result, Space, useSession } from '@canal/kit';
 
 /** A logged-in user on a login page, with nowhere to return to. */
 export function AlreadyConnected() {

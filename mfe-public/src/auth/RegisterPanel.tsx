@@ -1,6 +1,5 @@
 import { forwardRef } from 'react';
-import { Card, theme, Typography, UserAddOutlined } from '@canal/kit';
-import { LinkButton } from '../common/LinkButton';
+import { Card, LinkButton, theme, Typography, UserAddOutlined } from '@canal/kit';
 
 export interface RegisterPanelProps {
   /** Set when the visitor came to register (?action=register): the panel stands out. */

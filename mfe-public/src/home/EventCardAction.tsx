@@ -1,6 +1,5 @@
 import type { EventCard } from '@canal/contracts';
-import { CheckCircleOutlined, Flex, Typography, VideoCameraOutlined } from '@canal/kit';
-import { LinkButton } from '../common/LinkButton';
+import { CheckCircleOutlined, Flex, LinkButton, Typography, VideoCameraOutlined } from '@canal/kit';
 
 /**
  * The card's call to action (spec 000 section 4 "Event card"): a live session opens the live room,

@@ -1,8 +1,7 @@
 import type { EventCard } from '@canal/contracts';
-import { CalendarOutlined, Card, Flex, formatEventDate, Tag, Typography } from '@canal/kit';
+import { CalendarOutlined, Card, Flex, formatEventDate, Tag, ThemeTag, Typography } from '@canal/kit';
 import { EventCardAction } from './EventCardAction';
 import { HostAvatars } from './HostAvatars';
-import { ThemeTag } from './ThemeTag';
 
 /** One session of the home grid: thumbnail, theme, date, title, summary, hosts and its button. */
 export function EventCardView({ event }: { event: EventCard }) {

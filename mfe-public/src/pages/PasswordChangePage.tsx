@@ -1,6 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { Alert, PageSection, useSession } from '@canal/kit';
-import { LinkButton } from '../common/LinkButton';
+import { Alert, LinkButton, PageSection, useSession } from '@canal/kit';
 import { PasswordChangeForm } from '../password/PasswordChangeForm';
 
 /** /cpwd?k={key}: the new password; a logged-in user is sent home. */

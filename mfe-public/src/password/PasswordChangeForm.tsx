@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { validatorMessages } from '@canal/contracts';
-import { Alert, Button, errorMessage, Form, Input, LockOutlined, LoginOutlined, MailOutlined, postForm, Result } from '@canal/kit';
-import { LinkButton } from '../common/LinkButton';
+import { Alert, Button, errorMessage, Form, Input, LinkButton, LockOutlined, LoginOutlined, MailOutlined, postForm, Result } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH, newPasswordRules, PASSWORD_HINT, requiredPasswordRules } from '../common/formRules';
 import type { PasswordChangeResponse } from './passwordTypes';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, ArrowLeftOutlined, Button, errorMessage, Form, HomeOutlined, Input, MailOutlined, postForm, Result, SendOutlined, Space } from '@canal/kit';
-import { LinkButton } from '../common/LinkButton';
+import { Alert, ArrowLeftOutlined, Button, errorMessage, Form, HomeOutlined, Input, LinkButton, MailOutlined, postForm, Result, SendOutlined, Space } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH } from '../common/formRules';
 import type { ResetRequestResponse } from './passwordTypes';
 

@@ -1,5 +1,4 @@
-import { HomeOutlined, Result } from '@canal/kit';
-import { LinkButton } from '../common/LinkButton';
+import { HomeOutlined, LinkButton, Result } from '@canal/kit';
 
 /** 'not_found' reads 'Erreur contenu non trouvé'; anything else 'Une erreur est survenue' and its text (spec 000 section 8). */
 export function StaticFailure({ notFound, message }: { notFound: boolean; message: string }) {

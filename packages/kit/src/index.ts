@@ -18,3 +18,5 @@ export * from './components/PageSection';
 export * from './components/LoadingBlock';
 export * from './forms';
 export * from './lists';
+export * from './components/LinkButton';
+export * from './components/ThemeTag';

@@ -28,3 +28,4 @@ export * from './forms';
 export * from './lists';
 export * from './uploads';
 export * from './events/toEventCard';
+export * from './http/idParams';

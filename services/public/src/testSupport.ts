@@ -1,24 +1,14 @@
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
-import { SESSION_COOKIE, seedDemo, type DatabaseHandle, type ServiceContext } from '@canal/service-core';
-import { createTestContext } from '@canal/service-core/testing';
+import { SESSION_COOKIE } from '@canal/service-core';
+import { openSeededService, type SeededService } from '@canal/service-core/testing';
 import { createApp } from './index';
 
-export interface TestApp {
-  ctx: ServiceContext;
-  app: Express;
-  database: DatabaseHandle;
-  /** The moment the demo was seeded at; `ctx.now` starts there. */
-  seededAt: Date;
-}
+export type TestApp = SeededService;
 
 /** A real in-memory database with the French demo, and the public service on it. */
-export async function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { ctx, database } = await createTestContext({ LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', ...env });
-  const seededAt = new Date();
-  ctx.now = () => seededAt;
-  await seedDemo(ctx.db, seededAt);
-  return { ctx, app: createApp(ctx), database, seededAt };
+export function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return openSeededService(createApp, { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', ...env });
 }
 
 /** The `cp_sid=...` pair a response set, or null. */

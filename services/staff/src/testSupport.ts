@@ -1,24 +1,15 @@
 import type { Express } from 'express';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { schema, seedDemo, type DatabaseHandle, type ServiceContext } from '@canal/service-core';
-import { createTestContext, sessionFor, type TestSession } from '@canal/service-core/testing';
+import { schema, type ServiceContext } from '@canal/service-core';
+import { openSeededService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
 import { createApp } from './index';
 
-export interface TestApp {
-  ctx: ServiceContext;
-  app: Express;
-  database: DatabaseHandle;
-  seededAt: Date;
-}
+export type TestApp = SeededService;
 
 /** A real in-memory database with the French demo, and the staff service on it. */
-export async function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { ctx, database } = await createTestContext(env);
-  const seededAt = new Date('2026-11-20T10:00:00Z');
-  ctx.now = () => seededAt;
-  await seedDemo(ctx.db, seededAt);
-  return { ctx, app: createApp(ctx), database, seededAt };
+export function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return openSeededService(createApp, env, new Date('2026-11-20T10:00:00Z'));
 }
 
 export const ADMIN = 'admin@canal-pneumo.fr';

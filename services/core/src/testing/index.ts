@@ -1,3 +1,4 @@
 export * from './createTestContext';
 export * from './sessionFor';
 export * from '../seed/demoCatalogue';
+export * from './openSeededService';

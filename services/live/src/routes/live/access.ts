@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { effectiveEventState, type LiveResponse } from '@canal/contracts';
-import { defineRoute, HttpError, parseInput } from '@canal/service-core';
+import { defineRoute, HttpError, idParams, parseInput, readCallBody } from '@canal/service-core';
 import { decideLiveAccess } from '../../events/decideLiveAccess';
 import { isSubscribed, loadLiveEvent } from '../../events/loadLiveEvent';
 import { toLiveEventCard } from '../../events/toLiveEventCard';
 
-const MAX_ID = 2_147_483_647;
-
-export const liveParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]*$/, 'L’identifiant de l’émission doit être un nombre entier positif.')
-    .transform(Number)
-    .pipe(z.number().max(MAX_ID, 'L’identifiant de l’émission est trop grand.')),
-});
+export const liveParamsSchema = idParams("de l'émission");
 
 /** Invitation key and referer (spec 000 section 7); read and ignored for now. */
 export const liveQuerySchema = z.strictObject({
@@ -21,12 +13,7 @@ export const liveQuerySchema = z.strictObject({
   r: z.string().max(256).optional(),
 });
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', ''])]);
-
-export const liveBodySchema = z.strictObject({
-  contact_form: flag.optional(),
-  csrf: z.string().optional(),
-});
+export const liveBodySchema = readCallBody;
 
 /**
  * POST /api/live/{id}: may the caller enter the live room of a session, and what it shows.

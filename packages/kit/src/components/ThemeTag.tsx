@@ -1,4 +1,4 @@
-import { Tag } from '@canal/kit';
+import { Tag } from 'antd';
 
 /** The session's theme, in the theme's colour. */
 export function ThemeTag({ name, color }: { name: string; color: string }) {
