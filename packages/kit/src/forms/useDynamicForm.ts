@@ -108,7 +108,9 @@ export function useDynamicForm(options: DynamicFormOptions) {
 
   const solveCaptcha = useCallback((payload: string | null) => {
     setCaptcha(payload);
-    if (payload) setErrors((current) => without(current, 'captcha'));
+    if (!payload) return;
+    setErrors((current) => without(current, 'captcha'));
+    setPostError((current) => (current === CAPTCHA_MISSING_MESSAGE ? null : current));
   }, []);
 
   const complete = (data: FormPostData | undefined) => {

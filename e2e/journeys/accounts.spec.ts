@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+
+const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+test('an admin filters, sorts and pages the accounts, keeps the view on reload, exports it and blocks an account', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.admin);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: /Professionnels de santé/ }).click();
+  await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
+
+  // Pages of 10: the eleven demo accounts make two pages.
+  await page.getByRole('combobox', { name: 'Lignes par pages:' }).click();
+  await page.getByRole('option', { name: '10 par page' }).click();
+  await expect(page.getByText('1-10/11')).toBeVisible();
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page.getByText('11-11/11')).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(1);
+
+  // Sort by last name, then filter the members by their e-mail domain.
+  await page.getByRole('columnheader', { name: 'Nom', exact: true }).click();
+  await expect(page).toHaveURL(/sw=a/);
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill('exemple.fr');
+  await expect(page).toHaveURL(/f_q=exemple\.fr/);
+  await expect(dataRows(page)).toHaveCount(5);
+  const names = await dataRows(page).locator('td').allInnerTexts();
+  const shown = (await dataRows(page).allInnerTexts()).join('\n');
+
+  // A reload, or a shared link, shows the same view.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('exemple.fr');
+  await expect(dataRows(page)).toHaveCount(5);
+  expect(await dataRows(page).locator('td').allInnerTexts()).toEqual(names);
+
+  // The export holds exactly the filtered rows.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Exporter/ }).click();
+  await page.getByRole('menuitem', { name: 'CSV' }).click();
+  const download = await downloading;
+  const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
+  const exported = csv.trim().split(/\r?\n/).slice(1);
+  expect(exported).toHaveLength(5);
+  for (const email of ['dr.martin@exemple.fr', 'infirmier.durand@exemple.fr', 'pharmacie.bernard@exemple.fr', 'interne.petit@exemple.fr', 'nouveau.optins@exemple.fr']) {
+    expect(shown).toContain(email);
+    expect(csv).toContain(email);
+  }
+
+  // Block one account after the confirmation, and read its status in the list.
+  await dataRows(page).filter({ hasText: 'infirmier.durand@exemple.fr' }).getByRole('button', { name: 'Modifier' }).click();
+  await expect(page).toHaveURL(/\/staff\/account\/edit\/\d+/);
+  await page.getByRole('button', { name: 'Bloquer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Blocage du compte' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(/\/staff\/account\/list/);
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill('infirmier.durand');
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page).first()).toContainText('Bloqué');
+});
+
+test('a buadm staff user reaches the accounts list and a mod staff user is sent home', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.buadm);
+  await page.goto('/staff/account/list');
+  await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter' })).toHaveCount(0);
+
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await logIn(page, ACCOUNTS.mod);
+  await page.goto('/staff/account/list');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toHaveCount(0);
+  const refused = await page.request.get('/api/account/list');
+  expect(refused.status()).toBe(403);
+});

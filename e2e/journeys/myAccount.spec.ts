@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+
+test('a member cannot use the site until the consent form is saved', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.optins);
+  const dialog = page.getByRole('dialog', { name: /préférences de consentement/ });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  // The page behind the dialog is inert: a click on the header's menu cannot reach it.
+  const blocked = await page.getByTestId('account-menu').click({ timeout: 1500 }).then(
+    () => false,
+    () => true,
+  );
+  expect(blocked).toBe(true);
+  await page.reload();
+  await expect(dialog).toBeVisible();
+
+  await expect(dialog.getByRole('checkbox').first()).toBeChecked();
+  await dialog.getByRole('button', { name: 'Valider' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('account-menu')).toContainText(ACCOUNTS.optins);
+  await expect(dialog).toBeHidden();
+});
+
+test('a user corrects an invalid mobile number on their account and sees the success message', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.member);
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Mon compte' }).click();
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+
+  const mobile = page.getByLabel('Téléphone portable');
+  await mobile.fill('0123');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le champ « Téléphone portable » doit être un numéro de téléphone portable')).toBeVisible();
+  await expect(page.getByText('Le formulaire est incomplet. Veuillez corriger les erreurs et recommencer.')).toBeVisible();
+
+  await mobile.fill('06 98 76 54 32');
+  await expect(page.getByText('Le champ « Téléphone portable » doit être un numéro de téléphone portable')).toBeHidden();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Vos modifications ont bien été enregistrées' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Téléphone portable')).toHaveValue('06 98 76 54 32');
+});
