@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Badge, Button, DownOutlined, Dropdown, Space, UserOutlined, useSession, type MenuProps } from '@canal/kit';
-import { MenuEntryLink } from '../menus/MenuEntryLink';
+import { useFollowLink } from '../menus/useFollowLink';
 import { PROFILE_MENU } from '../menus/profileMenu';
 import { visibleMenu } from '../menus/visibleMenu';
 
 /** Visitors: sign-up and login buttons. Logged-in users: their e-mail and the 'MON COMPTE' menu. */
 export function LoginArea() {
   const session = useSession();
+  const follow = useFollowLink();
   if (!session.user) {
     return (
       <Space wrap>
@@ -20,22 +21,25 @@ export function LoginArea() {
     );
   }
   const pending = session.pendingAccounts;
+  const links = visibleMenu(PROFILE_MENU, session.principal);
   const items: MenuProps['items'] = [
     { type: 'group', key: 'title', label: 'MON COMPTE' },
-    ...visibleMenu(PROFILE_MENU, session.principal).map((link) => ({
+    ...links.map((link) => ({
       key: link.key,
       label: (
-        <MenuEntryLink link={link}>
-          <Space>
-            {link.label}
-            {link.pendingBadge && pending > 0 && <Badge count={pending} color="red" />}
-          </Space>
-        </MenuEntryLink>
+        <Space>
+          {link.label}
+          {link.pendingBadge && pending > 0 && <Badge count={pending} color="red" />}
+        </Space>
       ),
     })),
   ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const link = links.find((candidate) => candidate.key === key);
+    if (link) follow(link);
+  };
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label="MON COMPTE" data-testid="account-menu">
         <Space>
           <UserOutlined />
