@@ -8,6 +8,10 @@ describe('serviceForPath', () => {
     expect(serviceForPath('/api/gpt/api.php')).toBe('chat');
   });
   it('does not match a prefix that is only the start of a word', () => {
-    expect(serviceForPath('/api/pingpong')).toBeNull();
+    expect(serviceForPath('/api/pingpong')).toBe('staff');
+  });
+  it('sends unclaimed API paths to the staff service, and nothing else', () => {
+    expect(serviceForPath('/api/theme/list')).toBe('staff');
+    expect(serviceForPath('/replays')).toBeNull();
   });
 });

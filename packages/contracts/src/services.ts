@@ -13,6 +13,9 @@ export const SERVICE_PREFIXES: Record<ServiceName, readonly string[]> = {
   chat: ['/api/gpt'],
 };
 
+/** The staff service answers every API path no other service claims: its modules are declared there. */
+const DEFAULT_API_SERVICE: ServiceName = 'staff';
+
 export function serviceForPath(pathname: string): ServiceName | null {
   let best: { name: ServiceName; length: number } | null = null;
   for (const name of SERVICE_NAMES) {
@@ -21,5 +24,5 @@ export function serviceForPath(pathname: string): ServiceName | null {
       if (matches && (!best || prefix.length > best.length)) best = { name, length: prefix.length };
     }
   }
-  return best?.name ?? null;
+  return best?.name ?? (pathname.startsWith('/api/') ? DEFAULT_API_SERVICE : null);
 }

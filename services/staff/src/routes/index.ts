@@ -10,6 +10,7 @@ import { myAccountRoutes } from './account/me';
 import { cacheFile } from './cache/file';
 import { cronMail } from './cron/mail';
 import { formsCaptcha } from './forms/captcha';
+import { moduleRoutes } from '../moduleRoutes';
 
 /** Every route of the staff service. */
 export const routes: ApiRoute[] = [
@@ -24,4 +25,5 @@ export const routes: ApiRoute[] = [
   activateAccount,
   deactivateAccount,
   blockAccount,
+  ...moduleRoutes(),
 ];

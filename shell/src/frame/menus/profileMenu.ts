@@ -6,12 +6,8 @@ export const PROFILE_MENU: MenuLink[] = [
   { key: 'files', label: 'Mes fichiers', to: '/files', access: 'loggedIn' },
   { key: 'accounts', label: 'Professionnels de santé', to: '/staff/account/list', access: 'accounts', pendingBadge: true },
   { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
-  { key: 'events', label: 'Émissions', to: '/staff/event/list', access: 'admin' },
-  { key: 'news', label: 'News', to: '/staff/news/list', access: 'admin' },
+  // Back-office modules: one entry per module declared by the staff service.
   { key: 'themes', label: 'Thèmes', to: '/staff/theme/list', access: 'admin' },
-  { key: 'faq', label: 'FAQ', to: '/staff/faq/list', access: 'admin' },
-  { key: 'cms', label: 'CMS', to: '/staff/cms/list', access: 'admin' },
-  { key: 'utm', label: 'UTM', to: '/staff/utm/list', access: 'exports' },
   { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },
   { key: 'mails', label: 'E-mails', to: '/api/_cron/mail', access: 'admin', newWindow: true },
   { key: 'logs', label: 'Logs', to: '/api/_logs', access: 'admin', newWindow: true },

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { DynamicForm, PageSection } from '@canal/kit';
+import { moduleApi, moduleListRoute, readModuleName } from '../module/moduleRoutes';
+
+/** /staff/{module}/edit[/{id}] for any declared module: saving or cancelling returns to its list. */
+export default function ModuleEditPage() {
+  const params = useParams();
+  const module = readModuleName(params.module);
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(params.id ? 'Edition' : 'Nouvel élément');
+  if (!module) return <Navigate to="/" replace />;
+  const list = moduleListRoute(module);
+  return (
+    <PageSection title={title} maxWidth={960} extra={<Link to={list}>Retour à la liste</Link>}>
+      <DynamicForm
+        key={`${module}/${params.id ?? 'new'}`}
+        fetchUrl={`${moduleApi(module)}/edit`}
+        id={params.id ?? null}
+        fullSize
+        redirectTo={list}
+        onCancel={() => void navigate(list)}
+        onLoaded={(definition) => {
+          if (definition.title) setTitle(definition.title);
+        }}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,17 @@
+import { Navigate, useParams } from 'react-router';
+import { DynamicList, PageSection } from '@canal/kit';
+import { moduleApi, readModuleName } from '../module/moduleRoutes';
+
+/**
+ * /staff/{module}/list for any module the staff service declares: title, columns, filters, actions,
+ * 'Ajouter' and export all come from the server's list answer, so a new module needs no code here.
+ */
+export default function ModuleListPage() {
+  const module = readModuleName(useParams().module);
+  if (!module) return <Navigate to="/" replace />;
+  return (
+    <PageSection>
+      <DynamicList key={module} module={moduleApi(module)} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { formFetchResponseSchema, listResponseSchema } from '@canal/contracts';
+import { schema } from '@canal/service-core';
+import type { TestSession } from '@canal/service-core/testing';
+import { ADMIN, BUADM, getAs, login, openTestApp, postAs, type TestApp } from '../testSupport';
+
+let t: TestApp;
+let admin: TestSession;
+let buadm: TestSession;
+
+beforeAll(async () => {
+  t = await openTestApp();
+  admin = await login(t.ctx, ADMIN);
+  buadm = await login(t.ctx, BUADM);
+});
+afterAll(() => t.database.close());
+
+describe('a module declared in one file of modules/: the themes', () => {
+  it('lists, filters and sorts the themes for an admin', async () => {
+    const response = await getAs(t.app, admin, '/api/theme/list?category=Asthme').expect(200);
+    const { data } = listResponseSchema.parse(response.body);
+    expect(data.title).toBe('Thèmes');
+    expect(data.rows.map((row) => row.themeName)).toEqual(['Asthme']);
+  });
+
+  it('creates a theme through its form, validated by the shared validators', async () => {
+    const definition = formFetchResponseSchema.parse((await getAs(t.app, admin, '/api/theme/edit').expect(200)).body);
+    expect(definition.data.fsubmit).toBe('theme_form');
+    const invalid = await postAs(t.app, admin, '/api/theme/edit', { fsubmit: 'theme_form', themeName: '', themeCategory: 'BPCO', themeColor: '#123456' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.data.errors.themeName).toBe('Le champ « Nom » est requis');
+    const saved = await postAs(t.app, admin, '/api/theme/edit', { fsubmit: 'theme_form', themeName: 'Sommeil', themeSubTitle: 'Apnées du sommeil', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: '' }).expect(200);
+    expect(saved.body.form).toBe('saved');
+    const [row] = await t.ctx.db.select().from(schema.themes).where(eq(schema.themes.name, 'Sommeil'));
+    expect(row).toMatchObject({ subTitle: 'Apnées du sommeil', color: '#334455' });
+  });
+
+  it('is refused to staff, as its access says', async () => {
+    await getAs(t.app, buadm, '/api/theme/list').expect(403);
+  });
+});
