@@ -6,6 +6,7 @@ import { demoAssets } from './demo/demoAssets';
 import { remoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
 import { rateLimits } from './security/rateLimits';
+import { requestLog } from './security/requestLog';
 import { securityHeaders } from './security/securityHeaders';
 import { serveFrontends } from './static/serveFrontends';
 
@@ -58,6 +59,7 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(config));
+  app.use(requestLog(logger));
   app.use(rateLimits(config));
 
   const registry = remoteRegistry(config);

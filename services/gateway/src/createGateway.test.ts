@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createLogger, loadConfig } from '@canal/service-core';
+import { createGateway } from './createGateway';
+
+/** The gateway alone: its proxies point at a closed port, so only what it answers itself is tested here. */
+function gatewayWith(env: Record<string, string>) {
+  const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-static-'));
+  fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, ...env });
+  const closed = 'http://127.0.0.1:9';
+  return createGateway(config, createLogger('silent'), {
+    kind: 'proxy',
+    urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
+  }).app;
+}
+
+describe('the gateway', () => {
+  it('serves the page routes with a Content-Security-Policy and no cache on index.html', async () => {
+    const response = await request(gatewayWith({})).get('/replays/3').expect(200);
+    expect(response.text).toContain('id="root"');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets the analytics origin into the policy only when configured', async () => {
+    const response = await request(gatewayWith({ ANALYTICS_URL: 'https://stats.example.org/a.js' })).get('/').expect(200);
+    expect(response.headers['content-security-policy']).toContain('https://stats.example.org');
+  });
+
+  it('gives the remote registry from configuration', async () => {
+    const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' })).get('/api/remotes').expect(200);
+    const entries = Object.fromEntries((response.body.remotes as Array<{ name: string; entry: string }>).map((remote) => [remote.name, remote.entry]));
+    expect(entries.live).toBe('https://cdn.example.org/live/mf-manifest.json');
+    expect(entries.public).toBe('/remotes/public/mf-manifest.json');
+  });
+
+  it('answers in French with 503 when a service is down, and limits logins per address', async () => {
+    const app = gatewayWith({ LOGIN_RATE_LIMIT_PER_MINUTE: '2' });
+    const down = await request(app).get('/api/home?api=3').expect(503);
+    expect(down.body.log).toMatch(/momentanément indisponible/);
+    await request(app).post('/api/auth/login').send({});
+    await request(app).post('/api/auth/login').send({});
+    const limited = await request(app).post('/api/auth/login').send({}).expect(429);
+    expect(limited.body.log).toMatch(/Trop de tentatives de connexion/);
+  });
+
+  it('site settings carry the configured title and menu variant', async () => {
+    const response = await request(gatewayWith({ SITE_TITLE: 'Pneumo Live', SITE_MENU_VARIANT: 'two' })).get('/api/site').expect(200);
+    expect(response.body.data).toMatchObject({ title: 'Pneumo Live', menuVariant: 'two' });
+  });
+});
