@@ -27,7 +27,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Size of each built frontend (JavaScript and CSS), raw and gzip: what a doctor's phone downloads at most. */
 export function pageWeight(): string[] {
-  const lines = ['Page weight (built files, JS + CSS):'];
+  const lines = ['Built files on disk, JS + CSS (each remote keeps fallback copies of the shared modules, fetched only if the shell lacks them):'];
   for (const folder of ['shell', 'mfe-public', 'mfe-live', 'mfe-staff', 'mfe-media', 'mfe-chat']) {
     const weight = weigh(folder, (name) => /\.(js|css)$/.test(name));
     const entry = weigh(folder, (name) => name === 'remoteEntry.js');

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { serviceForPath, type ServiceName } from '@canal/contracts';
@@ -59,6 +60,8 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders(config));
+  // Doctors read us on hospital networks and phones: every text answer is compressed.
+  app.use(compression());
   app.use(requestLog(logger));
   app.use(rateLimits(config));
 
