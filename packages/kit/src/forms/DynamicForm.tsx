@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { REQUIRED_FIELDS_NOTE, formFields, type FormDefinition, type FormField, type FormPostData } from '@canal/contracts';
-import type { FormValue as WireValue } from '../api/encodeForm';
+import { REQUIRED_FIELDS_NOTE, formFields, type FormDefinition, type FormField } from '@canal/contracts';
 import { LoadingBlock } from '../components/LoadingBlock';
 import { Alert, Flex, Form, Typography } from '../ui/antd';
 import { CaptchaField } from './fields/CaptchaField';
@@ -9,34 +8,15 @@ import { FormFieldItem } from './FormFieldItem';
 import { FormGroupBlock, isFieldShown } from './FormGroupBlock';
 import { PrecisionDialog } from './PrecisionDialog';
 import { requiredMark } from './requiredMark';
-import { useDynamicForm, type AfterEdit } from './useDynamicForm';
+import { useDynamicForm, type DynamicFormOptions } from './useDynamicForm';
 
-export interface DynamicFormProps {
-  /** GET `{fetchUrl}[/{id}][?view=]` gives the definition ('/api/account/edit'). */
-  fetchUrl: string;
-  /** POST `{postUrl}[/{id}][?view=]`; the definition's postUrl when absent. */
-  postUrl?: string;
-  /** The record edited; none when creating (or for a form about the logged-in user). */
-  id?: number | string | null;
-  view?: string;
-  /** After a successful post: show the success message ('log'), call onFormComplete, or both. Default: the definition's, else 'log'. */
-  afterEdit?: AfterEdit;
-  successMessage?: string;
-  onFormComplete?(data: FormPostData): void;
-  /** Where to go after a successful post (else the definition's redirect, if any). */
-  redirectTo?: string;
-  /** Hide the form once posted (its success message stays when afterEdit includes 'log'). */
-  hideOnComplete?: boolean;
-  /** Body fields added to the post (the server module must accept them as extra fields). */
-  extraFields?: Record<string, WireValue>;
+export interface DynamicFormProps extends DynamicFormOptions {
   /** Label of the submit button (else the definition's). */
   submitLabel?: string;
   /** Adds an 'Annuler' button (or handles the definition's cancel action). */
   onCancel?(): void;
   /** Use the whole width instead of the 420 px form. */
   fullSize?: boolean;
-  /** Called with each loaded definition (its title, module, readOnly...). */
-  onLoaded?(definition: FormDefinition): void;
 }
 
 /** Errors of no drawn field (a precision, a field hidden meanwhile): shown in the alert above the buttons. */

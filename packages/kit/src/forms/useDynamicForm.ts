@@ -28,16 +28,24 @@ export const DEFAULT_SUCCESS_MESSAGE = 'Vos modifications ont bien été enregis
 export const CAPTCHA_MISSING_MESSAGE = 'Veuillez compléter la vérification anti-robot.';
 
 export interface DynamicFormOptions {
+  /** GET `{fetchUrl}[/{id}][?view=]` gives the definition ('/api/account/edit'). */
   fetchUrl: string;
+  /** POST `{postUrl}[/{id}][?view=]`; the definition's postUrl when absent. */
   postUrl?: string;
+  /** The record edited; none when creating (or for a form about the logged-in user). */
   id?: number | string | null;
   view?: string;
+  /** After a successful post: show the success message ('log'), call onFormComplete, or both. Default: the definition's, else 'log'. */
   afterEdit?: AfterEdit;
   successMessage?: string;
   onFormComplete?(data: FormPostData): void;
+  /** Where to go after a successful post (else the definition's redirect, if any). */
   redirectTo?: string;
+  /** Hide the form once posted (its success message stays when afterEdit includes 'log'). */
   hideOnComplete?: boolean;
+  /** Body fields added to the post (the server module must accept them as extra fields). */
   extraFields?: Record<string, WireValue>;
+  /** Called with each loaded definition (its title, module, readOnly...). */
   onLoaded?(definition: FormDefinition): void;
 }
 

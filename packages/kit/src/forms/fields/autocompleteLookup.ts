@@ -1,5 +1,6 @@
 import type { FormField, FormOption } from '@canal/contracts';
 import { apiClient } from '../../api/apiClient';
+import { readOptionsAnswer } from '../../api/readOptionsAnswer';
 import { formCallBody } from '../formCallEncoding';
 
 /** The lookup is sent when the typed text reaches exactly this many characters. */
@@ -14,20 +15,8 @@ export function lookupUrl(field: Pick<FormField, 'externalValues' | 'url'>): str
   return field.externalValues || field.url || null;
 }
 
-/** Reads `data.options` of a lookup answer: { value, label } or { value, text } items. */
-export function readLookupOptions(answer: unknown): FormOption[] {
-  if (!answer || typeof answer !== 'object' || !('data' in answer)) return [];
-  const data = answer.data;
-  if (!data || typeof data !== 'object' || !('options' in data) || !Array.isArray(data.options)) return [];
-  const options: FormOption[] = [];
-  for (const item of data.options as unknown[]) {
-    if (!item || typeof item !== 'object' || !('value' in item)) continue;
-    const value = String(item.value);
-    const label = 'label' in item && item.label !== undefined ? String(item.label) : 'text' in item && item.text !== undefined ? String(item.text) : value;
-    options.push({ value, label });
-  }
-  return options;
-}
+/** Reads `data.options` of a lookup answer. */
+export const readLookupOptions = readOptionsAnswer;
 
 /**
  * POST {url} with ac (the typed text) and aid (the field id), multipart unless set otherwise

@@ -1,21 +1,13 @@
 import type { FormOption } from '@canal/contracts';
 import { getJson } from '../../api/postForm';
+import { readOptionsAnswer } from '../../api/readOptionsAnswer';
 
 /** An async select filter shows at most this many results (spec 001 section 5). */
 export const ASYNC_FILTER_MAX = 20;
 
 /** Reads `data.options` ({ text, value }) of a filter_url answer, keeping the first 20. */
 export function readAsyncOptions(answer: unknown): FormOption[] {
-  if (!answer || typeof answer !== 'object' || !('data' in answer)) return [];
-  const data = answer.data;
-  if (!data || typeof data !== 'object' || !('options' in data) || !Array.isArray(data.options)) return [];
-  const options: FormOption[] = [];
-  for (const item of data.options as unknown[]) {
-    if (!item || typeof item !== 'object' || !('value' in item)) continue;
-    const label = 'text' in item ? item.text : 'label' in item ? item.label : item.value;
-    options.push({ value: String(item.value), label: String(label) });
-  }
-  return options.slice(0, ASYNC_FILTER_MAX);
+  return readOptionsAnswer(answer).slice(0, ASYNC_FILTER_MAX);
 }
 
 /** GET {filter_url}?q=text; a failure gives no option. */
