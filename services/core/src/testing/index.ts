@@ -2,3 +2,4 @@ export * from './createTestContext';
 export * from './sessionFor';
 export * from '../seed/demoCatalogue';
 export * from './openSeededService';
+export * from './startFakeSmtp';
