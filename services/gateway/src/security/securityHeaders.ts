@@ -6,6 +6,7 @@ import type { Config } from '@canal/service-core';
 export function securityHeaders(config: Config): RequestHandler {
   const analyticsOrigin = config.ANALYTICS_URL ? new URL(config.ANALYTICS_URL).origin : null;
   const scriptSrc = ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : [])];
+  const popupImage = config.CLOSING_POPUP_IMAGE && /^https?:\/\//.test(config.CLOSING_POPUP_IMAGE) ? new URL(config.CLOSING_POPUP_IMAGE).origin : null;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,7 +15,7 @@ export function securityHeaders(config: Config): RequestHandler {
         scriptSrc,
         // antd 6 writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(popupImage ? [popupImage] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...(analyticsOrigin ? [analyticsOrigin] : [])],
         // Live and replay players are embedded from the broadcaster's site.
