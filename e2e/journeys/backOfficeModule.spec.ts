@@ -7,6 +7,7 @@ test('a module declared in one server file is a working list and form (the theme
   await logIn(page, ACCOUNTS.admin);
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Thèmes' }).click();
+  await expect(page).toHaveURL(/\/staff\/theme\/list/);
   await expect(page.getByRole('heading', { name: 'Thèmes' })).toBeVisible();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows).toHaveCount(4);

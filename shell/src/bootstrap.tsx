@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { refreshSession, setCaptchaWidget, setFormCallEncoding } from '@canal/kit';
+import { refreshSession } from '@canal/kit';
 import { App } from './App';
-import { AltchaCaptcha } from './captcha/AltchaCaptcha';
+import { KIT_PARTS } from './federation/kitParts';
 import { registerRemoteRegistry } from './federation/registerRemoteRegistry';
 import type { SiteSettings } from '@canal/contracts';
 
@@ -11,9 +11,8 @@ async function loadSite(): Promise<SiteSettings> {
   return body.data;
 }
 
-/** The services parse form-urlencoded bodies only: the forms' autocomplete lookups and uploads use it. */
-setFormCallEncoding('urlencoded');
-setCaptchaWidget(AltchaCaptcha);
+/** Nothing calls these at start: referencing them is what makes the shell provide the kit's lazy parts. */
+export const providedKitParts = KIT_PARTS;
 
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);

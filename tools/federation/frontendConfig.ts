@@ -73,7 +73,7 @@ export function remoteConfig(description: FrontendDescription): Configuration {
         library: { type: 'global', name: `canal_${description.name}` },
         filename: 'remoteEntry.js',
         exposes: readExposes(description.folder),
-        shared: sharedModules(),
+        shared: sharedModules('remote'),
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
@@ -93,7 +93,7 @@ export function shellConfig(description: FrontendDescription): Configuration {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedModules(),
+        shared: sharedModules('host'),
         dts: false,
         shareStrategy: 'loaded-first',
       }),

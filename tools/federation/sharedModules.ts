@@ -20,21 +20,32 @@ const SINGLETONS: Array<[request: string, pkg: string]> = [
   ['jotai', 'jotai'],
   ['dayjs', 'dayjs'],
   ['@canal/kit', '@canal/kit'],
+  ['@canal/kit/forms', '@canal/kit'],
+  ['@canal/kit/lists', '@canal/kit'],
   ['@canal/contracts', '@canal/contracts'],
 ];
+
+/**
+ * The kit is always the shell's: remotes carry no copy of it (`import: false`), so its antd, whose
+ * context holds the French locale and the theme, is the one the shell configured, and the remotes'
+ * builds stay small. Its forms and lists parts are then fetched from the shell when a page needs them.
+ */
+const HOST_ONLY = new Set(['@canal/kit', '@canal/kit/forms', '@canal/kit/lists']);
 
 export interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version: string;
-  eager?: boolean;
+  import?: false;
 }
 
-export function sharedModules(): Record<string, SharedEntry> {
+export function sharedModules(role: 'host' | 'remote'): Record<string, SharedEntry> {
   return Object.fromEntries(
     SINGLETONS.map(([request, pkg]) => {
       const version = installedVersion(pkg);
-      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+      const entry: SharedEntry = { singleton: true, requiredVersion: `^${version}`, version };
+      if (role === 'remote' && HOST_ONLY.has(request)) entry.import = false;
+      return [request, entry];
     }),
   );
 }

@@ -1,4 +1,5 @@
-import { DynamicForm, refreshSession } from '@canal/kit';
+import { refreshSession } from '@canal/kit';
+import { DynamicForm } from '@canal/kit/forms';
 
 const MY_ACCOUNT_FORM_URL = '/api/account/me';
 const MY_ACCOUNT_SAVED = 'Vos modifications ont bien été enregistrées';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { DynamicForm, PageSection, useSession } from '@canal/kit';
+import { PageSection, useSession } from '@canal/kit';
+import { DynamicForm } from '@canal/kit/forms';
 import { ACCOUNT_API, ACCOUNT_ROUTES } from '../account/accountRoutes';
 
 /**

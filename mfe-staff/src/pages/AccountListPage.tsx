@@ -1,4 +1,5 @@
-import { DynamicList, PageSection, useSession } from '@canal/kit';
+import { PageSection, useSession } from '@canal/kit';
+import { DynamicList } from '@canal/kit/lists';
 import { ACCOUNT_API, ACCOUNT_ROUTES } from '../account/accountRoutes';
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { DynamicForm, PageSection } from '@canal/kit';
+import { PageSection } from '@canal/kit';
+import { DynamicForm } from '@canal/kit/forms';
 import { moduleApi, moduleListRoute, readModuleName } from '../module/moduleRoutes';
 
 /** /staff/{module}/edit[/{id}] for any declared module: saving or cancelling returns to its list. */

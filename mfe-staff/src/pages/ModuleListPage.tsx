@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { DynamicList, PageSection } from '@canal/kit';
+import { PageSection } from '@canal/kit';
+import { DynamicList } from '@canal/kit/lists';
 import { moduleApi, readModuleName } from '../module/moduleRoutes';
 
 /**

@@ -16,7 +16,6 @@ export * from './ui/icons';
 export * from './components/NotConnected';
 export * from './components/PageSection';
 export * from './components/LoadingBlock';
-export * from './forms';
-export * from './lists';
 export * from './components/LinkButton';
 export * from './components/ThemeTag';
+export * from './api/readOptionsAnswer';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { REQUIRED_FIELDS_NOTE, formFields, type FormDefinition, type FormField } from '@canal/contracts';
-import { LoadingBlock } from '../components/LoadingBlock';
-import { Alert, Flex, Form, Typography } from '../ui/antd';
+import { LoadingBlock } from '@canal/kit';
+import { Alert, Flex, Form, Typography } from 'antd';
 import { CaptchaField } from './fields/CaptchaField';
 import { FormButtons } from './FormButtons';
 import { FormFieldItem } from './FormFieldItem';

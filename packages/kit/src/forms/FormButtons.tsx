@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormBottomAction } from '@canal/contracts';
-import { Button, Flex, Modal } from '../ui/antd';
+import { Button, Flex, Modal } from 'antd';
 
 export interface FormButtonsProps {
   actions: FormBottomAction[];

@@ -1,5 +1,5 @@
 import { isRequired, type FormField, type FormValue, type LinkMap } from '@canal/contracts';
-import { Col, Form } from '../ui/antd';
+import { Col, Form } from 'antd';
 import { fieldSpan } from './fieldSpan';
 import { FormFieldInput } from './FormFieldInput';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isCategoryActive, type FormField, type FormGroup } from '@canal/contracts';
-import { Row } from '../ui/antd';
+import { Row } from 'antd';
 
 export interface FormGroupBlockProps {
   group: FormGroup;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { validatePrecision, type RequiredPrecision } from '@canal/contracts';
-import { Form, Input, Modal, Radio } from '../ui/antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { normalizeText } from './normalizeText';
 import { requiredMark } from './requiredMark';
 

@@ -1,9 +1,10 @@
 /** How autocomplete lookups and uploads are encoded: multipart (spec 000 section 7) or urlencoded. */
 export type FormCallEncoding = 'multipart' | 'urlencoded';
 
-let current: FormCallEncoding = 'multipart';
+/** The services parse form-urlencoded bodies (dataURL uploads included): that is the default. */
+let current: FormCallEncoding = 'urlencoded';
 
-/** Chooses the encoding of every DynamicForm's autocomplete lookups and uploads (multipart by default). */
+/** Chooses the encoding of every DynamicForm's autocomplete lookups and uploads. */
 export function setFormCallEncoding(encoding: FormCallEncoding): void {
   current = encoding;
 }

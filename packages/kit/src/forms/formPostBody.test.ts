@@ -1,5 +1,5 @@
 import type { FormGroup } from '@canal/contracts';
-import { encodeForm } from '../api/encodeForm';
+import { encodeForm } from '@canal/kit';
 import { buildPostBody, formUrl } from './formPostBody';
 
 const groups: FormGroup[] = [

@@ -1,5 +1,5 @@
 import { formFields, type FormGroup, type FormValue, type FormValues } from '@canal/contracts';
-import type { FormValue as WireValue } from '../api/encodeForm';
+import type { FormValue as WireValue } from '@canal/kit';
 
 export interface PostBodyExtras {
   /** `${module}_form`. */

@@ -12,9 +12,9 @@ import {
   type FormValues,
   type RequiredPrecision,
 } from '@canal/contracts';
-import { errorMessage } from '../api/errorMessage';
-import type { FormValue as WireValue } from '../api/encodeForm';
-import { postForm } from '../api/postForm';
+import { errorMessage } from '@canal/kit';
+import type { FormValue as WireValue } from '@canal/kit';
+import { postForm } from '@canal/kit';
 import { activeCategoriesFor, baseCategoriesOf } from './formCategories';
 import { buildPostBody, formUrl, wireValue } from './formPostBody';
 import { isFieldShown } from './FormGroupBlock';

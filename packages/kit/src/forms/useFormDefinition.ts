@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormDefinition, FormFetchResponse } from '@canal/contracts';
-import { errorMessage } from '../api/errorMessage';
-import { getJson } from '../api/postForm';
+import { errorMessage } from '@canal/kit';
+import { getJson } from '@canal/kit';
 
 export interface FormDefinitionState {
   definition: FormDefinition | null;

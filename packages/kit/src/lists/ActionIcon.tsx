@@ -17,7 +17,7 @@ import {
   TeamOutlined,
   UserOutlined,
   VideoCameraOutlined,
-} from '../ui/icons';
+} from '@ant-design/icons';
 
 /** Icon names of list actions (the spec's Material names and plain words) and what draws them. */
 const ICONS: Record<string, ComponentType> = {

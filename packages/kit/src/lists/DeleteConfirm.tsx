@@ -1,5 +1,5 @@
 import { LIST_TEXTS } from '@canal/contracts';
-import { Modal } from '../ui/antd';
+import { Modal } from 'antd';
 
 export interface DeleteConfirmProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
-import { errorMessage } from '../api/errorMessage';
-import { postForm } from '../api/postForm';
-import { LoadingBlock } from '../components/LoadingBlock';
-import { Alert, Button, Flex, Typography } from '../ui/antd';
-import { PlusOutlined } from '../ui/icons';
+import { errorMessage } from '@canal/kit';
+import { postForm } from '@canal/kit';
+import { LoadingBlock } from '@canal/kit';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { DeleteConfirm } from './DeleteConfirm';
 import { ExportButton } from './ExportButton';
 import { ListFilters } from './filters/ListFilters';

@@ -1,5 +1,5 @@
-import { Button, Dropdown } from '../ui/antd';
-import { DownloadOutlined } from '../ui/icons';
+import { Button, Dropdown } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 
 export interface ExportButtonProps {
   /** The address of each format's file. */

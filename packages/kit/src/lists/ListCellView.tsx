@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LinkMap, ListField, ListRow } from '@canal/contracts';
-import { Avatar, Checkbox, Flex, Radio, Typography } from '../ui/antd';
+import { Avatar, Checkbox, Flex, Radio, Typography } from 'antd';
 import { avatarValue } from './avatarValue';
 import { formatCellDate, formatDateRanges } from './cellDates';
 import { cellFiles, cellLink, isCheckedCell, optionLabels } from './cellValues';

@@ -1,5 +1,5 @@
 import { LIST_TEXTS, OFFERED_PAGE_SIZES } from '@canal/contracts';
-import { Flex, Pagination, Select, Typography } from '../ui/antd';
+import { Flex, Pagination, Select, Typography } from 'antd';
 import { pageRangeLabel } from './listPaging';
 
 export interface ListPagerProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LIST_TEXTS, type ListAction, type ListData, type ListRow, type SortWay } from '@canal/contracts';
-import { Table, type TableProps } from '../ui/antd';
+import { Table, type TableProps } from 'antd';
 import { ListCellView } from './ListCellView';
 import { RowActions } from './RowActions';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { ListAction, ListRow } from '@canal/contracts';
-import { Button, Space, Tooltip } from '../ui/antd';
+import { Button, Space, Tooltip } from 'antd';
 import { ActionIcon } from './ActionIcon';
 import { actionTarget, rowActionsFor, type RowActionView } from './rowActions';
 

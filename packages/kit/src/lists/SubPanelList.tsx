@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { ListData, ListResponse, ListRow, ListSubPanel } from '@canal/contracts';
-import { errorMessage } from '../api/errorMessage';
-import { getJson } from '../api/postForm';
-import { LoadingBlock } from '../components/LoadingBlock';
-import { Alert, Typography } from '../ui/antd';
+import { errorMessage } from '@canal/kit';
+import { getJson } from '@canal/kit';
+import { LoadingBlock } from '@canal/kit';
+import { Alert, Typography } from 'antd';
 import { actionTarget } from './rowActions';
 import { ListTable } from './ListTable';
 

@@ -1,4 +1,4 @@
-import { formatListDate } from '../format/parisDates';
+import { formatListDate } from '@canal/kit';
 
 const DATE_ONLY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 const pad = (part: string) => part.padStart(2, '0');

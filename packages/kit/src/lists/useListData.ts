@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListData, ListResponse, ListRow } from '@canal/contracts';
-import { errorMessage } from '../api/errorMessage';
-import { getJson } from '../api/postForm';
+import { errorMessage } from '@canal/kit';
+import { getJson } from '@canal/kit';
 
 export const AUTO_RELOAD_MS = 5000;
 

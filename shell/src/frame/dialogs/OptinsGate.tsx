@@ -1,9 +1,13 @@
-import { useState } from 'react';
-import { DynamicForm, kitStore, Modal, sessionAtom, useSession } from '@canal/kit';
+import { lazy, Suspense, useState } from 'react';
+import type { FormDefinition } from '@canal/contracts';
+import { kitStore, LoadingBlock, Modal, sessionAtom, useSession } from '@canal/kit';
 import { needsOptins } from './needsOptins';
 import { useInertPage } from './useInertPage';
 
 const OPTINS_FORM_URL = '/api/account/editOptins';
+
+/** The forms part of the kit is fetched only when the dialog opens: most visits never need it. */
+const DynamicForm = lazy(() => import('@canal/kit/forms').then((forms) => ({ default: forms.DynamicForm })));
 
 /** The server saved the consents: the session user has updated them, so the dialog closes. */
 function markOptinsUpdated(): void {
@@ -33,15 +37,17 @@ export function OptinsGate() {
       width={640}
       destroyOnHidden
     >
-      <DynamicForm
-        key={session.user.id}
-        fetchUrl={OPTINS_FORM_URL}
-        extraFields={{ id: String(session.user.id) }}
-        afterEdit="onFormComplete"
-        onFormComplete={markOptinsUpdated}
-        onLoaded={(definition) => setTitle(definition.title)}
-        fullSize
-      />
+      <Suspense fallback={<LoadingBlock />}>
+        <DynamicForm
+          key={session.user.id}
+          fetchUrl={OPTINS_FORM_URL}
+          extraFields={{ id: String(session.user.id) }}
+          afterEdit="onFormComplete"
+          onFormComplete={markOptinsUpdated}
+          onLoaded={(definition: FormDefinition) => setTitle(definition.title)}
+          fullSize
+        />
+      </Suspense>
     </Modal>
   );
 }

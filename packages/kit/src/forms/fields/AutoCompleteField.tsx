@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormOption } from '@canal/contracts';
-import { AutoComplete } from '../../ui/antd';
+import { AutoComplete } from 'antd';
 import { asText } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { normalizeText } from '../normalizeText';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormOption } from '@canal/contracts';
-import { Select } from '../../ui/antd';
+import { Select } from 'antd';
 import { asTexts } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { normalizeText } from '../normalizeText';

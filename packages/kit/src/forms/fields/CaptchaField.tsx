@@ -1,4 +1,4 @@
-import { Alert } from '../../ui/antd';
+import { Alert } from 'antd';
 import { captchaWidget } from './captchaWidget';
 
 export interface CaptchaFieldProps {

@@ -1,4 +1,4 @@
-import { Checkbox } from '../../ui/antd';
+import { Checkbox } from 'antd';
 import { asTexts } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 

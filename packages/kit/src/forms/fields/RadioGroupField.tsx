@@ -1,4 +1,4 @@
-import { Radio } from '../../ui/antd';
+import { Radio } from 'antd';
 import { asText } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 

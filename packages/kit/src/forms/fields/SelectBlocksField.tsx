@@ -1,4 +1,4 @@
-import { Button, Flex } from '../../ui/antd';
+import { Button, Flex } from 'antd';
 import { asTexts } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { toggleChoice } from '../toggleChoice';

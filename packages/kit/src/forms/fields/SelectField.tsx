@@ -1,4 +1,4 @@
-import { Select } from '../../ui/antd';
+import { Select } from 'antd';
 import { asText, asTexts } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 

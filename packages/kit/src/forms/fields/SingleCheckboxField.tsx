@@ -1,5 +1,5 @@
 import { isChecked } from '@canal/contracts';
-import { Checkbox } from '../../ui/antd';
+import { Checkbox } from 'antd';
 import type { FieldInputProps } from '../fieldProps';
 
 /** 'checkbox': one box (a consent); 'on' when checked, '' otherwise. Its label sits beside the box. */

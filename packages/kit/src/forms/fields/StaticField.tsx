@@ -1,4 +1,4 @@
-import { Typography } from '../../ui/antd';
+import { Typography } from 'antd';
 import { asFiles, asTexts } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 

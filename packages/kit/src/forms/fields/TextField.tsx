@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { Input } from '../../ui/antd';
+import { Input } from 'antd';
 import { asText } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { normalizeText } from '../normalizeText';

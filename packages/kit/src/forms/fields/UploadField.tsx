@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { UploadedFile } from '@canal/contracts';
-import { Button, Flex } from '../../ui/antd';
-import { UploadOutlined } from '../../ui/icons';
-import { errorMessage } from '../../api/errorMessage';
+import { Button, Flex } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { errorMessage } from '@canal/kit';
 import { asFiles } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { keepLastFiles } from '../uploadFiles';

@@ -1,6 +1,6 @@
 import type { FormField, UploadedFile } from '@canal/contracts';
-import { Button, Flex, Input, Typography } from '../../ui/antd';
-import { DeleteOutlined, PaperClipOutlined } from '../../ui/icons';
+import { Button, Flex, Input, Typography } from 'antd';
+import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { formatMb, isImageFile } from '../uploadFiles';
 import { filePreviewSrc } from './filePreviewSrc';
 

@@ -1,6 +1,6 @@
 import type { FormField, FormOption } from '@canal/contracts';
-import { apiClient } from '../../api/apiClient';
-import { readOptionsAnswer } from '../../api/readOptionsAnswer';
+import { apiClient } from '@canal/kit';
+import { readOptionsAnswer } from '@canal/kit';
 import { formCallBody } from '../formCallEncoding';
 
 /** The lookup is sent when the typed text reaches exactly this many characters. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AltchaCaptcha } from '../captcha/AltchaCaptcha';
 
 /**
  * What a captcha widget receives: the URL of its proof-of-work challenge, and where to report the
@@ -10,7 +11,8 @@ export interface CaptchaWidgetProps {
   disabled?: boolean;
 }
 
-let widget: ComponentType<CaptchaWidgetProps> | null = null;
+/** The project's own captcha by default; a deployment may register another with setCaptchaWidget. */
+let widget: ComponentType<CaptchaWidgetProps> | null = AltchaCaptcha;
 
 /**
  * The extension point of the Captcha field: the captcha (self-hosted proof of work, such as

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@canal/contracts';
-import { apiClient } from '../../api/apiClient';
+import { apiClient } from '@canal/kit';
 import { formCallBody } from '../formCallEncoding';
 import { formatMb, uploadUrl } from '../uploadFiles';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ListFilter } from '@canal/contracts';
-import { Flex, Typography } from '../../ui/antd';
+import { Flex, Typography } from 'antd';
 import type { FilterControlProps } from './filterProps';
 import { MonthYearFilter } from './MonthYearFilter';
 import { PastPresentFilter } from './PastPresentFilter';

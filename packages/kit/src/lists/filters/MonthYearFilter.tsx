@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { DatePicker } from '../../ui/antd';
+import { DatePicker } from 'antd';
 import { filterWidth, type FilterControlProps } from './filterProps';
 
 const MONTH = /^(\d{4})-(\d{1,2})$/;

@@ -1,4 +1,4 @@
-import { Radio } from '../../ui/antd';
+import { Radio } from 'antd';
 import type { FilterControlProps } from './filterProps';
 
 const DEFAULT_ITEMS = [

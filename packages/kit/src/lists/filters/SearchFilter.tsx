@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Input } from '../../ui/antd';
-import { SearchOutlined } from '../../ui/icons';
+import { Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { filterWidth, type FilterControlProps } from './filterProps';
 import { useDebounced } from './useDebounced';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormOption } from '@canal/contracts';
-import { Select } from '../../ui/antd';
+import { Select } from 'antd';
 import { fetchAsyncOptions } from './asyncOptions';
 import { filterWidth, type FilterControlProps } from './filterProps';
 import { useDebounced } from './useDebounced';

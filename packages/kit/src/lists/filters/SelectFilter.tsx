@@ -1,4 +1,4 @@
-import { Select } from '../../ui/antd';
+import { Select } from 'antd';
 import { filterWidth, type FilterControlProps } from './filterProps';
 
 /** 'Select': one of the filter's items; clearing shows everything. */

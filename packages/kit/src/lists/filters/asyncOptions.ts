@@ -1,6 +1,6 @@
 import type { FormOption } from '@canal/contracts';
-import { getJson } from '../../api/postForm';
-import { readOptionsAnswer } from '../../api/readOptionsAnswer';
+import { getJson } from '@canal/kit';
+import { readOptionsAnswer } from '@canal/kit';
 
 /** An async select filter shows at most this many results (spec 001 section 5). */
 export const ASYNC_FILTER_MAX = 20;

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, CheckCircleOutlined, Flex, Typography, type CaptchaWidgetProps } from '@canal/kit';
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import type { CaptchaWidgetProps } from '../fields/captchaWidget';
 import { canSolveCaptcha, solveAltcha } from './solveAltcha';
 
 type CaptchaState = 'idle' | 'running' | 'solved' | 'failed';
