@@ -28,9 +28,10 @@ export async function firstLoadWeight(): Promise<string[]> {
     });
     await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'networkidle' });
     const home = await Promise.all(sizes);
+    await page.getByRole('button', { name: "J'accepte" }).click();
     await page.locator('a[href^="/live/"]').first().click();
+    await page.waitForURL(/\/live\/\d+/);
     await page.waitForLoadState('networkidle');
-    await page.locator('iframe, [role="status"], .ant-result').first().waitFor();
     const all = await Promise.all(sizes);
     await browser.close();
     const sum = (list: number[]) => list.reduce((total, size) => total + size, 0);
