@@ -72,7 +72,7 @@ test('a buadm staff user reaches the accounts list and a mod staff user is sent 
 
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
   await logIn(page, ACCOUNTS.mod);
   await page.goto('/staff/account/list');
   await expect(page).toHaveURL(/\/$/);

@@ -4,7 +4,7 @@ import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 test('a visitor logs in, crosses three remotes without a document reload, and logs out', async ({ page }) => {
   await page.goto('/');
   await acceptCookies(page);
-  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
 
   await logIn(page, ACCOUNTS.member);
   await page.evaluate(() => {
@@ -30,7 +30,7 @@ test('a visitor logs in, crosses three remotes without a document reload, and lo
 
   await page.getByTestId('account-menu').click();
   await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
-  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 

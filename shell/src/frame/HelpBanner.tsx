@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button, QuestionCircleOutlined, Space } from '@canal/kit';
+import { LinkButton, QuestionCircleOutlined, Space } from '@canal/kit';
 import { isBuiltRoute } from '../routes/routeTable';
 import { useSite } from '../site/SiteContext';
 
@@ -17,9 +16,9 @@ export function HelpBanner() {
         <QuestionCircleOutlined />
         <span>Besoin d'aide ?</span>
         {targets.map((target) => (
-          <Link key={target.to} to={target.to}>
-            <Button size="small">{target.label}</Button>
-          </Link>
+          <LinkButton key={target.to} to={target.to}>
+            {target.label}
+          </LinkButton>
         ))}
       </Space>
     </aside>

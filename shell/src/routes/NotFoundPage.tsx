@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Button, Result } from '@canal/kit';
+import { LinkButton, Result } from '@canal/kit';
 
 export function NotFoundPage() {
   return (
@@ -8,9 +7,9 @@ export function NotFoundPage() {
       title="Erreur 404"
       subTitle="Page introuvable..."
       extra={
-        <Link to="/">
-          <Button type="primary">Retour à l'accueil</Button>
-        </Link>
+        <LinkButton to="/" type="primary">
+          Retour à l'accueil
+        </LinkButton>
       }
     />
   );

@@ -26,6 +26,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/logout', remote: 'public', page: 'LogoutPage', access: 'public' },
   { path: '/rpwd', remote: 'public', page: 'ResetRequestPage', access: 'public' },
   { path: '/cpwd', remote: 'public', page: 'PasswordChangePage', access: 'public' },
+  { path: '/registration', remote: 'public', page: 'RegistrationPage', access: 'public' },
   { path: '/confidentiality', remote: 'public', page: 'StaticPage', access: 'public' },
   { path: '/legal', remote: 'public', page: 'StaticPage', access: 'public' },
   { path: '/cookies', remote: 'public', page: 'StaticPage', access: 'public' },

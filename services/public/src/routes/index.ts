@@ -8,5 +8,6 @@ import { pageGet } from './page/get';
 import { ping } from './ping/ping';
 import { privateLogin } from './private/login';
 import { profilGet } from './profil/get';
+import { registrationRoutes } from './registration';
 
-export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet];
+export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes];

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Badge, Button, DownOutlined, Dropdown, Space, UserOutlined, useSession, type MenuProps } from '@canal/kit';
+import { Badge, Button, DownOutlined, Dropdown, LinkButton, Space, UserOutlined, useSession, type MenuProps } from '@canal/kit';
 import { useFollowLink } from '../menus/useFollowLink';
 import { PROFILE_MENU } from '../menus/profileMenu';
 import { visibleMenu } from '../menus/visibleMenu';
@@ -11,12 +10,10 @@ export function LoginArea() {
   if (!session.user) {
     return (
       <Space wrap>
-        <Link to="/login?action=register">
-          <Button>Inscription</Button>
-        </Link>
-        <Link to="/login?action=login">
-          <Button type="primary">Connexion</Button>
-        </Link>
+        <LinkButton to="/login?action=register">Inscription</LinkButton>
+        <LinkButton to="/login?action=login" type="primary">
+          Connexion
+        </LinkButton>
       </Space>
     );
   }

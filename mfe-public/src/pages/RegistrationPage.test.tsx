@@ -1,0 +1,36 @@
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { kitStore, sessionAtom, SIGNED_OUT } from '@canal/kit';
+import RegistrationPage from './RegistrationPage';
+
+function text(): string {
+  return renderToString(
+    <MemoryRouter initialEntries={['/registration']}>
+      <RegistrationPage />
+    </MemoryRouter>,
+  )
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+afterEach(() => kitStore.set(sessionAtom, SIGNED_OUT));
+
+describe('RegistrationPage', () => {
+  it('starts with the three entries of step 1', () => {
+    kitStore.set(sessionAtom, SIGNED_OUT);
+    const page = text();
+    expect(page).toContain('Inscription');
+    expect(page).toContain('J’ai un numéro RPPS (médecin)');
+    expect(page).toContain('J’ai un numéro ADELI (infirmier(e))');
+    expect(page).toContain('Je n’ai pas de numéro (étudiant(e), autre)');
+  });
+
+  it('shows nothing to a logged-in user (sent home)', () => {
+    kitStore.set(sessionAtom, {
+      ...SIGNED_OUT,
+      user: { id: 7, email: 'dr.martin@exemple.fr', role: 'member', subRole: null, job: 'md', firstname: 'Claire', lastname: 'Martin', cell: null, city: null, hasUpdatedOptins: 1, universe: null },
+    });
+    expect(text()).not.toContain('J’ai un numéro RPPS');
+  });
+});

@@ -1,0 +1,32 @@
+import type { FormPostData } from '@canal/contracts';
+import { DynamicForm } from '@canal/kit/forms';
+import type { RegistrationChoice } from './registrationChoices';
+
+const REGISTRATION_FORM_URL = '/api/registration';
+
+export interface RegistrationFormStepProps {
+  choice: RegistrationChoice;
+  onBack(): void;
+  onRegistered(showStudentMessage: boolean): void;
+}
+
+/** The server's answer carries showStudentMessage beside the engine's data. */
+function studentMessageOf(data: FormPostData): boolean {
+  return 'showStudentMessage' in data && data.showStudentMessage === true;
+}
+
+/** Step 2: the account form of the chosen entry ('Retour' goes back to step 1). */
+export function RegistrationFormStep({ choice, onBack, onRegistered }: RegistrationFormStepProps) {
+  return (
+    <DynamicForm
+      key={choice.view}
+      fetchUrl={REGISTRATION_FORM_URL}
+      view={choice.view}
+      extraFields={{ accountKind: choice.accountKind }}
+      afterEdit="onFormComplete"
+      onFormComplete={(data) => onRegistered(studentMessageOf(data))}
+      onCancel={onBack}
+      fullSize
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import { Button, Result } from '@canal/kit';
+import { REGISTRATION_SAVED, STUDENT_MESSAGE } from './registrationChoices';
+
+export interface RegistrationResultProps {
+  showStudentMessage: boolean;
+}
+
+/** The last step: the registration is recorded (and what a student must send). */
+export function RegistrationResult({ showStudentMessage }: RegistrationResultProps) {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="success"
+      title={REGISTRATION_SAVED}
+      subTitle={showStudentMessage ? STUDENT_MESSAGE : undefined}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/')}>
+          Retour à l’accueil
+        </Button>
+      }
+    />
+  );
+}

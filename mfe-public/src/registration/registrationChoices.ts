@@ -1,0 +1,24 @@
+/** The step-1 entries of the registration wizard (spec 000 section 2.7). */
+export interface RegistrationChoice {
+  /** The form's `?view=` on the server: which registry number is asked. */
+  view: 'rpps' | 'adeli' | 'norpps';
+  accountKind: 'rpps' | 'norpps';
+  accountJob: string;
+  label: string;
+  description: string;
+}
+
+export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
+  { view: 'rpps', accountKind: 'rpps', accountJob: 'es10', label: 'J’ai un numéro RPPS (médecin)', description: 'Votre numéro RPPS à 11 chiffres vous sera demandé.' },
+  { view: 'adeli', accountKind: 'rpps', accountJob: 'es60', label: 'J’ai un numéro ADELI (infirmier(e))', description: 'Votre numéro ADELI à 9 chiffres vous sera demandé.' },
+  {
+    view: 'norpps',
+    accountKind: 'norpps',
+    accountJob: 'st',
+    label: 'Je n’ai pas de numéro (étudiant(e), autre)',
+    description: 'Votre demande sera vérifiée par notre équipe avant l’ouverture de votre compte.',
+  },
+];
+
+export const REGISTRATION_SAVED = 'Votre inscription a bien été enregistrée.';
+export const STUDENT_MESSAGE = 'Votre demande sera examinée sous 48 heures ; merci de nous faire parvenir l’autorisation signée de votre hiérarchie.';

@@ -1,0 +1,95 @@
+import type { FormField, FormGroup } from '@canal/contracts';
+import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, type RegistrationView } from './registrationKinds';
+
+const NAME_RULES = ['notEmpty', 'alphaNum'];
+
+const identity: FormGroup = {
+  label: 'Identité',
+  items: [
+    { id: 'accountFirstname', label: 'Prénom', type: 'text', validators: NAME_RULES, maxLength: 64, sizes: { xs: 12, md: 6 } },
+    { id: 'accountLastname', label: 'Nom', type: 'text', validators: NAME_RULES, maxLength: 64, sizes: { xs: 12, md: 6 } },
+    { id: 'accountEmail', label: 'Email', type: 'text', inputType: 'email', validators: ['notEmpty', 'email'], maxLength: 64, sizes: { xs: 12 } },
+    {
+      id: 'accountCell',
+      label: 'Téléphone portable',
+      type: 'text',
+      inputType: 'tel',
+      validators: ['cell'],
+      maxLength: 20,
+      placeholder: '06 12 34 56 78',
+      sizes: { xs: 12, md: 6 },
+    },
+    { id: 'accountCity', label: 'Ville', type: 'text', validators: ['alphaNum'], maxLength: 64, sizes: { xs: 12, md: 6 } },
+  ],
+};
+
+/** The registry number: RPPS (11 digits) for doctors, ADELI (9 digits) for nurses; none without a number. */
+function registryField(view: RegistrationView): FormField[] {
+  if (view === 'rpps') {
+    return [{ id: 'accountJobPrecision', label: 'Numéro RPPS', type: 'text', validators: ['notEmpty', 'num'], minLength: 11, maxLength: 11, category: `rpps&${JOB_DOCTOR}`, helperText: '11 chiffres' }];
+  }
+  if (view === 'adeli') {
+    return [{ id: 'accountJobPrecision', label: 'Numéro ADELI', type: 'text', validators: ['notEmpty', 'num'], minLength: 9, maxLength: 9, category: `rpps&${JOB_NURSE}`, helperText: '9 chiffres' }];
+  }
+  return [];
+}
+
+function profession(view: RegistrationView): FormGroup {
+  const fixed = fixedJob(view);
+  return {
+    label: 'Profession',
+    items: [
+      {
+        id: 'accountJob',
+        label: 'Profession',
+        type: 'select',
+        validators: ['notEmpty'],
+        options: REGISTRATION_JOBS,
+        disabled: fixed !== null,
+        defaultValue: fixed ?? JOB_STUDENT,
+        categoryTrigger: { [JOB_DOCTOR]: JOB_DOCTOR, [JOB_NURSE]: JOB_NURSE },
+        sizes: { xs: 12, md: 6 },
+      },
+      ...registryField(view),
+    ],
+  };
+}
+
+function password(hardened: boolean): FormGroup {
+  return {
+    label: 'Mot de passe',
+    items: [
+      {
+        id: 'accountPassword',
+        label: 'Mot de passe',
+        type: 'text',
+        inputType: 'password',
+        validators: ['notEmpty', 'password'],
+        hardened,
+        maxLength: 64,
+        helperText: hardened ? 'Au moins 13 caractères, dont une majuscule, un chiffre et un caractère spécial.' : 'Au moins 8 caractères, dont une majuscule et un chiffre.',
+        sizes: { xs: 12, md: 6 },
+      },
+      {
+        id: 'accountPasswordConf',
+        label: 'Confirmation du mot de passe',
+        type: 'text',
+        inputType: 'password',
+        validators: ['notEmpty'],
+        sameAs: 'accountPassword',
+        maxLength: 64,
+        sizes: { xs: 12, md: 6 },
+      },
+    ],
+  };
+}
+
+function consent(view: RegistrationView): FormGroup {
+  const captcha: FormField[] = view === 'norpps' ? [{ id: 'captcha', label: 'Vérification anti-robot', type: 'Captcha', category: 'norpps', url: '/api/forms/captcha' }] : [];
+  return {
+    items: [{ id: 'accountConsent', label: 'J’accepte les conditions d’utilisation', type: 'checkbox', validators: ['notEmpty'], fullSize: true }, ...captcha],
+  };
+}
+
+/** The registration form of one step-1 entry. */
+export const registrationGroups = (view: RegistrationView, hardened: boolean): FormGroup[] => [identity, profession(view), password(hardened), consent(view)];

@@ -1,0 +1,68 @@
+import type { FormValue, FormValues } from '@canal/contracts';
+import { hashPassword, passwordProblem, schema, type FormModule } from '@canal/service-core';
+import { findUserByEmail } from '../auth/findUserByEmail';
+import { registrationGroups } from './registrationFields';
+import { fixedJob, JOB_STUDENT, kindOf, registrationView } from './registrationKinds';
+import { registrationMail } from './registrationMail';
+
+export const EMAIL_TAKEN = 'Cette adresse e-mail est déjà utilisée par un compte. Connectez-vous ou utilisez « Mot de passe oublié ».';
+
+const textOf = (value: FormValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
+const orNull = (value: FormValue | undefined): string | null => textOf(value) || null;
+
+/**
+ * /api/registration (spec 000 section 2.7): the account form of the wizard's step 2. The step-1
+ * entry travels as `?view=` (rpps, adeli, norpps) and as the extra field accountKind; without a
+ * registry number the captcha is required. The account is created 'pending' for staff to validate.
+ */
+export const registrationForm: FormModule = {
+  name: 'registration',
+  fetchPath: '/api/registration',
+  access: 'public',
+  idMode: 'none',
+  title: () => 'Inscription',
+  groups: (call) => registrationGroups(registrationView(call), call.ctx.config.PASSWORD_HARDENED),
+  baseCategories: (call) => [kindOf(registrationView(call))],
+  extraFields: ['accountKind'],
+  captcha: (call) => kindOf(registrationView(call)) === 'norpps',
+  load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT }),
+  async check(call, values) {
+    const errors: Record<string, string> = {};
+    if (await findUserByEmail(call.ctx, textOf(values.accountEmail))) errors.accountEmail = EMAIL_TAKEN;
+    const problem = passwordProblem(textOf(values.accountPassword), call.ctx.config.PASSWORD_HARDENED);
+    if (problem) errors.accountPassword = problem;
+    return errors;
+  },
+  async save(call, values) {
+    const view = registrationView(call);
+    const job = fixedJob(view) ?? textOf(values.accountJob);
+    const email = textOf(values.accountEmail);
+    const firstname = textOf(values.accountFirstname);
+    const now = call.ctx.now();
+    await call.ctx.db
+      .insert(schema.users)
+      .values({
+        email,
+        passwordHash: await hashPassword(textOf(values.accountPassword)),
+        role: 'member',
+        status: 'pending',
+        job,
+        jobPrecision: orNull(values.accountJobPrecision),
+        firstname,
+        lastname: textOf(values.accountLastname),
+        cell: orNull(values.accountCell),
+        city: orNull(values.accountCity),
+        hasUpdatedOptins: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+    const showStudentMessage = job === JOB_STUDENT;
+    await call.ctx.outbox.send(registrationMail(email, firstname, showStudentMessage));
+    return { id: null, values: { accountStatus: 'pending', accountJob: job, showStudentMessage: showStudentMessage ? '1' : '' } };
+  },
+  bottomActions: () => [
+    { name: 'back', label: 'Retour', type: 'cancel' },
+    { name: 'submit', label: 'Envoyer', type: 'submit' },
+  ],
+  afterEdit: 'onFormComplete',
+};

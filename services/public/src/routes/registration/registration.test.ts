@@ -1,0 +1,156 @@
+import request from 'supertest';
+import { eq, sql } from 'drizzle-orm';
+import { FORM_INCOMPLETE_MESSAGE, formFields, type FormDefinition } from '@canal/contracts';
+import { schema, verifyPassword } from '@canal/service-core';
+import { EMAIL_TAKEN } from '../../registration/registrationForm';
+import { browserSession, DEMO_MEMBER, openTestApp, type TestApp } from '../../testSupport';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp();
+});
+afterAll(() => t.database.close());
+
+const DOCTOR = {
+  fsubmit: 'registration_form',
+  accountKind: 'rpps',
+  accountFirstname: 'Lucie',
+  accountLastname: 'Durand',
+  accountEmail: 'lucie.durand@exemple.fr',
+  accountCell: '06 12 34 56 78',
+  accountCity: 'Lyon',
+  accountJobPrecision: '10101010101',
+  accountPassword: 'Souffle2026',
+  accountPasswordConf: 'Souffle2026',
+  accountConsent: 'on',
+};
+
+async function post(view: string | null, fields: Record<string, string>, withCsrf = true) {
+  const session = await browserSession(t.app);
+  const call = request(t.app).post(view ? `/api/registration?view=${view}` : '/api/registration').set('Cookie', session.cookie);
+  if (withCsrf) call.set('X-CSRF-Token', session.csrf);
+  return call.type('form').send(fields);
+}
+
+const userCount = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(schema.users))[0].n;
+const mailCount = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(schema.mailOutbox))[0].n;
+
+describe('GET /api/registration', () => {
+  it('declares the doctor form: fixed job, RPPS number, password, consent, no captcha', async () => {
+    const response = await request(t.app).get('/api/registration?view=rpps').expect(200);
+    const data = response.body.data as FormDefinition;
+    expect(response.body.form).toBe('complete');
+    expect(data.fsubmit).toBe('registration_form');
+    expect(data.postUrl).toBe('/api/registration?view=rpps');
+    expect(data.title).toBe('Inscription');
+    const fields = formFields(data.fields);
+    expect(fields.map((field) => field.id)).toEqual([
+      'accountFirstname',
+      'accountLastname',
+      'accountEmail',
+      'accountCell',
+      'accountCity',
+      'accountJob',
+      'accountJobPrecision',
+      'accountPassword',
+      'accountPasswordConf',
+      'accountConsent',
+    ]);
+    expect(fields.find((field) => field.id === 'accountJobPrecision')).toMatchObject({ label: 'Numéro RPPS', minLength: 11, maxLength: 11 });
+    expect(fields.find((field) => field.id === 'accountConsent')?.label).toBe('J’accepte les conditions d’utilisation');
+    expect(data.values.accountJob).toBe('es10');
+    expect(data.activeCategories).toEqual(expect.arrayContaining(['rpps', 'es10']));
+    expect(data.captcha).toBeNull();
+    expect(data.bottomActions.map((action) => action.label)).toEqual(['Retour', 'Envoyer']);
+  });
+
+  it('asks the ADELI number of nurses, and a captcha but no number without one', async () => {
+    const nurse = formFields(((await request(t.app).get('/api/registration?view=adeli').expect(200)).body.data as FormDefinition).fields);
+    expect(nurse.find((field) => field.id === 'accountJobPrecision')).toMatchObject({ label: 'Numéro ADELI', minLength: 9, maxLength: 9 });
+    const student = (await request(t.app).get('/api/registration?view=norpps').expect(200)).body.data as FormDefinition;
+    expect(formFields(student.fields).some((field) => field.id === 'accountJobPrecision')).toBe(false);
+    expect(formFields(student.fields).find((field) => field.type === 'Captcha')).toBeTruthy();
+    expect(student.captcha).toEqual({ challengeUrl: '/api/forms/captcha' });
+    expect(student.values.accountJob).toBe('st');
+  });
+
+  it('refuses an unknown entry in French', async () => {
+    const response = await request(t.app).get('/api/registration?view=pharma').expect(400);
+    expect(response.body.log).toBe('Type d’inscription inconnu.');
+  });
+});
+
+describe('POST /api/registration', () => {
+  it('refuses missing fields with French messages and writes nothing', async () => {
+    const [users, mails] = [await userCount(), await mailCount()];
+    const response = await post('rpps', { fsubmit: 'registration_form', accountKind: 'rpps' });
+    expect(response.status).toBe(400);
+    expect(response.body.form).toBe('incomplete');
+    expect(response.body.log).toBe(FORM_INCOMPLETE_MESSAGE);
+    expect(response.body.data.errors).toMatchObject({
+      accountFirstname: 'Le champ « Prénom » est requis',
+      accountEmail: 'Le champ « Email » est requis',
+      accountJobPrecision: 'Le champ « Numéro RPPS » est requis',
+      accountPassword: 'Le champ « Mot de passe » est requis',
+      accountConsent: 'Vous devez cocher la case pour pouvoir continuer',
+    });
+    expect(await userCount()).toBe(users);
+    expect(await mailCount()).toBe(mails);
+  });
+
+  it('checks the RPPS number and the password confirmation', async () => {
+    const response = await post('rpps', { ...DOCTOR, accountJobPrecision: '1234', accountPasswordConf: 'Autre2026x' });
+    expect(response.status).toBe(400);
+    expect(response.body.data.errors.accountJobPrecision).toMatch(/Numéro RPPS/);
+    expect(response.body.data.errors.accountPasswordConf).toBe('Les mots de passe ne sont pas identiques !');
+  });
+
+  it('refuses an e-mail already used', async () => {
+    const users = await userCount();
+    const response = await post('rpps', { ...DOCTOR, accountEmail: DEMO_MEMBER.toUpperCase() });
+    expect(response.status).toBe(400);
+    expect(response.body.data.errors).toEqual({ accountEmail: EMAIL_TAKEN });
+    expect(await userCount()).toBe(users);
+  });
+
+  it('refuses a registration without a number and without a solved captcha', async () => {
+    const users = await userCount();
+    const { accountJobPrecision: _number, ...withoutNumber } = DOCTOR;
+    const response = await post('norpps', { ...withoutNumber, accountKind: 'norpps', accountJob: 'st', accountEmail: 'etudiant@exemple.fr' });
+    expect(response.status).toBe(400);
+    expect(response.body.data.errors.captcha).toBe('Merci de valider le captcha.');
+    // Saying 'norpps' in the body also requires the captcha, whatever the view.
+    const sneaky = await post('rpps', { ...DOCTOR, accountKind: 'norpps', accountEmail: 'autre@exemple.fr' });
+    expect(sneaky.status).toBe(400);
+    expect(await userCount()).toBe(users);
+  });
+
+  it('needs the CSRF token', async () => {
+    const users = await userCount();
+    const response = await post('rpps', DOCTOR, false);
+    expect(response.status).toBe(403);
+    expect(await userCount()).toBe(users);
+  });
+
+  it('registers a doctor with an RPPS number: pending member, argon2id hash, confirmation e-mail', async () => {
+    const mails = await mailCount();
+    const response = await post('rpps', DOCTOR);
+    expect(response.status).toBe(200);
+    expect(response.body.form).toBe('saved');
+    expect(response.body.data).toMatchObject({ accountStatus: 'pending', accountJob: 'es10', showStudentMessage: false });
+
+    const [user] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, DOCTOR.accountEmail));
+    expect(user).toMatchObject({ role: 'member', status: 'pending', job: 'es10', jobPrecision: '10101010101', firstname: 'Lucie', lastname: 'Durand', city: 'Lyon', hasUpdatedOptins: null });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user.passwordHash, DOCTOR.accountPassword)).toBe(true);
+
+    expect(await mailCount()).toBe(mails + 1);
+    const [mail] = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, DOCTOR.accountEmail));
+    expect(mail.subject).toMatch(/inscription/);
+    expect(mail.text).toMatch(/^Bonjour Lucie,/);
+
+    const again = await post('rpps', DOCTOR);
+    expect(again.status).toBe(400);
+    expect(again.body.data.errors.accountEmail).toBe(EMAIL_TAKEN);
+  });
+});
