@@ -29,3 +29,4 @@ export * from './lists';
 export * from './uploads';
 export * from './events/toEventCard';
 export * from './http/idParams';
+export * from './accounts/identityFields';

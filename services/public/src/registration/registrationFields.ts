@@ -1,27 +1,9 @@
 import type { FormField, FormGroup } from '@canal/contracts';
+import { identityFields } from '@canal/service-core';
 import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, type RegistrationView } from './registrationKinds';
 
-const NAME_RULES = ['notEmpty', 'alphaNum'];
 
-const identity: FormGroup = {
-  label: 'Identité',
-  items: [
-    { id: 'accountFirstname', label: 'Prénom', type: 'text', validators: NAME_RULES, maxLength: 64, sizes: { xs: 12, md: 6 } },
-    { id: 'accountLastname', label: 'Nom', type: 'text', validators: NAME_RULES, maxLength: 64, sizes: { xs: 12, md: 6 } },
-    { id: 'accountEmail', label: 'Email', type: 'text', inputType: 'email', validators: ['notEmpty', 'email'], maxLength: 64, sizes: { xs: 12 } },
-    {
-      id: 'accountCell',
-      label: 'Téléphone portable',
-      type: 'text',
-      inputType: 'tel',
-      validators: ['cell'],
-      maxLength: 20,
-      placeholder: '06 12 34 56 78',
-      sizes: { xs: 12, md: 6 },
-    },
-    { id: 'accountCity', label: 'Ville', type: 'text', validators: ['alphaNum'], maxLength: 64, sizes: { xs: 12, md: 6 } },
-  ],
-};
+const identity: FormGroup = { label: 'Identité', items: identityFields(false) };
 
 /** The registry number: RPPS (11 digits) for doctors, ADELI (9 digits) for nurses; none without a number. */
 function registryField(view: RegistrationView): FormField[] {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { isAllowed, type FormBottomAction, type FormValues } from '@canal/contracts';
 import { hashPassword, passwordProblem, schema, type FormCall, type FormModule } from '@canal/service-core';
-import { accessFields, identityFields, jobField, passwordField } from './accountFields';
+import { identityFields } from '@canal/service-core';
+import { accessFields, jobField, passwordField } from './accountFields';
 import { ACCOUNT_LIST_ROUTE, statusActions } from './statusActions';
 import { accountValues, EMAIL_TAKEN, emailTaken, findAccount, listOf, orNull, textOf } from './accountValues';
 import { eventCategoryOptions } from './eventCategoryOptions';

@@ -1,35 +1,6 @@
 import type { FormField } from '@canal/contracts';
 import { JOB_OPTIONS, ROLE_OPTIONS, STATUS_OPTIONS, SUB_ROLE_OPTIONS } from './accountOptions';
 
-const NAME_RULES = ['notEmpty', 'alphaNum'];
-
-/** The identity fields shared by the back-office edit form and "my account". */
-export const identityFields = (emailDisabled: boolean): FormField[] => [
-  {
-    id: 'accountEmail',
-    label: 'Email',
-    type: 'text',
-    inputType: 'email',
-    validators: ['notEmpty', 'email'],
-    maxLength: 64,
-    disabled: emailDisabled,
-    sizes: { xs: 12 },
-  },
-  { id: 'accountFirstname', label: 'Prénom', type: 'text', validators: NAME_RULES, maxLength: 64, sizes: { xs: 12, md: 6 } },
-  { id: 'accountLastname', label: 'Nom', type: 'text', validators: NAME_RULES, maxLength: 64, sizes: { xs: 12, md: 6 } },
-  {
-    id: 'accountCell',
-    label: 'Téléphone portable',
-    type: 'text',
-    inputType: 'tel',
-    validators: ['cell'],
-    maxLength: 20,
-    placeholder: '06 12 34 56 78',
-    sizes: { xs: 12, md: 6 },
-  },
-  { id: 'accountCity', label: 'Ville', type: 'text', validators: ['alphaNum'], maxLength: 64, sizes: { xs: 12, md: 6 } },
-];
-
 export const jobField: FormField = {
   id: 'accountJob',
   label: 'Profession',

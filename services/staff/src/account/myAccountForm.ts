@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { schema, type FormModule } from '@canal/service-core';
-import { identityFields, jobField } from './accountFields';
+import { identityFields } from '@canal/service-core';
+import { jobField } from './accountFields';
 import { accountValues, findAccount, orNull, textOf } from './accountValues';
 import { jobPrecisionToStore, jobPrecisions } from './jobPrecision';
 

@@ -45,9 +45,9 @@ describe('GET /api/registration', () => {
     expect(data.title).toBe('Inscription');
     const fields = formFields(data.fields);
     expect(fields.map((field) => field.id)).toEqual([
+      'accountEmail',
       'accountFirstname',
       'accountLastname',
-      'accountEmail',
       'accountCell',
       'accountCity',
       'accountJob',
