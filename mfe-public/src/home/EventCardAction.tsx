@@ -14,12 +14,13 @@ export function EventCardAction({ event }: { event: EventCard }) {
     );
   }
   if (event.isSubscribed === 1) {
+    // The subscriber's page of a session is its live room: countdown now, the broadcast later.
     return (
       <Flex vertical gap={8}>
         <Typography.Text type="success">
           <CheckCircleOutlined /> Vous êtes déjà inscrit(e)
         </Typography.Text>
-        <LinkButton to={`/event/${event.id}`} block>
+        <LinkButton to={`/live/${event.id}`} block>
           Voir le programme
         </LinkButton>
       </Flex>

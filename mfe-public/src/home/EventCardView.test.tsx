@@ -62,11 +62,11 @@ describe('EventCardView', () => {
     expect(text).not.toContain("Je m'inscris");
   });
 
-  it('shows the programme and the note to a subscribed user', () => {
+  it('leads a subscribed user to the session's live room, with the note', () => {
     const { text, links } = view(card({ isSubscribed: 1 }));
     expect(text).toContain('Voir le programme');
     expect(text).toContain('Vous êtes déjà inscrit(e)');
-    expect(links).toContain('/event/7');
+    expect(links).toContain('/live/7');
     expect(text).not.toContain("Je m'inscris");
   });
 
