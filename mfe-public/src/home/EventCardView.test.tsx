@@ -62,7 +62,7 @@ describe('EventCardView', () => {
     expect(text).not.toContain("Je m'inscris");
   });
 
-  it('leads a subscribed user to the session's live room, with the note', () => {
+  it('leads a subscribed user to the live room of the session, with the note', () => {
     const { text, links } = view(card({ isSubscribed: 1 }));
     expect(text).toContain('Voir le programme');
     expect(text).toContain('Vous êtes déjà inscrit(e)');
