@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -8,8 +8,7 @@ test('an admin filters, sorts and pages the accounts, keeps the view on reload, 
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: /Professionnels de santé/ }).click();
+  await followProfileMenu(page, /Professionnels de santé/, /\/staff\/account\/list/);
   await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
 
@@ -70,8 +69,7 @@ test('a buadm staff user reaches the accounts list and a mod staff user is sent 
   await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter' })).toHaveCount(0);
 
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await followProfileMenu(page, 'Déconnexion', /\/(logout)?$/);
   await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
   await logIn(page, ACCOUNTS.mod);
   await page.goto('/staff/account/list');

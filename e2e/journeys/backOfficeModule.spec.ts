@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 
 test('a module declared in one server file is a working list and form (the themes)', async ({ page }) => {
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Thèmes' }).click();
-  await expect(page).toHaveURL(/\/staff\/theme\/list/);
+  await followProfileMenu(page, 'Thèmes', /\/staff\/theme\/list/);
   await expect(page.getByRole('heading', { name: 'Thèmes' })).toBeVisible();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(rows).toHaveCount(4);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 
 test('a member cannot use the site until the consent form is saved', async ({ page }) => {
   await page.goto('/');
@@ -30,8 +30,7 @@ test('a user corrects an invalid mobile number on their account and sees the suc
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.member);
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Mon compte' }).click();
+  await followProfileMenu(page, 'Mon compte', /\/account$/);
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
 
   const mobile = page.getByLabel('Téléphone portable');

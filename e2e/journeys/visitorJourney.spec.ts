@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 
 test('a visitor logs in, crosses three remotes without a document reload, and logs out', async ({ page }) => {
   await page.goto('/');
@@ -28,8 +28,7 @@ test('a visitor logs in, crosses three remotes without a document reload, and lo
   const sameDocument = await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   expect(sameDocument).toBe(true);
 
-  await page.getByTestId('account-menu').click();
-  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await followProfileMenu(page, 'Déconnexion', /\/(logout)?$/);
   await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });

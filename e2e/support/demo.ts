@@ -26,3 +26,16 @@ export async function acceptCookies(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: "J'accepte" });
   if (await accept.isVisible()) await accept.click();
 }
+
+/**
+ * Opens 'MON COMPTE' and follows one of its entries until the address changes. On a loaded CI
+ * machine a click that lands while the dropdown is still settling can be lost: the journey retries
+ * it, as a user would click again, instead of failing on the animation.
+ */
+export async function followProfileMenu(page: Page, entry: string | RegExp, expectedPath: RegExp): Promise<void> {
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: entry }).isVisible())) await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: entry }).click({ timeout: 3000 });
+    await expect(page).toHaveURL(expectedPath, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
