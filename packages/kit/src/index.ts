@@ -19,3 +19,4 @@ export * from './components/LoadingBlock';
 export * from './components/LinkButton';
 export * from './components/ThemeTag';
 export * from './api/readOptionsAnswer';
+export * from './components/SessionCard';

@@ -29,6 +29,8 @@ export interface FormSaved {
   /** 'saved' by default; 'complete' for forms that do not store a record (contact...). */
   status?: 'saved' | 'complete';
   values?: FormValues;
+  /** A module's own result, sent beside id and values in the answer's data (registration: accountStatus...). */
+  result?: Record<string, string | number | boolean>;
 }
 
 /** The precision answers of a post, by precision id ('precision_0' -> text). */

@@ -73,5 +73,5 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   if (missing) return { form: 'incomplete', requiredPrecisions: precisions };
 
   const saved = await module.save(call, toSave, answers);
-  return { form: saved.status ?? 'saved', data: { id: saved.id, values: saved.values ?? toSave, activeCategories } };
+  return { form: saved.status ?? 'saved', data: { ...saved.result, id: saved.id, values: saved.values ?? toSave, activeCategories } };
 }

@@ -58,7 +58,11 @@ export const registrationForm: FormModule = {
       });
     const showStudentMessage = job === JOB_STUDENT;
     await call.ctx.outbox.send(registrationMail(email, firstname, showStudentMessage));
-    return { id: null, values: { accountStatus: 'pending', accountJob: job, showStudentMessage: showStudentMessage ? '1' : '' } };
+    return {
+      id: null,
+      values: { accountStatus: 'pending', accountJob: job, showStudentMessage: showStudentMessage ? '1' : '' },
+      result: { accountStatus: 'pending', accountJob: job, showStudentMessage },
+    };
   },
   bottomActions: () => [
     { name: 'back', label: 'Retour', type: 'cancel' },

@@ -1,6 +1,5 @@
-import type { ApiRoute } from '@canal/service-core';
-import { registrationGet } from './get';
-import { registrationPost } from './post';
+import { defineFormModule, type ApiRoute } from '@canal/service-core';
+import { registrationForm } from '../../registration/registrationForm';
 
-/** GET and POST /api/registration. */
-export const registrationRoutes: ApiRoute[] = [registrationGet, registrationPost];
+/** GET and POST /api/registration[?view=rpps|adeli|norpps]: the registration form, declared once. */
+export const registrationRoutes: ApiRoute[] = defineFormModule(registrationForm);

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography } from 'antd';
+import type { EventCard } from '@canal/contracts';
+import { formatEventDate } from '../format/parisDates';
+import { ThemeTag } from './ThemeTag';
+
+export interface SessionCardProps {
+  event: EventCard;
+  /** Tags after the theme's (status, live, delayed). */
+  tags?: ReactNode;
+  /** How the hosts are shown (names, avatars). */
+  hosts: ReactNode;
+  /** The call to action, kept at the bottom of the card. */
+  action?: ReactNode;
+}
+
+/** A session's card, as the home grid and the replays show it: thumbnail, theme, date, title, summary, hosts, action. */
+export function SessionCard({ event, tags, hosts, action }: SessionCardProps) {
+  const thumb = event.eventThumb[0]?.dest;
+  return (
+    <Card
+      style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
+      cover={thumb ? <img src={thumb} alt="" loading="lazy" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} /> : undefined}
+    >
+      <Flex wrap gap={4}>
+        <ThemeTag name={event.themeName} color={event.themeColor} />
+        {tags}
+      </Flex>
+      <Typography.Text type="secondary">
+        <CalendarOutlined /> {formatEventDate(event.eventDate)}
+      </Typography.Text>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {event.eventTitle}
+      </Typography.Title>
+      {event.eventShortDescription && (
+        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          {event.eventShortDescription}
+        </Typography.Paragraph>
+      )}
+      {hosts}
+      {action && <div style={{ marginTop: 'auto', paddingTop: 8 }}>{action}</div>}
+    </Card>
+  );
+}
