@@ -44,3 +44,9 @@ export function isAllowed(access: AccessKey, principal: Principal): boolean {
   const allowed: readonly Grant[] = ACCESS_RULES[access];
   return principalGrants(principal).some((grant) => allowed.includes(grant));
 }
+
+/** Is everyone `inner` lets in also let in by `outer`? (A staff grant covers every sub-role.) */
+export function accessWithin(inner: AccessKey, outer: AccessKey): boolean {
+  const allowed: readonly Grant[] = ACCESS_RULES[outer];
+  return ACCESS_RULES[inner].every((grant: Grant) => allowed.includes(grant) || (grant.startsWith('staff:') && allowed.includes('staff')));
+}

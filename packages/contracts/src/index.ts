@@ -1,4 +1,5 @@
 export * from './roles';
+export * from './ids';
 export * from './accessRules';
 export * from './jobs';
 export * from './user';

@@ -1,15 +1,14 @@
 import type { Request } from 'express';
-import { VISITOR } from '@canal/contracts';
+import { ID_MESSAGE, idSchema, VISITOR } from '@canal/contracts';
 import { badRequest, notConnected } from '../http/HttpError';
 import type { ServiceContext } from '../ServiceContext';
 import type { FormCall, FormModule } from './FormModule';
 
-function readId(raw: unknown): number | null {
+function pathId(raw: unknown): number | null {
   if (raw === undefined) return null;
-  if (typeof raw !== 'string' || !/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) {
-    throw badRequest('Identifiant invalide.');
-  }
-  return Number(raw);
+  const parsed = idSchema.safeParse(raw);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? ID_MESSAGE);
+  return parsed.data;
 }
 
 function readView(raw: unknown): string | null {
@@ -29,5 +28,5 @@ export function formCall(module: FormModule, ctx: ServiceContext, req: Request):
   }
   if (module.idMode === 'none') return { ctx, req, id: null, view, user, principal };
   const params = req.params as Record<string, string | undefined>;
-  return { ctx, req, id: readId(params.id), view, user, principal };
+  return { ctx, req, id: pathId(params.id), view, user, principal };
 }

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { namedIdSchema } from '@canal/contracts';
 
-const POSTGRES_INT_MAX = 2_147_483_647;
-
-/** `:id` of a route: a positive integer that fits a PostgreSQL integer, named in the message (« de l'émission »). */
+/** `:id` of a route: the contracts' id (a positive PostgreSQL integer), named in the message (« de l'émission »). */
 export function idParams(what: string) {
-  const message = `L'identifiant ${what} doit être un nombre entier positif.`;
-  return z.object({
-    id: z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/, message)
-      .transform(Number)
-      .pipe(z.number().max(POSTGRES_INT_MAX, `L'identifiant ${what} est trop grand.`)),
-  });
+  return z.object({ id: namedIdSchema(what) });
 }
 
 /** `contact_form` as the front sends it: 'true' form-urlencoded, or a JSON boolean. */

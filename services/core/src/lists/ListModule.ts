@@ -86,7 +86,7 @@ export interface ListModule {
   deleteAccess?: AccessKey;
   /** Who sees 'Ajouter' (to `editRoute` with no id). */
   createAccess?: AccessKey;
-  /** Who may export (default 'exports'); null: no export. */
+  /** Who may export (default: 'exports' narrowed to `access`, see exportAccessOf); null: no export. */
   exportAccess?: AccessKey | null;
   /** Front-end edit route, e.g. '/staff/account/edit'. */
   editRoute: string;

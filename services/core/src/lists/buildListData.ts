@@ -5,6 +5,7 @@ import type { ListQueryState } from './readListQuery';
 import { selectRows } from './selectRows';
 import { toRow } from './toRow';
 import { wireFilters } from './wireFilters';
+import { exportAccessOf } from './exportAccessOf';
 
 /** GET {basePath}/list: one page of rows, filtered and sorted in SQL, with everything DynamicList needs. */
 export async function buildListData(module: ListModule, call: ListCall, state: ListQueryState): Promise<ListData> {
@@ -15,7 +16,7 @@ export async function buildListData(module: ListModule, call: ListCall, state: L
     const name = module.rowClass?.(row, call);
     if (name) apparence[String(row.id)] = name;
   }
-  const exportAccess = module.exportAccess === undefined ? 'exports' : module.exportAccess;
+  const exportAccess = exportAccessOf(module);
   return {
     module: module.name,
     title: module.title,

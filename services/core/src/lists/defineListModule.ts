@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import type { DeleteResponse, ListResponse } from '@canal/contracts';
+import { idSchema, type DeleteResponse, type ListResponse } from '@canal/contracts';
 import { badRequest, HttpError, notFound } from '../http/HttpError';
 import { parseInput } from '../http/parseInput';
 import { defineRoute, type ApiRoute } from '../routes/ApiRoute';
 import type { ListModule } from './ListModule';
 import { buildExport } from './buildExport';
 import { buildListData } from './buildListData';
+import { exportAccessOf } from './exportAccessOf';
 import { listCall } from './listCall';
 import { readListQuery } from './readListQuery';
 import { selectRowById } from './selectRows';
@@ -14,7 +15,7 @@ import { toRow } from './toRow';
 import { toXlsx } from './toXlsx';
 
 const deleteSchema = z.strictObject({
-  id: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'identifiant attendu').transform(Number)]),
+  id: idSchema,
   csrf: z.string().optional(),
 });
 
@@ -69,7 +70,7 @@ export function defineListModule(module: ListModule): ApiRoute[] {
     );
   }
 
-  const exportAccess = module.exportAccess === undefined ? 'exports' : module.exportAccess;
+  const exportAccess = exportAccessOf(module);
   if (exportAccess) {
     routes.push(
       defineRoute({
@@ -83,6 +84,8 @@ export function defineListModule(module: ListModule): ApiRoute[] {
           const table = await buildExport(module, listCall(ctx, req), state);
           const name = `${module.name}-${stamp(ctx.now())}.${format}`;
           res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+          // Exports carry personal data: no copy in the browser's cache nor in a proxy's.
+          res.setHeader('Cache-Control', 'no-store');
           if (format === 'csv') {
             res.type('text/csv; charset=utf-8').send(toCsv(table.header, table.lines));
           } else {

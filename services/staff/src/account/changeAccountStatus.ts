@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { isAllowed, VISITOR } from '@canal/contracts';
+import { isAllowed, namedIdSchema, VISITOR } from '@canal/contracts';
 import { HttpError, schema, type ServiceContext } from '@canal/service-core';
 import { STATUS_LABELS } from './accountOptions';
 import { findAccount } from './accountValues';
@@ -11,7 +11,7 @@ import { STATUS_CHANGES, type StatusChange } from './statusActions';
 const categoriesSchema = z.union([z.string().max(64), z.array(z.string().max(64)).max(50), z.record(z.string(), z.string().max(64))]);
 
 export const statusChangeSchema = z.strictObject({
-  account: z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'identifiant de compte attendu').transform(Number)]),
+  account: namedIdSchema('du compte'),
   csrf: z.string().optional(),
   accountEventCategory: categoriesSchema.optional(),
 });

@@ -38,4 +38,22 @@ describe('a module declared in one file of modules/: the themes', () => {
   it('is refused to staff, as its access says', async () => {
     await getAs(t.app, buadm, '/api/theme/list').expect(403);
   });
+
+  it('answers a forged id beyond 32 bits with a French 400, and deletes nothing', async () => {
+    const before = await t.ctx.db.select().from(schema.themes);
+    const response = await postAs(t.app, admin, '/api/theme/delete', { id: '9999999999' });
+    expect(response.status).toBe(400);
+    expect(response.body.log).toMatch(/Identifiant invalide/);
+    expect(await t.ctx.db.select().from(schema.themes)).toHaveLength(before.length);
+  });
+
+  it('keeps its export to those who may see the list: buadm is refused /api/theme/export', async () => {
+    const refused = await getAs(t.app, buadm, '/api/theme/export?format=csv');
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain('Asthme');
+    const list = await getAs(t.app, admin, '/api/theme/list').expect(200);
+    expect(list.body.data.exportUrl).toBe('/api/theme/export');
+    const exported = await getAs(t.app, admin, '/api/theme/export?format=csv').expect(200);
+    expect(exported.headers['cache-control']).toBe('no-store');
+  });
 });

@@ -19,6 +19,8 @@ export const routes: ApiRoute[] = [
     title: 'Thèmes',
     access: 'admin',
     createAccess: 'admin',
+    // An admin-only module: its export is admin-only too (never the default 'exports', which lets buadm in).
+    exportAccess: 'admin',
     editRoute: '/staff/theme/edit',
     source: { table: themes },
     columns: [

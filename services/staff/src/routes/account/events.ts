@@ -1,11 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { ListData, ListResponse } from '@canal/contracts';
-import { defineRoute, notFound, parseInput, schema } from '@canal/service-core';
+import { defineRoute, idParams, notFound, parseInput, schema } from '@canal/service-core';
 
 const { events, subscriptions, users } = schema;
-
-const paramsSchema = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'identifiant de compte attendu').transform(Number) });
 
 const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -18,7 +15,7 @@ export const accountEvents = defineRoute({
   path: '/api/account/events/:id',
   access: 'accounts',
   async handle(ctx, req, res) {
-    const { id } = parseInput(paramsSchema, req.params);
+    const { id } = parseInput(idParams('du compte'), req.params);
     const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id));
     if (!account) throw notFound('Ce compte n’existe pas ou plus.');
     const rows = await ctx.db

@@ -83,6 +83,8 @@ describe('GET /api/account/export', () => {
     const response = await getAs(t.app, admin, `/api/account/export?format=csv${query}`).expect(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="account-\d{4}-\d{2}-\d{2}\.csv"/);
+    // Personal data: neither the browser nor a proxy may keep a copy.
+    expect(response.headers['cache-control']).toBe('no-store');
     const [header, ...lines] = parseCsv(textOf(response));
     expect(header).toEqual(HEADER);
     expect(lines).toEqual(await listedLines(query));
@@ -100,6 +102,7 @@ describe('GET /api/account/export', () => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       })
       .expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
     const workbook = new ExcelJS.Workbook();
     const bytes = response.body as Buffer;
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
