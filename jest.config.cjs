@@ -1,4 +1,4 @@
-/** Unit and integration tests beside the code (real PGlite databases, no mocks of our own parts). */
+/** Unit and integration tests beside the code (real PostgreSQL databases, no mocks of our own parts). */
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 
 module.exports = {
@@ -9,6 +9,8 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/'],
   testTimeout: 30000,
-  // Each test file opens its own PGlite database: two workers keep both cores busy.
+  // One embedded PostgreSQL for the run; each test file copies the migrated template into a database of its own.
+  globalSetup: '<rootDir>/services/core/src/testing/jestGlobalSetup.ts',
+  globalTeardown: '<rootDir>/services/core/src/testing/jestGlobalTeardown.ts',
   maxWorkers: 2,
 };

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { seedDemo } from '@canal/service-core';
 import { createTestContext, sessionFor } from '@canal/service-core/testing';
-import { createServiceApps } from '../../services/gateway/src/createServiceApps';
-import { createGateway } from '../../services/gateway/src/createGateway';
+import { inProcessGateway } from '../../services/gateway/src/inProcessGateway';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -12,7 +11,7 @@ function percentile(sorted: number[], p: number): number {
 export async function apiLatency(iterations = 200): Promise<string[]> {
   const { ctx, database } = await createTestContext();
   await seedDemo(ctx.db, ctx.now());
-  const app = createGateway(ctx.config, ctx.logger, { kind: 'in-process', apps: createServiceApps(ctx) }).app;
+  const app = inProcessGateway(ctx);
   const member = await sessionFor(ctx, 'dr.martin@exemple.fr');
   const lines = [`API latency, in-process over PGlite (${iterations} sequential calls each):`];
   for (const path of ['/api/home?api=3', '/api/profil/get?api=3']) {

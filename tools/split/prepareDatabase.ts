@@ -2,7 +2,7 @@ import { openDatabase, placeDemoSessions, seedDemo } from '@canal/service-core';
 
 /** Migrates once (before the services start, so that they never race) and seeds the demo when empty. */
 export async function prepareDatabase(databaseUrl: string, seed: boolean): Promise<void> {
-  const handle = await openDatabase({ databaseUrl });
+  const handle = await openDatabase({ url: databaseUrl });
   try {
     if (seed && (await seedDemo(handle.db, new Date()))) await placeDemoSessions(handle.db, new Date());
   } finally {

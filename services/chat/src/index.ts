@@ -1,10 +1,13 @@
 import type { Express } from 'express';
-import { createServiceApp, type ServiceContext } from '@canal/service-core';
+import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 
 export { routes };
 
+/** The chat service as the host runs it, in either mode. */
+export const service = defineService({ name: 'chat', routes });
+
 /** The chat service (GPTPubMed): one Express app, mounted in-process or run on its own. */
 export function createApp(ctx: ServiceContext): Express {
-  return createServiceApp(ctx, routes);
+  return createServiceApp(ctx, routes, service.name);
 }

@@ -1,16 +1,22 @@
+import type { Bus } from './bus/Bus';
 import type { Config } from './config/loadConfig';
 import type { Database } from './db/openDatabase';
+import type { Jobs } from './jobs/Jobs';
 import type { Logger } from './log/createLogger';
 import type { Outbox } from './mail/Outbox';
 import type { SessionStore } from './sessions/sessionStore';
 
-/** What every service receives from its `main.ts` or from the all-in-one gateway. */
+/** What every service receives from the host, in either run mode. */
 export interface ServiceContext {
   config: Config;
   db: Database;
   logger: Logger;
   outbox: Outbox;
   sessions: SessionStore;
+  /** Events to every process (in-process, or Redis in split mode). */
+  bus: Bus;
+  /** Background work stored in PostgreSQL. */
+  jobs: Jobs;
   /** The clock, so that tests can place "now" where they need it. */
   now(): Date;
 }

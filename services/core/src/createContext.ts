@@ -1,39 +1,55 @@
+import path from 'node:path';
+import type { Bus } from './bus/Bus';
+import { inProcessBus } from './bus/inProcessBus';
+import { redisBus } from './bus/redisBus';
 import { loadConfig, type Config } from './config/loadConfig';
+import { startEmbeddedPostgres } from './db/embeddedPostgres';
 import { openDatabase, type DatabaseHandle } from './db/openDatabase';
+import { installJobTables, pgJobs } from './jobs/pgJobs';
 import { createLogger, type Logger } from './log/createLogger';
 import { Outbox } from './mail/Outbox';
 import type { ServiceContext } from './ServiceContext';
 import { SessionStore } from './sessions/sessionStore';
-import path from 'node:path';
 
 export interface OpenedContext {
   ctx: ServiceContext;
   database: DatabaseHandle;
+  /** Closes the bus, the pool and the embedded server, in that order. */
+  close(): Promise<void>;
 }
 
 export interface ContextOptions {
   config?: Config;
   logger?: Logger;
-  /** Overrides the database location: 'memory://' for tests. */
-  pgliteDir?: string;
+  /** A database that already exists and is migrated (tests copy a template). */
+  databaseUrl?: string;
   now?: () => Date;
 }
 
-/** Opens everything a service needs: configuration, database (migrated), outbox, sessions. */
+/** Opens everything a service needs: configuration, database (migrated), job tables, bus, outbox, sessions. */
 export async function createContext(options: ContextOptions = {}): Promise<OpenedContext> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: options.pgliteDir ?? path.join(config.dataDir, 'pglite'),
-  });
+  const embedded =
+    options.databaseUrl || config.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), logger });
+  const url = options.databaseUrl ?? config.DATABASE_URL ?? (embedded?.url as string);
+  const database = await openDatabase({ url, migrated: Boolean(options.databaseUrl) });
+  if (!options.databaseUrl) await installJobTables(database.pool, logger);
+  const bus: Bus = config.REDIS_URL ? await redisBus(config.REDIS_URL, logger) : inProcessBus();
   const ctx: ServiceContext = {
     config,
     db: database.db,
     logger,
-    outbox: new Outbox(database.db, logger, config.SMTP_URL, config.MAIL_FROM),
+    outbox: new Outbox(database.db, Boolean(config.SMTP_URL)),
     sessions: new SessionStore(database.db, config.SESSION_TTL_HOURS),
+    bus,
+    jobs: pgJobs(database.db),
     now: options.now ?? (() => new Date()),
   };
-  return { ctx, database };
+  const close = async () => {
+    await bus.close();
+    await database.close();
+    await embedded?.stop();
+  };
+  return { ctx, database, close };
 }

@@ -1,19 +1,16 @@
-import type { Express } from 'express';
-import { ConfigError } from './config/loadConfig';
-import { createContext } from './createContext';
-import type { ServiceContext } from './ServiceContext';
+import { ConfigError, loadConfig } from './config/loadConfig';
+import type { ServiceDefinition } from './host/defineService';
+import { startHost, stopOnSignals } from './host/startHost';
 
-/** The `main.ts` of every service in split mode: one process, one service, same createApp. */
-export async function runService(name: string, defaultPort: number, createApp: (ctx: ServiceContext) => Express): Promise<void> {
+/** The `main.ts` of every service in split mode: one process, one service, the same host as all-in-one. */
+export async function runService(service: ServiceDefinition, defaultPort: number): Promise<void> {
   try {
-    const { ctx } = await createContext();
-    const port = ctx.config.SERVICE_PORT ?? defaultPort;
-    createApp(ctx).listen(port, '127.0.0.1', () => ctx.logger.info('service started', { service: name, port }));
+    const config = loadConfig();
+    const host = await startHost({ services: [service], port: config.SERVICE_PORT ?? defaultPort, host: '127.0.0.1' });
+    stopOnSignals(host);
+    host.ctx.logger.info('service started', { service: service.name, port: host.port });
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
+    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(error instanceof ConfigError ? 78 : 1);
   }
 }

@@ -1,28 +1,33 @@
-import http from 'node:http';
-import { ConfigError, createContext, DEMO_ACCOUNTS, DEMO_PASSWORD, placeDemoSessions, seedDemo } from '@canal/service-core';
-import { createServiceApps } from './createServiceApps';
+import { ConfigError, DEMO_ACCOUNTS, DEMO_PASSWORD, loadConfig, placeDemoSessions, seedDemo, startHost, stopOnSignals } from '@canal/service-core';
 import { createGateway } from './createGateway';
+import { ALL_SERVICES } from './routing/allServices';
+import { buildRouteTable } from './routing/routeTable';
 
-/** `npm start`: one process, the five services in-process behind the gateway, the embedded database. */
+/** `npm start`: one process hosting the five services behind the gateway, over the embedded PostgreSQL. */
 async function main(): Promise<void> {
-  const { ctx } = await createContext();
-  if (ctx.config.DEMO_SEED) {
-    const seeded = await seedDemo(ctx.db, ctx.now());
-    if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
-  }
-  const { app } = createGateway(ctx.config, ctx.logger, { kind: 'in-process', apps: createServiceApps(ctx) });
-  const server = http.createServer(app);
-  server.listen(ctx.config.PORT, ctx.config.HOST, () => {
-    const lines = [
-      '',
-      `Canal Pneumo est prêt : http://localhost:${ctx.config.PORT}`,
-      '',
-      `Comptes de démonstration (mot de passe commun : ${DEMO_PASSWORD}) :`,
-      ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.what}`),
-      '',
-    ];
-    process.stdout.write(`${lines.join('\n')}\n`);
+  const config = loadConfig();
+  const table = buildRouteTable(ALL_SERVICES);
+  const host = await startHost({
+    services: ALL_SERVICES,
+    port: config.PORT,
+    host: config.HOST,
+    async prepare(ctx) {
+      if (!ctx.config.DEMO_SEED) return;
+      const seeded = await seedDemo(ctx.db, ctx.now());
+      if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
+    },
+    frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }).app,
   });
+  stopOnSignals(host);
+  const lines = [
+    '',
+    `Canal Pneumo est prêt : http://localhost:${host.port}`,
+    '',
+    `Comptes de démonstration (mot de passe commun : ${DEMO_PASSWORD}) :`,
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.what}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

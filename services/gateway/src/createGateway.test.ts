@@ -4,6 +4,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { createLogger, loadConfig } from '@canal/service-core';
 import { createGateway } from './createGateway';
+import { ALL_SERVICES } from './routing/allServices';
+import { buildRouteTable } from './routing/routeTable';
 
 /** The gateway alone: its proxies point at a closed port, so only what it answers itself is tested here. */
 function gatewayWith(env: Record<string, string>) {
@@ -14,6 +16,7 @@ function gatewayWith(env: Record<string, string>) {
   const closed = 'http://127.0.0.1:9';
   return createGateway(config, createLogger('silent'), {
     kind: 'proxy',
+    table: buildRouteTable(ALL_SERVICES),
     urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
   }).app;
 }

@@ -1,9 +1,10 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { serviceForPath, type ServiceName } from '@canal/contracts';
+import type { ServiceName } from '@canal/contracts';
 import { errorHandler, notFoundHandler, type Config, type Logger } from '@canal/service-core';
 import { demoAssets } from './demo/demoAssets';
+import type { RouteTable } from './routing/routeTable';
 import { remoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
 import { rateLimits } from './security/rateLimits';
@@ -13,8 +14,8 @@ import { serveFrontends } from './static/serveFrontends';
 
 /** How the gateway reaches the services: their apps in this process, or their URLs through a proxy. */
 export type ServiceRouting =
-  | { kind: 'in-process'; apps: Record<ServiceName, RequestHandler> }
-  | { kind: 'proxy'; urls: Record<ServiceName, string> };
+  | { kind: 'in-process'; table: RouteTable; apps: Partial<Record<ServiceName, RequestHandler>> }
+  | { kind: 'proxy'; table: RouteTable; urls: Record<ServiceName, string> };
 
 type ServiceProxy = ReturnType<typeof createProxyMiddleware<Request, Response>>;
 
@@ -42,7 +43,7 @@ function proxyTo(name: ServiceName, target: string, logger: Logger): ServiceProx
   });
 }
 
-function serviceHandlers(routing: ServiceRouting, logger: Logger): { handlers: Record<ServiceName, RequestHandler>; proxies: Gateway['proxies'] } {
+function serviceHandlers(routing: ServiceRouting, logger: Logger): { handlers: Partial<Record<ServiceName, RequestHandler>>; proxies: Gateway['proxies'] } {
   if (routing.kind === 'in-process') return { handlers: routing.apps, proxies: {} };
   const proxies: Record<ServiceName, ServiceProxy> = {
     public: proxyTo('public', routing.urls.public, logger),
@@ -75,9 +76,10 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
 
   const { handlers, proxies } = serviceHandlers(routing, logger);
   app.use((req, res, next) => {
-    const name = serviceForPath(req.path);
-    if (!name) return next();
-    handlers[name](req, res, next);
+    const name = routing.table.serviceFor(req.path);
+    const handler = name ? handlers[name] : undefined;
+    if (!handler) return next();
+    handler(req, res, next);
   });
   app.use('/api', notFoundHandler);
   app.use(demoAssets());

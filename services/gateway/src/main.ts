@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { ConfigError, createLogger, loadConfig } from '@canal/service-core';
 import { createGateway } from './createGateway';
+import { ALL_SERVICES } from './routing/allServices';
+import { buildRouteTable } from './routing/routeTable';
 
 /** Split mode: the gateway alone, proxying /api to the services' own processes. */
 function main(): void {
@@ -9,6 +11,7 @@ function main(): void {
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
   const { app, proxies } = createGateway(config, logger, {
     kind: 'proxy',
+    table: buildRouteTable(ALL_SERVICES),
     urls: {
       public: config.SERVICE_PUBLIC_URL,
       live: config.SERVICE_LIVE_URL,

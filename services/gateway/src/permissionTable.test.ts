@@ -7,8 +7,7 @@ import { routes as liveRoutes } from '@canal/service-live';
 import { routes as mediaRoutes } from '@canal/service-media';
 import { routes as publicRoutes } from '@canal/service-public';
 import { routes as staffRoutes } from '@canal/service-staff';
-import { createServiceApps } from './createServiceApps';
-import { createGateway } from './createGateway';
+import { inProcessGateway } from './inProcessGateway';
 
 /** Every role and staff sub-role, each with a seeded user (the visitor has an anonymous session). */
 const PRINCIPALS: Array<{ who: string; email: string | null; principal: Principal }> = [
@@ -27,14 +26,14 @@ const ALL_ROUTES: ApiRoute[] = [...publicRoutes, ...liveRoutes, ...staffRoutes, 
 const concretePath = (route: ApiRoute) => route.samplePath ?? route.path.replace(/:[A-Za-z]+/g, '1');
 
 describe('the permission table, enforced by the server on every API route', () => {
-  let gateway: ReturnType<typeof createGateway>['app'];
+  let gateway: ReturnType<typeof inProcessGateway>;
   let sessions: Map<string, TestSession>;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
     const { ctx, database } = await createTestContext();
     await seedDemo(ctx.db, ctx.now());
-    gateway = createGateway(ctx.config, ctx.logger, { kind: 'in-process', apps: createServiceApps(ctx) }).app;
+    gateway = inProcessGateway(ctx);
     sessions = new Map();
     for (const { who, email } of PRINCIPALS) sessions.set(who, await sessionFor(ctx, email));
     close = () => database.close();

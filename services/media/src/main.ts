@@ -1,4 +1,4 @@
 import { runService } from '@canal/service-core';
-import { createApp } from './index';
+import { service } from './index';
 
-void runService('media', 8104, createApp);
+void runService(service, 8104);

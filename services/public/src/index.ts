@@ -1,10 +1,13 @@
 import type { Express } from 'express';
-import { createServiceApp, type ServiceContext } from '@canal/service-core';
+import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 
 export { routes };
 
+/** The public service as the host runs it, in either mode. */
+export const service = defineService({ name: 'public', routes });
+
 /** The public service: session and CSRF token, login and passwords, home lists, static pages. */
 export function createApp(ctx: ServiceContext): Express {
-  return createServiceApp(ctx, routes);
+  return createServiceApp(ctx, routes, service.name);
 }

@@ -1,10 +1,13 @@
 import type { Express } from 'express';
-import { createServiceApp, type ServiceContext } from '@canal/service-core';
+import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 
 export { routes };
 
+/** The staff service as the host runs it, in either mode. */
+export const service = defineService({ name: 'staff', routes });
+
 /** The staff service (back office lists and forms, accounts, my account, optins, outbox). */
 export function createApp(ctx: ServiceContext): Express {
-  return createServiceApp(ctx, routes);
+  return createServiceApp(ctx, routes, service.name);
 }

@@ -21,9 +21,11 @@ function bodyParsers(limit: string, uploadLimit: string): RequestHandler {
 }
 
 /** The Express app of one service: parsers with size limits, session, CSRF, guarded routes, envelope errors. */
-export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[]): Express {
+export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[], name?: string): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Which service answered: the gateway's routing test reads it, and so can an operator.
+  if (name) app.use((_req, res, next) => (res.setHeader('X-Canal-Service', name), next()));
   app.set('trust proxy', 'loopback');
   app.use(cookieParser());
   app.use(bodyParsers(`${ctx.config.MAX_BODY_KB}kb`, `${ctx.config.MAX_UPLOAD_KB}kb`));

@@ -36,5 +36,5 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 }
 
 export const notFoundHandler: RequestHandler = (req, res) => {
-  sendError(res, 404, 'not_found', `Adresse inconnue : ${req.method} ${req.path}`);
+  sendError(res, 404, 'not_found', `Adresse inconnue : ${req.method} ${req.baseUrl}${req.path}`);
 };

@@ -3,3 +3,4 @@ export * from './sessionFor';
 export * from '../seed/demoCatalogue';
 export * from './openSeededService';
 export * from './startFakeSmtp';
+export * from './testDatabases';

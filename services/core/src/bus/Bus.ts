@@ -1,0 +1,21 @@
+/**
+ * What crosses processes: every topic and the payload it carries, declared once here so that a
+ * publisher and its subscribers cannot disagree. A service adds its topics to this table.
+ */
+export interface BusTopics {
+  /** Sessions to forget from every process's cache: one session (by hash), or all of a user's. */
+  'sessions.revoked': { idHash?: string; userId?: number };
+  /** Public data read by everyone changed (home, site, event cards): caches drop what they hold. */
+  'public.changed': { what: string };
+}
+
+export type BusTopic = keyof BusTopics;
+export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
+
+/** Events between processes: in-process in all-in-one mode, Redis pub/sub when REDIS_URL is set. */
+export interface Bus {
+  publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void>;
+  /** Returns the function that stops this subscription. */
+  subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void;
+  close(): Promise<void>;
+}

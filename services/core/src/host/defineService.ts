@@ -1,0 +1,26 @@
+import type { Namespace } from 'socket.io';
+import type { ServiceName } from '@canal/contracts';
+import type { JobDefinition } from '../jobs/Jobs';
+import type { ApiRoute } from '../routes/ApiRoute';
+import type { ServiceContext } from '../ServiceContext';
+
+/** A socket.io namespace of a service ('/participant'): the host creates it and hands it over once. */
+export interface SocketNamespace {
+  name: string;
+  setup(ctx: ServiceContext, namespace: Namespace): void;
+}
+
+/**
+ * A service is a declaration: what it answers, its sockets, its background work and what it does
+ * at start and stop. The host runs any set of them, all in one process or one per process.
+ */
+export interface ServiceDefinition {
+  name: ServiceName;
+  routes: readonly ApiRoute[];
+  namespaces?: readonly SocketNamespace[];
+  jobs?: readonly JobDefinition[];
+  onStart?(ctx: ServiceContext): Promise<void> | void;
+  onStop?(ctx: ServiceContext): Promise<void> | void;
+}
+
+export const defineService = (service: ServiceDefinition): ServiceDefinition => service;

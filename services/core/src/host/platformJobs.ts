@@ -1,0 +1,5 @@
+import type { JobDefinition } from '../jobs/Jobs';
+import { mailDeliveryJob } from '../mail/mailDeliveryJob';
+
+/** Jobs of the platform itself, worked by every host whatever services it runs. */
+export const PLATFORM_JOBS: readonly JobDefinition[] = [mailDeliveryJob];

@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type { Express } from 'express';
+import type { ServiceName } from '@canal/contracts';
+import { createContext, type OpenedContext } from '../createContext';
+import { createServiceApp } from '../http/createServiceApp';
+import { startJobRunner, type JobRunner } from '../jobs/pgJobs';
+import { PLATFORM_JOBS } from './platformJobs';
+import type { ServiceContext } from '../ServiceContext';
+import type { ServiceDefinition } from './defineService';
+import { startSocketServer, type SocketServer } from './socketServer';
+
+export type ServiceApps = Partial<Record<ServiceName, Express>>;
+
+export interface HostOptions {
+  services: readonly ServiceDefinition[];
+  port: number;
+  host: string;
+  /** All-in-one mode: the gateway in front of the service apps. Absent: the one service answers alone. */
+  frontDoor?(apps: ServiceApps, ctx: ServiceContext): Express;
+  /** Work before the port opens (the demo seed). */
+  prepare?(ctx: ServiceContext): Promise<void>;
+  /** An already opened context (tests); the host opens its own otherwise. */
+  opened?: OpenedContext;
+  /** Longest wait for in-flight requests and jobs at stop, before connections are cut. */
+  drainMs?: number;
+}
+
+export interface RunningHost {
+  ctx: ServiceContext;
+  server: http.Server;
+  sockets: SocketServer | null;
+  port: number;
+  /** Graceful: stop accepting, finish in-flight requests and jobs, then close the database. */
+  stop(): Promise<void>;
+}
+
+function soleApp(services: readonly ServiceDefinition[], apps: ServiceApps): Express {
+  const [first, ...others] = services;
+  if (!first || others.length > 0) throw new Error('startHost: several services need a frontDoor to route between them');
+  return apps[first.name] as Express;
+}
+
+/** Runs a set of services in this process: routes, sockets, jobs, start/stop hooks, one http.Server. */
+export async function startHost(options: HostOptions): Promise<RunningHost> {
+  const opened = options.opened ?? (await createContext());
+  const { ctx } = opened;
+  try {
+    await options.prepare?.(ctx);
+    const apps: ServiceApps = Object.fromEntries(options.services.map((service) => [service.name, createServiceApp(ctx, service.routes, service.name)]));
+    const handler = options.frontDoor ? options.frontDoor(apps, ctx) : soleApp(options.services, apps);
+    const server = http.createServer(handler);
+    const sockets = await startSocketServer(ctx, server, options.services);
+    const jobs: JobRunner = await startJobRunner(ctx, opened.database.pool, [...PLATFORM_JOBS, ...options.services.flatMap((service) => service.jobs ?? [])]);
+    for (const service of options.services) await service.onStart?.(ctx);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+
+    let stopping: Promise<void> | null = null;
+    const stop = () =>
+      (stopping ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await sockets?.close();
+        const drained = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), options.drainMs ?? 10_000).unref())]);
+        if (!drained) server.closeAllConnections();
+        await jobs.stop();
+        for (const service of options.services) await service.onStop?.(ctx);
+        await opened.close();
+      })());
+    return { ctx, server, sockets, port, stop };
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+}
+
+/** SIGTERM / SIGINT (docker stop, Ctrl-C): a graceful stop, then exit. */
+export function stopOnSignals(host: RunningHost): void {
+  const onSignal = (signal: string) => {
+    host.ctx.logger.info('stopping', { signal });
+    host.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        host.ctx.logger.error('stop failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => onSignal('SIGTERM'));
+  process.once('SIGINT', () => onSignal('SIGINT'));
+}

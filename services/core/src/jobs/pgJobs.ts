@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { Logger as WorkerLogger, run, runMigrations, runOnce, type Runner, type TaskList } from 'graphile-worker';
+import type { Pool } from 'pg';
+import type { Database } from '../db/openDatabase';
+import type { Logger } from '../log/createLogger';
+import type { ServiceContext } from '../ServiceContext';
+import type { JobDefinition, JobOptions, Jobs } from './Jobs';
+
+/**
+ * Jobs are rows of graphile-worker's tables in our own PostgreSQL: added by SQL, so a job added
+ * inside a transaction exists only if the transaction commits (a mail row and its delivery job).
+ */
+export function pgJobs(db: Database): Jobs {
+  return {
+    async add(name, payload, options: JobOptions = {}) {
+      await db.execute(sql`select graphile_worker.add_job(
+        ${name},
+        ${JSON.stringify(payload)}::json,
+        run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
+        job_key => ${options.key ?? null}::text,
+        max_attempts => ${options.maxAttempts ?? 10}::int
+      )`);
+    },
+  };
+}
+
+function workerLogger(logger: Logger): WorkerLogger {
+  return new WorkerLogger(() => (level, message, meta) => {
+    if (level === 'error') logger.error('job worker', { message, ...meta });
+    else if (level === 'warning') logger.warn('job worker', { message, ...meta });
+    else logger.debug('job worker', { message });
+  });
+}
+
+/** Creates graphile-worker's schema when missing (at start, before anything adds a job). */
+export async function installJobTables(pool: Pool, logger: Logger): Promise<void> {
+  await runMigrations({ pgPool: pool, logger: workerLogger(logger) });
+}
+
+function taskListOf(ctx: ServiceContext, jobs: readonly JobDefinition[]): TaskList {
+  return Object.fromEntries(jobs.map((job) => [job.name, async (payload: unknown) => job.run(ctx, (payload ?? {}) as object)]));
+}
+
+const crontabOf = (jobs: readonly JobDefinition[]) =>
+  jobs
+    .filter((job) => job.schedule)
+    .map((job) => `${job.schedule} ${job.name}`)
+    .join('\n');
+
+export interface JobRunner {
+  /** Stops taking jobs and waits for the running ones to finish. */
+  stop(): Promise<void>;
+}
+
+/** Works the declared jobs in this process, LISTEN/NOTIFY for new ones, retries with backoff. */
+export async function startJobRunner(ctx: ServiceContext, pool: Pool, jobs: readonly JobDefinition[]): Promise<JobRunner> {
+  if (jobs.length === 0) return { stop: async () => undefined };
+  const runner: Runner = await run({
+    pgPool: pool,
+    taskList: taskListOf(ctx, jobs),
+    crontab: crontabOf(jobs),
+    concurrency: 4,
+    pollInterval: 2000,
+    noHandleSignals: true,
+    logger: workerLogger(ctx.logger),
+  });
+  return { stop: () => runner.stop() };
+}
+
+/** Tests: runs every job due now, then returns (what a worker would have done in the meantime). */
+export async function runDueJobs(ctx: ServiceContext, pool: Pool, jobs: readonly JobDefinition[]): Promise<void> {
+  await runOnce({ pgPool: pool, taskList: taskListOf(ctx, jobs), logger: workerLogger(ctx.logger), noHandleSignals: true });
+}
