@@ -1,29 +1,35 @@
-import type { EventState } from './eventState';
+import { z } from 'zod';
+import { EVENT_STATES } from './eventState';
 
-export interface EventHost {
-  dest: string;
-  attributes: { name: string; description?: string };
-}
+/** 0 or 1: the spec's flags travel as numbers. */
+export const flagSchema = z.literal([0, 1]);
+
+export const eventHostSchema = z.object({
+  dest: z.string(),
+  attributes: z.object({ name: z.string(), description: z.string().optional() }),
+});
+export type EventHost = z.infer<typeof eventHostSchema>;
 
 /** An event card as the home, live and replay calls return it (spec 000 section 3 "Event"). */
-export interface EventCard {
-  id: number;
-  themeId: number | null;
-  themeName: string;
-  themeColor: string;
-  eventTitle: string;
-  eventShortDescription: string;
-  eventDescription: string;
-  eventProgram: string;
-  eventCategory: string;
+export const eventCardSchema = z.object({
+  id: z.number(),
+  themeId: z.number().nullable(),
+  themeName: z.string(),
+  themeColor: z.string(),
+  eventTitle: z.string(),
+  eventShortDescription: z.string(),
+  eventDescription: z.string(),
+  eventProgram: z.string(),
+  eventCategory: z.string(),
   /** Epoch seconds. */
-  eventDate: number;
-  eventDuration: number;
-  eventState: EventState;
-  isLive: 0 | 1;
-  isFull: 0 | 1;
-  isSubscribed: 0 | 1;
-  eventThumb: Array<{ dest: string }>;
-  hosts: EventHost[];
-  eventLinkReplay: string | null;
-}
+  eventDate: z.number(),
+  eventDuration: z.number(),
+  eventState: z.enum(EVENT_STATES),
+  isLive: flagSchema,
+  isFull: flagSchema,
+  isSubscribed: flagSchema,
+  eventThumb: z.array(z.object({ dest: z.string() })),
+  hosts: z.array(eventHostSchema),
+  eventLinkReplay: z.string().nullable(),
+});
+export type EventCard = z.infer<typeof eventCardSchema>;

@@ -1,37 +1,45 @@
-import type { Role, SubRole } from './roles';
+import { z } from 'zod';
+import { ROLES, SUB_ROLES } from './roles';
 
 /** The user as the profile and login calls return it (spec 000 section 3 "User"). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  role: Role;
-  subRole: SubRole | null;
-  job: string | null;
-  firstname: string;
-  lastname: string;
-  cell: string | null;
-  city: string | null;
-  hasUpdatedOptins: 0 | 1 | null;
-  universe: string | null;
-}
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  subRole: z.enum(SUB_ROLES).nullable(),
+  job: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  cell: z.string().nullable(),
+  city: z.string().nullable(),
+  hasUpdatedOptins: z.literal([0, 1]).nullable(),
+  universe: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface LoginResponse {
-  auth: 'ok' | 'ko';
-  user?: SessionUser;
-  pendingAccounts?: number;
-  subscriptions?: number;
-  log?: string;
-}
+/** POST /api/auth/login and /api/private/login. */
+export const loginResponseSchema = z.object({
+  auth: z.enum(['ok', 'ko']),
+  user: sessionUserSchema.optional(),
+  pendingAccounts: z.number().optional(),
+  subscriptions: z.number().optional(),
+  log: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export interface ProfileResponse {
-  profil: 'complete';
-  user: SessionUser | null;
-  pendingAccounts: number;
+/** GET /api/profil/get. */
+export const profileResponseSchema = z.object({
+  profil: z.literal('complete'),
+  user: sessionUserSchema.nullable(),
+  pendingAccounts: z.number(),
   /** How many sessions the user is subscribed to (second menu variant: 'Mes webinaires'). */
-  subscriptions?: number;
-}
+  subscriptions: z.number().optional(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-export interface PingResponse {
-  pong: 'complete';
-  token: string;
-}
+/** GET /api/ping. */
+export const pingResponseSchema = z.object({
+  pong: z.literal('complete'),
+  token: z.string(),
+});
+export type PingResponse = z.infer<typeof pingResponseSchema>;
