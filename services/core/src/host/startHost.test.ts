@@ -1,0 +1,84 @@
+import { io as connectSocket } from 'socket.io-client';
+import type { ApiRoute } from '../routes/ApiRoute';
+import { createTestContext } from '../testing/createTestContext';
+import { defineJob } from '../jobs/Jobs';
+import { defineService } from './defineService';
+import { startHost, type RunningHost } from './startHost';
+
+/** A small service declared the way the real ones are: one slow route, one namespace, one job, hooks. */
+function exampleService() {
+  let releaseSlowAnswer: () => void = () => undefined;
+  const slowAnswerReleased = new Promise<void>((resolve) => (releaseSlowAnswer = resolve));
+  const jobPayloads: Array<{ n: number }> = [];
+  let jobDone: (payload: { n: number }) => void = () => undefined;
+  const jobRan = new Promise<{ n: number }>((resolve) => (jobDone = resolve));
+  const hooks: string[] = [];
+  const slow: ApiRoute = {
+    method: 'get',
+    path: '/api/example/slow',
+    access: 'public',
+    async handle(_ctx, _req, res) {
+      await slowAnswerReleased;
+      res.json({ slow: 'complete' });
+    },
+  };
+  const service = defineService({
+    name: 'live',
+    routes: [slow],
+    namespaces: [{ name: '/echo', setup: (_ctx, namespace) => namespace.on('connection', (socket) => socket.on('ping', (text: string) => socket.emit('pong', text))) }],
+    jobs: [
+      defineJob<{ n: number }>({
+        name: 'example.record',
+        async run(_ctx, payload) {
+          jobPayloads.push(payload);
+          jobDone(payload);
+        },
+      }),
+    ],
+    onStart: () => void hooks.push('start'),
+    onStop: () => void hooks.push('stop'),
+  });
+  return { service, releaseSlowAnswer, jobRan, jobPayloads, hooks };
+}
+
+describe('the service host', () => {
+  let host: RunningHost;
+  let example: ReturnType<typeof exampleService>;
+
+  beforeAll(async () => {
+    example = exampleService();
+    host = await startHost({ services: [example.service], port: 0, host: '127.0.0.1', opened: await createTestContext(), drainMs: 5000 });
+  });
+  afterAll(() => host.stop());
+
+  it('runs the start hook and serves socket.io namespaces on its own port', async () => {
+    expect(example.hooks).toEqual(['start']);
+    const socket = connectSocket(`http://127.0.0.1:${host.port}/echo`, { path: '/socket.io', transports: ['websocket'] });
+    const answer = await new Promise<string>((resolve) => {
+      socket.on('pong', resolve);
+      socket.emit('ping', 'bonjour');
+    });
+    socket.close();
+    expect(answer).toBe('bonjour');
+  });
+
+  it('works a job added to the database, without being asked (LISTEN/NOTIFY)', async () => {
+    await host.ctx.jobs.add('example.record', { n: 7 });
+    await expect(example.jobRan).resolves.toEqual({ n: 7 });
+    expect(example.jobPayloads).toEqual([{ n: 7 }]);
+  });
+
+  it('stops gracefully: the request in flight is answered, then new ones are refused', async () => {
+    const inFlight = fetch(`http://127.0.0.1:${host.port}/api/example/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = host.stop();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`http://127.0.0.1:${host.port}/api/example/slow`)).rejects.toThrow();
+    example.releaseSlowAnswer();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ slow: 'complete' });
+    await stopped;
+    expect(example.hooks).toEqual(['start', 'stop']);
+  });
+});
