@@ -34,9 +34,14 @@ function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildPr
 export async function startSplitStack(options: SplitOptions): Promise<SplitStack> {
   const offset = options.portOffset ?? 0;
   const inherit = options.inheritOutput ?? false;
-  const urls = Object.fromEntries(SPLIT_SERVICES.map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, `http://127.0.0.1:${service.port + offset}`]));
+  const urls = {
+    ...Object.fromEntries(SPLIT_SERVICES.map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, `http://127.0.0.1:${service.port + offset}`])),
+    // Split mode requires the public address for e-mailed links; on one machine it is the gateway's.
+    PUBLIC_URL: options.env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`,
+  };
   const children: ChildProcess[] = SPLIT_SERVICES.map((service) =>
-    start(`services/${service.name}/src/main.ts`, { ...options.env, ...urls, SERVICE_PORT: String(service.port + offset) }, inherit),
+    // A split service must be told the site's address for e-mailed links (PUBLIC_URL): here, the gateway's.
+    start(`services/${service.name}/src/main.ts`, { PUBLIC_URL: `http://localhost:${options.gatewayPort}`, ...options.env, ...urls, SERVICE_PORT: String(service.port + offset) }, inherit),
   );
   await Promise.all(SPLIT_SERVICES.map((service) => waitForPort(service.port + offset)));
   children.push(start('services/gateway/src/main.ts', { ...options.env, ...urls, PORT: String(options.gatewayPort) }, inherit));
