@@ -1,5 +1,5 @@
 import type { ApiRoute } from '@canal/service-core';
 import { liveAccessRoute } from './live/access';
 
-/** Every route of the live service (paths under SERVICE_PREFIXES.live). */
+/** Every route of the live service; the gateway routes these paths here. */
 export const routes: ApiRoute[] = [liveAccessRoute];
