@@ -48,4 +48,17 @@ describe('LoginPage', () => {
     expect(text).toContain('dr.martin@exemple.fr');
     expect(text).not.toContain('Mot de passe oublié ?');
   });
+
+  it('is not broken by a crafted _pn, and never passes it on', () => {
+    kitStore.set(sessionAtom, SIGNED_OUT);
+    for (const crafted of ['/%09/evil.example', '%2F%09%2Fevil.example', '//evil', '/%5Cevil', 'javascript:alert(1)', '%E0%A4%A']) {
+      const html = renderToString(
+        <MemoryRouter initialEntries={[`/login?action=register&_pn=${crafted}`]}>
+          <LoginPage />
+        </MemoryRouter>,
+      );
+      expect(html).toContain('Créer un compte');
+      expect(html).not.toMatch(/evil|javascript/);
+    }
+  });
 });

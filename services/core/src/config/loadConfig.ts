@@ -11,7 +11,12 @@ const url = z.string().url('doit être une URL complète (ex. http://127.0.0.1:6
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: url.optional(),
+  /** The site's address for e-mailed links; never taken from a request's Host header (see publicOrigin). */
+  PUBLIC_URL: z
+    .string()
+    .url('doit être une URL complète (ex. https://canal-pneumo.fr)')
+    .refine((value) => /^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(value), 'doit être une adresse http(s) sans paramètres (ex. https://canal-pneumo.fr)')
+    .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
@@ -52,9 +57,24 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+  /** Always set: the configured address, or http://localhost:{PORT} in all-in-one mode; no trailing slash. */
+  PUBLIC_URL: string;
   dataDir: string;
   staticRoot: string;
+}
+
+/**
+ * The origin of e-mailed links. A request's Host header is chosen by whoever sends it, so it is
+ * never used: PUBLIC_URL, or in all-in-one mode the local address. A service process of the split
+ * mode (SERVICE_PORT set) sits behind a gateway whose public address it cannot guess: required there.
+ */
+function publicOrigin(config: Env): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  if (config.SERVICE_PORT !== undefined) {
+    throw new ConfigError('Configuration invalide :\n  PUBLIC_URL: obligatoire en mode séparé (SERVICE_PORT défini) : l’adresse publique du site, pour les liens envoyés par e-mail (ex. https://canal-pneumo.fr)');
+  }
+  return `http://localhost:${config.PORT}`;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const config = parsed.data;
   return {
     ...config,
+    PUBLIC_URL: publicOrigin(config),
     dataDir: path.resolve(cwd, config.DATA_DIR),
     staticRoot: path.resolve(cwd, config.STATIC_ROOT ?? '.'),
   };
