@@ -30,6 +30,7 @@ export * from './uploads';
 export * from './events/toEventCard';
 export * from './http/idParams';
 export * from './accounts/identityFields';
+export * from './accounts/passwordReset';
 export * from './config/assertWritableDataDir';
 export * from './bus/Bus';
 export * from './bus/inProcessBus';

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { desc } from 'drizzle-orm';
-import { DEMO_PASSWORD, schema } from '@canal/service-core';
+import { DEMO_PASSWORD, INVALID_KEY, schema } from '@canal/service-core';
 import { sessionFor } from '@canal/service-core/testing';
-import { INVALID_KEY } from '../../auth/resetKeys';
 import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from './cpwd';
 import { browserSession, DEMO_MEMBER, openTestApp, type TestApp } from '../../testSupport';
 

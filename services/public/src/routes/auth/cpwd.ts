@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { validatorMessages } from '@canal/contracts';
-import { badRequest, defineRoute, hashPassword, parseInput, passwordProblem } from '@canal/service-core';
+import { badRequest, consumeKeyAndSetPassword, defineRoute, hashPassword, INVALID_KEY, parseInput, passwordProblem, userOfValidKey } from '@canal/service-core';
 import { clearFailures } from '../../auth/loginThrottle';
-import { consumeKeyAndSetPassword, INVALID_KEY, userOfValidKey } from '../../auth/resetKeys';
 import { csrfField, emailField, passwordField, requiredText } from '../../validation/formFields';
 
 const passwordChangeSchema = z.strictObject({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, parseInput } from '@canal/service-core';
+import { defineRoute, parseInput, sendPasswordLink } from '@canal/service-core';
 import { findUserByEmail } from '../../auth/findUserByEmail';
-import { createResetKey } from '../../auth/resetKeys';
-import { resetMail, siteOrigin } from '../../auth/resetMail';
 import { csrfField, emailField } from '../../validation/formFields';
 
 const resetRequestSchema = z.strictObject({
@@ -24,11 +22,8 @@ export const authRpwd = defineRoute({
   async handle(ctx, req, res) {
     const input = parseInput(resetRequestSchema, req.body);
     const user = await findUserByEmail(ctx, input.email);
-    if (user && user.status === 'active') {
-      const key = await createResetKey(ctx, user.id);
-      const link = `${siteOrigin(ctx, req)}/cpwd?k=${encodeURIComponent(key)}`;
-      await ctx.outbox.send(resetMail(user.email, user.firstname, link));
-    }
+    // The link's address is PUBLIC_URL, never this request's Host (chosen by its sender).
+    if (user && user.status === 'active') await sendPasswordLink(ctx, user, 'requested');
     res.json({ sent: 'ok', log: RESET_SENT });
   },
 });
