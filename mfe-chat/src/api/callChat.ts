@@ -1,4 +1,4 @@
-import { errorMessage, postForm, type FormValue } from '@canal/kit';
+import { apiErrorOf, postForm, type FormValue } from '@canal/kit';
 import type { ChatActionName, ThreadEntry, ThreadViewData } from './chatTypes';
 import {
   ChatCallError,
@@ -20,7 +20,7 @@ export async function callChat(action: ChatActionName, user: string | null, body
     data = await postForm<unknown>(`/api/gpt/api.php?action=${action}`, user === null ? body : { ...body, user });
   } catch (error) {
     const response = failedResponseData(error);
-    throw new ChatCallError(answerMessage(response) ?? errorMessage(error), response);
+    throw new ChatCallError(answerMessage(response) ?? apiErrorOf(error), response);
   }
   return readChatAnswer(data);
 }
@@ -37,4 +37,4 @@ export const deleteThread = async (id: string, user: string | null): Promise<voi
 };
 
 /** The message to show after "Erreur : ". */
-export const chatErrorText = (error: unknown): string => (error instanceof Error ? error.message : errorMessage(error));
+export const chatErrorText = (error: unknown): string => (error instanceof Error ? error.message : apiErrorOf(error));

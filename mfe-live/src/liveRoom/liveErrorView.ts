@@ -1,4 +1,4 @@
-import { errorMessage } from '@canal/kit';
+import { apiErrorOf } from '@canal/kit';
 import type { LiveView } from './LiveView';
 
 interface ErrorResponse {
@@ -21,5 +21,5 @@ export function liveErrorView(error: unknown): LiveView {
     if (response.status === 401 || response.data?.live === 'not_connected') return { kind: 'notConnected' };
     if (response.status === 404 && response.data?.live === 'not_found') return { kind: 'notFound' };
   }
-  return { kind: 'error', message: errorMessage(error) };
+  return { kind: 'error', message: apiErrorOf(error) };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EventCard } from '@canal/contracts';
-import { errorMessage, postForm } from '@canal/kit';
+import { apiErrorOf, postForm } from '@canal/kit';
 import { parseReplayId } from './parseReplayId';
 import { replayFailure, type ReplayFailure } from './replayFailure';
 import { replayUrl, type ReplayResponse } from './replayTypes';
@@ -20,7 +20,7 @@ export function useReplay(rawId: string | undefined, userId: number): ReplayStat
     setState({ status: 'loading' });
     postForm<ReplayResponse>(replayUrl(id), { contact_form: 'true' })
       .then((response) => current && setState({ status: 'ready', replay: response.data }))
-      .catch((error: unknown) => current && setState({ status: 'failed', failure: replayFailure(error, errorMessage(error)) }));
+      .catch((error: unknown) => current && setState({ status: 'failed', failure: replayFailure(error, apiErrorOf(error)) }));
     return () => {
       current = false;
     };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EventCard } from '@canal/contracts';
-import { errorMessage, postForm } from '@canal/kit';
+import { apiErrorOf, postForm } from '@canal/kit';
 import { replayFailure, type ReplayFailure } from './replayFailure';
 import { REPLAYS_LIST_URL, type ReplayListResponse } from './replayTypes';
 
@@ -14,7 +14,7 @@ export function useReplays(userId: number): ReplaysState {
     setState({ status: 'loading' });
     postForm<ReplayListResponse>(REPLAYS_LIST_URL, { contact_form: 'true' })
       .then((response) => current && setState({ status: 'ready', replays: response.data }))
-      .catch((error: unknown) => current && setState({ status: 'failed', failure: replayFailure(error, errorMessage(error)) }));
+      .catch((error: unknown) => current && setState({ status: 'failed', failure: replayFailure(error, apiErrorOf(error)) }));
     return () => {
       current = false;
     };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, getJson } from '@canal/kit';
+import { apiErrorOf, getJson } from '@canal/kit';
 import { httpStatus } from './httpStatus';
 
 export type ApiData<T> =
@@ -18,7 +18,7 @@ export function useApiData<T>(url: string, refreshKey: unknown = null): ApiData<
     setState({ status: 'loading' });
     getJson<T>(url)
       .then((data) => current && setState({ status: 'ready', data }))
-      .catch((error: unknown) => current && setState({ status: 'failed', message: errorMessage(error), httpStatus: httpStatus(error) }));
+      .catch((error: unknown) => current && setState({ status: 'failed', message: apiErrorOf(error), httpStatus: httpStatus(error) }));
     return () => {
       current = false;
     };

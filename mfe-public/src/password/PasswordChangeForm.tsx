@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { validatorMessages } from '@canal/contracts';
-import { Alert, Button, errorMessage, Form, Input, LinkButton, LockOutlined, LoginOutlined, MailOutlined, postForm, Result } from '@canal/kit';
+import { Alert, Button, apiErrorOf, Form, Input, LinkButton, LockOutlined, LoginOutlined, MailOutlined, postForm, Result } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH, newPasswordRules, PASSWORD_HINT, requiredPasswordRules } from '../common/formRules';
 import type { PasswordChangeResponse } from './passwordTypes';
 
@@ -30,7 +30,7 @@ export function PasswordChangeForm({ resetKey }: { resetKey: string }) {
       });
       setDone(response.log);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(apiErrorOf(failure));
     } finally {
       setSending(false);
     }

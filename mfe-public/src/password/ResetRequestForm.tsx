@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, ArrowLeftOutlined, Button, errorMessage, Form, HomeOutlined, Input, LinkButton, MailOutlined, postForm, Result, SendOutlined, Space } from '@canal/kit';
+import { Alert, ArrowLeftOutlined, Button, apiErrorOf, Form, HomeOutlined, Input, LinkButton, MailOutlined, postForm, Result, SendOutlined, Space } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH } from '../common/formRules';
 import type { ResetRequestResponse } from './passwordTypes';
 
@@ -21,7 +21,7 @@ export function ResetRequestForm() {
       const response = await postForm<ResetRequestResponse>('/api/auth/rpwd', { email: email.trim(), authReset: 'true' });
       setStep({ kind: 'sent', message: response.log });
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(apiErrorOf(failure));
     } finally {
       setSending(false);
     }

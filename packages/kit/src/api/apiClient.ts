@@ -1,7 +1,8 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { PingResponse } from '@canal/contracts';
+import { endpointUrl, publicApi } from '@canal/contracts';
 import { csrfTokenAtom } from '../session/csrfTokenAtom';
 import { kitStore } from '../session/kitStore';
+import { readAnswer } from './readAnswer';
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
 
@@ -18,11 +19,13 @@ let pendingToken: Promise<string> | null = null;
 export function fetchCsrfToken(force = false): Promise<string> {
   const known = kitStore.get(csrfTokenAtom);
   if (known && !force) return Promise.resolve(known);
-  pendingToken ??= axios
-    .get<PingResponse>('/api/ping', { withCredentials: true, headers: { 'X-Requested-With': 'XMLHttpRequest' } })
+  // A GET carries no token, so the ping goes through the client itself (its base URL, its headers).
+  pendingToken ??= apiClient
+    .get<unknown>(endpointUrl(publicApi.ping))
     .then((response) => {
-      kitStore.set(csrfTokenAtom, response.data.token);
-      return response.data.token;
+      const { token } = readAnswer(publicApi.ping, response.data);
+      kitStore.set(csrfTokenAtom, token);
+      return token;
     })
     .finally(() => {
       pendingToken = null;

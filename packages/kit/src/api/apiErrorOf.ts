@@ -1,14 +1,40 @@
 import { isAxiosError } from 'axios';
 
 export const NETWORK_ERROR = 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';
+export const UNKNOWN_ERROR = 'Une erreur est survenue';
 
-/** The text to show for a failed call: the server's French `log`, or a network message. */
-export function errorMessage(error: unknown): string {
-  if (isAxiosError<{ log?: unknown; msg?: unknown }>(error)) {
-    const log = error.response?.data?.log ?? error.response?.data?.msg;
-    if (typeof log === 'string' && log) return log;
-    if (!error.response) return NETWORK_ERROR;
-    return `Une erreur est survenue (${error.response.status}).`;
+/** A failed HTTP answer: its status and its body (the server's envelope, when it sent one). */
+export interface FailedAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The answer a failed call carries (4xx or 5xx), or null for a network failure or any other error.
+ * The one reader of a rejected response: pages sort failures by `status` and the envelope's own
+ * fields (`live: 'not_found'`, `form: 'incomplete'`...) from here, never from axios' shape.
+ */
+export function failedAnswer(error: unknown): FailedAnswer | null {
+  if (!isAxiosError(error) || !error.response) return null;
+  return { status: error.response.status, body: error.response.data ?? null };
+}
+
+/** The envelope's French message (`log`, else `msg`), when the body is an object that has one. */
+export function answerLog(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  for (const field of ['log', 'msg'] as const) {
+    const value = field in body ? (body as Record<string, unknown>)[field] : undefined;
+    if (typeof value === 'string' && value) return value;
   }
-  return error instanceof Error ? error.message : 'Une erreur est survenue';
+  return null;
+}
+
+/** The text to show for a failed call: the server's French `log`, a network message, or the error's own French message. */
+export function apiErrorOf(error: unknown): string {
+  if (isAxiosError(error)) {
+    const answer = failedAnswer(error);
+    if (!answer) return NETWORK_ERROR;
+    return answerLog(answer.body) ?? `${UNKNOWN_ERROR} (${answer.status}).`;
+  }
+  return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
 }

@@ -12,7 +12,7 @@ import {
   type FormValues,
   type RequiredPrecision,
 } from '@canal/contracts';
-import { errorMessage } from '@canal/kit';
+import { apiErrorOf } from '@canal/kit';
 import type { FormValue as WireValue } from '@canal/kit';
 import { postForm } from '@canal/kit';
 import { activeCategoriesFor, baseCategoriesOf } from './formCategories';
@@ -184,7 +184,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
       const answer = formAnswerOfError(error);
       if (answer) handle(answer);
       else {
-        setPostError(errorMessage(error));
+        setPostError(apiErrorOf(error));
         setStatus('error');
       }
     } finally {
@@ -228,7 +228,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
         setStatus('error');
       }
     } catch (error) {
-      setPostError(errorMessage(error));
+      setPostError(apiErrorOf(error));
       setStatus('error');
     } finally {
       running.current = false;

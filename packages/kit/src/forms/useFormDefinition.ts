@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormDefinition, FormFetchResponse } from '@canal/contracts';
-import { errorMessage } from '@canal/kit';
+import { apiErrorOf } from '@canal/kit';
 import { getJson } from '@canal/kit';
 
 export interface FormDefinitionState {
@@ -26,7 +26,7 @@ export function useFormDefinition(address: string): FormDefinitionState {
         else setLoadError('Le formulaire est indisponible.');
       })
       .catch((error: unknown) => {
-        if (current) setLoadError(errorMessage(error));
+        if (current) setLoadError(apiErrorOf(error));
       });
     return () => {
       current = false;

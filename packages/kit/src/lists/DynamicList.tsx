@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
-import { errorMessage } from '@canal/kit';
+import { apiErrorOf } from '@canal/kit';
 import { postForm } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
 import { Alert, Button, Flex, Typography } from 'antd';
@@ -87,7 +87,7 @@ export function DynamicList(props: DynamicListProps) {
       if (answer?.deleted === 'complete') removeRow(deleting.row.id);
       else setDeleteError(answer?.log || 'La suppression a échoué.');
     } catch (failure) {
-      setDeleteError(errorMessage(failure));
+      setDeleteError(apiErrorOf(failure));
     } finally {
       setDeleteRunning(false);
       setDeleting(null);

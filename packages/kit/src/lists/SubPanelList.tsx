@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ListData, ListResponse, ListRow, ListSubPanel } from '@canal/contracts';
-import { errorMessage } from '@canal/kit';
+import { apiErrorOf } from '@canal/kit';
 import { getJson } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
 import { Alert, Typography } from 'antd';
@@ -20,7 +20,7 @@ export function SubPanelList({ panel, row }: { panel: ListSubPanel; row: ListRow
         if (current) setData(response.data);
       })
       .catch((failure: unknown) => {
-        if (current) setError(errorMessage(failure));
+        if (current) setError(apiErrorOf(failure));
       });
     return () => {
       current = false;

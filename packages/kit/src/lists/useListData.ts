@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ListData, ListResponse, ListRow } from '@canal/contracts';
-import { errorMessage } from '@canal/kit';
+import { apiErrorOf } from '@canal/kit';
 import { getJson } from '@canal/kit';
 
 export const AUTO_RELOAD_MS = 5000;
@@ -39,7 +39,7 @@ export function useListData(address: string, autoReloadMs: number | null): ListD
           } else setError('La liste est indisponible.');
         })
         .catch((failure: unknown) => {
-          if (call === latestCall.current && !quiet) setError(errorMessage(failure));
+          if (call === latestCall.current && !quiet) setError(apiErrorOf(failure));
         })
         .finally(() => {
           if (call === latestCall.current) setLoading(false);

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@canal/contracts';
-import { errorMessage } from '../api/errorMessage';
+import { apiErrorOf } from '../api/apiErrorOf';
 import { postForm } from '../api/postForm';
 import { kitStore } from './kitStore';
 import { sessionAtom } from './sessionAtom';
@@ -17,6 +17,6 @@ export async function login(email: string, password: string, kind: LoginKind = '
     }
     return { ok: false, log: response.log ?? 'Identifiants incorrects.' };
   } catch (error) {
-    return { ok: false, log: errorMessage(error) };
+    return { ok: false, log: apiErrorOf(error) };
   }
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import type { UploadedFile } from '@canal/contracts';
 import { Button, Flex } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { errorMessage } from '@canal/kit';
+import { apiErrorOf } from '@canal/kit';
 import { asFiles } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { keepLastFiles } from '../uploadFiles';
@@ -35,7 +35,7 @@ export function UploadField({ field, value, onChange, disabled, onProblem }: Fie
       onProblem(null);
       setState('complete');
     } catch (error) {
-      onProblem(errorMessage(error));
+      onProblem(apiErrorOf(error));
       setState('idle');
     }
   };
