@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Bus } from './bus/Bus';
 import { inProcessBus } from './bus/inProcessBus';
 import { redisBus } from './bus/redisBus';
+import { assertWritableDataDir } from './config/assertWritableDataDir';
 import { loadConfig, type Config } from './config/loadConfig';
 import { startEmbeddedPostgres } from './db/embeddedPostgres';
 import { openDatabase, type DatabaseHandle } from './db/openDatabase';
@@ -30,6 +31,8 @@ export interface ContextOptions {
 export async function createContext(options: ContextOptions = {}): Promise<OpenedContext> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  // Tests bring their own database and never write uploads under DATA_DIR.
+  if (!options.databaseUrl) assertWritableDataDir(config.dataDir);
   const embedded =
     options.databaseUrl || config.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), logger });
   const url = options.databaseUrl ?? config.DATABASE_URL ?? (embedded?.url as string);
