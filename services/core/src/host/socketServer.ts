@@ -4,6 +4,7 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { ServiceContext } from '../ServiceContext';
 import type { ServiceDefinition } from './defineService';
+import { isSameOriginHandshake } from './socketSession';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -19,7 +20,11 @@ export interface SocketServer {
 export async function startSocketServer(ctx: ServiceContext, server: http.Server, services: readonly ServiceDefinition[]): Promise<SocketServer | null> {
   const namespaces = services.flatMap((service) => service.namespaces ?? []);
   if (namespaces.length === 0) return null;
-  const io = new Server(server, { path: SOCKET_PATH, serveClient: false });
+  const io = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    allowRequest: (request, answer) => answer(null, isSameOriginHandshake(request, ctx.config.PUBLIC_URL)),
+  });
   const redisClients: Array<{ quit(): Promise<unknown> }> = [];
   if (ctx.config.REDIS_URL) {
     const publisher = createClient({ url: ctx.config.REDIS_URL });

@@ -4,6 +4,9 @@ import { createTestContext } from '../testing/createTestContext';
 import { defineJob } from '../jobs/Jobs';
 import { defineService } from './defineService';
 import { startHost, type RunningHost } from './startHost';
+import { socketSession } from './socketSession';
+import { sessionFor } from '../testing/sessionFor';
+import { users } from '../db/schema';
 
 /** A small service declared the way the real ones are: one slow route, one namespace, one job, hooks. */
 function exampleService() {
@@ -25,7 +28,14 @@ function exampleService() {
   const service = defineService({
     name: 'live',
     routes: [slow],
-    namespaces: [{ name: '/echo', setup: (_ctx, namespace) => namespace.on('connection', (socket) => socket.on('ping', (text: string) => socket.emit('pong', text))) }],
+    namespaces: [
+      { name: '/echo', setup: (_ctx, namespace) => namespace.on('connection', (socket) => socket.on('ping', (text: string) => socket.emit('pong', text))) },
+      {
+        name: '/whoami',
+        setup: (ctx, namespace) =>
+          namespace.on('connection', async (socket) => socket.emit('me', (await socketSession(ctx, socket.request))?.user?.email ?? 'visiteur')),
+      },
+    ],
     jobs: [
       defineJob<{ n: number }>({
         name: 'example.record',
@@ -60,6 +70,21 @@ describe('the service host', () => {
     });
     socket.close();
     expect(answer).toBe('bonjour');
+  });
+
+  it('knows the user of a socket by the session cookie of its handshake', async () => {
+    const email = 'pneumologue@exemple.fr';
+    await host.ctx.db.insert(users).values({ email, passwordHash: 'x', role: 'member' });
+    const { cookie } = await sessionFor(host.ctx, email);
+    const ask = (headers: Record<string, string>) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connectSocket(`http://127.0.0.1:${host.port}/whoami`, { path: '/socket.io', transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+        socket.on('me', (who: string) => (socket.close(), resolve(who)));
+        socket.on('connect_error', (error) => (socket.close(), reject(error)));
+      });
+    expect(await ask({ Cookie: cookie })).toBe(email);
+    expect(await ask({})).toBe('visiteur');
+    await expect(ask({ Cookie: cookie, Origin: 'https://evil.example' })).rejects.toThrow();
   });
 
   it('works a job added to the database, without being asked (LISTEN/NOTIFY)', async () => {

@@ -63,9 +63,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const stop = () =>
       (stopping ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
+        // A keep-alive connection turns idle once its last answer is sent: close it then, not after keepAliveTimeout.
+        const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
         await sockets?.close();
         const drained = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), options.drainMs ?? 10_000).unref())]);
+        clearInterval(closeIdle);
         if (!drained) server.closeAllConnections();
         await jobs.stop();
         for (const service of options.services) await service.onStop?.(ctx);
