@@ -1,3 +1,5 @@
 export * from './defineEndpoint';
 /** The endpoints of each service, by service: `publicApi.home`, `liveApi.access`... */
 export * as publicApi from './public';
+/** The server-driven forms and lists, called at the addresses the server hands out. */
+export * as engineApi from './engines';

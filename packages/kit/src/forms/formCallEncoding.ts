@@ -1,8 +1,8 @@
-/** How autocomplete lookups and uploads are encoded: multipart (spec 000 section 7) or urlencoded. */
-export type FormCallEncoding = 'multipart' | 'urlencoded';
+/** How autocomplete lookups and uploads are encoded: multipart (spec 000 section 7) or form-urlencoded ('form'). */
+export type FormCallEncoding = 'multipart' | 'form';
 
 /** The services parse form-urlencoded bodies (dataURL uploads included): that is the default. */
-let current: FormCallEncoding = 'urlencoded';
+let current: FormCallEncoding = 'form';
 
 /** Chooses the encoding of every DynamicForm's autocomplete lookups and uploads. */
 export function setFormCallEncoding(encoding: FormCallEncoding): void {
@@ -11,12 +11,4 @@ export function setFormCallEncoding(encoding: FormCallEncoding): void {
 
 export function formCallEncoding(): FormCallEncoding {
   return current;
-}
-
-/** A body in the chosen encoding (axios sets the matching Content-Type). */
-export function formCallBody(values: Record<string, string>): FormData | URLSearchParams {
-  if (current === 'urlencoded') return new URLSearchParams(values);
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) body.append(key, value);
-  return body;
 }

@@ -1,3 +1,4 @@
+import { formPostResponseSchema } from '@canal/contracts';
 import { answerOutcome } from './readFormAnswer';
 
 describe('answerOutcome', () => {
@@ -24,9 +25,8 @@ describe('answerOutcome', () => {
     expect(answerOutcome({ form: 'complete' }).kind).toBe('done');
   });
 
-  it('shows the log of anything else', () => {
-    expect(answerOutcome({ log: 'Champ inconnu : « x ».' })).toEqual({ kind: 'failed', log: 'Champ inconnu : « x ».' });
-    expect(answerOutcome({ form: 'nope' })).toEqual({ kind: 'failed', log: 'Une erreur est survenue' });
-    expect(answerOutcome('oops')).toEqual({ kind: 'failed', log: 'Une erreur est survenue' });
+  it('is not a form answer otherwise (the call rejects it with its French message)', () => {
+    expect(formPostResponseSchema.safeParse({ log: 'Champ inconnu : « x ».' }).success).toBe(false);
+    expect(formPostResponseSchema.safeParse({ form: 'nope' }).success).toBe(false);
   });
 });

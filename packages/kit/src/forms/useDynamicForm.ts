@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  engineApi,
   FORM_INCOMPLETE_MESSAGE,
   formFields,
   isRequired,
@@ -8,13 +9,13 @@ import {
   type FormBottomAction,
   type FormDefinition,
   type FormPostData,
+  type FormPostResponse,
   type FormValue,
   type FormValues,
   type RequiredPrecision,
 } from '@canal/contracts';
-import { apiErrorOf } from '@canal/kit';
+import { apiErrorOf, callEndpoint, UNKNOWN_ERROR } from '@canal/kit';
 import type { FormValue as WireValue } from '@canal/kit';
-import { postForm } from '@canal/kit';
 import { activeCategoriesFor, baseCategoriesOf } from './formCategories';
 import { buildPostBody, formUrl, wireValue } from './formPostBody';
 import { isFieldShown } from './FormGroupBlock';
@@ -135,8 +136,8 @@ export function useDynamicForm(options: DynamicFormOptions) {
     if (redirect) void navigate(redirect);
   };
 
-  const handle = (body: unknown) => {
-    const outcome = answerOutcome(body);
+  const handle = (answer: FormPostResponse) => {
+    const outcome = answerOutcome(answer);
     if (outcome.kind === 'precisions') {
       setPrecisions(outcome.precisions);
       setPrecisionErrors(outcome.errors);
@@ -145,11 +146,8 @@ export function useDynamicForm(options: DynamicFormOptions) {
       setErrors(outcome.errors);
       setPostError(outcome.log ?? FORM_INCOMPLETE_MESSAGE);
       setStatus('error');
-    } else if (outcome.kind === 'done') {
-      complete(outcome.answer.data);
     } else {
-      setPostError(outcome.log);
-      setStatus('error');
+      complete(outcome.answer.data);
     }
   };
 
@@ -179,7 +177,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
         precisions: precisionAnswers,
         captcha,
       });
-      handle(await postForm<unknown>(postAddress, body));
+      handle(await callEndpoint(engineApi.formPost, body, { url: postAddress }));
     } catch (error) {
       const answer = formAnswerOfError(error);
       if (answer) handle(answer);
@@ -218,13 +216,13 @@ export function useDynamicForm(options: DynamicFormOptions) {
         const field = formFields(groups).find((candidate) => candidate.id === fieldId || candidate.name === fieldId);
         body[field?.name ?? fieldId] = wireValue(values[field?.id ?? fieldId]);
       }
-      const answer = await postForm<Record<string, unknown>>(action.url, body);
-      if (answer && answer[action.statusKey ?? 'status'] === 'complete') {
+      const answer = await callEndpoint(engineApi.formAction, body, { url: action.url });
+      if (answer[action.statusKey ?? 'status'] === 'complete') {
         setStatus('complete');
         if (action.redirect) void navigate(action.redirect);
         else reload();
       } else {
-        setPostError(typeof answer?.log === 'string' && answer.log ? answer.log : 'Une erreur est survenue');
+        setPostError(answer.log || UNKNOWN_ERROR);
         setStatus('error');
       }
     } catch (error) {

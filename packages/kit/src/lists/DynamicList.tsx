@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
-import { apiErrorOf } from '@canal/kit';
-import { postForm } from '@canal/kit';
+import { engineApi, LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
+import { apiErrorOf, callEndpoint } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -65,7 +64,8 @@ export function DynamicList(props: DynamicListProps) {
   const [view, setView] = useListView(props.syncUrl !== false);
   const [serverReload, setServerReload] = useState<number | null>(null);
   const { data, loading, error, removeRow } = useListData(
-    `${module}/list?${listQuery(view, fixedFilters).toString()}`,
+    `${module}/list`,
+    Object.fromEntries(listQuery(view, fixedFilters)),
     reloadPeriod(props.autoReload, serverReload),
   );
   if (data && data.autoReload !== serverReload) setServerReload(data.autoReload);
@@ -83,9 +83,8 @@ export function DynamicList(props: DynamicListProps) {
     setDeleteRunning(true);
     setDeleteError(null);
     try {
-      const answer = await postForm<{ deleted?: string; log?: string }>(deleting.action.url ?? `${module}/delete`, { id: String(deleting.row.id) });
-      if (answer?.deleted === 'complete') removeRow(deleting.row.id);
-      else setDeleteError(answer?.log || 'La suppression a échoué.');
+      await callEndpoint(engineApi.listDelete, { id: String(deleting.row.id) }, { url: deleting.action.url ?? `${module}/delete` });
+      removeRow(deleting.row.id);
     } catch (failure) {
       setDeleteError(apiErrorOf(failure));
     } finally {

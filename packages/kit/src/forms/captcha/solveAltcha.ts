@@ -1,6 +1,7 @@
-import { solveChallenge, type Challenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import { getJson } from '@canal/kit';
+import { engineApi } from '@canal/contracts';
+import { callEndpoint } from '@canal/kit';
 
 export interface SolvedCaptcha {
   /** What the form posts as `captcha`: base64 of { challenge, solution }, as the server decodes it. */
@@ -19,7 +20,7 @@ export function canSolveCaptcha(): boolean {
  * Crypto); null when aborted or timed out.
  */
 export async function solveAltcha(challengeUrl: string, controller: AbortController): Promise<SolvedCaptcha | null> {
-  const challenge = await getJson<Challenge>(challengeUrl);
+  const challenge = await callEndpoint(engineApi.captchaChallenge, {}, { url: challengeUrl });
   const solution = await solveChallenge({ challenge, controller, deriveKey });
   if (!solution || controller.signal.aborted) return null;
   const expires = challenge.parameters.expiresAt;

@@ -1,4 +1,5 @@
-import { filterOptions, isLookupLength, lookupUrl, readLookupOptions } from './autocompleteLookup';
+import { readOptionsAnswer } from '@canal/kit';
+import { filterOptions, isLookupLength, lookupUrl } from './autocompleteLookup';
 
 describe('autocomplete helpers', () => {
   it('looks up at exactly 5 characters', () => {
@@ -16,14 +17,12 @@ describe('autocomplete helpers', () => {
 
   it('reads options with label or text', () => {
     expect(
-      readLookupOptions({ status: 'ok', data: { options: [{ value: 69001, label: 'Lyon 1er' }, { value: 'x', text: 'Texte' }, { value: 'y' }, 'bad'] } }),
+      readOptionsAnswer({ status: 'ok', data: { options: [{ value: 69001, label: 'Lyon 1er' }, { value: 'x', text: 'Texte' }, { value: 'y' }] } }),
     ).toEqual([
       { value: '69001', label: 'Lyon 1er' },
       { value: 'x', label: 'Texte' },
       { value: 'y', label: 'y' },
     ]);
-    expect(readLookupOptions({ status: 'ok' })).toEqual([]);
-    expect(readLookupOptions(null)).toEqual([]);
   });
 
   it('filters options ignoring case and accents', () => {

@@ -1,7 +1,6 @@
-import type { FormField, FormOption } from '@canal/contracts';
-import { apiClient } from '@canal/kit';
-import { readOptionsAnswer } from '@canal/kit';
-import { formCallBody } from '../formCallEncoding';
+import { engineApi, type FormField, type FormOption } from '@canal/contracts';
+import { callEndpoint, readOptionsAnswer } from '@canal/kit';
+import { formCallEncoding } from '../formCallEncoding';
 
 /** The lookup is sent when the typed text reaches exactly this many characters. */
 export const AUTOCOMPLETE_LOOKUP_LENGTH = 5;
@@ -15,19 +14,14 @@ export function lookupUrl(field: Pick<FormField, 'externalValues' | 'url'>): str
   return field.externalValues || field.url || null;
 }
 
-/** Reads `data.options` of a lookup answer. */
-export const readLookupOptions = readOptionsAnswer;
-
 /**
  * POST {url} with ac (the typed text) and aid (the field id), multipart unless set otherwise
  * (spec 000 section 7); expects { status: 'ok', data: { options } }. Any failure gives no suggestion.
  */
 export async function lookupSuggestions(url: string, fieldId: string, text: string): Promise<FormOption[]> {
   try {
-    const response = await apiClient.post<unknown>(url, formCallBody({ ac: text, aid: fieldId }));
-    const answer = response.data;
-    if (answer && typeof answer === 'object' && 'status' in answer && answer.status !== 'ok') return [];
-    return readLookupOptions(answer);
+    const answer = await callEndpoint({ ...engineApi.formLookup, encoding: formCallEncoding() }, { ac: text, aid: fieldId }, { url });
+    return answer.status === undefined || answer.status === 'ok' ? readOptionsAnswer(answer) : [];
   } catch {
     return [];
   }

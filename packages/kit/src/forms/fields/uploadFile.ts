@@ -1,6 +1,6 @@
-import type { UploadedFile } from '@canal/contracts';
-import { apiClient } from '@canal/kit';
-import { formCallBody } from '../formCallEncoding';
+import { engineApi, type UploadedFile } from '@canal/contracts';
+import { callEndpoint } from '@canal/kit';
+import { formCallEncoding } from '../formCallEncoding';
 import { formatMb, uploadUrl } from '../uploadFiles';
 
 /** Reads a file chosen by the user as a data URL. */
@@ -22,28 +22,16 @@ export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, mime: re
   return null;
 }
 
-function readUploaded(answer: unknown): UploadedFile | null {
-  if (!answer || typeof answer !== 'object' || !('file' in answer)) return null;
-  const file = answer.file;
-  if (!file || typeof file !== 'object' || !('dest' in file) || typeof file.dest !== 'string') return null;
-  return file as UploadedFile;
-}
-
-function logOf(answer: unknown): string | null {
-  return answer && typeof answer === 'object' && 'log' in answer && typeof answer.log === 'string' ? answer.log : null;
-}
-
 /**
- * POST {url}[&m=1] with dataURL, fileName, fileType, fileSize (spec 000 section 7); expects
- * { file: UploadedFile }. Throws an Error with the server's French log otherwise.
+ * POST {url}[&m=1] with dataURL, fileName, fileType, fileSize (spec 000 section 7); answers
+ * { file: UploadedFile }. A refusal rejects with the server's French log (read with apiErrorOf).
  */
 export async function uploadFile(url: string, file: File, multiple: boolean): Promise<UploadedFile> {
   const dataUrl = await readAsDataUrl(file);
-  const response = await apiClient.post<unknown>(
-    uploadUrl(url, multiple),
-    formCallBody({ dataURL: dataUrl, fileName: file.name, fileType: file.type, fileSize: String(file.size) }),
+  const answer = await callEndpoint(
+    { ...engineApi.formUpload, encoding: formCallEncoding() },
+    { dataURL: dataUrl, fileName: file.name, fileType: file.type, fileSize: String(file.size) },
+    { url: uploadUrl(url, multiple) },
   );
-  const uploaded = readUploaded(response.data);
-  if (!uploaded) throw new Error(logOf(response.data) ?? `L'envoi du fichier « ${file.name} » a échoué.`);
-  return uploaded;
+  return answer.file;
 }
