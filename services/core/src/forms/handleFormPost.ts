@@ -4,6 +4,7 @@ import {
   formFields,
   validateForm,
   validatePrecision,
+  type FormField,
   type FormPostResponse,
   type FormValues,
   type RequiredPrecision,
@@ -18,6 +19,12 @@ import { readPostedValues } from './readPostedValues';
 /** A post whose fields failed: 400 with the form envelope, the per-field messages and the form's message. */
 export function incomplete(errors: Record<string, string>, requiredPrecisions?: RequiredPrecision[]): HttpError {
   return new HttpError(400, FORM_INCOMPLETE_MESSAGE, 'form_incomplete', { form: 'incomplete', data: { errors }, requiredPrecisions });
+}
+
+/** The values sent back after a save, without what was typed in password fields: a secret never travels back. */
+function withoutSecrets(fields: readonly FormField[], values: FormValues): FormValues {
+  const secret = new Set(fields.filter((field) => field.inputType === 'password').map((field) => field.id));
+  return Object.fromEntries(Object.entries(values).filter(([id]) => !secret.has(id)));
 }
 
 function answersFor(precisions: RequiredPrecision[], posted: Record<string, string>): { answers: PrecisionAnswers; missing: boolean; errors: Record<string, string> } {
@@ -73,5 +80,5 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   if (missing) return { form: 'incomplete', requiredPrecisions: precisions };
 
   const saved = await module.save(call, toSave, answers);
-  return { form: saved.status ?? 'saved', data: { ...saved.result, id: saved.id, values: saved.values ?? toSave, activeCategories } };
+  return { form: saved.status ?? 'saved', data: { ...saved.result, id: saved.id, values: withoutSecrets(fields, saved.values ?? toSave), activeCategories } };
 }

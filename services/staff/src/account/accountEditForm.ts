@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { isAllowed, type FormBottomAction, type FormValues } from '@canal/contracts';
-import { hashPassword, passwordProblem, schema, type FormCall, type FormModule } from '@canal/service-core';
+import { isAllowed, mayManageAccount, type FormBottomAction, type FormValues } from '@canal/contracts';
+import { changeOwnPassword, forbidden, hashPassword, passwordProblem, schema, sendPasswordLink, type FormCall, type FormModule } from '@canal/service-core';
 import { identityFields } from '@canal/service-core';
 import { accessFields, jobField, passwordField } from './accountFields';
+import { passwordLinkAction } from './passwordLink';
+import { principalOfValues } from './accountRank';
 import { ACCOUNT_LIST_ROUTE, statusActions } from './statusActions';
 import { accountValues, EMAIL_TAKEN, emailTaken, findAccount, listOf, orNull, textOf } from './accountValues';
 import { eventCategoryOptions } from './eventCategoryOptions';
@@ -13,13 +15,20 @@ const { users } = schema;
 const isAdmin = (call: FormCall) => isAllowed('admin', call.principal);
 const isSelf = (call: FormCall) => call.id !== null && call.id === call.user?.id;
 
+/** Another account the caller may not change: ranked at or above the caller (admin changes anyone). */
+const outranked = (call: FormCall, values: FormValues) => call.id !== null && !isSelf(call) && !mayManageAccount(call.principal, principalOfValues(values));
+
 const NEW_ACCOUNT: FormValues = {
   accountRole: 'member',
   accountStatus: 'active',
   accountEventCategory: [],
 };
 
-/** /api/account/edit[/{id}]: the back office's account form; only admin creates (no id). */
+/**
+ * /api/account/edit[/{id}]: the back office's account form; only admin creates (no id).
+ * Nobody sets another user's password here: the password field is one's own only; for someone else
+ * the « password link » button e-mails them a reset link, and a created account gets one too.
+ */
 export const accountEditForm: FormModule = {
   name: 'account',
   fetchPath: '/api/account/edit',
@@ -36,7 +45,7 @@ export const accountEditForm: FormModule = {
         items: [
           ...accessFields(isAdmin(call) && !isSelf(call)),
           { id: 'accountEventCategory', label: 'Catégories d’émissions', type: 'Checkbox', options: await eventCategoryOptions(call.ctx) },
-          passwordField(call.id === null, call.ctx.config.PASSWORD_HARDENED),
+          ...(isSelf(call) ? [passwordField(call.ctx.config.PASSWORD_HARDENED)] : []),
         ],
       },
     ];
@@ -46,8 +55,8 @@ export const accountEditForm: FormModule = {
     const row = await findAccount(call.ctx, call.id);
     return row ? accountValues(row) : null;
   },
-  /** An admin account can only be changed by an admin. */
-  readOnly: (call, values) => values.accountRole === 'admin' && !isAdmin(call),
+  /** An account ranked at or above the caller's (an admin's for a buadm, a buadm's for an invit) is read-only. */
+  readOnly: (call, values) => outranked(call, values),
   async check(call, values) {
     const errors: Record<string, string> = {};
     if (await emailTaken(call.ctx, textOf(values.accountEmail), call.id)) errors.accountEmail = EMAIL_TAKEN;
@@ -61,6 +70,10 @@ export const accountEditForm: FormModule = {
   },
   async save(call, values, answers) {
     const stored = call.id === null ? null : await findAccount(call.ctx, call.id);
+    // Checked again on the stored row and on the role asked for: nobody lifts an account to their own rank.
+    if (stored && !isSelf(call) && !mayManageAccount(call.principal, principalOfValues(accountValues(stored)), principalOfValues({ ...accountValues(stored), ...values }))) {
+      throw forbidden();
+    }
     const fields = {
       email: textOf(values.accountEmail),
       firstname: textOf(values.accountFirstname),
@@ -73,17 +86,18 @@ export const accountEditForm: FormModule = {
       updatedAt: call.ctx.now(),
     };
     const role = 'accountRole' in values ? { role: textOf(values.accountRole), subRole: textOf(values.accountRole) === 'staff' ? orNull(values.accountSubRole) : null } : {};
-    const password = textOf(values.accountPassword);
-    const passwordHash = password ? { passwordHash: await hashPassword(password) } : {};
     if (call.id === null) {
+      // No password is ever chosen for someone else: '' matches no password until the owner picks one from the e-mailed link.
       const [row] = await call.ctx.db
         .insert(users)
-        .values({ ...fields, ...role, passwordHash: passwordHash.passwordHash ?? '', status: 'active', hasUpdatedOptins: 0, createdAt: call.ctx.now() })
-        .returning({ id: users.id });
+        .values({ ...fields, ...role, passwordHash: '', status: 'active', hasUpdatedOptins: 0, createdAt: call.ctx.now() })
+        .returning({ id: users.id, email: users.email, firstname: users.firstname });
+      await sendPasswordLink(call.ctx, row, 'created');
       return { id: row.id };
     }
-    await call.ctx.db.update(users).set({ ...fields, ...role, ...passwordHash }).where(eq(users.id, call.id));
-    if (password) await call.ctx.sessions.revokeAllOfUser(call.id);
+    await call.ctx.db.update(users).set({ ...fields, ...role }).where(eq(users.id, call.id));
+    const password = isSelf(call) ? textOf(values.accountPassword) : '';
+    if (password) await changeOwnPassword(call.ctx, call.id, await hashPassword(password));
     return { id: call.id };
   },
   bottomActions(call, values): FormBottomAction[] {
@@ -91,8 +105,8 @@ export const accountEditForm: FormModule = {
       { name: 'submit', label: 'Enregistrer', type: 'submit' },
       { name: 'cancel', label: 'Annuler', type: 'cancel', redirect: ACCOUNT_LIST_ROUTE },
     ];
-    if (call.id === null || isSelf(call) || (values.accountRole === 'admin' && !isAdmin(call))) return buttons;
-    return [...buttons, ...statusActions(call.id, textOf(values.accountStatus))];
+    if (call.id === null || isSelf(call) || outranked(call, values)) return buttons;
+    return [...buttons, passwordLinkAction(call.id), ...statusActions(call.id, textOf(values.accountStatus))];
   },
   afterEdit: 'onFormComplete',
   successMessage: 'Le compte a bien été enregistré.',

@@ -35,15 +35,16 @@ export const accessFields = (editable: boolean): FormField[] => [
   { id: 'accountStatus', label: 'Statut', type: 'select', options: STATUS_OPTIONS, disabled: true, sizes: { xs: 12, md: 6 } },
 ];
 
-export const passwordField = (creating: boolean, hardened: boolean): FormField => ({
+/** One's own new password (the account form of someone else has none: see passwordLink). */
+export const passwordField = (hardened: boolean): FormField => ({
   id: 'accountPassword',
-  label: creating ? 'Mot de passe' : 'Nouveau mot de passe',
+  label: 'Nouveau mot de passe',
   type: 'text',
   inputType: 'password',
-  validators: creating ? ['notEmpty', 'password'] : ['password'],
+  validators: ['password'],
   hardened,
   maxLength: 64,
-  helperText: `${creating ? '' : 'Laisser vide pour conserver le mot de passe actuel. '}${
+  helperText: `Laisser vide pour conserver le mot de passe actuel. ${
     hardened ? 'Au moins 13 caractères, dont une majuscule, un chiffre et un caractère spécial.' : 'Au moins 8 caractères, dont une majuscule et un chiffre.'
   }`,
 });

@@ -1,7 +1,9 @@
 import { eq, inArray, min, sql } from 'drizzle-orm';
-import { isAllowed, type ListRow } from '@canal/contracts';
-import { schema, type ListModule } from '@canal/service-core';
-import { JOB_OPTIONS, ROLE_LABELS, STATUS_OPTIONS } from './accountOptions';
+import { mayManageAccount, type ListRow } from '@canal/contracts';
+import { forbidden, schema, type ListModule } from '@canal/service-core';
+import { JOB_OPTIONS, STATUS_OPTIONS } from './accountOptions';
+import { principalOfRoleLabel, principalOfValues } from './accountRank';
+import { accountValues, findAccount } from './accountValues';
 import { initialsSql, jobLabelSql, roleLabelSql } from './accountSql';
 
 const { users, subscriptions, events } = schema;
@@ -67,9 +69,12 @@ export const accountList: ListModule = {
     { name: 'delete', icon: 'delete', title: 'Supprimer', url: '/api/account/delete', module: 'account' },
   ],
   rowClass: (row: ListRow) => (row.accountStatus && row.accountStatus !== 'active' ? `row-${String(row.accountStatus)}` : undefined),
-  /** An admin account is read-only for non-admins, and nobody deletes their own account here. */
-  readOnly: (row, call) => row.id === call.user?.id || (row.accountRole === ROLE_LABELS.admin && !isAllowed('admin', call.principal)),
+  /** An account ranked at or above the caller's is read-only (an admin's for buadm, a buadm's for invit); nobody deletes their own here. */
+  readOnly: (row, call) => row.id === call.user?.id || !mayManageAccount(call.principal, principalOfRoleLabel(row.accountRole)),
   async remove(call, id) {
+    // The row's label said so; the stored role decides.
+    const account = await findAccount(call.ctx, id);
+    if (account && !mayManageAccount(call.principal, principalOfValues(accountValues(account)))) throw forbidden();
     await call.ctx.db.delete(users).where(eq(users.id, id));
   },
   subPanel: { title: 'Webconfs', url: '/api/account/events' },

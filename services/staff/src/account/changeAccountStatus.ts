@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { isAllowed, namedIdSchema, VISITOR } from '@canal/contracts';
+import { mayManageAccount, namedIdSchema, VISITOR } from '@canal/contracts';
 import { HttpError, schema, type ServiceContext } from '@canal/service-core';
 import { STATUS_LABELS } from './accountOptions';
-import { findAccount } from './accountValues';
+import { accountValues, findAccount } from './accountValues';
+import { principalOfValues } from './accountRank';
 import { eventCategoryOptions } from './eventCategoryOptions';
 import { STATUS_CHANGES, type StatusChange } from './statusActions';
 
@@ -32,7 +33,7 @@ function categoriesOf(raw: StatusChangeInput['accountEventCategory']): string[] 
 
 /**
  * POST /api/account/{activate|deactivate|block}: changes one account's status (and its event categories
- * when given). Refused: an unknown account (404), an admin account for a non-admin, one's own account,
+ * when given). Refused: an unknown account (404), one ranked at or above the caller's (contracts' mayManageAccount), one's own account,
  * the status it already has. Deactivating or blocking ends the account's sessions; activating mails it.
  */
 export async function changeAccountStatus(ctx: ServiceContext, req: Request, change: StatusChange, input: StatusChangeInput): Promise<void> {
@@ -41,7 +42,9 @@ export async function changeAccountStatus(ctx: ServiceContext, req: Request, cha
   const account = await findAccount(ctx, input.account);
   if (!account) throw fail(404, 'Ce compte n’existe pas ou plus.');
   if (account.id === req.canalSession?.user?.id) throw fail(403, 'Vous ne pouvez pas changer le statut de votre propre compte.');
-  if (account.role === 'admin' && !isAllowed('admin', req.principal ?? VISITOR)) throw fail(403, 'Seul un administrateur peut changer le statut de ce compte.');
+  if (!mayManageAccount(req.principal ?? VISITOR, principalOfValues(accountValues(account)))) {
+    throw fail(403, 'Vous ne pouvez pas changer le statut d’un compte dont les droits égalent ou dépassent les vôtres.');
+  }
   if (account.status === target) throw fail(409, ALREADY[change]);
   const categories = categoriesOf(input.accountEventCategory);
   if (categories) {

@@ -7,6 +7,7 @@ import { optinsRoutes } from './account/editOptins';
 import { accountEvents } from './account/events';
 import { accountListRoutes } from './account/list';
 import { myAccountRoutes } from './account/me';
+import { accountPasswordLink } from './account/passwordLink';
 import { cacheFile } from './cache/file';
 import { cronMail } from './cron/mail';
 import { formsCaptcha } from './forms/captcha';
@@ -25,5 +26,6 @@ export const routes: ApiRoute[] = [
   activateAccount,
   deactivateAccount,
   blockAccount,
+  accountPasswordLink,
   ...moduleRoutes(),
 ];
