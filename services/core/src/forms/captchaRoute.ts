@@ -1,4 +1,4 @@
-import { defineRoute } from '../routes/ApiRoute';
+import { defineRoute } from '../routes/defineRoute';
 import { createCaptchaChallenge } from './captcha';
 
 /** GET /api/forms/captcha: a new proof-of-work challenge for the Captcha field (the ALTCHA widget's challenge URL). */

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { z } from 'zod';
-import { defineRoute } from '../routes/ApiRoute';
+import { defineRoute } from '../routes/defineRoute';
 import { createTestContext } from '../testing/createTestContext';
 import { sessionFor } from '../testing/sessionFor';
 import { seedDemo } from '../seed/seedDemo';

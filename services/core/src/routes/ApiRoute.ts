@@ -1,10 +1,12 @@
 import type { Request, Response } from 'express';
-import type { AccessKey } from '@canal/contracts';
+import type { AccessKey, Endpoint } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
 
 /**
- * One API procedure: its address, who may call it (a key of the contracts' permission table)
- * and its handler. Services list their routes; the permission test walks the same lists.
+ * One API procedure as the service app mounts it: its address, who may call it (a key of the
+ * contracts' permission table) and its Express-level handler. Services list their routes; the
+ * permission test, the fuzz test and the gateway's routing table walk the same lists.
+ * Build one with `defineRoute` (a JSON answer, typed by its endpoint) or `defineFileRoute`.
  */
 export interface ApiRoute {
   method: 'get' | 'post';
@@ -13,7 +15,13 @@ export interface ApiRoute {
   access: AccessKey;
   /** Path used by the permission test when `path` has parameters. */
   samplePath?: string;
+  /** The contracts' declaration this route serves; absent for a raw answer (files, exports). */
+  endpoint?: Endpoint;
   handle(ctx: ServiceContext, req: Request, res: Response): Promise<void> | void;
 }
 
-export const defineRoute = (route: ApiRoute): ApiRoute => route;
+/**
+ * A route that answers a file, not JSON (an upload under /cache, a CSV or XLSX export): it writes
+ * the response itself. Everything that answers JSON goes through `defineRoute` instead.
+ */
+export const defineFileRoute = (route: Omit<ApiRoute, 'endpoint'>): ApiRoute => route;

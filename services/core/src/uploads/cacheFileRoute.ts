@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { notFound } from '../http/HttpError';
-import { defineRoute } from '../routes/ApiRoute';
+import { defineRoute } from '../routes/defineRoute';
 import { uploadStorageOf } from './uploadStorageOf';
 import { isSafeKey } from './UploadStorage';
 

@@ -1,0 +1,139 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { VISITOR, type AccessKey, type Endpoint, type Principal, type SessionUser } from '@canal/contracts';
+import { HttpError } from '../http/HttpError';
+import { describeZodError } from '../http/describeZodError';
+import { parseInput } from '../http/parseInput';
+import type { ServiceContext } from '../ServiceContext';
+import { endSession, startSession } from '../sessions/sessionMiddleware';
+import type { ApiRoute } from './ApiRoute';
+import '../http/requestTypes';
+
+/** The caller's session as a handler may change it. */
+export interface RouteSession {
+  /** The CSRF token of the current session; null while the caller has none. */
+  readonly csrfToken: string | null;
+  /** Opens a new session (for a user, or anonymous with null), sets its cookie and revokes the previous one. */
+  start(userId: number | null): Promise<{ csrfToken: string }>;
+  /** Revokes the session and clears its cookie. */
+  end(): Promise<void>;
+}
+
+/** What a handler may say about its answer besides the body. */
+export interface RouteReply {
+  header(name: string, value: string): void;
+  /** A success answer with another status than 200 (the body still matches the endpoint's output). */
+  status(code: number): void;
+  /** The caller's address (behind the gateway too), for throttling. */
+  readonly clientAddress: string;
+}
+
+/** Everything a handler receives: never the request nor the response. */
+export interface RouteCall<I extends z.ZodType = z.ZodType> {
+  ctx: ServiceContext;
+  /** The endpoint's input, parsed: path params with the query (GET) or the body (POST). */
+  input: z.output<I>;
+  /** The logged-in user, or null for a visitor. */
+  user: SessionUser | null;
+  principal: Principal;
+  session: RouteSession;
+  reply: RouteReply;
+}
+
+/** How an endpoint is served: who may call it, and the handler that answers it. */
+export interface RouteHandling<I extends z.ZodType, O extends z.ZodType> {
+  access: AccessKey;
+  /** Path used by the permission test when the endpoint's path has parameters. */
+  samplePath?: string;
+  handle(call: RouteCall<I>): Promise<z.input<O>> | z.input<O>;
+}
+
+const INTERNAL_ERROR = 'Une erreur interne est survenue. Merci de réessayer dans quelques instants.';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Path params with the query (GET) or the body (POST): one object, the path's values winning. */
+function rawInput(method: Endpoint['method'], req: Request): unknown {
+  const params: Record<string, unknown> = { ...req.params };
+  const rest: unknown = method === 'get' ? req.query : req.body;
+  if (rest === undefined) return params;
+  // Not an object (a JSON array...): left as it is, for the schema to refuse it.
+  if (!isRecord(rest)) return rest;
+  return { ...rest, ...params };
+}
+
+function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSession {
+  return {
+    get csrfToken() {
+      return req.canalSession?.csrfToken ?? null;
+    },
+    start: async (userId) => {
+      const session = await startSession(ctx, req, res, userId);
+      return { csrfToken: session.csrfToken };
+    },
+    end: () => endSession(ctx, req, res),
+  };
+}
+
+function routeReply(req: Request, res: Response): RouteReply {
+  return {
+    header: (name, value) => void res.setHeader(name, value),
+    status: (code) => void res.status(code),
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+  };
+}
+
+/**
+ * A JSON route typed by its endpoint: the input is parsed by the endpoint's schema (400 with a
+ * French message when it does not fit), the handler returns the answer, and the answer is
+ * checked against the output schema before it leaves (a mismatch is a 500, logged with the path:
+ * the browser parses the same schema, so drift is caught on the server first).
+ *
+ *   export const homeRoute = defineRoute(publicApi.home)({ access: 'public', handle: async ({ ctx, user }) => ({ home: 'complete', data }) });
+ *
+ * The endpoint comes first, in a call of its own: TypeScript then checks the handler against a
+ * known answer type, where a single call would infer it and widen the envelope's 'complete' to string.
+ */
+export function defineRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>): (handling: RouteHandling<I, O>) => ApiRoute;
+/** @deprecated The (ctx, req, res) form, while the services move to endpoints; files use `defineFileRoute`. */
+export function defineRoute(route: ApiRoute): ApiRoute;
+export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
+  target: Endpoint<I, O> | ApiRoute,
+): ApiRoute | ((handling: RouteHandling<I, O>) => ApiRoute) {
+  if ('handle' in target) return target;
+  return (handling) => typedRoute(target, handling);
+}
+
+function typedRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>, handling: RouteHandling<I, O>): ApiRoute {
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    access: handling.access,
+    samplePath: handling.samplePath,
+    endpoint,
+    async handle(ctx, req, res) {
+      const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
+      const user = req.canalSession?.user ?? null;
+      const answer = await handling.handle({
+        ctx,
+        input,
+        user,
+        principal: req.principal ?? VISITOR,
+        session: routeSession(ctx, req, res),
+        reply: routeReply(req, res),
+      });
+      const checked = endpoint.output.safeParse(answer);
+      if (!checked.success) {
+        ctx.logger.error('answer does not match its endpoint', {
+          method: endpoint.method,
+          path: endpoint.path,
+          problem: describeZodError(checked.error),
+          issues: checked.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        });
+        throw new HttpError(500, INTERNAL_ERROR, 'internal');
+      }
+      // The checked copy is sent: a key the endpoint does not declare (a hash, a password) never leaves.
+      res.json(checked.data);
+    },
+  };
+}
