@@ -15,3 +15,5 @@ export * from './live';
 export * from './replays';
 export * from './siteSettings';
 export * from './endpoints';
+export * from './home';
+export * from './chat';

@@ -3,3 +3,7 @@ export * from './defineEndpoint';
 export * as publicApi from './public';
 /** The server-driven forms and lists, called at the addresses the server hands out. */
 export * as engineApi from './engines';
+export * as gatewayApi from './gateway';
+export * as liveApi from './live';
+export * as mediaApi from './media';
+export * as chatApi from './chat';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { homeDataSchema } from '../home';
-import { pingResponseSchema } from '../user';
+import { loginResponseSchema, pingResponseSchema, profileResponseSchema } from '../user';
 import { defineEndpoint } from './defineEndpoint';
-
-/** `api=3`: the version flag the front adds to some reads (spec 000 section 7); read and ignored. */
-const apiFlag = z.string().max(4).optional();
+import { apiFlag, csrfField, emailField, passwordField, requiredText, trueFlag } from './inputFields';
 
 /** GET /api/ping: makes sure the browser holds a session and gives it its CSRF token. */
 export const ping = defineEndpoint({
@@ -20,4 +18,82 @@ export const home = defineEndpoint({
   path: '/api/home',
   input: z.strictObject({ api: apiFlag }),
   output: z.object({ home: z.literal('complete'), data: homeDataSchema }),
+});
+
+/** GET /api/profil/get?api=3: who is logged in, the pending-accounts badge and the subscription count. */
+export const profile = defineEndpoint({
+  method: 'get',
+  path: '/api/profil/get',
+  input: z.strictObject({ api: apiFlag }),
+  output: profileResponseSchema,
+});
+
+const loginInput = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  authChallenge: z.string().max(16).optional(),
+  csrf: csrfField,
+});
+
+/** POST /api/auth/login: email, password, authChallenge; answers auth 'ok', user, pendingAccounts, log. */
+export const login = defineEndpoint({
+  method: 'post',
+  path: '/api/auth/login',
+  input: loginInput,
+  output: loginResponseSchema,
+});
+
+/** POST /api/private/login: the login of /_admin, for admin and staff only. */
+export const privateLogin = defineEndpoint({
+  method: 'post',
+  path: '/api/private/login',
+  input: loginInput,
+  output: loginResponseSchema,
+});
+
+/** POST /api/auth/logout (logout=true): ends the session. */
+export const logout = defineEndpoint({
+  method: 'post',
+  path: '/api/auth/logout',
+  input: z.strictObject({ logout: trueFlag, csrf: csrfField }),
+  output: z.object({ logout: z.literal('complete') }),
+});
+
+/** POST /api/auth/rpwd: asks for the e-mailed link to /cpwd; the same answer whether the address exists or not. */
+export const resetRequest = defineEndpoint({
+  method: 'post',
+  path: '/api/auth/rpwd',
+  input: z.strictObject({ email: emailField, authReset: z.string().max(16).optional(), csrf: csrfField }),
+  output: z.object({ sent: z.literal('ok'), log: z.string() }),
+});
+
+/** POST /api/auth/cpwd: the key of the e-mailed link, the account's e-mail and the new password twice. */
+export const passwordChange = defineEndpoint({
+  method: 'post',
+  path: '/api/auth/cpwd',
+  input: z.strictObject({
+    email: emailField,
+    key: requiredText(128),
+    password: passwordField,
+    passwordConf: passwordField,
+    authReset: z.string().max(16).optional(),
+    csrf: csrfField,
+  }),
+  output: z.object({ challenge: z.literal('ok'), log: z.string() }),
+});
+
+export const STATIC_PAGE_KEYS = ['legal', 'confidentiality', 'cookies'] as const;
+export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];
+
+/** A static page of the footer: plain text, paragraphs separated by a blank line, '# ' starts a sub-heading. */
+export const staticPageSchema = z.object({ title: z.string(), content: z.string() });
+export type StaticPage = z.infer<typeof staticPageSchema>;
+
+/** GET /api/page/get/{legal | confidentiality | cookies}: a static page's title and text. */
+export const page = defineEndpoint({
+  method: 'get',
+  path: '/api/page/get/:key',
+  // Any short key reaches the handler, which answers 404 for an unknown page (as for any unknown address).
+  input: z.strictObject({ key: z.string().max(64) }),
+  output: z.object({ page: z.literal('complete'), data: staticPageSchema }),
 });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { createdThreadSchema, deletedThreadSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
+import { defineEndpoint } from './defineEndpoint';
+
+/**
+ * POST /api/gpt/api.php?action={name}: one address for every chat action, chosen by the query;
+ * the browser calls each at `chatActionUrl(name)`. `user` is the page's own query parameter,
+ * forwarded in the body. Errors are 4xx with `result: false` and the French message in `error` and `log`.
+ */
+export const chatActionUrl = (action: ChatActionName) => `/api/gpt/api.php?action=${action}`;
+
+const forwardedUser = z.string().max(200).optional();
+const threadId = z.string().trim().min(1).max(64);
+
+export const createThread = defineEndpoint({
+  method: 'post',
+  path: '/api/gpt/api.php',
+  input: z.strictObject({ user: forwardedUser }),
+  output: createdThreadSchema,
+});
+
+export const listThreads = defineEndpoint({
+  method: 'post',
+  path: '/api/gpt/api.php',
+  input: z.strictObject({ user: forwardedUser }),
+  output: threadListSchema,
+});
+
+export const viewThread = defineEndpoint({
+  method: 'post',
+  path: '/api/gpt/api.php',
+  input: z.strictObject({ id: threadId, user: forwardedUser }),
+  output: threadViewSchema,
+});
+
+export const deleteThread = defineEndpoint({
+  method: 'post',
+  path: '/api/gpt/api.php',
+  input: z.strictObject({ id: threadId, user: forwardedUser }),
+  output: deletedThreadSchema,
+});
