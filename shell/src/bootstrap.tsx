@@ -1,14 +1,12 @@
 import { createRoot } from 'react-dom/client';
-import { refreshSession } from '@canal/kit';
+import { gatewayApi, type SiteSettings } from '@canal/contracts';
+import { callEndpoint, refreshSession } from '@canal/kit';
 import { App } from './App';
 import { KIT_PARTS } from './federation/kitParts';
 import { registerRemoteRegistry } from './federation/registerRemoteRegistry';
-import type { SiteSettings } from '@canal/contracts';
 
 async function loadSite(): Promise<SiteSettings> {
-  const response = await fetch('/api/site', { credentials: 'same-origin' });
-  const body = (await response.json()) as { data: SiteSettings };
-  return body.data;
+  return (await callEndpoint(gatewayApi.site, {})).data;
 }
 
 /** Nothing calls these at start: referencing them is what makes the shell provide the kit's lazy parts. */

@@ -1,12 +1,11 @@
-import { Alert, LoadingBlock } from '@canal/kit';
-import { useApiData } from '../common/useApiData';
+import { publicApi } from '@canal/contracts';
+import { Alert, LoadingBlock, useEndpoint } from '@canal/kit';
 import { HomeEvents } from './HomeEvents';
-import { HOME_URL, type HomeResponse } from './homeTypes';
 
-/** The home lists of whoever is logged in (`userId`, fetched again when it changes). */
+/** The home lists of whoever is logged in (`userId`: asked again when another user logs in). */
 export function HomeContent({ userId }: { userId: number | null }) {
-  const state = useApiData<HomeResponse>(HOME_URL, userId);
-  if (state.status === 'loading') return <LoadingBlock />;
-  if (state.status === 'failed') return <Alert type="error" showIcon title="Une erreur est survenue" description={state.message} />;
-  return <HomeEvents data={state.data.data} />;
+  const { data, error } = useEndpoint(publicApi.home, { api: '3' }, { scope: userId });
+  if (error) return <Alert type="error" showIcon title="Une erreur est survenue" description={error} />;
+  if (!data) return <LoadingBlock />;
+  return <HomeEvents data={data.data} />;
 }

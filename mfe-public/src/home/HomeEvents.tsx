@@ -4,7 +4,7 @@ import { Tabs, Typography } from '@canal/kit';
 import { useIsSmallScreen } from '../common/useIsSmallScreen';
 import { EventGrid } from './EventGrid';
 import { homeSections, type HomeSection } from './homeSections';
-import type { HomeData } from './homeTypes';
+import type { HomeData } from '@canal/contracts';
 import { SectionLabel } from './SectionLabel';
 
 /**

@@ -1,5 +1,5 @@
 import type { EventCard } from '@canal/contracts';
-import type { HomeData } from './homeTypes';
+import type { HomeData } from '@canal/contracts';
 
 export interface HomeSection {
   /** Also the anchor of the section: /#mes-evenements scrolls to it. */

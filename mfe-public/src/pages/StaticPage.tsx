@@ -1,26 +1,25 @@
 import { useLocation } from 'react-router';
-import { LoadingBlock, PageSection } from '@canal/kit';
-import { useApiData } from '../common/useApiData';
+import { publicApi } from '@canal/contracts';
+import { failedAnswer, LoadingBlock, PageSection, useEndpoint } from '@canal/kit';
 import { StaticFailure } from '../static/StaticFailure';
 import { staticPageKey } from '../static/staticPageKey';
-import type { StaticPageResponse } from '../static/staticTypes';
 import { StaticText } from '../static/StaticText';
 
 /** /legal, /confidentiality, /cookies: the page of that key, from the server. */
 export default function StaticPage() {
   const key = staticPageKey(useLocation().pathname);
-  const state = useApiData<StaticPageResponse>(`/api/page/get/${encodeURIComponent(key)}`);
-  if (state.status === 'loading') return <LoadingBlock />;
-  if (state.status === 'failed') {
+  const { data, error, failure } = useEndpoint(publicApi.page, { key });
+  if (error) {
     return (
       <PageSection>
-        <StaticFailure notFound={state.httpStatus === 404} message={state.message} />
+        <StaticFailure notFound={failedAnswer(failure)?.status === 404} message={error} />
       </PageSection>
     );
   }
+  if (!data) return <LoadingBlock />;
   return (
-    <PageSection title={state.data.data.title} maxWidth={1024}>
-      <StaticText content={state.data.data.content} />
+    <PageSection title={data.data.title} maxWidth={1024}>
+      <StaticText content={data.data.content} />
     </PageSection>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { validatorMessages } from '@canal/contracts';
-import { Alert, Button, apiErrorOf, Form, Input, LinkButton, LockOutlined, LoginOutlined, MailOutlined, postForm, Result } from '@canal/kit';
+import { publicApi, validatorMessages } from '@canal/contracts';
+import { Alert, apiErrorOf, Button, callEndpoint, Form, Input, LinkButton, LockOutlined, LoginOutlined, MailOutlined, Result } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH, newPasswordRules, PASSWORD_HINT, requiredPasswordRules } from '../common/formRules';
-import type { PasswordChangeResponse } from './passwordTypes';
 
 interface PasswordChangeValues {
   email: string;
@@ -21,7 +20,7 @@ export function PasswordChangeForm({ resetKey }: { resetKey: string }) {
     setSending(true);
     setError(null);
     try {
-      const response = await postForm<PasswordChangeResponse>('/api/auth/cpwd', {
+      const response = await callEndpoint(publicApi.passwordChange, {
         email: values.email.trim(),
         key: resetKey,
         password: values.password,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, ArrowLeftOutlined, Button, apiErrorOf, Form, HomeOutlined, Input, LinkButton, MailOutlined, postForm, Result, SendOutlined, Space } from '@canal/kit';
+import { publicApi } from '@canal/contracts';
+import { Alert, apiErrorOf, ArrowLeftOutlined, Button, callEndpoint, Form, HomeOutlined, Input, LinkButton, MailOutlined, Result, SendOutlined, Space } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH } from '../common/formRules';
-import type { ResetRequestResponse } from './passwordTypes';
 
 type Step = { kind: 'request' } | { kind: 'sent'; message: string };
 
@@ -18,7 +18,7 @@ export function ResetRequestForm() {
     setSending(true);
     setError(null);
     try {
-      const response = await postForm<ResetRequestResponse>('/api/auth/rpwd', { email: email.trim(), authReset: 'true' });
+      const response = await callEndpoint(publicApi.resetRequest, { email: email.trim(), authReset: 'true' });
       setStep({ kind: 'sent', message: response.log });
     } catch (failure) {
       setError(apiErrorOf(failure));

@@ -12,6 +12,12 @@ import { defineEndpoint } from './defineEndpoint';
 export const access = defineEndpoint({
   method: 'post',
   path: '/api/live/:id',
-  input: z.strictObject({ id: namedIdSchema("de l'émission"), contact_form: contactFormFlag }),
+  input: z.strictObject({
+    id: namedIdSchema("de l'émission"),
+    contact_form: contactFormFlag,
+    /** Invitation key and referer: in the query of the address, as the spec has them; read and ignored for now. */
+    k: z.string().max(256).optional(),
+    r: z.string().max(256).optional(),
+  }),
   output: liveResponseSchema,
 });

@@ -24,6 +24,11 @@ export interface UseEndpointOptions {
   keepPreviousData?: boolean;
   /** A server-given address to call instead of the endpoint's path (see CallOptions.url). */
   url?: string;
+  /**
+   * Whose answer this is, when the input does not say it (the logged-in user's id): a new scope
+   * asks again, and the previous scope's answer is never shown meanwhile.
+   */
+  scope?: string | number | null;
 }
 
 export interface EndpointState<T> {
@@ -45,8 +50,8 @@ export interface EndpointState<T> {
 }
 
 /** Identifies a request: the same endpoint, address and input values are the same request. */
-function requestKey(endpoint: Endpoint, input: unknown, url: string | undefined): string {
-  return `${endpoint.method} ${url ?? endpoint.path} ${JSON.stringify(input)}`;
+function requestKey(endpoint: Endpoint, input: unknown, url: string | undefined, scope: string | number | null): string {
+  return `${endpoint.method} ${url ?? endpoint.path} ${JSON.stringify(input)} ${JSON.stringify(scope)}`;
 }
 
 /**
@@ -59,9 +64,9 @@ export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
   input: z.input<I> | null,
   options: UseEndpointOptions = {},
 ): EndpointState<z.output<O>> {
-  const { pollMs, enabled = true, keepPreviousData = false, url } = options;
+  const { pollMs, enabled = true, keepPreviousData = false, url, scope = null } = options;
   const [store] = useState(() => new EndpointStore<z.output<O>>());
-  const key = enabled && input !== null ? requestKey(endpoint, input, url) : null;
+  const key = enabled && input !== null ? requestKey(endpoint, input, url, scope) : null;
   // Same key, same values: the request reads the latest input object when it runs.
   const fetchLatest = useRef<(() => Promise<z.output<O>>) | null>(null);
   fetchLatest.current = input === null ? null : () => callEndpoint(endpoint, input, { url });

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '@canal/contracts';
+import { publicApi } from '@canal/contracts';
 import { apiErrorOf } from '../api/apiErrorOf';
-import { postForm } from '../api/postForm';
+import { callEndpoint } from '../api/callEndpoint';
 import { kitStore } from './kitStore';
 import { sessionAtom } from './sessionAtom';
 
@@ -8,14 +8,14 @@ export type LoginKind = 'default' | 'private' | 'simple';
 
 /** Logs in; on success the session atom holds the user, otherwise the French message is returned. */
 export async function login(email: string, password: string, kind: LoginKind = 'default'): Promise<{ ok: true } | { ok: false; log: string }> {
-  const url = kind === 'private' ? '/api/private/login' : '/api/auth/login';
+  const endpoint = kind === 'private' ? publicApi.privateLogin : publicApi.login;
   try {
-    const response = await postForm<LoginResponse>(url, { email, password, authChallenge: 'true' });
+    const response = await callEndpoint(endpoint, { email, password, authChallenge: 'true' });
     if (response.auth === 'ok' && response.user) {
       kitStore.set(sessionAtom, { known: true, user: response.user, pendingAccounts: response.pendingAccounts ?? 0, subscriptions: response.subscriptions ?? 0 });
       return { ok: true };
     }
-    return { ok: false, log: response.log ?? 'Identifiants incorrects.' };
+    return { ok: false, log: response.log || 'Identifiants incorrects.' };
   } catch (error) {
     return { ok: false, log: apiErrorOf(error) };
   }

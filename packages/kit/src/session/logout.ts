@@ -1,10 +1,11 @@
-import { postForm } from '../api/postForm';
+import { publicApi } from '@canal/contracts';
+import { callEndpoint } from '../api/callEndpoint';
 import { kitStore } from './kitStore';
 import { SIGNED_OUT, sessionAtom } from './sessionAtom';
 
 export async function logout(): Promise<void> {
   try {
-    await postForm('/api/auth/logout', { logout: 'true' });
+    await callEndpoint(publicApi.logout, { logout: 'true' });
   } finally {
     kitStore.set(sessionAtom, SIGNED_OUT);
   }
