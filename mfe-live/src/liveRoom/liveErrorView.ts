@@ -1,25 +1,18 @@
-import { apiErrorOf } from '@canal/kit';
+import { apiErrorOf, failedAnswer } from '@canal/kit';
 import type { LiveView } from './LiveView';
 
-interface ErrorResponse {
-  status: number;
-  data?: { live?: unknown };
-}
-
-/** The HTTP answer carried by a failed call, read without importing axios (the kit owns it). */
-function responseOf(error: unknown): ErrorResponse | null {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return null;
-  const response: unknown = error.response;
-  if (typeof response !== 'object' || response === null || !('status' in response) || typeof response.status !== 'number') return null;
-  return response as ErrorResponse;
+/** The envelope's `live` field ('not_connected', 'not_found'), when the failed answer has one. */
+function liveCode(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'live' in body ? body.live : undefined;
 }
 
 /** A failed POST /api/live/{id}: log in, unknown session, or any other error with its French message. */
 export function liveErrorView(error: unknown): LiveView {
-  const response = responseOf(error);
-  if (response) {
-    if (response.status === 401 || response.data?.live === 'not_connected') return { kind: 'notConnected' };
-    if (response.status === 404 && response.data?.live === 'not_found') return { kind: 'notFound' };
+  const answer = failedAnswer(error);
+  if (answer) {
+    const code = liveCode(answer.body);
+    if (answer.status === 401 || code === 'not_connected') return { kind: 'notConnected' };
+    if (answer.status === 404 && code === 'not_found') return { kind: 'notFound' };
   }
   return { kind: 'error', message: apiErrorOf(error) };
 }

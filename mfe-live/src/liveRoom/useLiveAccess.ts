@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { postForm, useSession } from '@canal/kit';
+import { endpointUrl, liveApi, readId, type LiveAccess, type LiveResponse } from '@canal/contracts';
+import { useEndpoint, useSession, type EndpointState } from '@canal/kit';
 import { clockOffset } from './clockOffset';
-import { isEventId } from './isEventId';
 import { liveErrorView } from './liveErrorView';
-import type { LiveAccess, LiveResponse } from './liveTypes';
 import type { LiveView } from './LiveView';
 
 export interface LiveAccessState {
@@ -15,67 +14,43 @@ export interface LiveAccessState {
   refresh(): Promise<LiveAccess | null>;
 }
 
-function liveUrl(id: string, params: URLSearchParams): string {
+/** The invitation key and referer of the page's address travel in the call's query, as the spec has them. */
+function liveUrl(id: number, params: URLSearchParams): string {
   const query = new URLSearchParams();
   for (const name of ['k', 'r']) {
     const value = params.get(name);
     if (value) query.set(name, value);
   }
   const search = query.toString();
-  return `/api/live/${id}${search ? `?${search}` : ''}`;
+  return `${endpointUrl(liveApi.access, { id })}${search ? `?${search}` : ''}`;
 }
 
 /**
  * The live room's access for the logged-in user (POST /api/live/{id}): asked once the
  * authentication state is known, again when the user changes and on `refresh()`.
  */
-export function useLiveAccess(id: string | undefined): LiveAccessState {
+export function useLiveAccess(rawId: string | undefined): LiveAccessState {
   const session = useSession();
   const [searchParams] = useSearchParams();
-  const [view, setView] = useState<LiveView>({ kind: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
-  const latest = useRef(0);
   const userId = session.user?.id ?? null;
-  const url = isEventId(id) ? liveUrl(id, searchParams) : null;
+  const id = readId(rawId);
+  const asked = session.known && userId !== null && id !== null;
+  const answer = useEndpoint(liveApi.access, asked ? { id, contact_form: 'true' } : null, {
+    url: id === null ? undefined : liveUrl(id, searchParams),
+    scope: userId,
+  });
+  const { refetch } = answer;
+  const refresh = useCallback(async () => (await refetch())?.data.access ?? null, [refetch]);
+  return { view: liveView(session.known, userId, id, answer), refreshing: answer.loading && answer.data !== null, refresh };
+}
 
-  const ask = useCallback(async (): Promise<LiveAccess | null> => {
-    if (!url) return null;
-    const call = ++latest.current;
-    const sentAt = Date.now();
-    let next: LiveView;
-    try {
-      const response = await postForm<LiveResponse>(url, { contact_form: 'true' });
-      next = { kind: 'ready', data: response.data, clockOffsetMs: clockOffset(response.data.serverNow, sentAt, Date.now()) };
-    } catch (error) {
-      next = liveErrorView(error);
-    }
-    if (call !== latest.current) return null;
-    setView(next);
-    return next.kind === 'ready' ? next.data.access : null;
-  }, [url]);
-
-  useEffect(() => {
-    latest.current += 1;
-    if (!session.known) {
-      setView({ kind: 'loading' });
-    } else if (userId === null) {
-      setView({ kind: 'notConnected' });
-    } else if (!url) {
-      setView({ kind: 'notFound' });
-    } else {
-      setView({ kind: 'loading' });
-      void ask();
-    }
-  }, [session.known, userId, url, ask]);
-
-  const refresh = useCallback(async () => {
-    setRefreshing(true);
-    try {
-      return await ask();
-    } finally {
-      setRefreshing(false);
-    }
-  }, [ask]);
-
-  return { view, refreshing, refresh };
+/** What the page shows: the session first, then the answer (a failure, even after a refresh, replaces the room). */
+function liveView(known: boolean, userId: number | null, id: number | null, answer: EndpointState<LiveResponse>): LiveView {
+  if (!known) return { kind: 'loading' };
+  if (userId === null) return { kind: 'notConnected' };
+  if (id === null) return { kind: 'notFound' };
+  if (answer.error) return liveErrorView(answer.failure);
+  if (!answer.data) return { kind: 'loading' };
+  const { data, sentAt, receivedAt } = answer;
+  return { kind: 'ready', data: data.data, clockOffsetMs: clockOffset(data.data.serverNow, sentAt ?? Date.now(), receivedAt ?? Date.now()) };
 }
