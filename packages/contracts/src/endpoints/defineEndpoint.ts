@@ -8,7 +8,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   method: 'get' | 'post';
   /** Express-style path from the site root, exactly the spec's: '/api/home', '/api/live/:id'. */
   path: string;
-  /** Input: path params + query (GET) or path params + body (POST), merged into one object. */
+  /**
+   * Input: path params + query (GET) or path params + body (POST), merged into one object. The server
+   * also reads a POST's query into it (the spec puts `?view=`, `?action=` there), so a key may
+   * travel in either place.
+   */
   input: I;
   /** The success answer (the spec's envelope, e.g. { home: 'complete', data }). */
   output: O;

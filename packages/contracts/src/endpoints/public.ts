@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { homeDataSchema } from '../home';
+import { staticPageSchema } from '../staticPage';
 import { loginResponseSchema, pingResponseSchema, profileResponseSchema } from '../user';
 import { defineEndpoint } from './defineEndpoint';
-import { apiFlag, csrfField, emailField, passwordField, requiredText, trueFlag } from './inputFields';
+import { apiFlag, emailField, passwordField, requiredText, trueFlag } from './inputFields';
 
 /** GET /api/ping: makes sure the browser holds a session and gives it its CSRF token. */
 export const ping = defineEndpoint({
@@ -32,7 +33,6 @@ const loginInput = z.strictObject({
   email: emailField,
   password: passwordField,
   authChallenge: z.string().max(16).optional(),
-  csrf: csrfField,
 });
 
 /** POST /api/auth/login: email, password, authChallenge; answers auth 'ok', user, pendingAccounts, log. */
@@ -55,7 +55,7 @@ export const privateLogin = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'post',
   path: '/api/auth/logout',
-  input: z.strictObject({ logout: trueFlag, csrf: csrfField }),
+  input: z.strictObject({ logout: trueFlag }),
   output: z.object({ logout: z.literal('complete') }),
 });
 
@@ -63,7 +63,7 @@ export const logout = defineEndpoint({
 export const resetRequest = defineEndpoint({
   method: 'post',
   path: '/api/auth/rpwd',
-  input: z.strictObject({ email: emailField, authReset: z.string().max(16).optional(), csrf: csrfField }),
+  input: z.strictObject({ email: emailField, authReset: z.string().max(16).optional() }),
   output: z.object({ sent: z.literal('ok'), log: z.string() }),
 });
 
@@ -77,17 +77,9 @@ export const passwordChange = defineEndpoint({
     password: passwordField,
     passwordConf: passwordField,
     authReset: z.string().max(16).optional(),
-    csrf: csrfField,
   }),
   output: z.object({ challenge: z.literal('ok'), log: z.string() }),
 });
-
-export const STATIC_PAGE_KEYS = ['legal', 'confidentiality', 'cookies'] as const;
-export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];
-
-/** A static page of the footer: plain text, paragraphs separated by a blank line, '# ' starts a sub-heading. */
-export const staticPageSchema = z.object({ title: z.string(), content: z.string() });
-export type StaticPage = z.infer<typeof staticPageSchema>;
 
 /** GET /api/page/get/{legal | confidentiality | cookies}: a static page's title and text. */
 export const page = defineEndpoint({

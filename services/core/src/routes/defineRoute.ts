@@ -52,14 +52,19 @@ const INTERNAL_ERROR = 'Une erreur interne est survenue. Merci de réessayer dan
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Path params with the query (GET) or the body (POST): one object, the path's values winning. */
+/**
+ * Path params with the query (GET), or with the query and the body (POST): one object. The address
+ * wins over the body, so a body field never replaces the path's id or the query's view.
+ */
 function rawInput(method: Endpoint['method'], req: Request): unknown {
-  const params: Record<string, unknown> = { ...req.params };
-  const rest: unknown = method === 'get' ? req.query : req.body;
-  if (rest === undefined) return params;
+  const address: Record<string, unknown> = { ...req.query, ...req.params };
+  if (method === 'get' || req.body === undefined) return address;
+  const body: unknown = req.body;
   // Not an object (a JSON array...): left as it is, for the schema to refuse it.
-  if (!isRecord(rest)) return rest;
-  return { ...rest, ...params };
+  if (!isRecord(body)) return body;
+  // The CSRF field was checked before the route: it is transport, not part of any endpoint's input.
+  const { csrf: _checked, ...fields } = body;
+  return { ...fields, ...address };
 }
 
 function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSession {

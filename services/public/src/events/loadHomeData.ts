@@ -1,15 +1,8 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { isAllowed, type EventCard, type Principal } from '@canal/contracts';
+import { isAllowed, type HomeData, type Principal } from '@canal/contracts';
 import { schema, toEventCard, type ServiceContext } from '@canal/service-core';
 
 const { events, themes, subscriptions } = schema;
-
-export interface HomeData {
-  live: EventCard[];
-  replays: EventCard[];
-  availableEvents: EventCard[];
-  myfutureevents: EventCard[];
-}
 
 const NOT_FINISHED = new Set(['pending', 'delayed', 'live']);
 

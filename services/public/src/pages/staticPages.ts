@@ -1,18 +1,6 @@
-/**
- * The static pages of the footer (GET /api/page/get/{key}). Content is plain text: paragraphs
- * are separated by a blank line, and a paragraph starting with '# ' is a sub-heading.
- */
-export interface StaticPage {
-  title: string;
-  content: string;
-}
+import type { StaticPage, StaticPageKey } from '@canal/contracts';
 
-export const STATIC_PAGE_KEYS = ['legal', 'confidentiality', 'cookies'] as const;
-export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];
-
-export function isStaticPageKey(value: string): value is StaticPageKey {
-  return (STATIC_PAGE_KEYS as readonly string[]).includes(value);
-}
+// The static pages of the footer (GET /api/page/get/{key}); `staticPageSchema` says how their text is laid out.
 
 export interface StaticPageSettings {
   /** Lifetime of the session cookie (SESSION_TTL_HOURS). */

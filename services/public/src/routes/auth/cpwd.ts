@@ -1,17 +1,6 @@
-import { z } from 'zod';
-import { validatorMessages } from '@canal/contracts';
-import { badRequest, consumeKeyAndSetPassword, defineRoute, hashPassword, INVALID_KEY, parseInput, passwordProblem, userOfValidKey } from '@canal/service-core';
-import { clearFailures } from '../../auth/loginThrottle';
-import { csrfField, emailField, passwordField, requiredText } from '../../validation/formFields';
-
-const passwordChangeSchema = z.strictObject({
-  email: emailField,
-  key: requiredText(128),
-  password: passwordField,
-  passwordConf: passwordField,
-  authReset: z.string().max(16).optional(),
-  csrf: csrfField,
-});
+import { publicApi, validatorMessages } from '@canal/contracts';
+import { badRequest, consumeKeyAndSetPassword, defineRoute, hashPassword, INVALID_KEY, passwordProblem, userOfValidKey } from '@canal/service-core';
+import { clearAccountFailures } from '../../auth/loginThrottle';
 
 export const PASSWORDS_DIFFER = validatorMessages.passwordsDiffer;
 export const PASSWORD_CHANGED = 'Votre mot de passe a bien été modifié.';
@@ -20,12 +9,9 @@ export const PASSWORD_CHANGED = 'Votre mot de passe a bien été modifié.';
  * POST /api/auth/cpwd: the key of the e-mailed link, the account's e-mail and the new password
  * twice. The key then stops working and every open session of the account is closed.
  */
-export const authCpwd = defineRoute({
-  method: 'post',
-  path: '/api/auth/cpwd',
+export const authCpwd = defineRoute(publicApi.passwordChange)({
   access: 'public',
-  async handle(ctx, req, res) {
-    const input = parseInput(passwordChangeSchema, req.body);
+  async handle({ ctx, input }) {
     const user = await userOfValidKey(ctx, input.key, input.email);
     if (!user) throw badRequest(INVALID_KEY);
     if (input.password !== input.passwordConf) throw badRequest(PASSWORDS_DIFFER);
@@ -35,7 +21,7 @@ export const authCpwd = defineRoute({
     const changed = await consumeKeyAndSetPassword(ctx, input.key, user.id, await hashPassword(input.password));
     if (!changed) throw badRequest(INVALID_KEY);
     await ctx.sessions.revokeAllOfUser(user.id);
-    await clearFailures(ctx, user.email.toLowerCase());
-    res.json({ challenge: 'ok', log: PASSWORD_CHANGED });
+    await clearAccountFailures(ctx, user.email.toLowerCase());
+    return { challenge: 'ok', log: PASSWORD_CHANGED };
   },
 });

@@ -1,18 +1,13 @@
-import { z } from 'zod';
-import { defineRoute, notFound, parseInput } from '@canal/service-core';
-import { isStaticPageKey, staticPage } from '../../pages/staticPages';
-
-const pageParams = z.strictObject({ key: z.string().max(64) });
+import { isStaticPageKey, publicApi } from '@canal/contracts';
+import { defineRoute, notFound } from '@canal/service-core';
+import { staticPage } from '../../pages/staticPages';
 
 /** GET /api/page/get/{legal | confidentiality | cookies}: a static page's title and text. */
-export const pageGet = defineRoute({
-  method: 'get',
-  path: '/api/page/get/:key',
+export const pageGet = defineRoute(publicApi.page)({
   samplePath: '/api/page/get/legal',
   access: 'public',
-  handle(ctx, req, res) {
-    const { key } = parseInput(pageParams, req.params);
-    if (!isStaticPageKey(key)) throw notFound();
-    res.json({ page: 'complete', data: staticPage(key, { sessionHours: ctx.config.SESSION_TTL_HOURS }) });
+  handle({ ctx, input }) {
+    if (!isStaticPageKey(input.key)) throw notFound();
+    return { page: 'complete', data: staticPage(input.key, { sessionHours: ctx.config.SESSION_TTL_HOURS }) };
   },
 });

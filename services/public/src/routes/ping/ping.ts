@@ -1,18 +1,11 @@
-import { z } from 'zod';
-import type { PingResponse } from '@canal/contracts';
-import { defineRoute, parseInput, startSession } from '@canal/service-core';
-
-const pingQuery = z.strictObject({});
+import { publicApi } from '@canal/contracts';
+import { defineRoute } from '@canal/service-core';
 
 /** GET /api/ping: makes sure the browser holds a session and gives it its CSRF token. */
-export const ping = defineRoute({
-  method: 'get',
-  path: '/api/ping',
+export const ping = defineRoute(publicApi.ping)({
   access: 'public',
-  async handle(ctx, req, res) {
-    parseInput(pingQuery, req.query);
-    const session = req.canalSession ?? (await startSession(ctx, req, res, null));
-    const body: PingResponse = { pong: 'complete', token: session.csrfToken };
-    res.json(body);
+  async handle({ session }) {
+    const token = session.csrfToken ?? (await session.start(null)).csrfToken;
+    return { pong: 'complete', token };
   },
 });
