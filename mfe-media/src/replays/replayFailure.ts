@@ -1,3 +1,5 @@
+import { answerField, failedAnswer } from '@canal/kit';
+
 /** Why a replay call failed, as the pages tell it to the user. */
 export type ReplayFailure =
   | { kind: 'not_connected' }
@@ -6,25 +8,14 @@ export type ReplayFailure =
   | { kind: 'not_found' }
   | { kind: 'error'; message: string };
 
-interface ErrorBody {
-  error?: unknown;
-  replay?: unknown;
-}
-
-function responseOf(error: unknown): { status: number; data: ErrorBody } | null {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return null;
-  const response: unknown = error.response;
-  if (typeof response !== 'object' || response === null || !('status' in response) || typeof response.status !== 'number') return null;
-  const data: unknown = 'data' in response ? response.data : null;
-  return { status: response.status, data: typeof data === 'object' && data !== null ? (data as ErrorBody) : {} };
-}
-
 /** Sorts a failed call by the server's envelope (status, `error`, `replay`); anything else keeps its message. */
 export function replayFailure(error: unknown, message: string): ReplayFailure {
-  const response = responseOf(error);
-  if (response?.data.replay === 'no_replay') return { kind: 'no_replay' };
-  if (response?.status === 401 || response?.data.error === 'not_connected') return { kind: 'not_connected' };
-  if (response?.status === 403 && response.data.error === 'forbidden') return { kind: 'forbidden' };
-  if (response?.status === 404 && response.data.error === 'not_found') return { kind: 'not_found' };
+  const answer = failedAnswer(error);
+  if (!answer) return { kind: 'error', message };
+  const code = answerField(answer.body, 'error');
+  if (answerField(answer.body, 'replay') === 'no_replay') return { kind: 'no_replay' };
+  if (answer.status === 401 || code === 'not_connected') return { kind: 'not_connected' };
+  if (answer.status === 403 && code === 'forbidden') return { kind: 'forbidden' };
+  if (answer.status === 404 && code === 'not_found') return { kind: 'not_found' };
   return { kind: 'error', message };
 }

@@ -2,6 +2,7 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 import { endpointUrl, publicApi } from '@canal/contracts';
 import { csrfTokenAtom } from '../session/csrfTokenAtom';
 import { kitStore } from '../session/kitStore';
+import { answerField } from './apiErrorOf';
 import { readAnswer } from './readAnswer';
 
 const SAFE_METHODS = new Set(['get', 'head', 'options']);
@@ -43,9 +44,9 @@ async function addCsrfHeader(config: InternalAxiosRequestConfig): Promise<Intern
 apiClient.interceptors.request.use(addCsrfHeader);
 
 /** A session that expired between two calls: fetch a fresh token and try the call once more. */
-apiClient.interceptors.response.use(undefined, async (error: AxiosError<{ error?: string }>) => {
-  const config = error.config as (InternalAxiosRequestConfig & { csrfRetried?: boolean }) | undefined;
-  if (error.response?.status === 403 && error.response.data?.error === 'csrf' && config && !config.csrfRetried) {
+apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config: (InternalAxiosRequestConfig & { csrfRetried?: boolean }) | undefined = error.config;
+  if (error.response?.status === 403 && answerField(error.response.data, 'error') === 'csrf' && config && !config.csrfRetried) {
     config.csrfRetried = true;
     config.headers.set('X-CSRF-Token', await fetchCsrfToken(true));
     return apiClient.request(config);

@@ -19,11 +19,16 @@ export function failedAnswer(error: unknown): FailedAnswer | null {
   return { status: error.response.status, body: error.response.data ?? null };
 }
 
-/** The envelope's French message (`log`, else `msg`), when the body is an object that has one. */
+/** One field of an answer's envelope (`live`, `error`, `replay`...), when the body is an object that has it. */
+export function answerField(body: unknown, field: string): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  return Object.entries(body).find(([key]) => key === field)?.[1];
+}
+
+/** The envelope's French message (`log`, else `msg`), when the body has one. */
 export function answerLog(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  for (const field of ['log', 'msg'] as const) {
-    const value = field in body ? (body as Record<string, unknown>)[field] : undefined;
+  for (const field of ['log', 'msg']) {
+    const value = answerField(body, field);
     if (typeof value === 'string' && value) return value;
   }
   return null;
