@@ -1,40 +1,17 @@
-import { apiErrorOf, postForm, type FormValue } from '@canal/kit';
-import type { ChatActionName, ThreadEntry, ThreadViewData } from './chatTypes';
-import {
-  ChatCallError,
-  answerMessage,
-  failedResponseData,
-  readChatAnswer,
-  readCreatedThreadId,
-  readThreadList,
-  readThreadView,
-} from './readChatAnswer';
+import { chatApi } from '@canal/contracts';
+import { callEndpoint } from '@canal/kit';
 
 /**
- * POST /api/gpt/api.php?action={name}, form-urlencoded, with the page's `user` query parameter
- * forwarded when present. Rejects on a network error, a non-JSON answer or `result: false`.
+ * The fields of a chat call, with the page's `user` query parameter forwarded when present
+ * (POST /api/gpt/api.php?action={name}, form-urlencoded).
  */
-export async function callChat(action: ChatActionName, user: string | null, body: Record<string, FormValue> = {}) {
-  let data: unknown;
-  try {
-    data = await postForm<unknown>(`/api/gpt/api.php?action=${action}`, user === null ? body : { ...body, user });
-  } catch (error) {
-    const response = failedResponseData(error);
-    throw new ChatCallError(answerMessage(response) ?? apiErrorOf(error), response);
-  }
-  return readChatAnswer(data);
+export function withUser<T extends object>(fields: T, user: string | null): T & { user?: string } {
+  return user === null ? fields : { ...fields, user };
 }
 
-export const createThread = async (user: string | null): Promise<string> => readCreatedThreadId(await callChat('create_thread', user));
-
-export const listThreads = async (user: string | null): Promise<ThreadEntry[]> => readThreadList(await callChat('list_thread', user));
-
-export const viewThread = async (id: string, user: string | null): Promise<ThreadViewData | null> =>
-  readThreadView(await callChat('view_thread', user, { id }));
+export const createThread = async (user: string | null): Promise<string> =>
+  (await callEndpoint(chatApi.createThread, withUser({}, user), { url: chatApi.chatActionUrl('create_thread') })).thread.id;
 
 export const deleteThread = async (id: string, user: string | null): Promise<void> => {
-  await callChat('delete_thread', user, { id });
+  await callEndpoint(chatApi.deleteThread, withUser({ id }, user), { url: chatApi.chatActionUrl('delete_thread') });
 };
-
-/** The message to show after "Erreur : ". */
-export const chatErrorText = (error: unknown): string => (error instanceof Error ? error.message : apiErrorOf(error));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Col, PageSection, PlusOutlined, Row, Typography } from '@canal/kit';
-import { chatErrorText, createThread } from '../api/callChat';
+import { Alert, apiErrorOf, Button, Col, PageSection, PlusOutlined, Row, Typography } from '@canal/kit';
+import { createThread } from '../api/callChat';
 import { ThreadList } from '../threads/ThreadList';
 import { useThreads } from '../threads/useThreads';
 import { ThreadView } from '../thread/ThreadView';
@@ -12,16 +12,17 @@ export function ChatWorkspace() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
-  const threads = useThreads(selectedId, user);
+  const threads = useThreads(user);
 
   const create = async () => {
     setCreating(true);
     setCreateError(null);
     try {
       setSelectedId(await createThread(user));
+      threads.reload();
     } catch (failure) {
       setSelectedId(null);
-      setCreateError(chatErrorText(failure));
+      setCreateError(apiErrorOf(failure));
     } finally {
       setCreating(false);
     }

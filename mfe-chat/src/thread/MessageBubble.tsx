@@ -1,6 +1,6 @@
 import { theme } from '@canal/kit';
 import type { ChatMessage } from '../api/chatTypes';
-import { messageText } from '../api/readChatAnswer';
+import { messageText } from '../api/chatMessages';
 
 /** One message: the user's in blue on the right, the assistant's in green on the left. */
 export function MessageBubble({ message }: { message: ChatMessage }) {

@@ -1,5 +1,5 @@
 import { Alert, Typography } from '@canal/kit';
-import { isVisibleMessage } from '../api/readChatAnswer';
+import { isVisibleMessage } from '../api/chatMessages';
 import { CHAT_MAX_WIDTH } from '../chat/chatConstants';
 import { MessageBubble } from './MessageBubble';
 import { useThreadView } from './useThreadView';
