@@ -10,7 +10,9 @@ import { defineEndpoint } from './defineEndpoint';
 export const chatActionUrl = (action: ChatActionName) => `/api/gpt/api.php?action=${action}`;
 
 const forwardedUser = z.string().max(200).optional();
-const threadId = z.string().trim().min(1).max(64);
+const MISSING_THREAD = 'Identifiant de discussion manquant.';
+/** The `id` of view_thread and delete_thread. */
+const threadId = z.string({ error: MISSING_THREAD }).trim().min(1, MISSING_THREAD).max(64, 'Identifiant de discussion invalide.');
 
 export const createThread = defineEndpoint({
   method: 'post',

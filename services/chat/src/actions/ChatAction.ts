@@ -1,19 +1,14 @@
 import type { z } from 'zod';
+import type { Endpoint } from '@canal/contracts';
 import type { ServiceContext } from '@canal/service-core';
 
-/** What every successful chat answer carries; each action adds its own fields. */
-export interface ChatSuccess {
-  result: true;
-}
-
 /**
- * One `action` of POST /api/gpt/api.php: its body schema (strict: unknown fields are refused)
- * and what it does for the logged-in user. The route validates the body and calls `run`.
+ * One `action` of POST /api/gpt/api.php, served for its endpoint in `chatApi`: the route parses
+ * the body with the endpoint's (strict) input and calls `run` for the logged-in user; the answer
+ * is the endpoint's output. Declared with its type (`ChatAction<typeof chatApi.viewThread>`),
+ * so that the answer is checked field by field.
  */
-export interface ChatAction<S extends z.ZodType = z.ZodType> {
-  name: string;
-  schema: S;
-  run(ctx: ServiceContext, userId: number, input: z.infer<S>): Promise<ChatSuccess>;
+export interface ChatAction<E extends Endpoint> {
+  endpoint: E;
+  run(ctx: ServiceContext, userId: number, input: z.output<E['input']>): Promise<z.input<E['output']>>;
 }
-
-export const defineAction = <S extends z.ZodType>(action: ChatAction<S>): ChatAction<S> => action;

@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { chatApi } from '@canal/contracts';
 import { schema } from '@canal/service-core';
-import { defineAction } from './ChatAction';
-import { threadIdSchema } from './threadIdSchema';
+import type { ChatAction } from './ChatAction';
 import { threadNotFound } from './findOwnThread';
 
 /** delete_thread: removes one of the user's discussions; its messages and runs go with it (cascade). */
-export const deleteThread = defineAction({
-  name: 'delete_thread',
-  schema: z.strictObject({ id: threadIdSchema }),
-  async run(ctx, userId, { id }): Promise<{ result: true }> {
+export const deleteThread: ChatAction<typeof chatApi.deleteThread> = {
+  endpoint: chatApi.deleteThread,
+  async run(ctx, userId, { id }) {
     const deleted = await ctx.db
       .delete(schema.chatThreads)
       .where(and(eq(schema.chatThreads.id, id), eq(schema.chatThreads.userId, userId)))
@@ -17,4 +15,4 @@ export const deleteThread = defineAction({
     if (deleted.length === 0) throw threadNotFound();
     return { result: true };
   },
-});
+};

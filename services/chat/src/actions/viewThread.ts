@@ -1,45 +1,15 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { chatApi } from '@canal/contracts';
 import { schema } from '@canal/service-core';
-import { defineAction } from './ChatAction';
+import type { ChatAction } from './ChatAction';
 import { findOwnThread } from './findOwnThread';
-import { threadIdSchema } from './threadIdSchema';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export interface ChatMessageView {
-  id: string;
-  role: string;
-  content: Array<{ type: 'text'; text: { value: string } }>;
-  /** tool_calls_ids (JSON list), tool_calls_status (JSON map), one raw JSON entry per call. */
-  metadata: Record<string, string>;
-  created_at: number;
-}
-
-export interface ChatRunView {
-  id: string;
-  status: string;
-  model: string;
-  instructions: string;
-  /** tool_calls_ids, tool_calls_status, tool_status. */
-  metadata: Record<string, string>;
-  last_error: { code: string; message: string } | null;
-  created_at: number;
-}
-
-export interface ViewThreadAnswer {
-  result: true;
-  /** Oldest first, as they are read. */
-  messages: ChatMessageView[];
-  /** The thread's most recent run, or null before the first message. */
-  last_run: ChatRunView | null;
-}
-
-/** view_thread: the messages of one of the user's discussions and its last run. */
-export const viewThread = defineAction({
-  name: 'view_thread',
-  schema: z.strictObject({ id: threadIdSchema }),
-  async run(ctx, userId, { id }): Promise<ViewThreadAnswer> {
+/** view_thread: the messages of one of the user's discussions (oldest first) and its last run (null before the first message). */
+export const viewThread: ChatAction<typeof chatApi.viewThread> = {
+  endpoint: chatApi.viewThread,
+  async run(ctx, userId, { id }) {
     await findOwnThread(ctx, userId, id);
     const { chatMessages, chatRuns } = schema;
     const messageRows = await ctx.db
@@ -75,4 +45,4 @@ export const viewThread = defineAction({
         : null,
     };
   },
-});
+};

@@ -1,56 +1,63 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { badRequest, defineRoute, HttpError, notConnected, parseInput, sendError } from '@canal/service-core';
-import { CHAT_ACTIONS, CHAT_ACTION_NAMES, type ChatActionName } from '../../actions';
+import { CHAT_ACTION_NAMES, chatApi, defineEndpoint, type ChatActionName, type Endpoint } from '@canal/contracts';
+import { badRequest, defineRoute, HttpError, notConnected, parseInput, type ServiceContext } from '@canal/service-core';
+import { CHAT_ACTIONS } from '../../actions';
 import type { ChatAction } from '../../actions/ChatAction';
 
-/** `user` is forwarded by the page on every call (spec 001 §6, handling not shown): accepted, ignored. */
-const querySchema = z.strictObject({ action: z.unknown().optional(), user: z.unknown().optional() });
+/**
+ * The one address of every chat action (spec 001 §6): `?action=` names it, then its own fields are
+ * read by its endpoint in `chatApi`. The answer is one of theirs; the union tries the answers that
+ * carry more fields first, so that delete's bare `{ result: true }` never swallows another.
+ */
+const gptApi = defineEndpoint({
+  method: 'post',
+  path: '/api/gpt/api.php',
+  input: z.looseObject({ action: z.unknown().optional() }),
+  output: z.union([chatApi.viewThread.output, chatApi.createThread.output, chatApi.listThreads.output, chatApi.deleteThread.output]),
+});
+type ChatAnswer = z.input<typeof gptApi.output>;
+
 const actionNameSchema = z.enum(CHAT_ACTION_NAMES);
 
-function chosenAction(query: unknown): ChatAction {
-  const { action } = parseInput(querySchema, query);
+function actionName(action: unknown): ChatActionName {
   if (action === undefined || action === '') throw badRequest('Action manquante : précisez ?action=…');
   const parsed = actionNameSchema.safeParse(action);
-  if (!parsed.success) throw badRequest(`Action inconnue : ${String(action)}`);
-  const name: ChatActionName = parsed.data;
-  return CHAT_ACTIONS[name];
+  if (!parsed.success) throw badRequest(`Action inconnue : ${String(action).slice(0, 40)}`);
+  return parsed.data;
 }
 
-/** The body without the fields every call may carry: the forwarded `user` and the `csrf` token. */
-function actionFields(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
-  const { user: _user, csrf: _csrf, ...fields } = body as Record<string, unknown>;
-  return fields;
+/** One action: its input read by its endpoint (unknown fields refused), then run for the user. */
+async function perform<E extends Endpoint>(action: ChatAction<E>, ctx: ServiceContext, userId: number, fields: Record<string, unknown>): Promise<z.input<E['output']>> {
+  return action.run(ctx, userId, parseInput<E['input']>(action.endpoint.input, fields));
 }
 
-function currentUserId(req: Request): number {
-  const id = req.canalSession?.user?.id;
-  if (id === undefined) throw notConnected();
-  return id;
+function run(name: ChatActionName, ctx: ServiceContext, userId: number, fields: Record<string, unknown>): Promise<ChatAnswer> {
+  switch (name) {
+    case 'create_thread':
+      return perform(CHAT_ACTIONS.create_thread, ctx, userId, fields);
+    case 'list_thread':
+      return perform(CHAT_ACTIONS.list_thread, ctx, userId, fields);
+    case 'view_thread':
+      return perform(CHAT_ACTIONS.view_thread, ctx, userId, fields);
+    case 'delete_thread':
+      return perform(CHAT_ACTIONS.delete_thread, ctx, userId, fields);
+  }
 }
 
 /** Chat errors say their French message in `error` (the page shows "Erreur : {error}") and in `log`. */
-function sendChatError(res: Response, error: HttpError): void {
-  sendError(res, error.status, error.code, error.message, { ...error.extra, result: false, error: error.message });
-}
+const chatError = (error: HttpError) => new HttpError(error.status, error.message, error.code, { ...error.extra, result: false, error: error.message });
 
-/**
- * POST /api/gpt/api.php?action={name}: the GPTPubMed endpoint. One route, one handler module per
- * action (src/actions), each with its strict body schema. Answers `{ result: true, ... }`.
- */
-export const gptApiRoute = defineRoute({
-  method: 'post',
-  path: '/api/gpt/api.php',
+/** POST /api/gpt/api.php?action={name}: the GPTPubMed endpoint. Answers `{ result: true, ... }`. */
+export const gptApiRoute = defineRoute(gptApi)({
   access: 'loggedIn',
-  async handle(ctx, req, res) {
+  async handle({ ctx, input, user }) {
     try {
-      const action = chosenAction(req.query);
-      const input: unknown = parseInput(action.schema, actionFields(req.body));
-      const answer = await action.run(ctx, currentUserId(req), input);
-      res.json(answer);
+      const { action, ...fields } = input;
+      const name = actionName(action);
+      if (!user) throw notConnected();
+      return await run(name, ctx, user.id, fields);
     } catch (error) {
-      if (error instanceof HttpError) return sendChatError(res, error);
+      if (error instanceof HttpError) throw chatError(error);
       throw error;
     }
   },
