@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormOption } from '@canal/contracts';
 import { AutoComplete } from 'antd';
+import { useLatestOnly } from '@canal/kit';
 import { asText } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { normalizeText } from '../normalizeText';
@@ -17,6 +18,7 @@ export function AutoCompleteField({ field, value, onChange, disabled, invalid, l
   const [shown, setShown] = useState<string | null>(null);
   const text = shown ?? linkMap[field.id]?.[stored] ?? stored;
   const url = lookupUrl(field);
+  const lookups = useLatestOnly();
 
   /** Every change of the text (typed, or a suggestion's value just before onSelect). */
   const change = (input: string) => {
@@ -28,7 +30,11 @@ export function AutoCompleteField({ field, value, onChange, disabled, invalid, l
   /** Typing only: the lookup goes at exactly 5 characters. */
   const search = (input: string) => {
     const next = normalizeText(input);
-    if (url && isLookupLength(next)) void lookupSuggestions(url, field.id, next).then(setSuggestions);
+    if (!url || !isLookupLength(next)) return;
+    const ticket = lookups.begin();
+    void lookupSuggestions(url, field.id, next).then((found) => {
+      if (ticket.isLatest()) setSuggestions(found);
+    });
   };
 
   const choose = (chosen: string) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormOption } from '@canal/contracts';
 import { Select } from 'antd';
+import { useLatestOnly } from '@canal/kit';
 import { asTexts } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { normalizeText } from '../normalizeText';
@@ -13,13 +14,18 @@ export function AutoCompleteMultipleField({ field, value, onChange, disabled, in
   const [search, setSearch] = useState('');
   const [known, setKnown] = useState<Record<string, string>>({});
   const url = lookupUrl(field);
+  const lookups = useLatestOnly();
 
   const labelOf = (item: string) => known[item] ?? linkMap[field.id]?.[item] ?? suggestions.find((option) => option.value === item)?.label ?? item;
 
   const type = (input: string) => {
     const next = normalizeText(input);
     setSearch(next);
-    if (url && isLookupLength(next)) void lookupSuggestions(url, field.id, next).then(setSuggestions);
+    if (!url || !isLookupLength(next)) return;
+    const ticket = lookups.begin();
+    void lookupSuggestions(url, field.id, next).then((found) => {
+      if (ticket.isLatest()) setSuggestions(found);
+    });
   };
 
   const change = (next: string[]) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormOption } from '@canal/contracts';
+import { useLatestOnly } from '@canal/kit';
 import { Select } from 'antd';
 import { fetchAsyncOptions } from './asyncOptions';
 import { filterWidth, type FilterControlProps } from './filterProps';
@@ -10,11 +11,14 @@ export function SelectAsyncFilter({ filter, value, onChange, compact }: FilterCo
   const [options, setOptions] = useState<FormOption[]>([]);
   const [loading, setLoading] = useState(false);
   const [labels, setLabels] = useState<Record<string, string>>({});
+  const searches = useLatestOnly();
 
   const search = async (text: string) => {
     if (!filter.filter_url) return;
+    const ticket = searches.begin();
     setLoading(true);
     const found = await fetchAsyncOptions(filter.filter_url, text);
+    if (!ticket.isLatest()) return;
     setOptions(found);
     setLabels((current) => ({ ...current, ...Object.fromEntries(found.map((option) => [option.value, option.label])) }));
     setLoading(false);
