@@ -16,7 +16,7 @@ test('a doctor registers with an RPPS number, and the account waits for validati
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Le formulaire est incomplet. Veuillez corriger les erreurs et recommencer.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Numéro RPPS' }).fill('12345678901');
+  await page.getByRole('textbox', { name: 'Numéro RPPS' }).fill('12345678903');
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Poumon2026');
   await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('Poumon2026');
   await page.getByRole('checkbox', { name: /conditions d.utilisation/ }).check();

@@ -4,6 +4,7 @@ export * as schema from './db/schema';
 export type { StoredFile } from './db/schema';
 export * from './log/createLogger';
 export * from './http/HttpError';
+export * from './http/databaseErrors';
 export * from './http/sendError';
 export * from './http/parseInput';
 export * from './http/createServiceApp';

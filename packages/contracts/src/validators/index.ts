@@ -1,7 +1,7 @@
 export * from './messages';
 export * from './isEmptyValue';
 export * from './ruleTypes';
-export { EMAIL_PATTERN } from './textRules';
+export { EMAIL_PATTERN, luhnValid } from './textRules';
 export { CELL_PATTERN, PHONE_PATTERN, IME_PATTERN } from './phoneRules';
 export { PASSWORD_MIN, HARDENED_PASSWORD_MIN } from './passwordRule';
 export * from './validatorNames';

@@ -16,4 +16,5 @@ export const validatorMessages = {
   sameAs: (label: string, other: string) => `Le champ « ${label} » doit être identique au champ « ${other} »`,
   minLength: (label: string, length: number) => `Le champ « ${label} » doit contenir au moins ${length} caractères`,
   maxLength: (label: string, length: number) => `Le champ « ${label} » ne doit pas dépasser ${length} caractères`,
+  rpps: (label: string) => `Le champ « ${label} » n’est pas un numéro RPPS valide : vérifiez ses 11 chiffres`,
 } as const;

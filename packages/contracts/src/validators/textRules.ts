@@ -35,3 +35,23 @@ export const date: Rule = ({ text, label }) => {
   const real = value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === day;
   return real ? null : m.invalid(label);
 };
+
+/** The Luhn checksum (ISO/IEC 7812): RPPS numbers end with such a key. */
+export function luhnValid(digits: string): boolean {
+  let total = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    total += digit;
+  }
+  return total % 10 === 0;
+}
+
+/** An RPPS number: 11 digits whose last one is the Luhn key, so that a made-up number is refused. */
+export const rpps: Rule = ({ text, label }) => {
+  const value = text.trim();
+  return /^[0-9]{11}$/.test(value) && luhnValid(value) ? null : m.rpps(label);
+};

@@ -21,6 +21,15 @@ describe('validateField', () => {
     });
   });
 
+  describe('rpps (11 digits, Luhn key)', () => {
+    it.each(['10101010105', '10003456786', ' 10001234565 '])('accepts %s', (value) => {
+      expect(validateField(text(['rpps'], { label: 'Numéro RPPS' }), value)).toBeNull();
+    });
+    it.each(['10101010101', '10003456789', '1010101010', '101010101055', '1010101010a'])('refuses %s', (value) => {
+      expect(validateField(text(['rpps'], { label: 'Numéro RPPS' }), value)).toBe('Le champ « Numéro RPPS » n’est pas un numéro RPPS valide : vérifiez ses 11 chiffres');
+    });
+  });
+
   describe('email', () => {
     it.each(['a@b.fr', 'claire.martin@hopital-paris.com', "o'neil+x@exemple.museum"])('accepts %s', (value) => {
       expect(validateField(text(['email']), value)).toBeNull();

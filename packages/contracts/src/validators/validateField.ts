@@ -1,5 +1,5 @@
 import type { FormField, FormValue, FormValues } from '../forms/formTypes';
-import { alphaNum, date, email, num } from './textRules';
+import { alphaNum, date, email, num, rpps } from './textRules';
 import { cell, ime, phone } from './phoneRules';
 import { password } from './passwordRule';
 import { maxLength, minLength, sameAs } from './comparisonRules';
@@ -21,6 +21,7 @@ export const validatorRules: Record<Exclude<ValidatorName, 'notEmpty'>, Rule> = 
   sameAs,
   minLength,
   maxLength,
+  rpps,
 };
 
 /** Rules that still apply to an empty value: num (unless canBe 'empty') and sameAs (an empty confirmation). */

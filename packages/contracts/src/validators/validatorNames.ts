@@ -13,6 +13,7 @@ export const VALIDATOR_NAMES = [
   'sameAs',
   'minLength',
   'maxLength',
+  'rpps',
 ] as const;
 export type ValidatorName = (typeof VALIDATOR_NAMES)[number];
 

@@ -40,6 +40,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Wrong passwords from one address, all accounts together, before the address is locked out (credential stuffing). */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Accounts one address may register per hour (the RPPS and ADELI paths have no captcha). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAX_BODY_KB: z.coerce.number().int().min(1).max(1024 * 50).default(100),

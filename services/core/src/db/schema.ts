@@ -61,12 +61,42 @@ export const sessions = pgTable(
   (table) => [index('sessions_user').on(table.userId)],
 );
 
-export const loginFailures = pgTable('login_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Wrong passwords per (account, address): the hard lock is on the pair, so that a stranger's
+ * failures never lock the owner out; sums per account and per address slow both down.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    /** The e-mail tried, in lower case (known or not). */
+    account: text('account').notNull(),
+    /** The caller's IP address. */
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.account, table.address] }),
+    index('login_failures_address').on(table.address, table.lastFailureAt),
+    index('login_failures_last_failure').on(table.lastFailureAt),
+  ],
+);
+
+/** One row per registration: limits per address and one confirmation mail per mailbox and hour. */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    /** The e-mail as a mailbox: lower case, without its +tag. */
+    mailbox: text('mailbox').notNull(),
+    /** Whether this registration's confirmation mail was sent. */
+    mailed: boolean('mailed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registration_attempts_address').on(table.address, table.createdAt), index('registration_attempts_mailbox').on(table.mailbox, table.createdAt)],
+);
 
 export const passwordResetKeys = pgTable('password_reset_keys', {
   keyHash: text('key_hash').primaryKey(),

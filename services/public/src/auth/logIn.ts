@@ -4,7 +4,7 @@ import type { LoginResponse } from '@canal/contracts';
 import { HttpError, hashPassword, parseInput, startSession, toSessionUser, verifyPassword, type ServiceContext } from '@canal/service-core';
 import { csrfField, emailField, passwordField } from '../validation/formFields';
 import { findUserByEmail } from './findUserByEmail';
-import { clearFailures, failureDelayMs, lockedMessage, lockedMinutesLeft, recordFailure } from './loginThrottle';
+import { clearFailures, lockedMessage, lockOf, recordFailure, type LoginAttempt } from './loginThrottle';
 import { accountCounts } from './accountCounts';
 
 export const loginSchema = z.strictObject({
@@ -34,19 +34,21 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function logIn(ctx: ServiceContext, req: Request, res: Response, kind: LoginKind): Promise<void> {
   const input = parseInput(loginSchema, req.body);
   const emailKey = input.email.toLowerCase();
+  // The caller's address: the service trusts only the loopback gateway's X-Forwarded-For.
+  const attempt: LoginAttempt = { account: emailKey, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
 
-  const lockedMinutes = await lockedMinutesLeft(ctx, emailKey);
-  if (lockedMinutes !== null) throw refused(429, lockedMessage(lockedMinutes), 'locked');
+  const lock = await lockOf(ctx, attempt);
+  if (lock) throw refused(429, lockedMessage(lock), 'locked');
 
   const user = await findUserByEmail(ctx, emailKey);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !passwordMatches) {
-    const failure = await recordFailure(ctx, emailKey);
-    if (failure.lockedMinutes !== null) throw refused(429, lockedMessage(failure.lockedMinutes), 'locked');
-    await pause(failureDelayMs(failure.failures));
+    const failure = await recordFailure(ctx, attempt);
+    if (failure.lock) throw refused(429, lockedMessage(failure.lock), 'locked');
+    await pause(failure.delayMs);
     throw refused(401, WRONG_CREDENTIALS, 'wrong_credentials');
   }
-  await clearFailures(ctx, emailKey);
+  await clearFailures(ctx, attempt);
 
   if (user.status === 'blocked') throw refused(403, BLOCKED_ACCOUNT, 'blocked');
   if (user.status !== 'active') throw refused(403, INACTIVE_ACCOUNT, 'inactive');

@@ -1,62 +1,133 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { schema, type ServiceContext } from '@canal/service-core';
 
 const { loginFailures } = schema;
 
 /**
- * Repeated wrong passwords for one e-mail (lower case): each failure slows the answer down,
- * and LOGIN_MAX_FAILURES of them lock the e-mail for LOGIN_LOCK_MINUTES. A success clears it.
- * Failures older than the lock window, or from before an expired lock, start a new count.
+ * Wrong passwords are counted per (account, address), the account being the e-mail tried in lower
+ * case and the address the caller's IP:
+ * - LOGIN_MAX_FAILURES of them lock that address out of that account for LOGIN_LOCK_MINUTES: a
+ *   stranger's failures lock the stranger, never the owner, whose right password from their own
+ *   address still works;
+ * - LOGIN_MAX_FAILURES_PER_ADDRESS failures from one address, all accounts together, lock the
+ *   address out (one machine trying many accounts);
+ * - every failure waits before answering, longer as the account's failures from all addresses, or
+ *   the address's failures on all accounts, grow: an attack spread over many addresses is slowed
+ *   down without locking anyone out.
+ * Failures older than the lock window no longer count; a success clears its own pair only.
  */
 
-/** The pause before answering a failure: 250 ms per failure so far, at most 2 s. */
-export function failureDelayMs(failures: number): number {
-  return Math.min(250 * failures, 2000);
+export interface LoginAttempt {
+  /** The e-mail tried, in lower case. */
+  account: string;
+  address: string;
 }
 
-/** Minutes left on the lock of this e-mail, or null when it is not locked. */
-export async function lockedMinutesLeft(ctx: ServiceContext, emailKey: string): Promise<number | null> {
-  const [row] = await ctx.db.select({ lockedUntil: loginFailures.lockedUntil }).from(loginFailures).where(eq(loginFailures.email, emailKey));
-  const left = row?.lockedUntil ? row.lockedUntil.getTime() - ctx.now().getTime() : 0;
-  return left > 0 ? Math.ceil(left / 60_000) : null;
+/** The pause before answering a failure: 250 ms per recent failure, at most 3 s. */
+export function failureDelayMs(failures: number): number {
+  return Math.min(250 * failures, 3000);
+}
+
+const windowStart = (ctx: ServiceContext) => new Date(ctx.now().getTime() - ctx.config.LOGIN_LOCK_MINUTES * 60_000);
+const minutesUntil = (ctx: ServiceContext, end: Date) => Math.max(1, Math.ceil((end.getTime() - ctx.now().getTime()) / 60_000));
+
+/** Why an attempt is refused before its password is even checked, or null. */
+export type LockReason = { kind: 'pair' | 'address'; minutes: number };
+
+export async function lockOf(ctx: ServiceContext, attempt: LoginAttempt): Promise<LockReason | null> {
+  const [pair] = await ctx.db
+    .select({ lockedUntil: loginFailures.lockedUntil })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, attempt.account), eq(loginFailures.address, attempt.address)));
+  if (pair?.lockedUntil && pair.lockedUntil.getTime() > ctx.now().getTime()) return { kind: 'pair', minutes: minutesUntil(ctx, pair.lockedUntil) };
+  const address = await addressFailures(ctx, attempt.address);
+  if (address.failures >= ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS && address.last) {
+    return { kind: 'address', minutes: minutesUntil(ctx, new Date(address.last.getTime() + ctx.config.LOGIN_LOCK_MINUTES * 60_000)) };
+  }
+  return null;
+}
+
+async function addressFailures(ctx: ServiceContext, address: string): Promise<{ failures: number; last: Date | null }> {
+  const [row] = await ctx.db
+    .select({ failures: sql<number>`coalesce(sum(${loginFailures.failures}), 0)::int`, last: sql<string | null>`max(${loginFailures.lastFailureAt})` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.address, address), gte(loginFailures.lastFailureAt, windowStart(ctx))));
+  return { failures: row?.failures ?? 0, last: row?.last ? new Date(row.last) : null };
+}
+
+async function accountFailures(ctx: ServiceContext, account: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ failures: sql<number>`coalesce(sum(${loginFailures.failures}), 0)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), gte(loginFailures.lastFailureAt, windowStart(ctx))));
+  return row?.failures ?? 0;
 }
 
 export interface RecordedFailure {
-  failures: number;
-  /** Set when this failure locked the e-mail. */
-  lockedMinutes: number | null;
+  /** Set when this failure locked the pair or the address. */
+  lock: LockReason | null;
+  /** How long to wait before answering. */
+  delayMs: number;
 }
 
-export async function recordFailure(ctx: ServiceContext, emailKey: string): Promise<RecordedFailure> {
+export async function recordFailure(ctx: ServiceContext, attempt: LoginAttempt): Promise<RecordedFailure> {
   const now = ctx.now();
   const lockMinutes = ctx.config.LOGIN_LOCK_MINUTES;
-  const nowIso = now.toISOString();
-  const staleIso = new Date(now.getTime() - lockMinutes * 60_000).toISOString();
   const [row] = await ctx.db
     .insert(loginFailures)
-    .values({ email: emailKey, failures: 1, lastFailureAt: now, lockedUntil: null })
+    .values({ account: attempt.account, address: attempt.address, failures: 1, lastFailureAt: now, lockedUntil: null })
     .onConflictDoUpdate({
-      target: loginFailures.email,
+      target: [loginFailures.account, loginFailures.address],
       set: {
-        failures: sql`case when ${loginFailures.lastFailureAt} < ${staleIso}::timestamptz
-          or (${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= ${nowIso}::timestamptz)
+        // A count older than the window, or one whose lock has ended, starts again.
+        failures: sql`case when ${loginFailures.lastFailureAt} < ${windowStart(ctx).toISOString()}::timestamptz
+          or (${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= ${now.toISOString()}::timestamptz)
           then 1 else ${loginFailures.failures} + 1 end`,
         lastFailureAt: now,
         lockedUntil: null,
       },
     })
     .returning({ failures: loginFailures.failures });
-  const failures = row?.failures ?? 1;
-  if (failures < ctx.config.LOGIN_MAX_FAILURES) return { failures, lockedMinutes: null };
-  const lockedUntil = new Date(now.getTime() + lockMinutes * 60_000);
-  await ctx.db.update(loginFailures).set({ lockedUntil }).where(eq(loginFailures.email, emailKey));
-  return { failures, lockedMinutes: lockMinutes };
+  const pairFailures = row?.failures ?? 1;
+  if (pairFailures >= ctx.config.LOGIN_MAX_FAILURES) {
+    await ctx.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(now.getTime() + lockMinutes * 60_000) })
+      .where(and(eq(loginFailures.account, attempt.account), eq(loginFailures.address, attempt.address)));
+    return { lock: { kind: 'pair', minutes: lockMinutes }, delayMs: 0 };
+  }
+  const fromAddress = (await addressFailures(ctx, attempt.address)).failures;
+  if (fromAddress >= ctx.config.LOGIN_MAX_FAILURES_PER_ADDRESS) return { lock: { kind: 'address', minutes: lockMinutes }, delayMs: 0 };
+  const onAccount = await accountFailures(ctx, attempt.account);
+  return { lock: null, delayMs: failureDelayMs(Math.max(pairFailures, onAccount, fromAddress)) };
 }
 
-export async function clearFailures(ctx: ServiceContext, emailKey: string): Promise<void> {
-  await ctx.db.delete(loginFailures).where(eq(loginFailures.email, emailKey));
+/** A success clears its own (account, address) count: another address's lock on the account stays. */
+export async function clearFailures(ctx: ServiceContext, attempt: LoginAttempt): Promise<void> {
+  await ctx.db.delete(loginFailures).where(and(eq(loginFailures.account, attempt.account), eq(loginFailures.address, attempt.address)));
 }
 
-export function lockedMessage(minutes: number): string {
-  return `Trop de tentatives de connexion : réessayez dans ${minutes} ${minutes > 1 ? 'minutes' : 'minute'}.`;
+/** After a password change through an e-mailed link the owner is proven: every count on the account goes. */
+export async function clearAccountFailures(ctx: ServiceContext, account: string): Promise<void> {
+  await ctx.db.delete(loginFailures).where(eq(loginFailures.account, account));
+}
+
+/**
+ * Deletes the counts that no longer matter: older than the lock window and not locked any more.
+ * Run as a background job; answers how many rows went.
+ */
+export async function purgeStaleLoginFailures(ctx: ServiceContext): Promise<number> {
+  const now = ctx.now();
+  const purged = await ctx.db
+    .delete(loginFailures)
+    .where(and(lt(loginFailures.lastFailureAt, windowStart(ctx)), or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, now))))
+    .returning({ account: loginFailures.account });
+  return purged.length;
+}
+
+export function lockedMessage(lock: LockReason): string {
+  const minutes = `${lock.minutes} ${lock.minutes > 1 ? 'minutes' : 'minute'}`;
+  return lock.kind === 'address'
+    ? `Trop de tentatives de connexion depuis cette adresse : réessayez dans ${minutes}.`
+    : `Trop de tentatives de connexion : réessayez dans ${minutes}.`;
 }

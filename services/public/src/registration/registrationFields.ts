@@ -8,7 +8,7 @@ const identity: FormGroup = { label: 'Identité', items: identityFields(false) }
 /** The registry number: RPPS (11 digits) for doctors, ADELI (9 digits) for nurses; none without a number. */
 function registryField(view: RegistrationView): FormField[] {
   if (view === 'rpps') {
-    return [{ id: 'accountJobPrecision', label: 'Numéro RPPS', type: 'text', validators: ['notEmpty', 'num'], minLength: 11, maxLength: 11, category: `rpps&${JOB_DOCTOR}`, helperText: '11 chiffres' }];
+    return [{ id: 'accountJobPrecision', label: 'Numéro RPPS', type: 'text', validators: ['notEmpty', 'num', 'rpps'], minLength: 11, maxLength: 11, category: `rpps&${JOB_DOCTOR}`, helperText: '11 chiffres' }];
   }
   if (view === 'adeli') {
     return [{ id: 'accountJobPrecision', label: 'Numéro ADELI', type: 'text', validators: ['notEmpty', 'num'], minLength: 9, maxLength: 9, category: `rpps&${JOB_NURSE}`, helperText: '9 chiffres' }];

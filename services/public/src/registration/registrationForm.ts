@@ -1,6 +1,7 @@
 import type { FormValue, FormValues } from '@canal/contracts';
-import { hashPassword, passwordProblem, schema, type FormModule } from '@canal/service-core';
+import { hashPassword, incomplete, isUniqueViolation, passwordProblem, schema, type Database, type FormModule } from '@canal/service-core';
 import { findUserByEmail } from '../auth/findUserByEmail';
+import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';
 import { fixedJob, JOB_STUDENT, kindOf, registrationView } from './registrationKinds';
 import { registrationMail } from './registrationMail';
@@ -39,25 +40,38 @@ export const registrationForm: FormModule = {
     const email = textOf(values.accountEmail);
     const firstname = textOf(values.accountFirstname);
     const now = call.ctx.now();
-    await call.ctx.db
-      .insert(schema.users)
-      .values({
-        email,
-        passwordHash: await hashPassword(textOf(values.accountPassword)),
-        role: 'member',
-        status: 'pending',
-        job,
-        jobPrecision: orNull(values.accountJobPrecision),
-        firstname,
-        lastname: textOf(values.accountLastname),
-        cell: orNull(values.accountCell),
-        city: orNull(values.accountCity),
-        hasUpdatedOptins: null,
-        createdAt: now,
-        updatedAt: now,
+    // Hashed before the transaction: its locks are held for the inserts only.
+    const passwordHash = await hashPassword(textOf(values.accountPassword));
+    const address = call.req.ip ?? call.req.socket.remoteAddress ?? 'unknown';
+    let mail: boolean;
+    try {
+      mail = await call.ctx.db.transaction(async (tx) => {
+        const admitted = await admitRegistration(tx as unknown as Database, call.ctx, address, mailboxOf(email));
+        await tx.insert(schema.users).values({
+          email,
+          passwordHash,
+          role: 'member',
+          status: 'pending',
+          job,
+          jobPrecision: orNull(values.accountJobPrecision),
+          firstname,
+          lastname: textOf(values.accountLastname),
+          cell: orNull(values.accountCell),
+          city: orNull(values.accountCity),
+          hasUpdatedOptins: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        return admitted.mail;
       });
+    } catch (error) {
+      // Two registrations with one e-mail at the same moment: the unique index decides, the loser is told why.
+      if (isUniqueViolation(error)) throw incomplete({ accountEmail: EMAIL_TAKEN });
+      throw error;
+    }
     const showStudentMessage = job === JOB_STUDENT;
-    await call.ctx.outbox.send(registrationMail(email, firstname, showStudentMessage));
+    // One confirmation per mailbox and hour: a burst of registrations cannot flood someone's inbox.
+    if (mail) await call.ctx.outbox.send(registrationMail(email, firstname, showStudentMessage));
     return {
       id: null,
       values: { accountStatus: 'pending', accountJob: job, showStudentMessage: showStudentMessage ? '1' : '' },

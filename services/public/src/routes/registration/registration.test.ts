@@ -19,7 +19,7 @@ const DOCTOR = {
   accountEmail: 'lucie.durand@exemple.fr',
   accountCell: '06 12 34 56 78',
   accountCity: 'Lyon',
-  accountJobPrecision: '10101010101',
+  accountJobPrecision: '10101010105',
   accountPassword: 'Souffle2026',
   accountPasswordConf: 'Souffle2026',
   accountConsent: 'on',
@@ -140,7 +140,7 @@ describe('POST /api/registration', () => {
     expect(response.body.data).toMatchObject({ accountStatus: 'pending', accountJob: 'es10', showStudentMessage: false });
 
     const [user] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, DOCTOR.accountEmail));
-    expect(user).toMatchObject({ role: 'member', status: 'pending', job: 'es10', jobPrecision: '10101010101', firstname: 'Lucie', lastname: 'Durand', city: 'Lyon', hasUpdatedOptins: null });
+    expect(user).toMatchObject({ role: 'member', status: 'pending', job: 'es10', jobPrecision: '10101010105', firstname: 'Lucie', lastname: 'Durand', city: 'Lyon', hasUpdatedOptins: null });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(user.passwordHash, DOCTOR.accountPassword)).toBe(true);
 

@@ -1,0 +1,101 @@
+import request from 'supertest';
+import { sql } from 'drizzle-orm';
+import { schema } from '@canal/service-core';
+import { browserSession, openTestApp, type TestApp } from '../../testSupport';
+
+/**
+ * The mail-bombing found when the foundation was tried: without a captcha on the RPPS and ADELI
+ * paths, 40 accounts and 40 confirmation mails to one mailbox went out in 2.3 s.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await openTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '3' });
+});
+afterAll(() => t.database.close());
+afterEach(() => {
+  t.ctx.now = () => t.seededAt;
+});
+
+const VALID_RPPS = ['10101010105', '10003456786', '10001234565', '10009990002', '10002223336', '10004445556', '10006667777'];
+
+const doctor = (email: string, rpps: string) => ({
+  fsubmit: 'registration_form',
+  accountKind: 'rpps',
+  accountFirstname: 'Lucie',
+  accountLastname: 'Durand',
+  accountEmail: email,
+  accountJobPrecision: rpps,
+  accountPassword: 'Souffle2026',
+  accountPasswordConf: 'Souffle2026',
+  accountConsent: 'on',
+});
+
+async function register(address: string, fields: Record<string, string>) {
+  const session = await browserSession(t.app);
+  return request(t.app)
+    .post('/api/registration?view=rpps')
+    .set('X-Forwarded-For', address)
+    .set('Cookie', session.cookie)
+    .set('X-CSRF-Token', session.csrf)
+    .type('form')
+    .send(fields);
+}
+
+const count = async (table: typeof schema.users | typeof schema.mailOutbox, where = sql`true`) =>
+  (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0].n;
+
+describe('registration cannot be used to mail-bomb an address', () => {
+  it('refuses an RPPS number whose Luhn key is wrong, in French, and creates nothing', async () => {
+    const users = await count(schema.users);
+    const response = await register('192.0.2.1', doctor('luhn@exemple.fr', '10101010101'));
+    expect(response.status).toBe(400);
+    expect(response.body.data.errors).toEqual({ accountJobPrecision: 'Le champ « Numéro RPPS » n’est pas un numéro RPPS valide : vérifiez ses 11 chiffres' });
+    expect(await count(schema.users)).toBe(users);
+  });
+
+  it('limits the registrations from one address per hour (REGISTRATIONS_PER_ADDRESS_PER_HOUR)', async () => {
+    const address = '198.51.100.20';
+    for (let index = 0; index < 3; index += 1) expect((await register(address, doctor(`flot${index}@exemple.fr`, VALID_RPPS[index]))).status).toBe(200);
+    const users = await count(schema.users);
+    const mails = await count(schema.mailOutbox);
+    const refused = await register(address, doctor('flot3@exemple.fr', VALID_RPPS[3]));
+    expect(refused.status).toBe(429);
+    expect(refused.body.log).toBe('Trop d’inscriptions depuis cette adresse : merci de réessayer dans une heure.');
+    expect(await count(schema.users)).toBe(users);
+    expect(await count(schema.mailOutbox)).toBe(mails);
+    // Another address still registers.
+    expect((await register('198.51.100.21', doctor('flot4@exemple.fr', VALID_RPPS[4]))).status).toBe(200);
+    // An hour later the first address may register again.
+    t.ctx.now = () => new Date(t.seededAt.getTime() + 61 * 60_000);
+    expect((await register(address, doctor('flot5@exemple.fr', VALID_RPPS[5]))).status).toBe(200);
+  });
+
+  it('sends one confirmation mail per mailbox and per hour, whatever the spelling of the address', async () => {
+    const mailbox = sql`lower(${schema.mailOutbox.to}) like 'victime%@exemple.fr'`;
+    const spellings = ['victime+1@exemple.fr', 'Victime+2@Exemple.fr', 'victime+abc@exemple.fr'];
+    for (const [index, email] of spellings.entries()) {
+      expect((await register(`192.0.2.${50 + index}`, doctor(email, VALID_RPPS[index]))).status).toBe(200);
+    }
+    expect(await count(schema.mailOutbox, mailbox)).toBe(1);
+    t.ctx.now = () => new Date(t.seededAt.getTime() + 61 * 60_000);
+    expect((await register('192.0.2.60', doctor('victime+tard@exemple.fr', VALID_RPPS[3]))).status).toBe(200);
+    expect(await count(schema.mailOutbox, mailbox)).toBe(2);
+  });
+});
+
+describe('two registrations racing with one e-mail', () => {
+  it('creates one account and tells the other « adresse déjà utilisée » (4xx, not 500)', async () => {
+    const email = 'course@exemple.fr';
+    const responses = await Promise.all([
+      register('192.0.2.70', doctor(email, VALID_RPPS[0])),
+      register('192.0.2.71', doctor(email, VALID_RPPS[1])),
+      register('192.0.2.72', doctor(email.toUpperCase(), VALID_RPPS[2])),
+    ]);
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 400, 400]);
+    for (const refused of responses.filter((response) => response.status === 400)) {
+      expect(refused.body.data.errors.accountEmail).toMatch(/adresse e-mail est déjà utilisée/);
+    }
+    expect(await count(schema.users, sql`lower(${schema.users.email}) = ${email}`)).toBe(1);
+  });
+});
