@@ -25,8 +25,10 @@ function triggered(field: FormField, value: FormValue | undefined): string[] {
   if (!trigger) return [];
   const keys = valueKeys(value);
   const names: string[] = [];
-  for (const key of keys) if (trigger[key]) names.push(...splitCategories(trigger[key]));
-  if (keys.length > 0 && trigger['*']) names.push(...splitCategories(trigger['*']));
+  // Own keys only: a posted '__proto__', 'constructor' or 'toString' must not find Object.prototype's.
+  const namesOf = (key: string) => (Object.hasOwn(trigger, key) && typeof trigger[key] === 'string' ? splitCategories(trigger[key]) : []);
+  for (const key of keys) names.push(...namesOf(key));
+  if (keys.length > 0) names.push(...namesOf('*'));
   return names;
 }
 

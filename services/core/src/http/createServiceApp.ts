@@ -6,18 +6,65 @@ import { requireAccess } from '../routes/requireAccess';
 import { csrfMiddleware } from '../sessions/csrfMiddleware';
 import { sessionMiddleware } from '../sessions/sessionMiddleware';
 import { errorHandler, notFoundHandler } from './errorHandler';
+import { badRequest } from './HttpError';
 
-const isUploadCall = (path: string) => path.endsWith('/upload');
+type Parser = RequestHandler;
 
-/** JSON and form bodies, bounded: small for every call, larger for the upload calls only. */
-function bodyParsers(limit: string, uploadLimit: string): RequestHandler {
-  const parsersFor = (size: string) => [express.json({ limit: size }), express.urlencoded({ extended: true, limit: size, parameterLimit: 2000 })];
-  const normal = parsersFor(limit);
-  const upload = parsersFor(uploadLimit);
-  return (req, res, next) => {
-    const [json, form] = isUploadCall(req.path) ? upload : normal;
-    json(req, res, (error?: unknown) => (error ? next(error) : form(req, res, next)));
-  };
+const parsersFor = (size: string): [Parser, Parser] => [express.json({ limit: size }), express.urlencoded({ extended: true, limit: size, parameterLimit: 2000 })];
+
+/**
+ * PostgreSQL refuses the NUL character in text ("invalid byte sequence"): refused here, in the body
+ * (keys and values), the query and the path, before any handler can pass one on.
+ */
+const NUL_REFUSED = 'Requête invalide : le caractère nul (\\0) n’est pas accepté.';
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  return false;
+}
+
+function decodedPathHoldsNul(path: string): boolean {
+  try {
+    return decodeURIComponent(path).includes('\u0000');
+  } catch {
+    return false; // a malformed path is the router's to refuse (400)
+  }
+}
+
+const refuseNul: RequestHandler = (req, _res, next) => {
+  if (holdsNul(req.body) || holdsNul(req.query) || decodedPathHoldsNul(req.path)) return next(badRequest(NUL_REFUSED));
+  next();
+};
+
+const runBoth = (first: Parser, second: Parser): RequestHandler => (req, res, next) => first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
+
+/** Requests to a declared upload route, seen before the session: their body waits for the guard. */
+const UPLOAD_CALLS = new WeakSet<object>();
+
+/**
+ * JSON and form bodies, bounded by MAX_BODY_KB for every call except the declared upload routes
+ * (`upload: true`): those are marked here and read later, in their own chain, after the guard and
+ * the CSRF check (`uploadBody`), so that nobody unchecked makes the server read MAX_UPLOAD_KB.
+ */
+function bodyParsers(app: Express, limit: string, routes: readonly ApiRoute[]): void {
+  const uploadPaths = routes.filter((route) => route.upload).map((route) => route.path);
+  if (uploadPaths.length > 0) {
+    app.post(uploadPaths, (req, _res, next) => {
+      UPLOAD_CALLS.add(req);
+      next('route');
+    });
+  }
+  const [json, form] = parsersFor(limit);
+  const parse = runBoth(json, form);
+  app.use((req, res, next) => (UPLOAD_CALLS.has(req) ? refuseNul(req, res, next) : parse(req, res, (error?: unknown) => (error ? next(error) : refuseNul(req, res, next)))));
+}
+
+/** The body of a declared upload route, read once its caller passed the guard (and the CSRF check before it). */
+function uploadBody(uploadLimit: string): RequestHandler {
+  const [json, form] = parsersFor(uploadLimit);
+  return runBoth(runBoth(json, form), refuseNul);
 }
 
 /** The Express app of one service: parsers with size limits, session, CSRF, guarded routes, envelope errors. */
@@ -28,11 +75,12 @@ export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[
   if (name) app.use((_req, res, next) => (res.setHeader('X-Canal-Service', name), next()));
   app.set('trust proxy', 'loopback');
   app.use(cookieParser());
-  app.use(bodyParsers(`${ctx.config.MAX_BODY_KB}kb`, `${ctx.config.MAX_UPLOAD_KB}kb`));
+  bodyParsers(app, `${ctx.config.MAX_BODY_KB}kb`, routes);
   app.use(sessionMiddleware(ctx));
   app.use(csrfMiddleware);
   for (const route of routes) {
-    app[route.method](route.path, requireAccess(route.access), async (req, res) => {
+    const body = route.upload ? [uploadBody(`${ctx.config.MAX_UPLOAD_KB}kb`)] : [];
+    app[route.method](route.path, requireAccess(route.access), ...body, async (req, res) => {
       await route.handle(ctx, req, res);
     });
   }

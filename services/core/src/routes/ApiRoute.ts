@@ -17,6 +17,11 @@ export interface ApiRoute {
   samplePath?: string;
   /** The contracts' declaration this route serves; absent for a raw answer (files, exports). */
   endpoint?: Endpoint;
+  /**
+   * A file upload (data URLs): its body may reach MAX_UPLOAD_KB instead of MAX_BODY_KB, and is read
+   * only after the guard and the CSRF check (the token then travels in the X-CSRF-Token header).
+   */
+  upload?: boolean;
   handle(ctx: ServiceContext, req: Request, res: Response): Promise<void> | void;
 }
 
