@@ -7,3 +7,6 @@ export * as gatewayApi from './gateway';
 export * as liveApi from './live';
 export * as mediaApi from './media';
 export * as chatApi from './chat';
+export * as staffApi from './staff';
+/** One form's or one list's endpoints at its module's addresses. */
+export * from './moduleEndpoints';

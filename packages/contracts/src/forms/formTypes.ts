@@ -36,182 +36,119 @@ export const FIELD_TYPES = [
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** A dropdown option (spec 000 section 3 "Other"). */
-export interface FormOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
 export const formOptionSchema = z.object({
   value: z.string(),
   label: z.string(),
   disabled: z.boolean().optional(),
-}) satisfies z.ZodType<FormOption>;
+});
+export type FormOption = z.infer<typeof formOptionSchema>;
 
 /** An uploaded file (spec 000 section 3 "Other"): dest is its public path under /cache/{kind}/{id}/{file}. */
-export interface UploadedFile {
-  dest: string;
-  name: string;
-  size: number;
-  /** True until the form that holds it is saved (the file then moves to its final place). */
-  isTmp?: boolean;
-  attributes?: Record<string, string>;
-}
 export const uploadedFileSchema = z.object({
   dest: z.string(),
   name: z.string(),
   size: z.number(),
+  /** True until the form that holds it is saved (the file then moves to its final place). */
   isTmp: z.boolean().optional(),
   attributes: z.record(z.string(), z.string()).optional(),
-}) satisfies z.ZodType<UploadedFile>;
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** A field's value as validators and the form state see it (see FIELD_TYPES for which type holds which). */
-export type FormValue = string | string[] | UploadedFile[] | null;
-export const formValueSchema = z.union([z.string(), z.array(z.string()), z.array(uploadedFileSchema), z.null()]) satisfies z.ZodType<FormValue>;
+export const formValueSchema = z.union([z.string(), z.array(z.string()), z.array(uploadedFileSchema), z.null()]);
+export type FormValue = z.infer<typeof formValueSchema>;
 
 export type FormValues = Record<string, FormValue>;
 
 /** Grid sizes of a field (breakpoints xs, sm, md, lg, xl; 12 columns). */
-export interface FieldSizes {
-  xs?: number;
-  sm?: number;
-  md?: number;
-  lg?: number;
-  xl?: number;
-}
 export const fieldSizesSchema = z.object({
   xs: z.number().optional(),
   sm: z.number().optional(),
   md: z.number().optional(),
   lg: z.number().optional(),
   xl: z.number().optional(),
-}) satisfies z.ZodType<FieldSizes>;
+});
+export type FieldSizes = z.infer<typeof fieldSizesSchema>;
 
 /** One attribute an uploaded file carries (e.g. a guest's name and description). */
-export interface UploadAttribute {
-  id: string;
-  label: string;
-}
-export const uploadAttributeSchema = z.object({ id: z.string(), label: z.string() }) satisfies z.ZodType<UploadAttribute>;
+export const uploadAttributeSchema = z.object({ id: z.string(), label: z.string() });
+export type UploadAttribute = z.infer<typeof uploadAttributeSchema>;
 
 export const TEXT_INPUT_TYPES = ['text', 'password', 'email', 'tel', 'date', 'datetime-local', 'number'] as const;
 export type TextInputType = (typeof TEXT_INPUT_TYPES)[number];
 
 /** A field of a dynamic form: every attribute of spec 000 section 3, plus `hidden`, `inputType`, `sameAs`, `maxSize`. */
-export interface FormField {
-  id: string;
-  /** Name posted; the id when absent. */
-  name?: string;
-  label: string;
-  type: FieldType;
-  /** Validator names (see VALIDATOR_NAMES); unknown names are skipped. 'notEmpty' puts an asterisk on the label. */
-  validators?: string[];
-  /** The older spelling of `validators`; both are read. */
-  validation?: string[];
-  minLength?: number;
-  maxLength?: number;
-  /** Earliest date allowed by a date input, 'YYYY-MM-DD'. */
-  minDate?: string;
-  options?: FormOption[];
-  multiple?: boolean;
-  disabled?: boolean;
-  /** Not shown and not validated (values such as ids that travel with the form). */
-  hidden?: boolean;
-  defaultValue?: FormValue;
-  /** Shown only when this category is active; 'a&b' needs both a and b. No category: always shown. */
-  category?: string;
-  /**
-   * Categories a value activates: option value -> category names ('a&b' activates both).
-   * Key '*' matches any non-empty value; a checkbox's checked value is 'on'.
-   */
-  categoryTrigger?: Record<string, string>;
-  sizes?: FieldSizes;
-  fullSize?: boolean;
-  /** Where an AutoComplete finds its suggestions (POST multipart ac, aid -> { status: 'ok', data: { options } }). */
-  externalValues?: string;
-  /** Labels and options are translation keys. */
-  translate?: boolean;
-  /** Password rule of 13 characters, a capital, a digit and a special character. */
-  hardened?: boolean;
-  /** Characters alphaNum accepts on top of its own. */
-  extraChars?: string;
-  multiline?: boolean;
-  rows?: number;
-  helperText?: string;
-  placeholder?: string;
-  /** Shown as text, never edited nor posted. */
-  static?: boolean;
-  /** Upload, captcha challenge or autocomplete URL. */
-  url?: string;
-  /** Accepted MIME types of an upload. */
-  mime?: string[];
-  maxFiles?: number;
-  /** Largest accepted file, in bytes. */
-  maxSize?: number;
-  uploadAttributes?: UploadAttribute[];
-  previewUrl?: string;
-  tmpUrl?: string;
-  /** 'empty': num accepts an empty value. */
-  canBe?: 'empty';
-  /** sameAs: the id of the field this one must equal. */
-  sameAs?: string;
-  /** Input type of a 'text' field. */
-  inputType?: TextInputType;
-}
 export const formFieldSchema = z.object({
   id: z.string(),
+  /** Name posted; the id when absent. */
   name: z.string().optional(),
   label: z.string(),
   type: z.enum(FIELD_TYPES),
+  /** Validator names (see VALIDATOR_NAMES); unknown names are skipped. 'notEmpty' puts an asterisk on the label. */
   validators: z.array(z.string()).optional(),
+  /** The older spelling of `validators`; both are read. */
   validation: z.array(z.string()).optional(),
   minLength: z.number().optional(),
   maxLength: z.number().optional(),
+  /** Earliest date allowed by a date input, 'YYYY-MM-DD'. */
   minDate: z.string().optional(),
   options: z.array(formOptionSchema).optional(),
   multiple: z.boolean().optional(),
   disabled: z.boolean().optional(),
+  /** Not shown and not validated (values such as ids that travel with the form). */
   hidden: z.boolean().optional(),
   defaultValue: formValueSchema.optional(),
+  /** Shown only when this category is active; 'a&b' needs both a and b. No category: always shown. */
   category: z.string().optional(),
+  /**
+   * Categories a value activates: option value -> category names ('a&b' activates both).
+   * Key '*' matches any non-empty value; a checkbox's checked value is 'on'.
+   */
   categoryTrigger: z.record(z.string(), z.string()).optional(),
   sizes: fieldSizesSchema.optional(),
   fullSize: z.boolean().optional(),
+  /** Where an AutoComplete finds its suggestions (POST multipart ac, aid -> { status: 'ok', data: { options } }). */
   externalValues: z.string().optional(),
+  /** Labels and options are translation keys. */
   translate: z.boolean().optional(),
+  /** Password rule of 13 characters, a capital, a digit and a special character. */
   hardened: z.boolean().optional(),
+  /** Characters alphaNum accepts on top of its own. */
   extraChars: z.string().optional(),
   multiline: z.boolean().optional(),
   rows: z.number().optional(),
   helperText: z.string().optional(),
   placeholder: z.string().optional(),
+  /** Shown as text, never edited nor posted. */
   static: z.boolean().optional(),
+  /** Upload, captcha challenge or autocomplete URL. */
   url: z.string().optional(),
+  /** Accepted MIME types of an upload. */
   mime: z.array(z.string()).optional(),
   maxFiles: z.number().optional(),
+  /** Largest accepted file, in bytes. */
   maxSize: z.number().optional(),
   uploadAttributes: z.array(uploadAttributeSchema).optional(),
   previewUrl: z.string().optional(),
   tmpUrl: z.string().optional(),
+  /** 'empty': num accepts an empty value. */
   canBe: z.literal('empty').optional(),
+  /** sameAs: the id of the field this one must equal. */
   sameAs: z.string().optional(),
+  /** Input type of a 'text' field. */
   inputType: z.enum(TEXT_INPUT_TYPES).optional(),
-}) satisfies z.ZodType<FormField>;
+});
+export type FormField = z.infer<typeof formFieldSchema>;
 
 /** A titled block of fields. */
-export interface FormGroup {
-  label?: string;
-  color?: string;
-  bgColor?: string;
-  groupClass?: string;
-  items: FormField[];
-}
 export const formGroupSchema = z.object({
   label: z.string().optional(),
   color: z.string().optional(),
   bgColor: z.string().optional(),
   groupClass: z.string().optional(),
   items: z.array(formFieldSchema),
-}) satisfies z.ZodType<FormGroup>;
+});
+export type FormGroup = z.infer<typeof formGroupSchema>;
 
 /**
  * A button under the form.
@@ -221,18 +158,6 @@ export const formGroupSchema = z.object({
  *   values of the form fields named in `fields`; success when the answer's `statusKey` equals
  *   'complete' (then goes to `redirect`), otherwise the answer's `log` shows above the buttons.
  */
-export interface FormBottomAction {
-  name: string;
-  label: string;
-  type: 'submit' | 'cancel' | 'link' | 'post';
-  url?: string;
-  statusKey?: string;
-  params?: Record<string, string>;
-  fields?: string[];
-  confirm?: { title: string; text: string };
-  redirect?: string;
-  danger?: boolean;
-}
 export const formBottomActionSchema = z.object({
   name: z.string(),
   label: z.string(),
@@ -244,69 +169,42 @@ export const formBottomActionSchema = z.object({
   confirm: z.object({ title: z.string(), text: z.string() }).optional(),
   redirect: z.string().optional(),
   danger: z.boolean().optional(),
-}) satisfies z.ZodType<FormBottomAction>;
+});
+export type FormBottomAction = z.infer<typeof formBottomActionSchema>;
 
 /** Maps a field's stored values to display labels: fieldId -> value -> label. */
-export type LinkMap = Record<string, Record<string, string>>;
-export const linkMapSchema = z.record(z.string(), z.record(z.string(), z.string())) satisfies z.ZodType<LinkMap>;
+export const linkMapSchema = z.record(z.string(), z.record(z.string(), z.string()));
+export type LinkMap = z.infer<typeof linkMapSchema>;
 
 /**
  * A question the server asks before it saves (precision dialog). Answer it as the form field `id`
  * ('precision_0', 'precision_1'...) and post the form again. `values`: choices to pick from;
  * empty means a free text checked with `validators`.
  */
-export interface RequiredPrecision {
-  id: string;
-  label: string;
-  values: FormOption[];
-  validators?: string[];
-  maxLength?: number;
-}
 export const requiredPrecisionSchema = z.object({
   id: z.string(),
   label: z.string(),
   values: z.array(formOptionSchema),
   validators: z.array(z.string()).optional(),
   maxLength: z.number().optional(),
-}) satisfies z.ZodType<RequiredPrecision>;
+});
+export type RequiredPrecision = z.infer<typeof requiredPrecisionSchema>;
 
 /** The captcha the form needs: GET `challengeUrl` for a proof-of-work challenge, post the solution as `captcha`. */
-export interface FormCaptcha {
-  challengeUrl: string;
-}
+export const formCaptchaSchema = z.object({ challengeUrl: z.string() });
+export type FormCaptcha = z.infer<typeof formCaptchaSchema>;
 
 /** `data` of GET {fetchUrl}[/{id}]: everything DynamicForm needs. */
-export interface FormDefinition {
-  /** Module name; the post carries fsubmit = `${module}_form`. */
-  module: string;
-  fsubmit: string;
-  /** Where to POST the values (the id is already in it when editing). */
-  postUrl: string;
-  /** Record being edited, null when creating. */
-  id: number | string | null;
-  title?: string;
-  /** The groups of the form, each with its fields (the spec's `fields`). */
-  fields: FormGroup[];
-  values: FormValues;
-  linkMap: LinkMap;
-  bottomActions: FormBottomAction[];
-  readOnly: boolean;
-  activeCategories: string[];
-  requiredPrecisions?: RequiredPrecision[];
-  captcha?: FormCaptcha | null;
-  /** What to do after a successful post (spec 000 section 4 "Form post"). */
-  afterEdit?: 'log' | 'onFormComplete' | 'both';
-  /** The success message shown when afterEdit includes 'log'. */
-  successMessage?: string;
-  /** Where to go after a successful post, if anywhere. */
-  redirect?: string;
-}
 export const formDefinitionSchema = z.object({
+  /** Module name; the post carries fsubmit = `${module}_form`. */
   module: z.string(),
   fsubmit: z.string(),
+  /** Where to POST the values (the id is already in it when editing). */
   postUrl: z.string(),
+  /** Record being edited, null when creating. */
   id: z.union([z.number(), z.string(), z.null()]),
   title: z.string().optional(),
+  /** The groups of the form, each with its fields (the spec's `fields`). */
   fields: z.array(formGroupSchema),
   values: z.record(z.string(), formValueSchema),
   linkMap: linkMapSchema,
@@ -314,39 +212,38 @@ export const formDefinitionSchema = z.object({
   readOnly: z.boolean(),
   activeCategories: z.array(z.string()),
   requiredPrecisions: z.array(requiredPrecisionSchema).optional(),
-  captcha: z.object({ challengeUrl: z.string() }).nullable().optional(),
+  captcha: formCaptchaSchema.nullable().optional(),
+  /** What to do after a successful post (spec 000 section 4 "Form post"). */
   afterEdit: z.enum(['log', 'onFormComplete', 'both']).optional(),
+  /** The success message shown when afterEdit includes 'log'. */
   successMessage: z.string().optional(),
+  /** Where to go after a successful post, if anywhere. */
   redirect: z.string().optional(),
-}) satisfies z.ZodType<FormDefinition>;
+});
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;
 
 /** GET {fetchUrl}[/{id}] answer. */
-export interface FormFetchResponse {
-  form: 'complete';
-  data: FormDefinition;
-}
 export const formFetchResponseSchema = z.object({
   form: z.literal('complete'),
   data: formDefinitionSchema,
-}) satisfies z.ZodType<FormFetchResponse>;
+});
+export type FormFetchResponse = z.infer<typeof formFetchResponseSchema>;
 
 export const FORM_STATUSES = ['incomplete', 'complete', 'saved'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
 
-/** `data` of a post answer: the saved record's id and values, or the per-field errors of an incomplete post. */
-export interface FormPostData {
-  id?: number | string | null;
-  values?: FormValues;
-  /** fieldId -> French message; only in an 'incomplete' answer (HTTP 400). */
-  errors?: Record<string, string>;
-  activeCategories?: string[];
-}
-export const formPostDataSchema = z.object({
+/**
+ * `data` of a post answer: the saved record's id and values, or the per-field errors of an incomplete
+ * post. A module's own result travels beside them (the registration's accountStatus...), hence loose.
+ */
+export const formPostDataSchema = z.looseObject({
   id: z.union([z.number(), z.string(), z.null()]).optional(),
   values: z.record(z.string(), formValueSchema).optional(),
+  /** fieldId -> French message; only in an 'incomplete' answer (HTTP 400). */
   errors: z.record(z.string(), z.string()).optional(),
   activeCategories: z.array(z.string()).optional(),
-}) satisfies z.ZodType<FormPostData>;
+});
+export type FormPostData = z.infer<typeof formPostDataSchema>;
 
 /**
  * POST {postUrl}[/{id}] answer.
@@ -355,18 +252,13 @@ export const formPostDataSchema = z.object({
  * - 400 { form: 'incomplete', data: { errors }, log }: fields failed validation on the server.
  * - 4xx { log }: anything else (unknown field, bad CSRF, no right...).
  */
-export interface FormPostResponse {
-  form: FormStatus;
-  requiredPrecisions?: RequiredPrecision[];
-  data?: FormPostData;
-  log?: string;
-}
 export const formPostResponseSchema = z.object({
   form: z.enum(FORM_STATUSES),
   requiredPrecisions: z.array(requiredPrecisionSchema).optional(),
   data: formPostDataSchema.optional(),
   log: z.string().optional(),
-}) satisfies z.ZodType<FormPostResponse>;
+});
+export type FormPostResponse = z.infer<typeof formPostResponseSchema>;
 
 /** The incomplete form's message (spec 000 section 8). */
 export const FORM_INCOMPLETE_MESSAGE = 'Le formulaire est incomplet. Veuillez corriger les erreurs et recommencer.';

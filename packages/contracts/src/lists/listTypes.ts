@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formOptionSchema, linkMapSchema, type FormOption, type LinkMap } from '../forms/formTypes';
+import { formOptionSchema, linkMapSchema } from '../forms/formTypes';
 
 /**
  * Wire types of the server-driven list (spec 001 sections 3 "List response", "Row", "List field",
@@ -39,25 +39,6 @@ export const LIST_FIELD_TYPES = [
 export type ListFieldType = (typeof LIST_FIELD_TYPES)[number];
 
 /** A column. The first field of every list is the id column and is not shown. */
-export interface ListField {
-  id: string;
-  label: string;
-  type: ListFieldType;
-  options?: FormOption[];
-  multiple?: boolean;
-  defValue?: string;
-  previewUrl?: string;
-  isLink?: boolean;
-  linkUrl?: string;
-  linkTarget?: string;
-  embedType?: string;
-  typeVariant?: string;
-  listHeaderWidth?: number | string;
-  /** Shown by default (false: the column exists but starts hidden). */
-  tf_default?: boolean;
-  /** The server accepts it as sf. */
-  sortable: boolean;
-}
 export const listFieldSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -72,21 +53,17 @@ export const listFieldSchema = z.object({
   embedType: z.string().optional(),
   typeVariant: z.string().optional(),
   listHeaderWidth: z.union([z.number(), z.string()]).optional(),
+  /** Shown by default (false: the column exists but starts hidden). */
   tf_default: z.boolean().optional(),
+  /** The server accepts it as sf. */
   sortable: z.boolean(),
-}) satisfies z.ZodType<ListField>;
+});
+export type ListField = z.infer<typeof listFieldSchema>;
 
-export type ListCell = string | number | string[] | null;
-export const listCellSchema = z.union([z.string(), z.number(), z.array(z.string()), z.null()]) satisfies z.ZodType<ListCell>;
+export const listCellSchema = z.union([z.string(), z.number(), z.array(z.string()), z.null()]);
+export type ListCell = z.infer<typeof listCellSchema>;
 
 /** A row: its id, creation date (epoch seconds), readOnly flag, then one value per field id. */
-export interface ListRow {
-  id: number | string;
-  dateCreated?: number | null;
-  readOnly?: 0 | 1;
-  invitedAccount?: string | number | null;
-  [fieldId: string]: ListCell | undefined;
-}
 export const listRowSchema = z
   .object({
     id: z.union([z.number(), z.string()]),
@@ -94,7 +71,8 @@ export const listRowSchema = z
     readOnly: z.union([z.literal(0), z.literal(1)]).optional(),
     invitedAccount: z.union([z.string(), z.number(), z.null()]).optional(),
   })
-  .catchall(listCellSchema) satisfies z.ZodType<ListRow>;
+  .catchall(listCellSchema);
+export type ListRow = z.infer<typeof listRowSchema>;
 
 /**
  * A row action. 'edit' goes to `url` + '/' + id (a readOnly row shows a view icon instead),
@@ -102,15 +80,6 @@ export const listRowSchema = z
  * 'preview' and others go to `url` + '/' + id. `module` names the owning module, `filter` limits the action to
  * rows whose `filter` field is not empty, `callback` names a front-end handler.
  */
-export interface ListAction {
-  name: string;
-  icon?: string;
-  title?: string;
-  url?: string;
-  module?: string;
-  filter?: string;
-  callback?: string;
-}
 export const listActionSchema = z.object({
   name: z.string(),
   icon: z.string().optional(),
@@ -119,7 +88,8 @@ export const listActionSchema = z.object({
   module: z.string().optional(),
   filter: z.string().optional(),
   callback: z.string().optional(),
-}) satisfies z.ZodType<ListAction>;
+});
+export type ListAction = z.infer<typeof listActionSchema>;
 
 /**
  * Filter types:
@@ -133,71 +103,35 @@ export const listActionSchema = z.object({
 export const LIST_FILTER_TYPES = ['PastPresent', 'Select', 'SelectAsync', 'Search', 'MonthYear'] as const;
 export type ListFilterType = (typeof LIST_FILTER_TYPES)[number];
 
-export interface ListFilter {
-  filter_type: ListFilterType;
-  /** Query parameter name of the filter. */
-  filter_alias: string;
-  filter_label: string;
-  /** Current value ('' when not filtering). */
-  filter_value: string;
-  filter_years?: number[];
-  filter_url?: string;
-  filter_items?: FormOption[];
-}
 export const listFilterSchema = z.object({
   filter_type: z.enum(LIST_FILTER_TYPES),
+  /** Query parameter name of the filter. */
   filter_alias: z.string(),
   filter_label: z.string(),
+  /** Current value ('' when not filtering). */
   filter_value: z.string(),
   filter_years: z.array(z.number()).optional(),
   filter_url: z.string().optional(),
   filter_items: z.array(formOptionSchema).optional(),
-}) satisfies z.ZodType<ListFilter>;
+});
+export type ListFilter = z.infer<typeof listFilterSchema>;
 
 /** The value of fv (or of a filter's alias) that clears the filter. */
 export const FILTER_RESET = 'reset';
 
-export interface ListPagination {
-  /** 1-based. */
-  currentPage: number;
-  pageCount: number;
-  pageLimit: number;
-  total: number;
-}
 export const listPaginationSchema = z.object({
+  /** 1-based. */
   currentPage: z.number(),
   pageCount: z.number(),
   pageLimit: z.number(),
   total: z.number(),
-}) satisfies z.ZodType<ListPagination>;
+});
+export type ListPagination = z.infer<typeof listPaginationSchema>;
 
 /** A sub-panel under each row, loaded from `url` + '/' + rowId (answer: { list: 'complete', data: ListData }). */
-export interface ListSubPanel {
-  title: string;
-  url: string;
-}
+export const listSubPanelSchema = z.object({ title: z.string(), url: z.string() });
+export type ListSubPanel = z.infer<typeof listSubPanelSchema>;
 
-export interface ListData {
-  module: string;
-  title: string;
-  fields: ListField[];
-  rows: ListRow[];
-  actions: ListAction[];
-  filters: ListFilter[];
-  /** Row classes: row id -> CSS class name (e.g. 'row-blocked'). */
-  apparence: Record<string, string>;
-  linkMap: LinkMap;
-  pagination: ListPagination;
-  /** The current sort. */
-  sort: { field: string; way: SortWay };
-  /** Edit route of 'Ajouter' when the caller may add, else null. */
-  addUrl: string | null;
-  /** Export endpoint (append ?format=csv|xlsx plus the current query), null when not offered. */
-  exportUrl: string | null;
-  subPanel: ListSubPanel | null;
-  /** Reload period in ms when the list refreshes itself (spec default 5000), null otherwise. */
-  autoReload: number | null;
-}
 export const SORT_WAYS = ['a', 'd'] as const;
 export type SortWay = (typeof SORT_WAYS)[number];
 
@@ -208,27 +142,29 @@ export const listDataSchema = z.object({
   rows: z.array(listRowSchema),
   actions: z.array(listActionSchema),
   filters: z.array(listFilterSchema),
+  /** Row classes: row id -> CSS class name (e.g. 'row-blocked'). */
   apparence: z.record(z.string(), z.string()),
   linkMap: linkMapSchema,
   pagination: listPaginationSchema,
+  /** The current sort. */
   sort: z.object({ field: z.string(), way: z.enum(SORT_WAYS) }),
+  /** Edit route of 'Ajouter' when the caller may add, else null. */
   addUrl: z.string().nullable(),
+  /** Export endpoint (append ?format=csv|xlsx plus the current query), null when not offered. */
   exportUrl: z.string().nullable(),
-  subPanel: z.object({ title: z.string(), url: z.string() }).nullable(),
+  subPanel: listSubPanelSchema.nullable(),
+  /** Reload period in ms when the list refreshes itself (spec default 5000), null otherwise. */
   autoReload: z.number().nullable(),
-}) satisfies z.ZodType<ListData>;
+});
+export type ListData = z.infer<typeof listDataSchema>;
 
 /** GET {module}/list answer. */
-export interface ListResponse {
-  list: 'complete';
-  data: ListData;
-}
-export const listResponseSchema = z.object({ list: z.literal('complete'), data: listDataSchema }) satisfies z.ZodType<ListResponse>;
+export const listResponseSchema = z.object({ list: z.literal('complete'), data: listDataSchema });
+export type ListResponse = z.infer<typeof listResponseSchema>;
 
 /** POST {module}/delete answer. */
-export interface DeleteResponse {
-  deleted: 'complete';
-}
+export const deleteResponseSchema = z.object({ deleted: z.literal('complete') });
+export type DeleteResponse = z.infer<typeof deleteResponseSchema>;
 
 /** Page sizes offered (250 is defined by the paginator but not offered). */
 export const PAGE_SIZES = [10, 25, 50, 100, 250] as const;
@@ -246,12 +182,6 @@ export interface ListQuery {
   ff?: string;
   fv?: string;
   [filterAlias: string]: string | number | undefined;
-}
-
-/** GET of a SelectAsync filter's own URL. */
-export interface AsyncOptionsResponse {
-  status: 'ok';
-  data: { options: Array<{ text: string; value: string }> };
 }
 
 /** French labels of the list (spec 001 sections 2, 4, 9). */

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type {
   AccessKey,
   FormBottomAction,
@@ -14,13 +13,16 @@ import type { ServiceContext } from '../ServiceContext';
 /** One fetch or post of a form: who asks, for which record, in which view. */
 export interface FormCall {
   ctx: ServiceContext;
-  req: Request;
   /** The record: from the path, the caller's own id for a 'self' form, null when creating. */
   id: number | null;
   /** The `?view=` kind, if any. */
   view: string | null;
   user: SessionUser | null;
   principal: Principal;
+  /** The fields of a post (without the path's id and the view), null when fetching. */
+  body: Record<string, unknown> | null;
+  /** The caller's address, for per-address limits. */
+  clientAddress: string;
 }
 
 /** What a module's save answers: the record's id, and optionally the values to send back. */

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type {
@@ -19,7 +18,6 @@ import type { ServiceContext } from '../ServiceContext';
 /** One call of a list route: who asks. */
 export interface ListCall {
   ctx: ServiceContext;
-  req: Request;
   user: SessionUser | null;
   principal: Principal;
 }

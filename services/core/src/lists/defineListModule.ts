@@ -1,26 +1,17 @@
-import { z } from 'zod';
-import { idSchema, type DeleteResponse, type ListResponse } from '@canal/contracts';
+import { listEndpoints } from '@canal/contracts';
 import { badRequest, HttpError, notFound } from '../http/HttpError';
-import { parseInput } from '../http/parseInput';
-import type { ApiRoute } from '../routes/ApiRoute';
+import { defineFileRoute, type ApiRoute } from '../routes/ApiRoute';
 import { defineRoute } from '../routes/defineRoute';
 import type { ListModule } from './ListModule';
 import { buildExport } from './buildExport';
 import { buildListData } from './buildListData';
 import { exportAccessOf } from './exportAccessOf';
-import { listCall } from './listCall';
+import { listCallOf } from './listCall';
 import { readListQuery } from './readListQuery';
 import { selectRowById } from './selectRows';
 import { toCsv } from './toCsv';
 import { toRow } from './toRow';
 import { toXlsx } from './toXlsx';
-
-const deleteSchema = z.strictObject({
-  id: idSchema,
-  csrf: z.string().optional(),
-});
-
-const optionsQuerySchema = z.strictObject({ q: z.string().max(200).optional(), _: z.string().optional() });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,16 +25,13 @@ function stamp(now: Date): string {
  * for each SelectAsync filter.
  */
 export function defineListModule(module: ListModule): ApiRoute[] {
+  const endpoints = listEndpoints(module.basePath);
   const routes: ApiRoute[] = [
-    defineRoute({
-      method: 'get',
-      path: `${module.basePath}/list`,
+    defineRoute(endpoints.page)({
       access: module.access,
-      async handle(ctx, req, res) {
-        const call = listCall(ctx, req);
-        const state = readListQuery(module, req.query);
-        const body: ListResponse = { list: 'complete', data: await buildListData(module, call, state) };
-        res.json(body);
+      async handle({ ctx, input, user, principal }) {
+        const state = readListQuery(module, input);
+        return { list: 'complete', data: await buildListData(module, { ctx, user, principal }, state) };
       },
     }),
   ];
@@ -51,21 +39,17 @@ export function defineListModule(module: ListModule): ApiRoute[] {
   if (module.remove) {
     const remove = module.remove;
     routes.push(
-      defineRoute({
-        method: 'post',
-        path: `${module.basePath}/delete`,
+      defineRoute(endpoints.remove)({
         access: module.deleteAccess ?? module.access,
-        async handle(ctx, req, res) {
-          const { id } = parseInput(deleteSchema, req.body);
-          const call = listCall(ctx, req);
+        async handle({ ctx, input: { id }, user, principal }) {
+          const call = { ctx, user, principal };
           const raw = await selectRowById(module, call, id);
           if (!raw) throw notFound('Cet élément n’existe pas ou plus.');
           if (toRow(module, call, raw).readOnly === 1) {
             throw new HttpError(403, 'Cet élément est en lecture seule : il ne peut pas être supprimé.', 'read_only');
           }
           await remove(call, id);
-          const body: DeleteResponse = { deleted: 'complete' };
-          res.json(body);
+          return { deleted: 'complete' };
         },
       }),
     );
@@ -74,7 +58,7 @@ export function defineListModule(module: ListModule): ApiRoute[] {
   const exportAccess = exportAccessOf(module);
   if (exportAccess) {
     routes.push(
-      defineRoute({
+      defineFileRoute({
         method: 'get',
         path: `${module.basePath}/export`,
         access: exportAccess,
@@ -82,7 +66,7 @@ export function defineListModule(module: ListModule): ApiRoute[] {
           const format = req.query.format;
           if (format !== 'csv' && format !== 'xlsx') throw badRequest('Format d’export invalide : csv ou xlsx.');
           const state = readListQuery(module, req.query, ['format']);
-          const table = await buildExport(module, listCall(ctx, req), state);
+          const table = await buildExport(module, listCallOf(ctx, req), state);
           const name = `${module.name}-${stamp(ctx.now())}.${format}`;
           res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
           // Exports carry personal data: no copy in the browser's cache nor in a proxy's.
@@ -100,14 +84,11 @@ export function defineListModule(module: ListModule): ApiRoute[] {
   for (const filter of module.filters) {
     if (filter.type !== 'SelectAsync') continue;
     routes.push(
-      defineRoute({
-        method: 'get',
-        path: `${module.basePath}/filter/${filter.alias}`,
+      defineRoute(endpoints.filterOptions(filter.alias))({
         access: module.access,
-        async handle(ctx, req, res) {
-          const { q } = parseInput(optionsQuerySchema, req.query);
-          const options = await filter.options(listCall(ctx, req), q ?? '');
-          res.json({ status: 'ok', data: { options: options.slice(0, 20).map((option) => ({ text: option.label, value: option.value })) } });
+        async handle({ ctx, input: { q }, user, principal }) {
+          const options = await filter.options({ ctx, user, principal }, q ?? '');
+          return { status: 'ok', data: { options: options.slice(0, 20).map((option) => ({ text: option.label, value: option.value })) } };
         },
       }),
     );

@@ -40,6 +40,9 @@ export interface RouteCall<I extends z.ZodType = z.ZodType> {
   reply: RouteReply;
 }
 
+/** Who calls: what the logic behind a handler needs of the caller (a status change refuses one's own account...). */
+export type Caller = Pick<RouteCall, 'user' | 'principal'>;
+
 /** How an endpoint is served: who may call it, and the handler that answers it. */
 export interface RouteHandling<I extends z.ZodType, O extends z.ZodType> {
   access: AccessKey;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { notFound } from '../http/HttpError';
-import { defineRoute } from '../routes/defineRoute';
+import { defineFileRoute } from '../routes/ApiRoute';
 import { uploadStorageOf } from './uploadStorageOf';
 import { isSafeKey } from './UploadStorage';
 
@@ -14,7 +14,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** GET /cache/{kind}/{id}/{file}: an uploaded file (spec 000 section 7 "Thumbnails"). */
-export const cacheFileRoute = defineRoute({
+export const cacheFileRoute = defineFileRoute({
   method: 'get',
   path: '/cache/:kind/:id/:file',
   samplePath: '/cache/news/1/vignette.png',

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { FormField, UploadedFile } from '@canal/contracts';
 import { badRequest } from '../http/HttpError';
-import { parseInput } from '../http/parseInput';
 import type { ServiceContext } from '../ServiceContext';
 import { cacheDest } from './cacheKey';
 import { contentMatchesType, DEFAULT_MAX_UPLOAD_BYTES, DEFAULT_UPLOAD_TYPES, safeFileName } from './fileTypes';
 import { uploadStorageOf } from './uploadStorageOf';
 
-export const uploadBodySchema = z.strictObject({
-  dataURL: z.string().min(1),
-  fileName: z.string().min(1).max(255),
-  fileType: z.string().max(100),
-  fileSize: z.string().regex(/^[0-9]{1,12}$/, 'nombre d’octets attendu'),
-  csrf: z.string().optional(),
-});
+/** One file as the browser sends it (spec 000 section 7), already checked by the upload endpoint's input. */
+export interface UploadedData {
+  dataURL: string;
+  fileName: string;
+  fileType: string;
+  fileSize: string;
+}
 
 const DATA_URL = /^data:([A-Za-z0-9.+/-]{1,100})?(;[A-Za-z0-9=.+-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
 
@@ -29,8 +27,7 @@ function sizeText(bytes: number): string {
  * field accepts (and its content must look like it), its size within the field's limit. Stored under
  * tmp/ until the form is saved; answers the UploadedFile the form then holds.
  */
-export async function receiveUpload(ctx: ServiceContext, field: FormField, body: unknown): Promise<UploadedFile> {
-  const input = parseInput(uploadBodySchema, body);
+export async function receiveUpload(ctx: ServiceContext, field: FormField, input: UploadedData): Promise<UploadedFile> {
   const match = DATA_URL.exec(input.dataURL);
   if (!match) throw badRequest('Fichier illisible : le contenu envoyé n’est pas une data URL.');
   const type = match[1] ?? input.fileType;

@@ -42,7 +42,7 @@ export const registrationForm: FormModule = {
     const now = call.ctx.now();
     // Hashed before the transaction: its locks are held for the inserts only.
     const passwordHash = await hashPassword(textOf(values.accountPassword));
-    const address = call.req.ip ?? call.req.socket.remoteAddress ?? 'unknown';
+    const address = call.clientAddress;
     let mail: boolean;
     try {
       mail = await call.ctx.db.transaction(async (tx) => {

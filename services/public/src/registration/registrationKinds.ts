@@ -24,8 +24,7 @@ const isView = (value: string): value is RegistrationView => (REGISTRATION_VIEWS
  * counts as one without a registry number: the captcha is then required.
  */
 export function registrationView(call: FormCall): RegistrationView {
-  const body: unknown = call.req.body;
-  const postedKind = body !== null && typeof body === 'object' ? (body as Record<string, unknown>).accountKind : undefined;
+  const postedKind = call.body?.accountKind;
   if (postedKind !== undefined && postedKind !== 'rpps' && postedKind !== 'norpps') throw badRequest('Type d’inscription inconnu.');
   if (call.view === null || postedKind === 'norpps') return 'norpps';
   if (!isView(call.view)) throw badRequest('Type d’inscription inconnu.');

@@ -1,23 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Request } from 'express';
-import { z } from 'zod';
-import { mayManageAccount, namedIdSchema, VISITOR } from '@canal/contracts';
-import { HttpError, schema, type ServiceContext } from '@canal/service-core';
+import { mayManageAccount, type staffApi } from '@canal/contracts';
+import { HttpError, schema, type Caller, type ServiceContext } from '@canal/service-core';
 import { STATUS_LABELS } from './accountOptions';
 import { accountValues, findAccount } from './accountValues';
 import { principalOfValues } from './accountRank';
 import { eventCategoryOptions } from './eventCategoryOptions';
 import { STATUS_CHANGES, type StatusChange } from './statusActions';
-
-const categoriesSchema = z.union([z.string().max(64), z.array(z.string().max(64)).max(50), z.record(z.string(), z.string().max(64))]);
-
-export const statusChangeSchema = z.strictObject({
-  account: namedIdSchema('du compte'),
-  csrf: z.string().optional(),
-  accountEventCategory: categoriesSchema.optional(),
-});
-
-export type StatusChangeInput = z.infer<typeof statusChangeSchema>;
 
 const ALREADY: Record<StatusChange, string> = {
   activate: 'Ce compte est déjà actif.',
@@ -25,7 +13,7 @@ const ALREADY: Record<StatusChange, string> = {
   block: 'Ce compte est déjà bloqué.',
 };
 
-function categoriesOf(raw: StatusChangeInput['accountEventCategory']): string[] | undefined {
+function categoriesOf(raw: staffApi.StatusChangeInput['accountEventCategory']): string[] | undefined {
   if (raw === undefined) return undefined;
   const list = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? raw : Object.values(raw);
   return list.filter((item) => item !== '');
@@ -36,13 +24,13 @@ function categoriesOf(raw: StatusChangeInput['accountEventCategory']): string[] 
  * when given). Refused: an unknown account (404), one ranked at or above the caller's (contracts' mayManageAccount), one's own account,
  * the status it already has. Deactivating or blocking ends the account's sessions; activating mails it.
  */
-export async function changeAccountStatus(ctx: ServiceContext, req: Request, change: StatusChange, input: StatusChangeInput): Promise<void> {
+export async function changeAccountStatus(ctx: ServiceContext, caller: Caller, change: StatusChange, input: staffApi.StatusChangeInput): Promise<void> {
   const { statusKey, target } = STATUS_CHANGES[change];
   const fail = (status: number, message: string) => new HttpError(status, message, 'account_status', { [statusKey]: 'error' });
   const account = await findAccount(ctx, input.account);
   if (!account) throw fail(404, 'Ce compte n’existe pas ou plus.');
-  if (account.id === req.canalSession?.user?.id) throw fail(403, 'Vous ne pouvez pas changer le statut de votre propre compte.');
-  if (!mayManageAccount(req.principal ?? VISITOR, principalOfValues(accountValues(account)))) {
+  if (account.id === caller.user?.id) throw fail(403, 'Vous ne pouvez pas changer le statut de votre propre compte.');
+  if (!mayManageAccount(caller.principal, principalOfValues(accountValues(account)))) {
     throw fail(403, 'Vous ne pouvez pas changer le statut d’un compte dont les droits égalent ou dépassent les vôtres.');
   }
   if (account.status === target) throw fail(409, ALREADY[change]);

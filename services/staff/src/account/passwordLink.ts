@@ -1,11 +1,7 @@
-import type { Request } from 'express';
-import { z } from 'zod';
-import { mayManageAccount, namedIdSchema, VISITOR, type FormBottomAction } from '@canal/contracts';
-import { HttpError, sendPasswordLink, type ServiceContext } from '@canal/service-core';
+import { mayManageAccount, type FormBottomAction } from '@canal/contracts';
+import { HttpError, sendPasswordLink, type Caller, type ServiceContext } from '@canal/service-core';
 import { accountValues, findAccount } from './accountValues';
 import { principalOfValues } from './accountRank';
-
-export const passwordLinkSchema = z.strictObject({ account: namedIdSchema('du compte'), csrf: z.string().optional() });
 
 /** The button under another user's account form: their password is never typed by staff, a link is e-mailed to them. */
 export function passwordLinkAction(accountId: number): FormBottomAction {
@@ -27,12 +23,12 @@ export function passwordLinkAction(accountId: number): FormBottomAction {
  * POST /api/account/passwordLink: e-mails the account's owner a reset link (to PUBLIC_URL).
  * Refused for an account ranked at or above the caller's; one's own password is changed in the form.
  */
-export async function sendAccountPasswordLink(ctx: ServiceContext, req: Request, accountId: number): Promise<string> {
+export async function sendAccountPasswordLink(ctx: ServiceContext, caller: Caller, accountId: number): Promise<string> {
   const fail = (status: number, message: string) => new HttpError(status, message, 'password_link', { passwordLink: 'error' });
   const account = await findAccount(ctx, accountId);
   if (!account) throw fail(404, 'Ce compte n’existe pas ou plus.');
-  const self = account.id === req.canalSession?.user?.id;
-  if (!self && !mayManageAccount(req.principal ?? VISITOR, principalOfValues(accountValues(account)))) {
+  const self = account.id === caller.user?.id;
+  if (!self && !mayManageAccount(caller.principal, principalOfValues(accountValues(account)))) {
     throw fail(403, 'Vous ne pouvez pas envoyer de lien pour un compte dont les droits égalent ou dépassent les vôtres.');
   }
   await sendPasswordLink(ctx, account, self ? 'requested' : 'staff');

@@ -1,14 +1,12 @@
-import { defineRoute, parseInput } from '@canal/service-core';
-import { changeAccountStatus, statusChangeSchema } from '../../account/changeAccountStatus';
+import { staffApi } from '@canal/contracts';
+import { defineRoute } from '@canal/service-core';
+import { changeAccountStatus } from '../../account/changeAccountStatus';
 
-/** POST /api/account/activate with account (id), csrf, optional accountEventCategory: activates an account (pending, deactivated or blocked). */
-export const activateAccount = defineRoute({
-  method: 'post',
-  path: '/api/account/activate',
+/** POST /api/account/activate with account (id), optional accountEventCategory: activates an account (pending, deactivated or blocked). */
+export const activateAccount = defineRoute(staffApi.accountActivate)({
   access: 'accounts',
-  async handle(ctx, req, res) {
-    const input = parseInput(statusChangeSchema, req.body);
-    await changeAccountStatus(ctx, req, 'activate', input);
-    res.json({ activation: 'complete' });
+  async handle({ ctx, input, user, principal }) {
+    await changeAccountStatus(ctx, { user, principal }, 'activate', input);
+    return { activation: 'complete' };
   },
 });

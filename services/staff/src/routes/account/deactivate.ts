@@ -1,14 +1,12 @@
-import { defineRoute, parseInput } from '@canal/service-core';
-import { changeAccountStatus, statusChangeSchema } from '../../account/changeAccountStatus';
+import { staffApi } from '@canal/contracts';
+import { defineRoute } from '@canal/service-core';
+import { changeAccountStatus } from '../../account/changeAccountStatus';
 
-/** POST /api/account/deactivate with account (id), csrf, optional accountEventCategory: deactivates an account: it can no longer log in. */
-export const deactivateAccount = defineRoute({
-  method: 'post',
-  path: '/api/account/deactivate',
+/** POST /api/account/deactivate with account (id), optional accountEventCategory: deactivates an account: it can no longer log in. */
+export const deactivateAccount = defineRoute(staffApi.accountDeactivate)({
   access: 'accounts',
-  async handle(ctx, req, res) {
-    const input = parseInput(statusChangeSchema, req.body);
-    await changeAccountStatus(ctx, req, 'deactivate', input);
-    res.json({ deactivation: 'complete' });
+  async handle({ ctx, input, user, principal }) {
+    await changeAccountStatus(ctx, { user, principal }, 'deactivate', input);
+    return { deactivation: 'complete' };
   },
 });

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ListData, ListResponse } from '@canal/contracts';
-import { defineRoute, idParams, notFound, parseInput, schema } from '@canal/service-core';
+import { staffApi, type ListData } from '@canal/contracts';
+import { defineRoute, notFound, schema } from '@canal/service-core';
 
 const { events, subscriptions, users } = schema;
 
@@ -10,12 +10,9 @@ const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) :
  * GET /api/account/events/{id}: the 'Webconfs' sub-panel of an account row: the sessions the account
  * subscribed to, latest first, with its attendance. Same envelope as a list, on one page.
  */
-export const accountEvents = defineRoute({
-  method: 'get',
-  path: '/api/account/events/:id',
+export const accountEvents = defineRoute(staffApi.accountEvents)({
   access: 'accounts',
-  async handle(ctx, req, res) {
-    const { id } = parseInput(idParams('du compte'), req.params);
+  async handle({ ctx, input: { id } }) {
     const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id));
     if (!account) throw notFound('Ce compte n’existe pas ou plus.');
     const rows = await ctx.db
@@ -53,7 +50,6 @@ export const accountEvents = defineRoute({
       subPanel: null,
       autoReload: null,
     };
-    const body: ListResponse = { list: 'complete', data };
-    res.json(body);
+    return { list: 'complete', data };
   },
 });

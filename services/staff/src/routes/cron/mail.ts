@@ -1,13 +1,12 @@
+import { staffApi } from '@canal/contracts';
 import { defineRoute } from '@canal/service-core';
 
 /** GET /api/_cron/mail: the e-mail outbox, latest first (admin). */
-export const cronMail = defineRoute({
-  method: 'get',
-  path: '/api/_cron/mail',
+export const cronMail = defineRoute(staffApi.outbox)({
   access: 'admin',
-  async handle(ctx, _req, res) {
+  async handle({ ctx }) {
     const rows = await ctx.outbox.list();
-    res.json({
+    return {
       mail: 'complete',
       data: rows.map((row) => ({
         id: row.id,
@@ -18,6 +17,6 @@ export const cronMail = defineRoute({
         sentAt: row.sentAt ? row.sentAt.toISOString() : null,
         error: row.error,
       })),
-    });
+    };
   },
 });

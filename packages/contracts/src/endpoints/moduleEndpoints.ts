@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { formFetchResponseSchema, formPostResponseSchema, uploadedFileSchema } from '../forms/formTypes';
+import { idSchema } from '../ids';
+import { deleteResponseSchema, listResponseSchema } from '../lists/listTypes';
+import { defineEndpoint } from './defineEndpoint';
+import { optionsAnswerSchema } from './engines';
+
+/**
+ * The endpoints of one server-driven form or list, at the module's own addresses. The server
+ * declares a module once (services/core defineFormModule / defineListModule) and serves these;
+ * the answers share the generic schemas of `engineApi`. What a module's fields and filters accept
+ * is the module's declaration, checked on the server, so those inputs stay open records here.
+ */
+
+/** `?view=`: the variant of a form (registration: rpps, adeli, norpps). */
+const formView = z.string().regex(/^[A-Za-z0-9_-]{0,40}$/, 'Vue de formulaire invalide.').optional();
+
+/** Where a form lives: GET {fetchPath}[/{id}] and POST {postPath}[/{id}] (postPath defaults to fetchPath). */
+export interface FormAddress {
+  fetchPath: string;
+  postPath?: string;
+}
+
+export function formEndpoints(form: FormAddress) {
+  const postPath = form.postPath ?? form.fetchPath;
+  return {
+    /** GET {fetchPath}[?view=]: the definition, to create a record (or of a form without record). */
+    fetch: defineEndpoint({ method: 'get', path: form.fetchPath, input: z.object({ view: formView }), output: formFetchResponseSchema }),
+    /** GET {fetchPath}/{id}[?view=]: the definition and values of one record. */
+    fetchWithId: defineEndpoint({
+      method: 'get',
+      path: `${form.fetchPath}/:id`,
+      input: z.object({ id: idSchema, view: formView }),
+      output: formFetchResponseSchema,
+    }),
+    /** POST {postPath}[?view=]: fsubmit, the fields, the precision answers, the captcha. */
+    post: defineEndpoint({ method: 'post', path: postPath, input: z.looseObject({ view: formView }), output: formPostResponseSchema }),
+    /** POST {postPath}/{id}[?view=]: the same for one record. */
+    postWithId: defineEndpoint({
+      method: 'post',
+      path: `${postPath}/:id`,
+      input: z.looseObject({ id: idSchema, view: formView }),
+      output: formPostResponseSchema,
+    }),
+    /** POST {fetchPath}/upload?f={fieldId}[&m=1]: one file of an upload field, as a data URL (spec 000 section 7). */
+    upload: defineEndpoint({
+      method: 'post',
+      path: `${form.fetchPath}/upload`,
+      input: z.strictObject({
+        f: z.string().min(1).max(100),
+        m: z.literal('1').optional(),
+        dataURL: z.string().min(1),
+        fileName: z.string().min(1).max(255),
+        fileType: z.string().max(100),
+        fileSize: z.string().regex(/^[0-9]{1,12}$/, 'nombre d’octets attendu'),
+      }),
+      output: z.object({ file: uploadedFileSchema }),
+    }),
+  };
+}
+
+/**
+ * A list under {basePath}: GET list (pp, pl, sf, sw, ff, fv and the module's filter aliases),
+ * POST delete, GET filter/{alias} for a SelectAsync filter. The export ({basePath}/export) answers
+ * a file, not JSON: it has no endpoint, its address comes in the list's `exportUrl`.
+ */
+export function listEndpoints(basePath: string) {
+  return {
+    page: defineEndpoint({ method: 'get', path: `${basePath}/list`, input: z.record(z.string(), z.unknown()), output: listResponseSchema }),
+    remove: defineEndpoint({
+      method: 'post',
+      path: `${basePath}/delete`,
+      input: z.strictObject({ id: idSchema }),
+      output: deleteResponseSchema,
+    }),
+    filterOptions: (alias: string) =>
+      defineEndpoint({
+        method: 'get',
+        path: `${basePath}/filter/${alias}`,
+        input: z.strictObject({ q: z.string().max(200).optional(), _: z.string().optional() }),
+        output: optionsAnswerSchema,
+      }),
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { namedIdSchema } from '../ids';
+import { listResponseSchema } from '../lists/listTypes';
+import { defineEndpoint } from './defineEndpoint';
+
+/** One e-mail of the outbox, as admins read it. */
+export const outboxMailSchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  /** ISO 8601, null while it waits for delivery (or when no SMTP server is configured). */
+  sentAt: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** GET /api/_cron/mail: the e-mail outbox, latest first (admin). */
+export const outbox = defineEndpoint({
+  method: 'get',
+  path: '/api/_cron/mail',
+  input: z.object({}),
+  output: z.object({ mail: z.literal('complete'), data: z.array(outboxMailSchema) }),
+});
+
+/** GET /api/account/events/{id}: the 'Webconfs' sub-panel of an account row, in the list envelope. */
+export const accountEvents = defineEndpoint({
+  method: 'get',
+  path: '/api/account/events/:id',
+  input: z.object({ id: namedIdSchema('du compte') }),
+  output: listResponseSchema,
+});
+
+/** The event categories sent with a status change: one value, a bracket array, or qs's indexed object. */
+const eventCategories = z.union([z.string().max(64), z.array(z.string().max(64)).max(50), z.record(z.string(), z.string().max(64))]);
+
+/** What the status buttons of an account post: the account's id, and optionally its event categories. */
+export const statusChangeInput = z.strictObject({ account: namedIdSchema('du compte'), accountEventCategory: eventCategories.optional() });
+export type StatusChangeInput = z.infer<typeof statusChangeInput>;
+
+/** POST /api/account/activate: activates an account (pending, deactivated or blocked) and mails its owner. */
+export const accountActivate = defineEndpoint({
+  method: 'post',
+  path: '/api/account/activate',
+  input: statusChangeInput,
+  output: z.object({ activation: z.literal('complete') }),
+});
+
+/** POST /api/account/deactivate: the account can no longer log in. */
+export const accountDeactivate = defineEndpoint({
+  method: 'post',
+  path: '/api/account/deactivate',
+  input: statusChangeInput,
+  output: z.object({ deactivation: z.literal('complete') }),
+});
+
+/** POST /api/account/block: the account's sessions end and it can no longer log in. */
+export const accountBlock = defineEndpoint({
+  method: 'post',
+  path: '/api/account/block',
+  input: statusChangeInput,
+  output: z.object({ block: z.literal('complete') }),
+});
+
+/** POST /api/account/passwordLink: e-mails the account's owner a link to choose a new password. */
+export const accountPasswordLink = defineEndpoint({
+  method: 'post',
+  path: '/api/account/passwordLink',
+  input: z.strictObject({ account: namedIdSchema('du compte') }),
+  output: z.object({ passwordLink: z.literal('complete'), log: z.string() }),
+});
