@@ -1,18 +1,8 @@
-import type { Request, Response } from 'express';
-import { z } from 'zod';
-import type { LoginResponse } from '@canal/contracts';
-import { HttpError, hashPassword, parseInput, startSession, toSessionUser, verifyPassword, type ServiceContext } from '@canal/service-core';
-import { csrfField, emailField, passwordField } from '../validation/formFields';
+import type { LoginResponse, publicApi } from '@canal/contracts';
+import { HttpError, hashPassword, toSessionUser, verifyPassword, type RouteCall } from '@canal/service-core';
 import { findUserByEmail } from './findUserByEmail';
 import { clearFailures, lockedMessage, lockOf, recordFailure, type LoginAttempt } from './loginThrottle';
 import { accountCounts } from './accountCounts';
-
-export const loginSchema = z.strictObject({
-  email: emailField,
-  password: passwordField,
-  authChallenge: z.string().max(16).optional(),
-  csrf: csrfField,
-});
 
 /** 'site' is /api/auth/login; 'private' (/_admin) lets only admin and staff in. */
 export type LoginKind = 'site' | 'private';
@@ -30,12 +20,11 @@ const getDummyHash = () => (dummyHash ??= hashPassword('Canal-Pneumo-dummy-passw
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The one login procedure behind both login routes. */
-export async function logIn(ctx: ServiceContext, req: Request, res: Response, kind: LoginKind): Promise<void> {
-  const input = parseInput(loginSchema, req.body);
+/** The one login procedure behind both login routes (their input is the same: publicApi.login's). */
+export async function logIn({ ctx, input, session, reply }: RouteCall<typeof publicApi.login.input>, kind: LoginKind): Promise<LoginResponse> {
   const emailKey = input.email.toLowerCase();
   // The caller's address: the service trusts only the loopback gateway's X-Forwarded-For.
-  const attempt: LoginAttempt = { account: emailKey, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+  const attempt: LoginAttempt = { account: emailKey, address: reply.clientAddress || 'unknown' };
 
   const lock = await lockOf(ctx, attempt);
   if (lock) throw refused(429, lockedMessage(lock), 'locked');
@@ -57,7 +46,6 @@ export async function logIn(ctx: ServiceContext, req: Request, res: Response, ki
     throw refused(403, PRIVATE_ONLY, 'private_only');
   }
 
-  await startSession(ctx, req, res, user.id);
-  const body: LoginResponse = { auth: 'ok', user: sessionUser, ...(await accountCounts(ctx, sessionUser)), log: '' };
-  res.json(body);
+  await session.start(user.id);
+  return { auth: 'ok', user: sessionUser, ...(await accountCounts(ctx, sessionUser)), log: '' };
 }
