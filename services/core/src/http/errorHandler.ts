@@ -6,13 +6,17 @@ import { sendError } from './sendError';
 import { describeZodError } from './describeZodError';
 import { databaseProblemOf } from './databaseErrors';
 
-/** An error of the body parsers, or of zlib under them (a gzip body that is not gzip): a 4xx status. */
-interface BodyParserError {
+/**
+ * An error a library raised with a 4xx status: the body parsers (with a `type`), zlib under them
+ * (a gzip body that is not gzip: a Z_ `code`), the static file server (404).
+ */
+interface ClientError {
   type?: string;
+  code?: string;
   status: number;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
+function isClientError(error: unknown): error is ClientError {
   if (typeof error !== 'object' || error === null || !('status' in error)) return false;
   const { status } = error as { status: unknown };
   return typeof status === 'number' && status >= 400 && status < 500;
@@ -58,12 +62,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof HttpError) return sendError(res, error.status, error.code, error.message, error.extra);
     if (error instanceof ZodError) return sendError(res, 400, 'bad_request', describeZodError(error));
     if (isBadPathEncoding(error)) return sendError(res, 400, 'bad_request', 'Adresse invalide : un caractère encodé (%) est mal formé.');
-    if (isBodyParserError(error)) {
+    if (isClientError(error)) {
       if (error.type === 'entity.too.large') return sendError(res, 413, 'too_large', 'Le contenu envoyé est trop volumineux.');
       if (error.type === 'encoding.unsupported') {
         return sendError(res, 415, 'unsupported_encoding', 'Encodage du contenu non pris en charge : envoyez-le sans compression, ou en gzip, deflate ou br.');
       }
-      return sendError(res, 400, 'bad_request', "Le contenu envoyé est illisible. Vérifiez le formulaire et réessayez.");
+      if (error.type !== undefined || error.code?.startsWith('Z_')) {
+        return sendError(res, 400, 'bad_request', "Le contenu envoyé est illisible. Vérifiez le formulaire et réessayez.");
+      }
+      if (error.status === 404) return sendError(res, 404, 'not_found', `Fichier introuvable : ${req.path.slice(0, 200)}`);
+      return sendError(res, error.status, 'bad_request', 'Requête invalide : elle ne peut pas être traitée telle quelle.');
     }
     const refusal = DATABASE_REFUSALS[databaseProblemOf(error)?.code ?? ''];
     if (refusal) return sendError(res, refusal.status, refusal.code, refusal.message);

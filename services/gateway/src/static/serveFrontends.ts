@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { SERVICE_NAMES } from '@canal/contracts';
+import { sendError } from '@canal/service-core';
 
 /** Files that name other files and must be read anew at each page load; hashed chunks are cached for a year. */
 const ALWAYS_FRESH = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
@@ -9,6 +10,22 @@ const ALWAYS_FRESH = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remote
 function cacheHeaders(res: express.Response, filePath: string): void {
   res.setHeader('Cache-Control', ALWAYS_FRESH.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
+
+/** A file that is not there (not built, a stale chunk name, a made-up path): 404, never the 500 of an unhandled error. */
+const missingFile: RequestHandler = (req, res) => sendError(res, 404, 'not_found', `Fichier introuvable : ${req.originalUrl.split('?')[0].slice(0, 200)}`);
+
+/**
+ * The static files' refusals in French: a malformed address (%E0%A4%A) is a 400, anything else the
+ * file server refuses (missing, a folder, '..' outside the root) a 404.
+ */
+const staticRefusal: ErrorRequestHandler = (_error: unknown, req, res, _next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return sendError(res, 400, 'bad_request', 'Adresse invalide : un caractère encodé (%) est mal formé.');
+  }
+  missingFile(req, res, () => undefined);
+};
 
 /** The shell at /, each remote at /remotes/{name}/, and index.html for every page route. */
 export function serveFrontends(staticRoot: string): Router {
@@ -22,8 +39,10 @@ export function serveFrontends(staticRoot: string): Router {
         next();
       },
       express.static(path.join(staticRoot, `mfe-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }),
+      staticRefusal,
     );
   }
+  router.use('/remotes', missingFile);
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   router.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
   router.get('/{*splat}', (req, res, next) => {
