@@ -1,26 +1,23 @@
 import request from 'supertest';
 import { z } from 'zod';
+import { defineEndpoint } from '@canal/contracts';
 import { defineRoute } from '../routes/defineRoute';
 import { createTestContext } from '../testing/createTestContext';
 import { sessionFor } from '../testing/sessionFor';
 import { seedDemo } from '../seed/seedDemo';
 import type { OpenedContext } from '../createContext';
 import { createServiceApp } from './createServiceApp';
-import { parseInput } from './parseInput';
 
-const echo = defineRoute({
-  method: 'post',
-  path: '/api/test/echo',
-  access: 'loggedIn',
-  handle(_ctx, req, res) {
-    const body = parseInput(z.strictObject({ csrf: z.string().optional(), name: z.string().max(10) }), req.body);
-    res.json({ echo: 'complete', name: body.name });
-  },
-});
+const echo = defineRoute(
+  defineEndpoint({
+    method: 'post',
+    path: '/api/test/echo',
+    input: z.strictObject({ name: z.string().max(10) }),
+    output: z.object({ echo: z.literal('complete'), name: z.string() }),
+  }),
+)({ access: 'loggedIn', handle: ({ input }) => ({ echo: 'complete', name: input.name }) });
 
-const broken = defineRoute({
-  method: 'get',
-  path: '/api/test/broken',
+const broken = defineRoute(defineEndpoint({ method: 'get', path: '/api/test/broken', input: z.object({}), output: z.object({}) }))({
   access: 'public',
   handle() {
     throw new Error('secret internal detail');

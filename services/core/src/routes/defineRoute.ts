@@ -102,14 +102,8 @@ function routeReply(req: Request, res: Response): RouteReply {
  * The endpoint comes first, in a call of its own: TypeScript then checks the handler against a
  * known answer type, where a single call would infer it and widen the envelope's 'complete' to string.
  */
-export function defineRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>): (handling: RouteHandling<I, O>) => ApiRoute;
-/** @deprecated The (ctx, req, res) form, while the services move to endpoints; files use `defineFileRoute`. */
-export function defineRoute(route: ApiRoute): ApiRoute;
-export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
-  target: Endpoint<I, O> | ApiRoute,
-): ApiRoute | ((handling: RouteHandling<I, O>) => ApiRoute) {
-  if ('handle' in target) return target;
-  return (handling) => typedRoute(target, handling);
+export function defineRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>): (handling: RouteHandling<I, O>) => ApiRoute {
+  return (handling) => typedRoute(endpoint, handling);
 }
 
 function typedRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>, handling: RouteHandling<I, O>): ApiRoute {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { engineApi } from '@canal/contracts';
 import { createCaptchaChallenge, createServiceApp, defineRoute, verifyCaptchaPayload, type ServiceContext } from '@canal/service-core';
 import { createTestContext } from '@canal/service-core/testing';
 import { canSolveCaptcha, solveAltcha } from './solveAltcha';
@@ -15,14 +16,7 @@ let challengeUrl: string;
 beforeAll(async () => {
   const test = await createTestContext();
   ctx = test.ctx;
-  const challenge = defineRoute({
-    method: 'get',
-    path: '/api/forms/captcha',
-    access: 'public',
-    async handle(context, _req, res) {
-      res.json(await createCaptchaChallenge(context, EASY));
-    },
-  });
+  const challenge = defineRoute(engineApi.captchaChallenge)({ access: 'public', handle: ({ ctx: context }) => createCaptchaChallenge(context, EASY) });
   server = createServiceApp(ctx, [challenge]).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   challengeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/forms/captcha`;
