@@ -30,7 +30,6 @@ export * from './forms';
 export * from './lists';
 export * from './uploads';
 export * from './events/toEventCard';
-export * from './http/idParams';
 export * from './accounts/identityFields';
 export * from './accounts/passwordReset';
 export * from './config/assertWritableDataDir';

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { z } from 'zod';
+import { namedIdSchema } from '@canal/contracts';
 import { users } from '../db/schema';
 import { defineFormModule } from '../forms/defineFormModule';
 import type { FormModule } from '../forms/FormModule';
@@ -11,7 +12,6 @@ import { createTestContext } from '../testing/createTestContext';
 import { sessionFor, type TestSession } from '../testing/sessionFor';
 import type { OpenedContext } from '../createContext';
 import { createServiceApp } from './createServiceApp';
-import { idParams } from './idParams';
 import { parseInput } from './parseInput';
 
 /**
@@ -27,7 +27,7 @@ const item = defineRoute({
   path: '/api/test/item/:id',
   access: 'public',
   handle(_ctx, req, res) {
-    const { id } = parseInput(idParams("de l'élément"), req.params);
+    const { id } = parseInput(z.object({ id: namedIdSchema("de l'élément") }), req.params);
     res.json({ item: 'complete', id });
   },
 });
