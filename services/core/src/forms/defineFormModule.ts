@@ -29,7 +29,7 @@ export function defineFormModule(module: FormModule): ApiRoute[] {
 
 /** POST {fetchPath}/upload?f={fieldId}[&m=1]: one file of an upload field, checked against the field. */
 function uploadRoute(module: FormModule): ApiRoute {
-  return defineRoute(formEndpoints(module).upload)({
+  const route = defineRoute(formEndpoints(module).upload)({
     samplePath: `${module.fetchPath}/upload?f=file`,
     access: module.access,
     async handle(route) {
@@ -42,6 +42,8 @@ function uploadRoute(module: FormModule): ApiRoute {
       return { file: await receiveUpload(route.ctx, field, file) };
     },
   });
+  // Data URLs: the body may reach MAX_UPLOAD_KB, read only after the guard and the CSRF check.
+  return { ...route, upload: true };
 }
 
 function formRoutes(module: FormModule, withId: boolean, access: AccessKey): ApiRoute[] {

@@ -72,12 +72,14 @@ const kindForm: FormModule = {
   fetchPath: '/api/test/kind',
   access: 'public',
   idMode: 'none',
+  uploads: true,
   groups: () => [
     {
       items: [
         { id: 'kind', label: 'Type', type: 'select', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], categoryTrigger: { a: 'more' } },
         { id: 'tags', label: 'Étiquettes', type: 'Checkbox', options: [{ value: 'x', label: 'X' }] },
         { id: 'more', label: 'Plus', type: 'text', category: 'more' },
+        { id: 'scan', label: 'Scan', type: 'upload', mime: ['image/png'], maxSize: 60_000 },
       ],
     },
   ],
@@ -171,6 +173,13 @@ describe('the large body limit is for declared upload routes only, after the gua
     expectFrench4xx(asVisitor, 401);
     const withoutToken = await request(app).post('/api/test/files/upload').set('Cookie', member.cookie).type('form').send({ dataURL: huge, csrf: member.csrf });
     expectFrench4xx(withoutToken, 403);
+  });
+
+  it('declares the form engine’s upload route as one: a file larger than MAX_BODY_KB reaches its checks', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(20 * 1024, 7)]);
+    const response = await post('/api/test/kind/upload?f=scan').type('form').send({ dataURL: `data:image/png;base64,${png.toString('base64')}`, fileName: 'scan.png', fileType: 'image/png', fileSize: String(png.length) });
+    expect(response.status).toBe(200);
+    expect(response.body.file).toMatchObject({ name: 'scan.png', size: png.length, isTmp: true });
   });
 
   it('reads a large body on the declared upload route, within MAX_UPLOAD_KB', async () => {
