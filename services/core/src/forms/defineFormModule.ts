@@ -29,9 +29,11 @@ export function defineFormModule(module: FormModule): ApiRoute[] {
 
 /** POST {fetchPath}/upload?f={fieldId}[&m=1]: one file of an upload field, checked against the field. */
 function uploadRoute(module: FormModule): ApiRoute {
-  const route = defineRoute(formEndpoints(module).upload)({
+  return defineRoute(formEndpoints(module).upload)({
     samplePath: `${module.fetchPath}/upload?f=file`,
     access: module.access,
+    // Data URLs: the body may reach MAX_UPLOAD_KB, read only after the guard and the CSRF check.
+    upload: true,
     async handle(route) {
       const { f, m: _oneOfMany, ...file } = route.input;
       const call = formCall({ idMode: module.idMode === 'self' ? 'self' : 'none' }, route, { id: null, view: undefined, body: null });
@@ -42,8 +44,6 @@ function uploadRoute(module: FormModule): ApiRoute {
       return { file: await receiveUpload(route.ctx, field, file) };
     },
   });
-  // Data URLs: the body may reach MAX_UPLOAD_KB, read only after the guard and the CSRF check.
-  return { ...route, upload: true };
 }
 
 function formRoutes(module: FormModule, withId: boolean, access: AccessKey): ApiRoute[] {

@@ -48,6 +48,8 @@ export interface RouteHandling<I extends z.ZodType, O extends z.ZodType> {
   access: AccessKey;
   /** Path used by the permission test when the endpoint's path has parameters. */
   samplePath?: string;
+  /** A file upload: its body may be larger, and is read after the guard (see ApiRoute.upload). */
+  upload?: boolean;
   handle(call: RouteCall<I>): Promise<z.input<O>> | z.input<O>;
 }
 
@@ -112,6 +114,7 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint
     path: endpoint.path,
     access: handling.access,
     samplePath: handling.samplePath,
+    upload: handling.upload,
     endpoint,
     async handle(ctx, req, res) {
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
