@@ -27,17 +27,19 @@ const staticRefusal: ErrorRequestHandler = (_error: unknown, req, res, _next) =>
   missingFile(req, res, () => undefined);
 };
 
+/** Remotes may be served to a shell of another origin in split deployments. */
+const allowAnyOrigin: RequestHandler = (_req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  next();
+};
+
 /** The shell at /, each remote at /remotes/{name}/, and index.html for every page route. */
 export function serveFrontends(staticRoot: string): Router {
   const router = express.Router();
   for (const name of SERVICE_NAMES) {
     router.use(
       `/remotes/${name}`,
-      (_req, res, next) => {
-        // Remotes may be served to a shell of another origin in split deployments.
-        res.setHeader('Access-Control-Allow-Origin', '*');
-        next();
-      },
+      allowAnyOrigin,
       express.static(path.join(staticRoot, `mfe-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }),
       staticRefusal,
     );
