@@ -40,8 +40,7 @@ export async function startSplitStack(options: SplitOptions): Promise<SplitStack
     PUBLIC_URL: options.env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`,
   };
   const children: ChildProcess[] = SPLIT_SERVICES.map((service) =>
-    // A split service must be told the site's address for e-mailed links (PUBLIC_URL): here, the gateway's.
-    start(`services/${service.name}/src/main.ts`, { ...options.env, PUBLIC_URL: options.env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`, ...urls, SERVICE_PORT: String(service.port + offset) }, inherit),
+    start(`services/${service.name}/src/main.ts`, { ...options.env, ...urls, SERVICE_PORT: String(service.port + offset) }, inherit),
   );
   await Promise.all(SPLIT_SERVICES.map((service) => waitForPort(service.port + offset)));
   children.push(start('services/gateway/src/main.ts', { ...options.env, ...urls, PORT: String(options.gatewayPort) }, inherit));
