@@ -38,7 +38,7 @@ function exampleService() {
     ],
     jobs: [
       defineJob<{ n: number }>({
-        name: 'example.record',
+        name: 'example:record',
         async run(_ctx, payload) {
           jobPayloads.push(payload);
           jobDone(payload);
@@ -88,7 +88,7 @@ describe('the service host', () => {
   });
 
   it('works a job added to the database, without being asked (LISTEN/NOTIFY)', async () => {
-    await host.ctx.jobs.add('example.record', { n: 7 });
+    await host.ctx.jobs.add('example:record', { n: 7 });
     await expect(example.jobRan).resolves.toEqual({ n: 7 });
     expect(example.jobPayloads).toEqual([{ n: 7 }]);
   });

@@ -22,4 +22,11 @@ export interface JobDefinition<P extends object = object> {
   schedule?: string;
 }
 
-export const defineJob = <P extends object>(job: JobDefinition<P>): JobDefinition<P> => job;
+/** graphile-worker's task identifiers (a crontab line names its task with these characters only). */
+const JOB_NAME = /^[_a-zA-Z][_a-zA-Z0-9:_-]*$/;
+
+/** Names read 'service:what' ('mail:deliver'); a wrong one fails at start, not at the first tick. */
+export function defineJob<P extends object>(job: JobDefinition<P>): JobDefinition<P> {
+  if (!JOB_NAME.test(job.name)) throw new Error(`Nom de tâche invalide « ${job.name} » : lettres, chiffres, « : », « _ » et « - » seulement.`);
+  return job;
+}

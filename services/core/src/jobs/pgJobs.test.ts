@@ -8,7 +8,7 @@ describe('background jobs stored in PostgreSQL', () => {
   let opened: OpenedContext;
   const seen: string[] = [];
   const recordJob = defineJob<{ text: string }>({
-    name: 'test.record',
+    name: 'test:record',
     async run(_ctx, { text }) {
       seen.push(text);
     },
@@ -21,23 +21,23 @@ describe('background jobs stored in PostgreSQL', () => {
   afterEach(() => opened.close());
 
   it('keeps at most one pending job per key: the last one added wins', async () => {
-    await opened.ctx.jobs.add('test.record', { text: 'rappel J-1, première version' }, { key: 'reminder:1' });
-    await opened.ctx.jobs.add('test.record', { text: 'rappel J-1, date changée' }, { key: 'reminder:1' });
+    await opened.ctx.jobs.add('test:record', { text: 'rappel J-1, première version' }, { key: 'reminder:1' });
+    await opened.ctx.jobs.add('test:record', { text: 'rappel J-1, date changée' }, { key: 'reminder:1' });
     await runDueJobs(opened.ctx, opened.database.pool, [recordJob]);
     expect(seen).toEqual(['rappel J-1, date changée']);
   });
 
   it('waits for the moment it was scheduled at', async () => {
-    await opened.ctx.jobs.add('test.record', { text: 'plus tard' }, { runAt: new Date(Date.now() + 3600_000) });
-    await opened.ctx.jobs.add('test.record', { text: 'maintenant' });
+    await opened.ctx.jobs.add('test:record', { text: 'plus tard' }, { runAt: new Date(Date.now() + 3600_000) });
+    await opened.ctx.jobs.add('test:record', { text: 'maintenant' });
     await runDueJobs(opened.ctx, opened.database.pool, [recordJob]);
     expect(seen).toEqual(['maintenant']);
     const waiting = await opened.database.pool.query(`select task_identifier as task from graphile_worker.jobs`);
-    expect(waiting.rows).toEqual([{ task: 'test.record' }]);
+    expect(waiting.rows).toEqual([{ task: 'test:record' }]);
   });
 
   it('survives a restart: a job added by one process is worked by the next one', async () => {
-    await opened.ctx.jobs.add('test.record', { text: 'avant le redémarrage' });
+    await opened.ctx.jobs.add('test:record', { text: 'avant le redémarrage' });
     const options = opened.database.pool.options as { connectionString: string };
     const nextProcessPool = new Pool({ connectionString: options.connectionString, max: 3 });
     try {
@@ -51,13 +51,13 @@ describe('background jobs stored in PostgreSQL', () => {
   it('retries a failed job later with a growing delay, and does not lose it', async () => {
     let attempts = 0;
     const failingJob = defineJob({
-      name: 'test.fail',
+      name: 'test:fail',
       async run() {
         attempts += 1;
         throw new Error('serveur SMTP indisponible');
       },
     });
-    await opened.ctx.jobs.add('test.fail', {}, { maxAttempts: 5 });
+    await opened.ctx.jobs.add('test:fail', {}, { maxAttempts: 5 });
     await runDueJobs(opened.ctx, opened.database.pool, [failingJob]);
     const [job] = (await opened.database.pool.query(`select attempts, max_attempts, last_error, extract(epoch from run_at - now()) as wait from graphile_worker.jobs`)).rows as Array<{
       attempts: number;

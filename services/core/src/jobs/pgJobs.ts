@@ -41,7 +41,7 @@ function taskListOf(ctx: ServiceContext, jobs: readonly JobDefinition[]): TaskLi
   return Object.fromEntries(jobs.map((job) => [job.name, async (payload: unknown) => job.run(ctx, (payload ?? {}) as object)]));
 }
 
-const crontabOf = (jobs: readonly JobDefinition[]) =>
+export const crontabOf = (jobs: readonly JobDefinition[]) =>
   jobs
     .filter((job) => job.schedule)
     .map((job) => `${job.schedule} ${job.name}`)

@@ -38,7 +38,7 @@ describe('the e-mail outbox', () => {
     expect(row.sentAt).toBeNull();
     expect(row.error).toBeTruthy();
     // The job stays queued for a later attempt (exponential backoff), nothing is lost.
-    const queued = await database.pool.query(`select attempts, run_at > now() as later from graphile_worker.jobs where task_identifier = 'mail.deliver'`);
+    const queued = await database.pool.query(`select attempts, run_at > now() as later from graphile_worker.jobs where task_identifier = 'mail:deliver'`);
     expect(queued.rows).toEqual([{ attempts: 1, later: true }]);
     await database.close();
   });

@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { mailOutbox } from '../db/schema';
 import { defineJob } from '../jobs/Jobs';
 
-export const MAIL_DELIVERY_JOB = 'mail.deliver';
+export const MAIL_DELIVERY_JOB = 'mail:deliver';
 
 const transports = new Map<string, Transporter>();
 function transportFor(url: string): Transporter {

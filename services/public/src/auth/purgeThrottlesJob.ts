@@ -4,7 +4,7 @@ import { purgeStaleLoginFailures } from './loginThrottle';
 
 /** Every quarter of an hour: login failures and registration counts that no longer count are deleted. */
 export const purgeThrottlesJob = defineJob({
-  name: 'public.purgeThrottles',
+  name: 'public:purgeThrottles',
   schedule: '*/15 * * * *',
   async run(ctx) {
     const logins = await purgeStaleLoginFailures(ctx);
