@@ -59,7 +59,7 @@ function serviceHandlers(routing: ServiceRouting, logger: Logger): { handlers: P
 export function createGateway(config: Config, logger: Logger, routing: ServiceRouting): Gateway {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders(config));
   // Doctors read us on hospital networks and phones: every text answer is compressed.
   app.use(compression());

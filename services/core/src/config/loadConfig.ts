@@ -55,6 +55,8 @@ const envSchema = z.object({
   SERVICE_STAFF_URL: url.default('http://127.0.0.1:8103'),
   SERVICE_MEDIA_URL: url.default('http://127.0.0.1:8104'),
   SERVICE_CHAT_URL: url.default('http://127.0.0.1:8105'),
+  /** Which proxies' X-Forwarded-For to believe (Express's `trust proxy`): the gateway's address in a real deployment. */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   SERVICE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STATIC_ROOT: z.string().optional(),
 });

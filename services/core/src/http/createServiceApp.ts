@@ -73,7 +73,8 @@ export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[
   app.disable('x-powered-by');
   // Which service answered: the gateway's routing test reads it, and so can an operator.
   if (name) app.use((_req, res, next) => (res.setHeader('X-Canal-Service', name), next()));
-  app.set('trust proxy', 'loopback');
+  // The client's address (login throttling) comes from the gateway's X-Forwarded-For, believed only from TRUST_PROXY.
+  app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.use(cookieParser());
   bodyParsers(app, `${ctx.config.MAX_BODY_KB}kb`, routes);
   app.use(sessionMiddleware(ctx));

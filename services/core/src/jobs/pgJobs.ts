@@ -25,10 +25,12 @@ export function pgJobs(db: Database): Jobs {
 }
 
 function workerLogger(logger: Logger): WorkerLogger {
-  return new WorkerLogger(() => (level, message, meta) => {
-    if (level === 'error') logger.error('job worker', { message, ...meta });
-    else if (level === 'warning') logger.warn('job worker', { message, ...meta });
-    else logger.debug('job worker', { message });
+  // The worker's messages quote a failed job's error, which may quote a query's values: keep its first line only.
+  return new WorkerLogger(() => (level, message) => {
+    const line = message.split('\n')[0].slice(0, 300);
+    if (level === 'error') logger.error('job worker', { message: line });
+    else if (level === 'warning') logger.warn('job worker', { message: line });
+    else logger.debug('job worker', { message: line });
   });
 }
 
