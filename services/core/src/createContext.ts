@@ -44,7 +44,7 @@ export async function createContext(options: ContextOptions = {}): Promise<Opene
     db: database.db,
     logger,
     outbox: new Outbox(database.db, Boolean(config.SMTP_URL)),
-    sessions: new SessionStore(database.db, config.SESSION_TTL_HOURS),
+    sessions: new SessionStore(database.db, config.SESSION_TTL_HOURS, bus),
     bus,
     jobs: pgJobs(database.db),
     now: options.now ?? (() => new Date()),

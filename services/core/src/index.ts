@@ -45,3 +45,6 @@ export * from './host/startHost';
 export * from './host/socketServer';
 export * from './host/platformJobs';
 export * from './host/socketSession';
+export * from './sessions/csrfTokens';
+export * from './sessions/sessionCache';
+export * from './sessions/sessionPurgeJob';

@@ -1,3 +1,4 @@
+import { createLogger, redisBus, type Bus, type BusTopics } from '@canal/service-core';
 import { ensurePostgres } from '../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../tools/split/startRedis';
@@ -7,7 +8,8 @@ const GATEWAY_PORT = 8290;
 
 /** A browser-like client: keeps the session cookie and sends the CSRF token. */
 class Client {
-  private cookie = '';
+  /** The cookies it holds, by name (a test may put an old one back, as a thief would). */
+  readonly cookies = new Map<string, string>();
   private token = '';
 
   constructor(private readonly base: string) {}
@@ -16,14 +18,17 @@ class Client {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
-        Cookie: this.cookie,
+        Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         'X-CSRF-Token': this.token,
         ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
       },
       body: form ? new URLSearchParams(form).toString() : undefined,
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
+    for (const line of response.headers.getSetCookie()) {
+      const [name, value] = line.split(';')[0].split('=');
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
     const body = (await response.json()) as Record<string, unknown>;
     if (typeof body.token === 'string') this.token = body.token;
     return { status: response.status, body };
@@ -69,5 +74,30 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
     const replays = await client.call('POST', '/api/replays/list', {});
     expect(replays.status).toBe(401);
     expect(replays.body.log).toBe('Merci de vous connecter pour accéder à ce contenu');
+  });
+
+  it("carries an event published by one service's process to the others (the bus over Redis)", async () => {
+    const listener: Bus = await redisBus(redis.url, createLogger('silent'));
+    const revoked: Array<BusTopics['sessions.changed']> = [];
+    listener.subscribe('sessions.changed', (payload) => revoked.push(payload));
+    try {
+      const client = new Client(`http://127.0.0.1:${GATEWAY_PORT}`);
+      await client.call('GET', '/api/ping');
+      expect((await client.call('POST', '/api/auth/login', { email: 'dr.martin@exemple.fr', password: 'Pneumo2026', authChallenge: 'true' })).body.auth).toBe('ok');
+      await client.call('GET', '/api/ping');
+      // The staff service's process knows the session (and keeps it in its cache)...
+      expect((await client.call('GET', '/api/account/me')).status).toBe(200);
+      // ...the public service's process ends it and publishes the revocation...
+      const stolen = client.cookies.get('cp_sid') ?? '';
+      expect((await client.call('POST', '/api/auth/logout', { logout: 'true' })).body).toEqual({ logout: 'complete' });
+      client.cookies.set('cp_sid', stolen);
+      const deadline = Date.now() + 5000;
+      while (revoked.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(revoked.length).toBeGreaterThan(0);
+      // ...and the staff process refuses it at once, not when its cache would have expired.
+      expect((await client.call('GET', '/api/account/me')).status).toBe(401);
+    } finally {
+      await listener.close();
+    }
   });
 });

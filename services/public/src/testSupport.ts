@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
-import { SESSION_COOKIE } from '@canal/service-core';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@canal/service-core';
 import { openSeededService, type SeededService } from '@canal/service-core/testing';
 import { createApp } from './index';
 
@@ -11,20 +11,26 @@ export function openTestApp(env: Record<string, string> = {}): Promise<TestApp> 
   return openSeededService(createApp, { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15', ...env });
 }
 
-/** The `cp_sid=...` pair a response set, or null. */
-export function sessionCookieOf(response: Response): string | null {
+/** The `name=value` pair of a cookie a response set (not a clearing one), or null. */
+export function cookieOf(response: Response, name: string): string | null {
   const header = response.headers['set-cookie'] as unknown;
   const list = Array.isArray(header) ? (header as string[]) : typeof header === 'string' ? [header] : [];
-  const found = list.find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`) && !cookie.startsWith(`${SESSION_COOKIE}=;`));
+  const found = list.find((cookie) => cookie.startsWith(`${name}=`) && !cookie.startsWith(`${name}=;`));
   return found ? found.split(';')[0] : null;
 }
 
-/** What a browser holds after its first GET /api/ping. */
+/** The `cp_sid=...` pair a response set, or null. */
+export const sessionCookieOf = (response: Response) => cookieOf(response, SESSION_COOKIE);
+
+/** What a browser holds after its first GET /api/ping: the CSRF nonce cookie (no session) and the token. */
 export async function browserSession(app: Express): Promise<{ cookie: string; csrf: string }> {
   const response = await request(app).get('/api/ping').expect(200);
-  const cookie = sessionCookieOf(response);
-  if (!cookie) throw new Error('ping did not set the session cookie');
+  const cookie = cookieOf(response, CSRF_COOKIE);
+  if (!cookie) throw new Error('ping did not set the CSRF cookie');
   return { cookie, csrf: (response.body as { token: string }).token };
 }
+
+/** The browser's cookies after a login: the new session beside the CSRF nonce it already had. */
+export const loggedInCookie = (before: string, response: Response) => [before, sessionCookieOf(response)].filter(Boolean).join('; ');
 
 export const DEMO_MEMBER = 'dr.martin@exemple.fr';

@@ -3,8 +3,8 @@
  * publisher and its subscribers cannot disagree. A service adds its topics to this table.
  */
 export interface BusTopics {
-  /** Sessions to forget from every process's cache: one session (by hash), or all of a user's. */
-  'sessions.revoked': { idHash?: string; userId?: number };
+  /** Sessions every process must read again: one session (by hash), or all of a user's (revoked, or the user changed). */
+  'sessions.changed': { idHash?: string; userId?: number };
   /** Public data read by everyone changed (home, site, event cards): caches drop what they hold. */
   'public.changed': { what: string };
 }

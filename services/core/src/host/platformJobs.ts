@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../jobs/Jobs';
 import { mailDeliveryJob } from '../mail/mailDeliveryJob';
+import { sessionPurgeJob } from '../sessions/sessionPurgeJob';
 
 /** Jobs of the platform itself, worked by every host whatever services it runs. */
-export const PLATFORM_JOBS: readonly JobDefinition[] = [mailDeliveryJob];
+export const PLATFORM_JOBS: readonly JobDefinition[] = [mailDeliveryJob, sessionPurgeJob];

@@ -57,12 +57,24 @@ describe('createServiceApp: sessions, CSRF and the error envelope', () => {
     expect(response.body.log).toBe('Merci de vous connecter pour accéder à ce contenu');
   });
 
-  it('ignores a revoked session', async () => {
+  it('treats a revoked session as a visitor at once, though the process had it cached', async () => {
     const session = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
-    const loaded = await opened.ctx.sessions.load(session.cookie.split('=')[1]);
+    const call = () => request(app).post('/api/test/echo').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send({ name: 'x' });
+    expect((await call()).status).toBe(200);
+    const cookieValue = /cp_sid=([^;]+)/.exec(session.cookie)?.[1] ?? '';
+    const loaded = await opened.ctx.sessions.load(cookieValue);
     await opened.ctx.sessions.revoke(loaded?.idHash ?? '');
-    const response = await request(app).post('/api/test/echo').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send({ name: 'x' });
-    expect(response.status).toBe(403);
+    expect((await call()).status).toBe(401);
+  });
+
+  it("refuses a token that is not the signature of the browser's own nonce", async () => {
+    const mine = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const attacker = await sessionFor(opened.ctx, null);
+    const forged = await request(app).post('/api/test/echo').set('Cookie', mine.cookie).set('X-CSRF-Token', attacker.csrf).type('form').send({ name: 'x' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.error).toBe('csrf');
+    const noNonce = await request(app).post('/api/test/echo').set('Cookie', mine.cookie.replace(/; cp_csrf=.*/, '')).set('X-CSRF-Token', mine.csrf).type('form').send({ name: 'x' });
+    expect(noNonce.status).toBe(403);
   });
 
   it('answers bad input with a French 400, oversized bodies with 413, unreadable JSON with 400', async () => {

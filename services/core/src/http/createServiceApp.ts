@@ -78,7 +78,7 @@ export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[
   app.use(cookieParser());
   bodyParsers(app, `${ctx.config.MAX_BODY_KB}kb`, routes);
   app.use(sessionMiddleware(ctx));
-  app.use(csrfMiddleware);
+  app.use(csrfMiddleware(ctx));
   for (const route of routes) {
     const body = route.upload ? [uploadBody(`${ctx.config.MAX_UPLOAD_KB}kb`)] : [];
     app[route.method](route.path, requireAccess(route.access), ...body, async (req, res) => {

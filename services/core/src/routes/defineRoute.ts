@@ -5,16 +5,16 @@ import { HttpError } from '../http/HttpError';
 import { describeZodError } from '../http/describeZodError';
 import { parseInput } from '../http/parseInput';
 import type { ServiceContext } from '../ServiceContext';
-import { endSession, startSession } from '../sessions/sessionMiddleware';
+import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
 import type { ApiRoute } from './ApiRoute';
 import '../http/requestTypes';
 
 /** The caller's session as a handler may change it. */
 export interface RouteSession {
-  /** The CSRF token of the current session; null while the caller has none. */
-  readonly csrfToken: string | null;
-  /** Opens a new session (for a user, or anonymous with null), sets its cookie and revokes the previous one. */
-  start(userId: number | null): Promise<{ csrfToken: string }>;
+  /** The browser's CSRF token (its nonce cookie is set the first time; a visitor gets no session row). */
+  csrfToken(): Promise<string>;
+  /** Opens the session of a user who just proved who they are, sets its cookie and revokes the previous one. */
+  start(userId: number): Promise<void>;
   /** Revokes the session and clears its cookie. */
   end(): Promise<void>;
 }
@@ -74,13 +74,8 @@ function rawInput(method: Endpoint['method'], req: Request): unknown {
 
 function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSession {
   return {
-    get csrfToken() {
-      return req.canalSession?.csrfToken ?? null;
-    },
-    start: async (userId) => {
-      const session = await startSession(ctx, req, res, userId);
-      return { csrfToken: session.csrfToken };
-    },
+    csrfToken: () => csrfTokenFor(ctx, req, res),
+    start: async (userId) => void (await startSession(ctx, req, res, userId)),
     end: () => endSession(ctx, req, res),
   };
 }

@@ -1,20 +1,23 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/HttpError';
-import { sameToken } from './tokens';
+import type { ServiceContext } from '../ServiceContext';
+import { CSRF_COOKIE } from './sessionCookie';
+import { isCsrfTokenOf } from './csrfTokens';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** Every state-changing call must carry the session's token, in the header or as the `csrf` field. */
-export const csrfMiddleware: RequestHandler = (req, _res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const body: unknown = req.body;
-  const fromBody = typeof body === 'object' && body !== null && 'csrf' in body ? (body as { csrf: unknown }).csrf : undefined;
-  const sent = req.get(CSRF_HEADER) ?? fromBody;
-  const expected = req.canalSession?.csrfToken;
-  if (typeof sent !== 'string' || !expected || !sameToken(sent, expected)) {
-    return next(new HttpError(403, 'Jeton de sécurité manquant ou expiré : rechargez la page puis réessayez.', 'csrf'));
-  }
-  next();
-};
+/** Every state-changing call must carry the signature of the browser's nonce, in the header or as the `csrf` field. */
+export function csrfMiddleware(ctx: ServiceContext): RequestHandler {
+  return async (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const body: unknown = req.body;
+    const fromBody = typeof body === 'object' && body !== null && 'csrf' in body ? (body as { csrf: unknown }).csrf : undefined;
+    const nonce: unknown = req.cookies?.[CSRF_COOKIE];
+    if (!(await isCsrfTokenOf(ctx.db, typeof nonce === 'string' ? nonce : undefined, req.get(CSRF_HEADER) ?? fromBody))) {
+      return next(new HttpError(403, 'Jeton de sécurité manquant ou expiré : rechargez la page puis réessayez.', 'csrf'));
+    }
+    next();
+  };
+}

@@ -1,14 +1,15 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { VISITOR } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
-import { SESSION_COOKIE } from './sessionCookie';
+import { csrfTokenOf, newCsrfNonce } from './csrfTokens';
+import { CSRF_COOKIE, SESSION_COOKIE } from './sessionCookie';
 import '../http/requestTypes';
 
 export function sessionCookieOptions(ctx: ServiceContext, expires?: Date): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: ctx.config.COOKIE_SECURE, path: '/', expires };
 }
 
-/** Reads the session cookie once per request and sets `req.canalSession` and `req.principal`. */
+/** Reads the session cookie once per request (the process's cache first) and sets `req.canalSession` and `req.principal`. */
 export function sessionMiddleware(ctx: ServiceContext): RequestHandler {
   return async (req, _res, next) => {
     const cookieValue: unknown = req.cookies?.[SESSION_COOKIE];
@@ -19,11 +20,23 @@ export function sessionMiddleware(ctx: ServiceContext): RequestHandler {
   };
 }
 
-/** Starts a new session row (anonymous or for a user) and sets its cookie; the CSRF token can be carried over. */
-export async function startSession(ctx: ServiceContext, req: Request, res: Response, userId: number | null) {
+/** The browser's CSRF token: the signature of its nonce cookie, which is set here the first time (no row). */
+export async function csrfTokenFor(ctx: ServiceContext, req: Request, res: Response): Promise<string> {
+  const known: unknown = req.cookies?.[CSRF_COOKIE];
+  let nonce = typeof known === 'string' && known.length >= 16 && known.length <= 64 ? known : null;
+  if (!nonce) {
+    nonce = newCsrfNonce();
+    // A year: the nonce proves nothing by itself, only its signature does.
+    res.cookie(CSRF_COOKIE, nonce, sessionCookieOptions(ctx, new Date(ctx.now().getTime() + 365 * 86400_000)));
+  }
+  return csrfTokenOf(ctx.db, nonce);
+}
+
+/** Starts the session of a user who just proved who they are, and sets its cookie; the previous one is revoked. */
+export async function startSession(ctx: ServiceContext, req: Request, res: Response, userId: number) {
   const previous = req.canalSession;
   if (previous) await ctx.sessions.revoke(previous.idHash);
-  const created = await ctx.sessions.create(userId, previous?.csrfToken, ctx.now());
+  const created = await ctx.sessions.create(userId, ctx.now());
   res.cookie(SESSION_COOKIE, created.cookieValue, sessionCookieOptions(ctx, created.expiresAt));
   req.canalSession = created.session;
   return created.session;

@@ -1,14 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { SessionUser } from '@canal/contracts';
+import type { Bus } from '../bus/Bus';
 import type { Database } from '../db/openDatabase';
 import { sessions, users } from '../db/schema';
+import { SessionCache } from './sessionCache';
 import { randomToken, sha256 } from './tokens';
 import { toSessionUser } from './toSessionUser';
-import type { SessionUser } from '@canal/contracts';
 
 export interface LoadedSession {
   idHash: string;
-  csrfToken: string;
   user: SessionUser | null;
+  expiresAt: Date;
 }
 
 export interface CreatedSession {
@@ -17,40 +19,70 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
-/** Sessions are rows: an opaque cookie value, its hash stored, revocable and expiring. */
+/**
+ * Sessions are rows of logged-in users only: an opaque cookie value, its hash stored, revocable
+ * and expiring. Each process caches what it read; every change that makes a cached session wrong
+ * (logout, block, password, role or profile change) is published on the bus so that every process
+ * forgets it at once.
+ */
 export class SessionStore {
+  private readonly cache = new SessionCache();
+
   constructor(
     private readonly db: Database,
     private readonly ttlHours: number,
-  ) {}
+    private readonly bus: Bus,
+  ) {
+    bus.subscribe('sessions.changed', (change) => this.cache.forget(change));
+  }
 
   async load(cookieValue: string, now = new Date()): Promise<LoadedSession | null> {
     const idHash = sha256(cookieValue);
+    const cached = this.cache.get(idHash, now.getTime());
+    if (cached) return cached;
     const rows = await this.db
       .select({ session: sessions, user: users })
       .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.idHash, idHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .limit(1);
     const row = rows[0];
     if (!row) return null;
-    const activeUser = row.user && row.user.status !== 'blocked' ? toSessionUser(row.user) : null;
-    return { idHash, csrfToken: row.session.csrfToken, user: activeUser };
+    const loaded: LoadedSession = { idHash, expiresAt: row.session.expiresAt, user: row.user.status !== 'blocked' ? toSessionUser(row.user) : null };
+    this.cache.set(loaded, now.getTime());
+    return loaded;
   }
 
-  async create(userId: number | null, csrfToken = randomToken(24), now = new Date()): Promise<CreatedSession> {
+  async create(userId: number, now = new Date()): Promise<CreatedSession> {
     const cookieValue = randomToken(32);
     const idHash = sha256(cookieValue);
     const expiresAt = new Date(now.getTime() + this.ttlHours * 3600_000);
-    await this.db.insert(sessions).values({ idHash, userId, csrfToken, expiresAt, createdAt: now });
-    return { cookieValue, expiresAt, session: { idHash, csrfToken, user: null } };
+    // csrf_token stays in the table for older rows; the token now lives in its own signed cookie.
+    await this.db.insert(sessions).values({ idHash, userId, csrfToken: '', expiresAt, createdAt: now });
+    return { cookieValue, expiresAt, session: { idHash, user: null, expiresAt } };
   }
 
   async revoke(idHash: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, idHash));
+    await this.bus.publish('sessions.changed', { idHash });
   }
 
   async revokeAllOfUser(userId: number): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, userId));
+    await this.bus.publish('sessions.changed', { userId });
+  }
+
+  /** The user's row changed (role, status, consents, names): cached sessions must read it again. */
+  async userChanged(userId: number): Promise<void> {
+    await this.bus.publish('sessions.changed', { userId });
+  }
+
+  /** Deletes expired and revoked rows, and the visitors' rows of the earlier design; answers how many went. */
+  async purge(now = new Date()): Promise<number> {
+    const gone = await this.db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt), isNull(sessions.userId)))
+      .returning({ idHash: sessions.idHash });
+    return gone.length;
   }
 }

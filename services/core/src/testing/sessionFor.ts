@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { ServiceContext } from '../ServiceContext';
-import { SESSION_COOKIE } from '../sessions/sessionCookie';
+import { csrfTokenOf, newCsrfNonce } from '../sessions/csrfTokens';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../sessions/sessionCookie';
 
 export interface TestSession {
   /** Value for the Cookie header. */
@@ -10,14 +11,13 @@ export interface TestSession {
   csrf: string;
 }
 
-/** A real session row for a seeded user (by e-mail), or an anonymous one: what a browser would hold. */
+/** What a browser would hold: a real session row for a user (by e-mail) and a CSRF nonce, or only the nonce for a visitor. */
 export async function sessionFor(ctx: ServiceContext, email: string | null): Promise<TestSession> {
-  let userId: number | null = null;
-  if (email) {
-    const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!row) throw new Error(`no seeded user ${email}`);
-    userId = row.id;
-  }
-  const created = await ctx.sessions.create(userId);
-  return { cookie: `${SESSION_COOKIE}=${created.cookieValue}`, csrf: created.session.csrfToken };
+  const nonce = newCsrfNonce();
+  const csrf = await csrfTokenOf(ctx.db, nonce);
+  if (!email) return { cookie: `${CSRF_COOKIE}=${nonce}`, csrf };
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no seeded user ${email}`);
+  const created = await ctx.sessions.create(row.id, ctx.now());
+  return { cookie: `${SESSION_COOKIE}=${created.cookieValue}; ${CSRF_COOKIE}=${nonce}`, csrf };
 }

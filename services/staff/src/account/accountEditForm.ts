@@ -96,6 +96,7 @@ export const accountEditForm: FormModule = {
       return { id: row.id };
     }
     await call.ctx.db.update(users).set({ ...fields, ...role }).where(eq(users.id, call.id));
+    await call.ctx.sessions.userChanged(call.id);
     const password = isSelf(call) ? textOf(values.accountPassword) : '';
     if (password) await changeOwnPassword(call.ctx, call.id, await hashPassword(password));
     return { id: call.id };

@@ -76,6 +76,7 @@ export const accountList: ListModule = {
     const account = await findAccount(call.ctx, id);
     if (account && !mayManageAccount(call.principal, principalOfValues(accountValues(account)))) throw forbidden();
     await call.ctx.db.delete(users).where(eq(users.id, id));
+    await call.ctx.sessions.userChanged(id);
   },
   subPanel: { title: 'Webconfs', url: '/api/account/events' },
 };

@@ -46,6 +46,7 @@ export async function changeAccountStatus(ctx: ServiceContext, caller: Caller, c
     .where(eq(schema.users.id, account.id));
   if (target !== 'active') await ctx.sessions.revokeAllOfUser(account.id);
   else {
+    await ctx.sessions.userChanged(account.id);
     await ctx.outbox.send({
       to: account.email,
       subject: 'Votre compte Canal Pneumo est activé',

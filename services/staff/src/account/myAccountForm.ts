@@ -35,6 +35,7 @@ export const myAccountForm: FormModule = {
         updatedAt: call.ctx.now(),
       })
       .where(eq(schema.users.id, id));
+    await call.ctx.sessions.userChanged(id);
     return { id };
   },
   bottomActions: () => [{ name: 'submit', label: 'Enregistrer', type: 'submit' }],

@@ -43,6 +43,7 @@ export const optinsForm: FormModule = {
       await tx.update(schema.users).set({ optins: { ...before, ...after }, hasUpdatedOptins: 1, updatedAt: call.ctx.now() }).where(eq(schema.users.id, id));
       await recordOptinChanges({ ...call.ctx, db: tx }, id, before, after, needsUpdate(row?.hasUpdatedOptins ?? null));
     });
+    await call.ctx.sessions.userChanged(id);
     return { id, values: { accountHasUpdatedOptins: '1', ...after } };
   },
   bottomActions: () => [{ name: 'submit', label: 'Valider', type: 'submit' }],

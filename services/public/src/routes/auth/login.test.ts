@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, schema } from '@canal/service-core';
 import { BLOCKED_ACCOUNT, INACTIVE_ACCOUNT, WRONG_CREDENTIALS } from '../../auth/logIn';
-import { browserSession, DEMO_MEMBER, openTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
+import { browserSession, DEMO_MEMBER, loggedInCookie, openTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('POST /api/auth/login', () => {
     expect(rotated).not.toBe(session.cookie);
     const profile = await request(t.app).get('/api/profil/get?api=3').set('Cookie', rotated ?? '').expect(200);
     expect(profile.body.user.email).toBe(DEMO_MEMBER);
-    const ping = await request(t.app).get('/api/ping').set('Cookie', rotated ?? '').expect(200);
+    const ping = await request(t.app).get('/api/ping').set('Cookie', loggedInCookie(session.cookie, response)).expect(200);
     expect(ping.body.token).toBe(session.csrf);
     const old = await request(t.app).get('/api/profil/get?api=3').set('Cookie', session.cookie).expect(200);
     expect(old.body.user).toBeNull();

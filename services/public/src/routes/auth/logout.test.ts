@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DEMO_PASSWORD } from '@canal/service-core';
-import { browserSession, DEMO_MEMBER, openTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
+import { browserSession, DEMO_MEMBER, loggedInCookie, openTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ async function loggedInBrowser() {
     .type('form')
     .send({ email: DEMO_MEMBER, password: DEMO_PASSWORD })
     .expect(200);
-  return { cookie: sessionCookieOf(login) ?? '', csrf: session.csrf };
+  return { cookie: loggedInCookie(session.cookie, login), csrf: session.csrf };
 }
 
 describe('POST /api/auth/logout', () => {

@@ -1,5 +1,7 @@
 import request from 'supertest';
-import { browserSession, openTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
+import { count } from 'drizzle-orm';
+import { CSRF_COOKIE, schema } from '@canal/service-core';
+import { browserSession, cookieOf, openTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,18 +10,24 @@ beforeAll(async () => {
 afterAll(() => t.database.close());
 
 describe('GET /api/ping', () => {
-  it('starts a session for a new browser and gives its CSRF token', async () => {
+  const sessionRows = async () => (await t.ctx.db.select({ rows: count() }).from(schema.sessions))[0].rows;
+
+  it('gives a new browser its CSRF token and nonce cookie, and stores nothing for a visitor', async () => {
+    const before = await sessionRows();
     const response = await request(t.app).get('/api/ping').expect(200);
     expect(response.body).toEqual({ pong: 'complete', token: expect.any(String) });
-    expect(sessionCookieOf(response)).toMatch(/^cp_sid=.+/);
+    expect(cookieOf(response, CSRF_COOKIE)).toMatch(/^cp_csrf=.+/);
     expect(response.headers['set-cookie']?.[0]).toMatch(/HttpOnly/i);
+    expect(sessionCookieOf(response)).toBeNull();
+    for (let i = 0; i < 20; i += 1) await request(t.app).get('/api/ping').expect(200);
+    expect(await sessionRows()).toBe(before);
   });
 
-  it('keeps the session and its token on the next calls', async () => {
+  it('keeps the token on the next calls, without setting the cookie again', async () => {
     const session = await browserSession(t.app);
     const again = await request(t.app).get('/api/ping').set('Cookie', session.cookie).expect(200);
     expect(again.body.token).toBe(session.csrf);
-    expect(sessionCookieOf(again)).toBeNull();
+    expect(again.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses unknown query parameters in French', async () => {

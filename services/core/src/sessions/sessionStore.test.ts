@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { OpenedContext } from '../createContext';
+import { sessions, users } from '../db/schema';
+import { createTestContext } from '../testing/createTestContext';
+import { SessionStore } from './sessionStore';
+
+describe('sessions: cached per process, forgotten everywhere through the bus', () => {
+  let opened: OpenedContext;
+  let userId: number;
+  beforeAll(async () => {
+    opened = await createTestContext();
+    [{ id: userId }] = await opened.ctx.db.insert(users).values({ email: 'claire.dubois@exemple.fr', passwordHash: 'x', role: 'member' }).returning({ id: users.id });
+  });
+  afterAll(() => opened.close());
+
+  /** A second process on the same database and bus (Redis in split mode). */
+  const otherProcess = () => new SessionStore(opened.ctx.db, 72, opened.ctx.bus);
+
+  it('answers from its cache without the database, and forgets a session revoked by another process', async () => {
+    const here = opened.ctx.sessions;
+    const there = otherProcess();
+    const { cookieValue, session } = await here.create(userId);
+    expect((await there.load(cookieValue))?.user?.email).toBe('claire.dubois@exemple.fr');
+    // Proof that the second read does not query: the row is gone, the cache still answers.
+    await opened.ctx.db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+    expect(await there.load(cookieValue)).not.toBeNull();
+    await here.revoke(session.idHash);
+    expect(await there.load(cookieValue)).toBeNull();
+  });
+
+  it("reads a user's row again once it changed (blocked, role, consents)", async () => {
+    const there = otherProcess();
+    const { cookieValue } = await opened.ctx.sessions.create(userId);
+    expect((await there.load(cookieValue))?.user?.role).toBe('member');
+    await opened.ctx.db.update(users).set({ role: 'speaker' }).where(eq(users.id, userId));
+    await opened.ctx.sessions.userChanged(userId);
+    expect((await there.load(cookieValue))?.user?.role).toBe('speaker');
+  });
+
+  it('purges expired and revoked rows and keeps the live ones', async () => {
+    const now = new Date();
+    const live = await opened.ctx.sessions.create(userId, now);
+    const expired = await opened.ctx.sessions.create(userId, new Date(now.getTime() - 100 * 3600_000));
+    const revoked = await opened.ctx.sessions.create(userId, now);
+    await opened.ctx.sessions.revoke(revoked.session.idHash);
+    await opened.ctx.sessions.purge(now);
+    const left = (await opened.ctx.db.select({ idHash: sessions.idHash }).from(sessions)).map((row) => row.idHash);
+    expect(left).toContain(live.session.idHash);
+    expect(left).not.toContain(expired.session.idHash);
+    expect(left).not.toContain(revoked.session.idHash);
+  });
+});
