@@ -48,3 +48,4 @@ export * from './host/socketSession';
 export * from './sessions/csrfTokens';
 export * from './sessions/sessionCache';
 export * from './sessions/sessionPurgeJob';
+export * from './cache/publicDataCache';

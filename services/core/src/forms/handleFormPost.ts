@@ -12,6 +12,7 @@ import {
 import { badRequest, HttpError, notFound } from '../http/HttpError';
 import type { FormCall, FormModule, PrecisionAnswers } from './FormModule';
 import { activeEditableFields, isEditable } from './editableFields';
+import { publicDataChanged } from '../cache/publicDataCache';
 import { emptyValue } from './emptyValue';
 import { optionProblems } from './optionProblems';
 import { readPostedValues } from './readPostedValues';
@@ -80,5 +81,6 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   if (missing) return { form: 'incomplete', requiredPrecisions: precisions };
 
   const saved = await module.save(call, toSave, answers);
+  await publicDataChanged(call.ctx, module.name);
   return { form: saved.status ?? 'saved', data: { ...saved.result, id: saved.id, values: withoutSecrets(fields, saved.values ?? toSave), activeCategories } };
 }

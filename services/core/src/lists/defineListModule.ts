@@ -1,6 +1,7 @@
 import { listEndpoints } from '@canal/contracts';
 import { badRequest, HttpError, notFound } from '../http/HttpError';
 import { defineFileRoute, type ApiRoute } from '../routes/ApiRoute';
+import { publicDataChanged } from '../cache/publicDataCache';
 import { defineRoute } from '../routes/defineRoute';
 import type { ListModule } from './ListModule';
 import { buildExport } from './buildExport';
@@ -49,6 +50,7 @@ export function defineListModule(module: ListModule): ApiRoute[] {
             throw new HttpError(403, 'Cet élément est en lecture seule : il ne peut pas être supprimé.', 'read_only');
           }
           await remove(call, id);
+          await publicDataChanged(ctx, module.name);
           return { deleted: 'complete' };
         },
       }),

@@ -1,18 +1,14 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { isAllowed, type HomeData, type Principal } from '@canal/contracts';
-import { schema, toEventCard, type ServiceContext } from '@canal/service-core';
+import { cachedPublicData, schema, toEventCard, type ServiceContext } from '@canal/service-core';
 
 const { events, themes, subscriptions } = schema;
 
 const NOT_FINISHED = new Set(['pending', 'delayed', 'live']);
 
-/**
- * The home page's lists in two queries: the sessions that are not over (or have a replay) with
- * their theme, and the current user's subscriptions among them.
- */
-export async function loadHomeData(ctx: ServiceContext, userId: number | null, principal: Principal): Promise<HomeData> {
-  const now = ctx.now();
-  const rows = await ctx.db
+/** The sessions not over yet, or with a replay, with their themes: the same rows for everyone. */
+function sessionsNotOver(ctx: ServiceContext, now: Date) {
+  return ctx.db
     .select({ event: events, theme: themes })
     .from(events)
     .leftJoin(themes, eq(themes.id, events.themeId))
@@ -23,6 +19,15 @@ export async function loadHomeData(ctx: ServiceContext, userId: number | null, p
       ),
     )
     .orderBy(events.date, events.id);
+}
+
+/**
+ * The home page's lists: the sessions (shared by every request for a few seconds, see
+ * cachedPublicData) and the current user's subscriptions among them.
+ */
+export async function loadHomeData(ctx: ServiceContext, userId: number | null, principal: Principal): Promise<HomeData> {
+  const now = ctx.now();
+  const rows = await cachedPublicData(ctx, 'home:sessions', () => sessionsNotOver(ctx, now));
 
   const subscribed = new Set<number>();
   if (userId !== null && rows.length > 0) {
