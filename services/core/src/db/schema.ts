@@ -44,7 +44,16 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${table.email})`),
+    // The accounts list: its default sort (newest first, id as tie-break) and its two select filters.
+    // Read backwards for newest first (a DESC index would sort nulls last, which ORDER BY … DESC does not).
+    index('users_created_id').on(table.createdAt, table.id),
+    index('users_status').on(table.status),
+    index('users_job').on(table.job),
+    // Its search (lower-cased, any part): a trigram index serves LIKE '%…%'.
+    index('users_search_trgm').using('gin', sql`lower(${table.email} || ' ' || ${table.firstname} || ' ' || ${table.lastname}) gin_trgm_ops`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -173,7 +182,7 @@ export const subscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     attendedAt: timestamp('attended_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.eventId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.eventId] }), index('subscriptions_event').on(table.eventId)],
 );
 
 export const news = pgTable('news', {

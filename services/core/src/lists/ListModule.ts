@@ -42,7 +42,19 @@ export interface ListColumn {
 
 /** A filter declaration; its value travels in the query under `alias` (or ff=alias&fv=value). */
 export type ListFilterDeclaration =
-  | { type: 'Search'; alias: string; label: string; columns?: string[] }
+  | {
+      type: 'Search';
+      alias: string;
+      label: string;
+      columns?: string[];
+      /**
+       * A lower-cased text to search without regard to case, which a trigram index can serve
+       * (`lower(a || ' ' || b)` with a matching gin_trgm_ops index); replaces the column scan.
+       */
+      document?: SqlExpression;
+      /** What else matches the text: codes whose labels contain it ('Médecin' finds the job code). */
+      alsoMatching?(text: string): SQL | undefined;
+    }
   | {
       type: 'Select';
       alias: string;

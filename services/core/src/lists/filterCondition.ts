@@ -9,11 +9,18 @@ export function searchColumns(filter: Extract<ListFilterDeclaration, { type: 'Se
   return columns.slice(1).filter((column) => column.searchable ?? TEXT_TYPES.has(column.type));
 }
 
-/** The SQL condition of one active filter. Search is case-sensitive (strpos), dates in Paris time. */
+/** '50%_off' as a LIKE pattern that means these very characters. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The SQL condition of one active filter. A Search with a `document` ignores case and can use a
+ * trigram index; without one it looks into each column (strpos, case-sensitive). Dates in Paris time.
+ */
 export function filterCondition(filter: ListFilterDeclaration, value: string, columns: readonly ListColumn[], now: Date): SQL | undefined {
   switch (filter.type) {
     case 'Search': {
       const text = value.trim();
+      if (filter.document) return or(sql`${filter.document} like ${likeContaining(text.toLowerCase())}`, filter.alsoMatching?.(text)) as SQL;
       const parts = searchColumns(filter, columns).map((column) => sql`strpos(coalesce(cast(${column.sql} as text), ''), ${text}) > 0`);
       return parts.length ? or(...parts) : sql`false`;
     }

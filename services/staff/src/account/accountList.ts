@@ -4,7 +4,7 @@ import { forbidden, schema, type ListModule } from '@canal/service-core';
 import { JOB_OPTIONS, STATUS_OPTIONS } from './accountOptions';
 import { principalOfRoleLabel, principalOfValues } from './accountRank';
 import { accountValues, findAccount } from './accountValues';
-import { initialsSql, jobLabelSql, roleLabelSql } from './accountSql';
+import { accountLabelsMatching, accountSearchDocument, initialsSql, jobLabelSql, roleLabelSql } from './accountSql';
 
 const { users, subscriptions, events } = schema;
 
@@ -30,7 +30,7 @@ export const accountList: ListModule = {
     { id: 'dateCreated', label: 'Inscription', type: 'Date', sql: users.createdAt },
   ],
   filters: [
-    { type: 'Search', alias: 'q', label: 'Rechercher' },
+    { type: 'Search', alias: 'q', label: 'Rechercher', document: accountSearchDocument, alsoMatching: accountLabelsMatching },
     { type: 'Select', alias: 'status', label: 'Statut', sql: users.status, items: STATUS_OPTIONS },
     { type: 'Select', alias: 'job', label: 'Profession', sql: users.job, items: JOB_OPTIONS },
     {

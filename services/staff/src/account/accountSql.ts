@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema } from '@canal/service-core';
 import { JOB_LABELS } from '@canal/contracts';
@@ -19,3 +19,25 @@ export const roleLabelSql = sql<string>`(case when ${users.subRole} is null then
 
 /** Up to two initials: first name and last name. */
 export const initialsSql = sql<string>`upper(left(${users.firstname}, 1) || left(${users.lastname}, 1))`;
+
+/** What the accounts search reads, lower-cased: the same expression as the users_search_trgm index. */
+export const accountSearchDocument = sql<string>`lower(${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname})`;
+
+const codesLabelled = (labels: Record<string, string>, text: string) => {
+  const wanted = text.toLocaleLowerCase('fr');
+  return Object.entries(labels)
+    .filter(([, label]) => label.toLocaleLowerCase('fr').includes(wanted))
+    .map(([code]) => code);
+};
+
+/** The accounts whose profession or role label contains the text ('pharmac' finds the pharmacists). */
+export function accountLabelsMatching(text: string): SQL | undefined {
+  const jobs = codesLabelled(JOB_LABELS, text);
+  const roles = codesLabelled(ROLE_LABELS, text);
+  const subRoles = codesLabelled(SUB_ROLE_LABELS, text);
+  return or(
+    jobs.length ? inArray(users.job, jobs) : undefined,
+    roles.length ? inArray(users.role, roles) : undefined,
+    subRoles.length ? inArray(users.subRole, subRoles) : undefined,
+  );
+}

@@ -1,4 +1,5 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { accountSearchDocument } from '../../account/accountSql';
 import { listResponseSchema, type ListResponse, type ListRow } from '@canal/contracts';
 import { schema } from '@canal/service-core';
 import type { TestSession } from '@canal/service-core/testing';
@@ -90,10 +91,23 @@ describe('GET /api/account/list', () => {
     expect((await list('?sf=dateCreated&sw=a')).data.rows[0].accountEmail).toBe('interne.petit@exemple.fr');
   });
 
-  it('filters by text, case-sensitively, over the text columns', async () => {
+  it('takes % and _ in a search as themselves, not as wildcards', async () => {
+    expect((await list('?q=%25')).data.rows).toEqual([]);
+    expect((await list('?q=_')).data.rows).toEqual([]);
+  });
+
+  it('searches through the trigram index (the search expression is the index itself)', async () => {
+    const plan = await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(await tx.execute(sql`explain select ${schema.users.id} from ${schema.users} where ${accountSearchDocument} like ${'%mart%'}`));
+    });
+    expect(plan).toContain('users_search_trgm');
+  });
+
+  it('filters by text whatever the case, over names, e-mail and the profession and role labels', async () => {
     expect(emails((await list('?q=Martin')).data.rows)).toEqual([MEMBER]);
     expect((await list('?q=martin')).data.rows.map((row) => row.accountEmail)).toEqual([MEMBER]);
-    expect((await list('?q=MARTIN')).data.rows).toEqual([]);
+    expect(emails((await list('?q=MARTIN')).data.rows)).toEqual([MEMBER]);
     expect(emails((await list('?q=Pharmacien')).data.rows)).toEqual(['pharmacie.bernard@exemple.fr']);
     expect((await list('?q=%20%20')).data.pagination.total).toBe(11);
     const search = (await list('?q=Martin')).data.filters.find((filter) => filter.filter_alias === 'q');
