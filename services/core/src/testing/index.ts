@@ -4,3 +4,5 @@ export * from '../seed/demoCatalogue';
 export * from './openSeededService';
 export * from './startFakeSmtp';
 export * from './testDatabases';
+export * from './factories';
+export * from './openService';
