@@ -11,6 +11,7 @@ import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
 import { securityHeaders } from './security/securityHeaders';
 import { serveFrontends } from './static/serveFrontends';
+import { compressOnTheFly } from './static/servePrecompressed';
 
 /** How the gateway reaches the services: their apps in this process, or their URLs through a proxy. */
 export type ServiceRouting =
@@ -61,8 +62,8 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(securityHeaders(config));
-  // Doctors read us on hospital networks and phones: every text answer is compressed.
-  app.use(compression());
+  // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
+  app.use(compression({ filter: compressOnTheFly }));
   app.use(requestLog(logger));
   app.use(rateLimits(config));
 

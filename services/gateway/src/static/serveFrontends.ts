@@ -3,11 +3,13 @@ import path from 'node:path';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import { SERVICE_NAMES } from '@canal/contracts';
 import { sendError } from '@canal/service-core';
+import { markBuiltFile, sendBuiltFile, servePrecompressed } from './servePrecompressed';
 
 /** Files that name other files and must be read anew at each page load; hashed chunks are cached for a year. */
 const ALWAYS_FRESH = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 
 function cacheHeaders(res: express.Response, filePath: string): void {
+  markBuiltFile(res);
   res.setHeader('Cache-Control', ALWAYS_FRESH.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
@@ -40,13 +42,14 @@ export function serveFrontends(staticRoot: string): Router {
     router.use(
       `/remotes/${name}`,
       allowAnyOrigin,
+      servePrecompressed(path.join(staticRoot, `mfe-${name}`, 'dist'), cacheHeaders),
       express.static(path.join(staticRoot, `mfe-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }),
       staticRefusal,
     );
   }
   router.use('/remotes', missingFile);
   const shellDist = path.join(staticRoot, 'shell', 'dist');
-  router.use(express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
+  router.use(servePrecompressed(shellDist, cacheHeaders), express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
   router.get('/{*splat}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/remotes/')) return next();
     const index = path.join(shellDist, 'index.html');
@@ -54,8 +57,7 @@ export function serveFrontends(staticRoot: string): Router {
       res.status(503).type('text/plain; charset=utf-8').send("Le site n'est pas encore construit : lancez `npm start`.");
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index, { dotfiles: 'allow' });
+    void sendBuiltFile(req, res, index, cacheHeaders, next);
   });
   return router;
 }
