@@ -8,6 +8,7 @@ import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
 import type { ApiRoute } from './ApiRoute';
 import '../http/requestTypes';
+import { cachedPublicData } from '../cache/publicDataCache';
 
 /** The caller's session as a handler may change it. */
 export interface RouteSession {
@@ -50,6 +51,11 @@ export interface RouteHandling<I extends z.ZodType, O extends z.ZodType> {
   samplePath?: string;
   /** A file upload: its body may be larger, and is read after the guard (see ApiRoute.upload). */
   upload?: boolean;
+  /**
+   * The answer to a visitor (no session) is the same for every visitor: serialise it once for all
+   * of them, for a few seconds, and again as soon as staff change public data (cachedPublicData).
+   */
+  sameForEveryVisitor?: boolean;
   handle(call: RouteCall<I>): Promise<z.input<O>> | z.input<O>;
 }
 
@@ -113,27 +119,27 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint
     endpoint,
     async handle(ctx, req, res) {
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
-      const user = req.canalSession?.user ?? null;
-      const answer = await handling.handle({
-        ctx,
-        input,
-        user,
-        principal: req.principal ?? VISITOR,
-        session: routeSession(ctx, req, res),
-        reply: routeReply(req, res),
-      });
-      const checked = endpoint.output.safeParse(answer);
-      if (!checked.success) {
-        ctx.logger.error('answer does not match its endpoint', {
-          method: endpoint.method,
-          path: endpoint.path,
-          problem: describeZodError(checked.error),
-          issues: checked.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-        });
-        throw new HttpError(500, INTERNAL_ERROR, 'internal');
-      }
-      // The checked copy is sent: a key the endpoint does not declare (a hash, a password) never leaves.
-      res.json(checked.data);
+      const principal = req.principal ?? VISITOR;
+      const answerJson = async () => {
+        const answer = await handling.handle({ ctx, input, user: req.canalSession?.user ?? null, principal, session: routeSession(ctx, req, res), reply: routeReply(req, res) });
+        return JSON.stringify(checkedAnswer(ctx, endpoint, answer));
+      };
+      const forAnyVisitor = handling.sameForEveryVisitor && principal.role === 'visitor';
+      const body = forAnyVisitor ? await cachedPublicData(ctx, `answer:${endpoint.path}:${JSON.stringify(input)}`, answerJson) : await answerJson();
+      res.type('application/json').send(body);
     },
   };
+}
+
+/** The answer as its endpoint declares it: a key it does not declare (a hash, a password) never leaves; a mismatch is a logged 500. */
+function checkedAnswer(ctx: ServiceContext, endpoint: Endpoint, answer: unknown): unknown {
+  const checked = endpoint.output.safeParse(answer);
+  if (checked.success) return checked.data;
+  ctx.logger.error('answer does not match its endpoint', {
+    method: endpoint.method,
+    path: endpoint.path,
+    problem: describeZodError(checked.error),
+    issues: checked.error.issues.slice(0, 5).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  });
+  throw new HttpError(500, INTERNAL_ERROR, 'internal');
 }
