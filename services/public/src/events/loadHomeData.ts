@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { isAllowed, type HomeData, type Principal } from '@canal/contracts';
 import { cachedPublicData, schema, toEventCard, type ServiceContext } from '@canal/service-core';
 
@@ -21,6 +21,26 @@ function sessionsNotOver(ctx: ServiceContext, now: Date) {
     .orderBy(events.date, events.id);
 }
 
+const preparedSubscriptions = new WeakMap<ServiceContext['db'], ReturnType<typeof prepareSubscriptions>>();
+
+function prepareSubscriptions(db: ServiceContext['db']) {
+  return db
+    .select({ eventId: subscriptions.eventId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('home_subscriptions');
+}
+
+/** Every session the user subscribed to (a few dozen at most): a prepared statement, read on each member's home. */
+async function subscribedEventIds(ctx: ServiceContext, userId: number): Promise<Set<number>> {
+  let prepared = preparedSubscriptions.get(ctx.db);
+  if (!prepared) {
+    prepared = prepareSubscriptions(ctx.db);
+    preparedSubscriptions.set(ctx.db, prepared);
+  }
+  return new Set((await prepared.execute({ userId })).map((row) => row.eventId));
+}
+
 /**
  * The home page's lists: the sessions (shared by every request for a few seconds, see
  * cachedPublicData) and the current user's subscriptions among them.
@@ -29,14 +49,7 @@ export async function loadHomeData(ctx: ServiceContext, userId: number | null, p
   const now = ctx.now();
   const rows = await cachedPublicData(ctx, 'home:sessions', () => sessionsNotOver(ctx, now));
 
-  const subscribed = new Set<number>();
-  if (userId !== null && rows.length > 0) {
-    const mine = await ctx.db
-      .select({ eventId: subscriptions.eventId })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.eventId, rows.map((row) => row.event.id))));
-    for (const row of mine) subscribed.add(row.eventId);
-  }
+  const subscribed = userId !== null && rows.length > 0 ? await subscribedEventIds(ctx, userId) : new Set<number>();
 
   const canSeeReplay = isAllowed('replays', principal);
   const cards = rows.map((row) => toEventCard(row.event, row.theme, { now, isSubscribed: subscribed.has(row.event.id), canSeeReplay }));
