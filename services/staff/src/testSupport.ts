@@ -1,15 +1,42 @@
 import type { Express } from 'express';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import type { Role, SubRole } from '@canal/contracts';
 import { schema, type ServiceContext } from '@canal/service-core';
-import { openSeededService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import { makeUser, openSeededService, openService, sessionFor, type SeededService, type TestSession, type UserRow } from '@canal/service-core/testing';
 import { createApp } from './index';
 
 export type TestApp = SeededService;
 
+/** The fixed moment of the staff tests: `ctx.now` stays there. */
+const TEST_NOW = new Date('2026-11-20T10:00:00Z');
+
 /** A real in-memory database with the French demo, and the staff service on it. */
 export function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return openSeededService(createApp, env, new Date('2026-11-20T10:00:00Z'));
+  return openSeededService(createApp, env, TEST_NOW);
+}
+
+/** The staff service on an empty database of its own: each test makes the rows it asserts on (`makeAccount`, core factories). */
+export function openEmptyTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return openService(createApp, env, TEST_NOW);
+}
+
+/** Who a staff test acts as: the roles and staff sub-roles the back office tells apart. */
+export type AccountKind = 'admin' | 'buadm' | 'buadmCtr' | 'mod' | 'invit' | 'speaker' | 'member';
+
+const KINDS: Record<AccountKind, { role: Role; subRole: SubRole | null; job: string }> = {
+  admin: { role: 'admin', subRole: null, job: 'lb' },
+  buadm: { role: 'staff', subRole: 'buadm', job: 'lb' },
+  buadmCtr: { role: 'staff', subRole: 'buadmCtr', job: 'lb' },
+  mod: { role: 'staff', subRole: 'mod', job: 'lb' },
+  invit: { role: 'staff', subRole: 'invit', job: 'lb' },
+  speaker: { role: 'speaker', subRole: null, job: 'md' },
+  member: { role: 'member', subRole: null, job: 'md' },
+};
+
+/** An account of one kind, made for the test, with the fields it cares about (its password is FACTORY_PASSWORD). */
+export function makeAccount(ctx: ServiceContext, kind: AccountKind, fields: Partial<typeof schema.users.$inferInsert> = {}): Promise<UserRow> {
+  return makeUser(ctx, { ...KINDS[kind], ...fields });
 }
 
 export const ADMIN = 'admin@canal-pneumo.fr';
@@ -23,6 +50,11 @@ export const OPTINS_MEMBER = 'nouveau.optins@exemple.fr';
 /** A user's session, for supertest: `call(app, session).get(url)`. */
 export async function login(ctx: ServiceContext, email: string | null): Promise<TestSession> {
   return sessionFor(ctx, email);
+}
+
+/** The session of a new account of that kind, for a test that only needs someone of that rank. */
+export async function loginAs(ctx: ServiceContext, kind: AccountKind): Promise<TestSession> {
+  return sessionFor(ctx, (await makeAccount(ctx, kind)).email);
 }
 
 export function getAs(app: Express, session: TestSession, url: string) {
