@@ -1,17 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { formFetchResponseSchema, listResponseSchema } from '@canal/contracts';
 import { schema } from '@canal/service-core';
-import type { TestSession } from '@canal/service-core/testing';
-import { ADMIN, BUADM, getAs, login, openTestApp, postAs, type TestApp } from '../testSupport';
+import { makeTheme, type TestSession } from '@canal/service-core/testing';
+import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
 
 let t: TestApp;
 let admin: TestSession;
 let buadm: TestSession;
 
 beforeAll(async () => {
-  t = await openTestApp();
-  admin = await login(t.ctx, ADMIN);
-  buadm = await login(t.ctx, BUADM);
+  t = await openEmptyTestApp();
+  admin = await loginAs(t.ctx, 'admin');
+  buadm = await loginAs(t.ctx, 'buadm');
+  await makeTheme(t.ctx, { name: 'BPCO', category: 'BPCO' });
+  await makeTheme(t.ctx, { name: 'Asthme', category: 'Asthme' });
+  await makeTheme(t.ctx, { name: 'Parcours de soins', category: 'ParcoursSoins' });
 });
 afterAll(() => t.database.close());
 
@@ -41,6 +44,7 @@ describe('a module declared in one file of modules/: the themes', () => {
 
   it('answers a forged id beyond 32 bits with a French 400, and deletes nothing', async () => {
     const before = await t.ctx.db.select().from(schema.themes);
+    expect(before.length).toBeGreaterThan(0);
     const response = await postAs(t.app, admin, '/api/theme/delete', { id: '9999999999' });
     expect(response.status).toBe(400);
     expect(response.body.log).toMatch(/Identifiant invalide/);
@@ -55,5 +59,6 @@ describe('a module declared in one file of modules/: the themes', () => {
     expect(list.body.data.exportUrl).toBe('/api/theme/export');
     const exported = await getAs(t.app, admin, '/api/theme/export?format=csv').expect(200);
     expect(exported.headers['cache-control']).toBe('no-store');
+    expect(exported.text).toContain('Asthme');
   });
 });
