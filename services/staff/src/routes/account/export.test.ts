@@ -1,19 +1,40 @@
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { listResponseSchema, type ListRow } from '@canal/contracts';
-import { schema } from '@canal/service-core';
 import type { TestSession } from '@canal/service-core/testing';
-import { ADMIN, BUADM, INVIT, getAs, login, openTestApp, type TestApp } from '../../testSupport';
+import { getAs, login, makeAccount, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 let admin: TestSession;
+let buadm: TestSession;
+let invit: TestSession;
+
+/** The clinic's accounts the exports are asked for: a domain no caller's e-mail has. */
+const CLINIC = 'clinique-test.fr';
+const CLINIC_MEMBERS = [
+  { firstname: 'Claire', lastname: 'Martin', job: 'md' },
+  { firstname: 'Julien', lastname: 'Durand', job: 'in' },
+  { firstname: 'Sophie', lastname: 'Bernard', job: 'ph', status: 'blocked' },
+  { firstname: 'Lucas', lastname: 'Dupont; "le grand"', job: 'int' },
+  { firstname: 'Hugo', lastname: 'Lambert', job: 'md' },
+  { firstname: 'Anne', lastname: 'Rousseau', job: 'md' },
+  { firstname: 'Karim', lastname: 'Benali', job: 'md' },
+  { firstname: 'Élise', lastname: 'Fontaine', job: 'in' },
+  { firstname: 'Thomas', lastname: 'Garnier', job: 'md' },
+];
+const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
-  t = await openTestApp();
-  admin = await login(t.ctx, ADMIN);
-  await t.ctx.db.update(schema.users).set({ status: 'blocked' }).where(eq(schema.users.email, 'pharmacie.bernard@exemple.fr'));
-  await t.ctx.db.update(schema.users).set({ lastname: 'Dupont; "le grand"' }).where(eq(schema.users.email, 'interne.petit@exemple.fr'));
+  t = await openEmptyTestApp();
+  // Every account is made before any test runs: the counts below do not depend on which test runs first.
+  const callers = { admin: await makeAccount(t.ctx, 'admin'), buadm: await makeAccount(t.ctx, 'buadm'), invit: await makeAccount(t.ctx, 'invit') };
+  for (const [index, member] of CLINIC_MEMBERS.entries()) {
+    const email = `${member.firstname.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${index}@${CLINIC}`;
+    await makeAccount(t.ctx, 'member', { ...member, email, createdAt: new Date(t.seededAt.getTime() - index * 40 * DAY) });
+  }
+  admin = await login(t.ctx, callers.admin.email);
+  buadm = await login(t.ctx, callers.buadm.email);
+  invit = await login(t.ctx, callers.invit.email);
 });
 afterAll(() => t.database.close());
 
@@ -88,12 +109,13 @@ describe('GET /api/account/export', () => {
     const [header, ...lines] = parseCsv(textOf(response));
     expect(header).toEqual(HEADER);
     expect(lines).toEqual(await listedLines(query));
-    expect(lines).toHaveLength(10);
+    // The three callers and the clinic's members but the blocked one: more than one page of the list.
+    expect(lines).toHaveLength(3 + CLINIC_MEMBERS.length - 1);
     expect(lines.some((line) => line[1] === 'Dupont; "le grand"')).toBe(true);
   });
 
   it('exports the same rows as XLSX', async () => {
-    const query = '&q=exemple.fr&sf=accountEmail&sw=d';
+    const query = `&q=${CLINIC}&sf=accountEmail&sw=d`;
     const response = await getAs(t.app, admin, `/api/account/export?format=xlsx${query}`)
       .buffer(true)
       .parse((res, done) => {
@@ -111,14 +133,15 @@ describe('GET /api/account/export', () => {
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1)).toEqual(await listedLines(query));
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(1 + CLINIC_MEMBERS.length);
+    expect(rows.slice(1).map((row) => row[3].endsWith(`@${CLINIC}`))).not.toContain(false);
   });
 
   it('refuses a wrong format or a wrong filter, and is for admin and buadm', async () => {
     await getAs(t.app, admin, '/api/account/export?format=pdf').expect(400);
     await getAs(t.app, admin, `/api/account/export?format=csv&q=${'x'.repeat(10_000)}`).expect(400);
-    await getAs(t.app, await login(t.ctx, BUADM), '/api/account/export?format=csv').expect(200);
-    await getAs(t.app, await login(t.ctx, INVIT), '/api/account/export?format=csv').expect(403);
+    await getAs(t.app, buadm, '/api/account/export?format=csv').expect(200);
+    await getAs(t.app, invit, '/api/account/export?format=csv').expect(403);
     await getAs(t.app, await login(t.ctx, null), '/api/account/export?format=csv').expect(401);
   });
 });
