@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { VISITOR, type AccessKey, type Endpoint, type Principal, type SessionUser } from '@canal/contracts';
@@ -124,11 +125,26 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint
         const answer = await handling.handle({ ctx, input, user: req.canalSession?.user ?? null, principal, session: routeSession(ctx, req, res), reply: routeReply(req, res) });
         return JSON.stringify(checkedAnswer(ctx, endpoint, answer));
       };
-      const forAnyVisitor = handling.sameForEveryVisitor && principal.role === 'visitor';
-      const body = forAnyVisitor ? await cachedPublicData(ctx, `answer:${endpoint.path}:${JSON.stringify(input)}`, answerJson) : await answerJson();
-      res.type('application/json').send(body);
+      res.type('application/json');
+      if (handling.sameForEveryVisitor && principal.role === 'visitor') {
+        const shared = await cachedPublicData(ctx, `answer:${endpoint.path}:${JSON.stringify(input)}`, async () => {
+          const body = await answerJson();
+          return { body, etag: weakEtagOf(body) };
+        });
+        // The validator too is computed once: Express would hash the same body again for every visitor.
+        res.setHeader('ETag', shared.etag);
+        res.send(shared.body);
+        return;
+      }
+      res.send(await answerJson());
     },
   };
+}
+
+/** Express's own weak validator for a JSON body (W/"length-hash"), so a conditional GET answers 304 alike. */
+function weakEtagOf(body: string): string {
+  const hash = crypto.createHash('sha1').update(body, 'utf8').digest('base64').slice(0, 27);
+  return `W/"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash}"`;
 }
 
 /** The answer as its endpoint declares it: a key it does not declare (a hash, a password) never leaves; a mismatch is a logged 500. */
