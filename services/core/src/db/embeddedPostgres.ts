@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { ConfigError } from '../config/loadConfig';
 import type { Logger } from '../log/createLogger';
 
 /**
@@ -74,6 +75,29 @@ async function importWithoutSignalHandlers() {
   return loaded.default;
 }
 
+/**
+ * Run as root, PostgreSQL runs as the `postgres` user, who must be able to walk down to its folder.
+ * The data folder itself (a `mktemp -d` is 0700) is opened for walking through only (o+x, no
+ * listing); a closed folder above it is the operator's to open, and we say which.
+ */
+function makeReachableByPostgres(clusterDir: string): void {
+  const dataDir = path.dirname(path.resolve(clusterDir));
+  const closed: string[] = [];
+  for (let folder = dataDir; ; folder = path.dirname(folder)) {
+    if (fs.existsSync(folder) && (fs.statSync(folder).mode & 0o001) === 0) closed.push(folder);
+    if (folder === path.dirname(folder)) break;
+  }
+  if (closed[0] === dataDir) {
+    fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o001);
+    closed.shift();
+  }
+  if (closed.length > 0) {
+    throw new ConfigError(
+      `Le serveur tourne en root : PostgreSQL tourne alors sous l’utilisateur « postgres », qui ne peut pas traverser ${closed.map((folder) => `« ${folder} »`).join(', ')}. Choisissez un DATA_DIR ailleurs, ou ouvrez ce dossier en traversée (chmod o+x).`,
+    );
+  }
+}
+
 export async function startEmbeddedPostgres({ dir, logger, database = 'canal' }: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const EmbeddedPostgresServer = await importWithoutSignalHandlers();
   const port = await freePort();
@@ -90,8 +114,9 @@ export async function startEmbeddedPostgres({ dir, logger, database = 'canal' }:
     onLog: (message: unknown) => logger.debug('postgres', { message: String(message).trim() }),
     onError: (message: unknown) => logger.debug('postgres', { message: String(message).trim() }),
   });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  if (isRoot) makeReachableByPostgres(dir);
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
     await server.initialise();
   } else {
     await stopOrphan(dir, logger);
