@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { formFetchResponseSchema, type FormValues } from '@canal/contracts';
 import { createServiceApp } from '../http/createServiceApp';
-import { seedDemo } from '../seed/seedDemo';
 import { createTestContext } from '../testing/createTestContext';
+import { makeUser } from '../testing/factories';
 import { sessionFor, type TestSession } from '../testing/sessionFor';
 import type { DatabaseHandle } from '../db/openDatabase';
 import type { ServiceContext } from '../ServiceContext';
@@ -73,9 +73,8 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-forms-'));
   ({ ctx, database } = await createTestContext({ DATA_DIR: dataDir }));
-  await seedDemo(ctx.db, new Date());
   app = createServiceApp(ctx, [...defineFormModule(newsForm), cacheFileRoute]);
-  admin = await sessionFor(ctx, 'admin@canal-pneumo.fr');
+  admin = await sessionFor(ctx, (await makeUser(ctx, { role: 'admin' })).email);
 });
 afterAll(async () => {
   await database.close();

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { listResponseSchema } from '@canal/contracts';
 import { createServiceApp } from '../http/createServiceApp';
 import { events, themes } from '../db/schema';
-import { seedDemo } from '../seed/seedDemo';
-import { createTestContext } from '../testing/createTestContext';
+import { makeEvent, makeTheme, makeUser } from '../testing/factories';
+import { openService } from '../testing/openService';
 import { sessionFor } from '../testing/sessionFor';
 import type { DatabaseHandle } from '../db/openDatabase';
 import type { ServiceContext } from '../ServiceContext';
@@ -43,18 +43,30 @@ const eventList: ListModule = {
 let ctx: ServiceContext;
 let database: DatabaseHandle;
 let app: ReturnType<typeof createServiceApp>;
+let adminEmail: string;
 const now = new Date('2026-11-20T10:00:00Z');
+const DAY = 24 * 60;
+/** The sessions the list shows, made below: two before now, three after. */
+let sessions: Record<'live' | 'soon' | 'days' | 'replay' | 'later', typeof events.$inferSelect>;
 
 beforeAll(async () => {
-  ({ ctx, database } = await createTestContext());
-  ctx.now = () => now;
-  await seedDemo(ctx.db, now);
-  app = createServiceApp(ctx, defineListModule(eventList));
+  ({ ctx, database, app } = await openService((opened) => createServiceApp(opened, defineListModule(eventList)), {}, now));
+  adminEmail = (await makeUser(ctx, { role: 'admin', subRole: null })).email;
+  const bpco = await makeTheme(ctx, { name: 'BPCO', category: 'BPCO' });
+  const asthme = await makeTheme(ctx, { name: 'Asthme', category: 'Asthme' });
+  const parcours = await makeTheme(ctx, { name: 'Parcours de soins', category: 'ParcoursSoins' });
+  sessions = {
+    live: await makeEvent(ctx, { title: 'BPCO : prévenir et traiter les exacerbations', themeId: bpco.id, startsInMin: -20 }),
+    soon: await makeEvent(ctx, { title: 'Asthme sévère : place des biothérapies', themeId: asthme.id, startsInMin: 10 }),
+    days: await makeEvent(ctx, { title: 'Le parcours du patient en ville', themeId: parcours.id, startsInMin: 3 * DAY }),
+    replay: await makeEvent(ctx, { title: 'Éducation thérapeutique', themeId: asthme.id, startsInMin: -7 * DAY, state: 'replay' }),
+    later: await makeEvent(ctx, { title: 'Réhabilitation respiratoire', themeId: bpco.id, startsInMin: 9 * DAY }),
+  };
 });
 afterAll(() => database.close());
 
 async function get(url: string) {
-  const session = await sessionFor(ctx, 'admin@canal-pneumo.fr');
+  const session = await sessionFor(ctx, adminEmail);
   return request(app).get(url).set('Cookie', session.cookie);
 }
 
@@ -62,10 +74,13 @@ describe('a list module declared once', () => {
   it('answers a list with joined columns, dates in epoch seconds and the declared sort', async () => {
     const { data } = listResponseSchema.parse((await get('/api/test-events/list')).body);
     const total = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(events))[0].n;
+    expect(total).toBe(5);
     expect(data.pagination.total).toBe(total);
     const dates = data.rows.map((row) => Number(row.eventDate));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
     expect(data.rows.every((row) => typeof row.themeName === 'string')).toBe(true);
+    expect(data.rows.find((row) => row.id === sessions.days.id)?.themeName).toBe('Parcours de soins');
+    expect(data.rows.find((row) => row.id === sessions.replay.id)?.readOnly).toBe(1);
     expect(data.filters.find((filter) => filter.filter_type === 'PastPresent')?.filter_items?.map((item) => item.value)).toEqual(['past', 'present']);
   });
 
@@ -73,8 +88,8 @@ describe('a list module declared once', () => {
     const past = listResponseSchema.parse((await get('/api/test-events/list?when=past&pl=100')).body).data;
     const present = listResponseSchema.parse((await get('/api/test-events/list?when=present&pl=100')).body).data;
     const nowSeconds = now.getTime() / 1000;
-    expect(past.rows.length).toBeGreaterThan(0);
-    expect(present.rows.length).toBeGreaterThan(0);
+    expect(past.rows.map((row) => row.id).sort()).toEqual([sessions.live.id, sessions.replay.id].sort());
+    expect(present.rows.map((row) => row.id).sort()).toEqual([sessions.soon.id, sessions.days.id, sessions.later.id].sort());
     expect(past.rows.every((row) => Number(row.eventDate) < nowSeconds)).toBe(true);
     expect(present.rows.every((row) => Number(row.eventDate) >= nowSeconds)).toBe(true);
     const all = listResponseSchema.parse((await get('/api/test-events/list?pl=100')).body).data;
@@ -83,23 +98,32 @@ describe('a list module declared once', () => {
   });
 
   it('filters a month in Paris time and searches joined text', async () => {
-    await ctx.db.update(events).set({ date: new Date('2026-04-30T22:30:00Z') }).where(eq(events.id, 1));
-    const may = listResponseSchema.parse((await get('/api/test-events/list?month=2026-05')).body).data;
-    expect(may.rows.map((row) => row.id)).toEqual([1]);
-    const april = listResponseSchema.parse((await get('/api/test-events/list?month=2026-04')).body).data;
-    expect(april.rows.map((row) => row.id)).not.toContain(1);
+    // A session made for this test only: 22:30 UTC on 30 April is already 1 May in Paris.
+    const midnight = await makeEvent(ctx, { title: 'Minuit à Paris', themeId: sessions.later.themeId, date: new Date('2026-04-30T22:30:00Z') });
+    try {
+      const may = listResponseSchema.parse((await get('/api/test-events/list?month=2026-05')).body).data;
+      expect(may.rows.map((row) => row.id)).toEqual([midnight.id]);
+      const april = listResponseSchema.parse((await get('/api/test-events/list?month=2026-04')).body).data;
+      expect(april.rows.map((row) => row.id)).not.toContain(midnight.id);
+    } finally {
+      await ctx.db.delete(events).where(eq(events.id, midnight.id));
+    }
     const asthme = listResponseSchema.parse((await get('/api/test-events/list?q=Asthme&pl=100')).body).data;
-    expect(asthme.rows.length).toBeGreaterThan(0);
+    expect(asthme.rows.map((row) => row.id).sort()).toEqual([sessions.soon.id, sessions.replay.id].sort());
     expect(asthme.rows.every((row) => `${row.eventTitle} ${row.themeName}`.includes('Asthme'))).toBe(true);
   });
 
   it('exports CSV cells as the list shows them, never as formulas', async () => {
-    await ctx.db.update(events).set({ title: '=HYPERLINK("http://x")' }).where(eq(events.id, 2));
-    const response = await get('/api/test-events/export?format=csv&sf=id&sw=a');
-    expect(response.status).toBe(200);
-    const lines = response.text.replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('Titre;Thème;Date;État');
-    expect(lines[2].startsWith(`"'=HYPERLINK(""http://x"")"`)).toBe(true);
-    expect(lines[1]).toMatch(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+    const formula = await makeEvent(ctx, { title: '=HYPERLINK("http://x")', themeId: sessions.live.themeId });
+    try {
+      const response = await get('/api/test-events/export?format=csv&sf=id&sw=d');
+      expect(response.status).toBe(200);
+      const lines = response.text.replace('\uFEFF', '').split('\r\n');
+      expect(lines[0]).toBe('Titre;Thème;Date;État');
+      expect(lines[1].startsWith(`"'=HYPERLINK(""http://x"")"`)).toBe(true);
+      expect(lines[2]).toMatch(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
+    } finally {
+      await ctx.db.delete(events).where(eq(events.id, formula.id));
+    }
   });
 });
