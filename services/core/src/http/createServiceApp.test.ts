@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '@canal/contracts';
 import { defineRoute } from '../routes/defineRoute';
 import { createTestContext } from '../testing/createTestContext';
+import { makeUser } from '../testing/factories';
 import { sessionFor } from '../testing/sessionFor';
-import { seedDemo } from '../seed/seedDemo';
 import type { OpenedContext } from '../createContext';
 import { createServiceApp } from './createServiceApp';
 
@@ -27,23 +27,25 @@ const broken = defineRoute(defineEndpoint({ method: 'get', path: '/api/test/brok
 describe('createServiceApp: sessions, CSRF and the error envelope', () => {
   let opened: OpenedContext;
   let app: ReturnType<typeof createServiceApp>;
+  /** A member's e-mail: each test opens its own session for it. */
+  let member: string;
 
   beforeAll(async () => {
     opened = await createTestContext({ MAX_BODY_KB: '1' });
-    await seedDemo(opened.ctx.db, new Date());
+    member = (await makeUser(opened.ctx)).email;
     app = createServiceApp(opened.ctx, [echo, broken]);
   });
   afterAll(() => opened.database.close());
 
   it('answers a logged-in call with the CSRF token', async () => {
-    const session = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(opened.ctx, member);
     const response = await request(app).post('/api/test/echo').set('Cookie', session.cookie).type('form').send({ csrf: session.csrf, name: 'Claire' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ echo: 'complete', name: 'Claire' });
   });
 
   it('refuses a change without the CSRF token, in French', async () => {
-    const session = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(opened.ctx, member);
     const response = await request(app).post('/api/test/echo').set('Cookie', session.cookie).type('form').send({ name: 'Claire' });
     expect(response.status).toBe(403);
     expect(response.body).toMatchObject({ result: false, error: 'csrf' });
@@ -58,7 +60,7 @@ describe('createServiceApp: sessions, CSRF and the error envelope', () => {
   });
 
   it('treats a revoked session as a visitor at once, though the process had it cached', async () => {
-    const session = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(opened.ctx, member);
     const call = () => request(app).post('/api/test/echo').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send({ name: 'x' });
     expect((await call()).status).toBe(200);
     const cookieValue = /cp_sid=([^;]+)/.exec(session.cookie)?.[1] ?? '';
@@ -68,7 +70,7 @@ describe('createServiceApp: sessions, CSRF and the error envelope', () => {
   });
 
   it("refuses a token that is not the signature of the browser's own nonce", async () => {
-    const mine = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const mine = await sessionFor(opened.ctx, member);
     const attacker = await sessionFor(opened.ctx, null);
     const forged = await request(app).post('/api/test/echo').set('Cookie', mine.cookie).set('X-CSRF-Token', attacker.csrf).type('form').send({ name: 'x' });
     expect(forged.status).toBe(403);
@@ -78,7 +80,7 @@ describe('createServiceApp: sessions, CSRF and the error envelope', () => {
   });
 
   it('answers bad input with a French 400, oversized bodies with 413, unreadable JSON with 400', async () => {
-    const session = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(opened.ctx, member);
     const post = () => request(app).post('/api/test/echo').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf);
     const wrongType = await post().send({ name: 42 });
     expect(wrongType.status).toBe(400);

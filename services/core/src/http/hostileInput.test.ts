@@ -7,8 +7,8 @@ import { defineFormModule } from '../forms/defineFormModule';
 import type { FormModule } from '../forms/FormModule';
 import type { Logger } from '../log/createLogger';
 import { defineFileRoute as defineRoute } from '../routes/ApiRoute';
-import { seedDemo } from '../seed/seedDemo';
 import { createTestContext } from '../testing/createTestContext';
+import { makeUser, type UserRow } from '../testing/factories';
 import { sessionFor, type TestSession } from '../testing/sessionFor';
 import type { OpenedContext } from '../createContext';
 import { createServiceApp } from './createServiceApp';
@@ -89,14 +89,15 @@ const kindForm: FormModule = {
 
 let opened: OpenedContext;
 let app: ReturnType<typeof createServiceApp>;
+let memberRow: UserRow;
 let member: TestSession;
 
 beforeAll(async () => {
   opened = await createTestContext({ MAX_BODY_KB: '4', MAX_UPLOAD_KB: '64' });
-  await seedDemo(opened.ctx.db, new Date());
   opened.ctx.logger = capturingLogger;
   app = createServiceApp(opened.ctx, [item, echo, upload, failingInsert, ...defineFormModule(kindForm)]);
-  member = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+  memberRow = await makeUser(opened.ctx);
+  member = await sessionFor(opened.ctx, memberRow.email);
 });
 afterAll(() => opened.database.close());
 beforeEach(() => {
@@ -209,7 +210,8 @@ describe('a failed insert is logged without its values', () => {
       path: '/api/test/duplicate',
       access: 'public',
       async handle(ctx, _req, res) {
-        await ctx.db.insert(users).values({ email: 'DR.MARTIN@exemple.fr', passwordHash: SECRET_HASH });
+        // The member's address in capitals: the unique index is on lower(email).
+        await ctx.db.insert(users).values({ email: memberRow.email.toUpperCase(), passwordHash: SECRET_HASH });
         res.json({});
       },
     });

@@ -4,9 +4,9 @@ import { defineEndpoint, idSchema } from '@canal/contracts';
 import type { OpenedContext } from '../createContext';
 import { createServiceApp } from '../http/createServiceApp';
 import type { Logger } from '../log/createLogger';
-import { seedDemo } from '../seed/seedDemo';
 import type { ServiceContext } from '../ServiceContext';
 import { createTestContext } from '../testing/createTestContext';
+import { makeUser } from '../testing/factories';
 import { sessionFor } from '../testing/sessionFor';
 import { defineRoute } from './defineRoute';
 
@@ -43,10 +43,12 @@ describe('defineRoute: typed handlers between the endpoint and the wire', () => 
   let app: ReturnType<typeof createServiceApp>;
   const logged: Array<{ message: string; fields?: Record<string, unknown> }> = [];
   let seenAddress = '';
+  /** A member's e-mail: each test opens its own session for it. */
+  let member: string;
 
   beforeAll(async () => {
     opened = await createTestContext();
-    await seedDemo(opened.ctx.db, new Date());
+    member = (await makeUser(opened.ctx)).email;
     const ctx: ServiceContext = { ...opened.ctx, logger: recordingLogger(logged) };
     app = createServiceApp(ctx, [
       defineRoute(whoAmI)({
@@ -71,10 +73,10 @@ describe('defineRoute: typed handlers between the endpoint and the wire', () => 
   beforeEach(() => void logged.splice(0));
 
   it('gives the handler the parsed input, the session user and the caller address', async () => {
-    const session = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(opened.ctx, member);
     const response = await request(app).get('/api/test/who/42?greeting=salut').set('Cookie', session.cookie);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ who: 'complete', id: 42, greeting: 'salut', email: 'dr.martin@exemple.fr' });
+    expect(response.body).toEqual({ who: 'complete', id: 42, greeting: 'salut', email: member });
     expect(seenAddress).toMatch(/127\.0\.0\.1|::1/);
   });
 
@@ -99,7 +101,7 @@ describe('defineRoute: typed handlers between the endpoint and the wire', () => 
   });
 
   it('turns an answer that drifted from its endpoint into a logged 500, without the details', async () => {
-    const session = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(opened.ctx, member);
     const response = await request(app).post('/api/test/drift').set('Cookie', session.cookie).type('form').send({ csrf: session.csrf });
     expect(response.status).toBe(500);
     expect(response.body.log).toBe('Une erreur interne est survenue. Merci de réessayer dans quelques instants.');
@@ -113,7 +115,7 @@ describe('defineRoute: typed handlers between the endpoint and the wire', () => 
   });
 
   it('sends only what the endpoint declares', async () => {
-    const session = await sessionFor(opened.ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(opened.ctx, member);
     const response = await request(app).post('/api/test/secret').set('Cookie', session.cookie).type('form').send({ csrf: session.csrf, name: 'Claire' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ saved: 'complete', name: 'Claire' });
