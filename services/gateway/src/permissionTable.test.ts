@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { isAllowed, type Principal } from '@canal/contracts';
-import { GUARD_HEADER, seedDemo, type ApiRoute } from '@canal/service-core';
-import { createTestContext, sessionFor, type TestSession } from '@canal/service-core/testing';
+import { GUARD_HEADER, type ApiRoute } from '@canal/service-core';
+import { createTestContext, makeUser, sessionFor, type TestSession } from '@canal/service-core/testing';
 import { routes as chatRoutes } from '@canal/service-chat';
 import { routes as liveRoutes } from '@canal/service-live';
 import { routes as mediaRoutes } from '@canal/service-media';
@@ -9,16 +9,16 @@ import { routes as publicRoutes } from '@canal/service-public';
 import { routes as staffRoutes } from '@canal/service-staff';
 import { inProcessGateway } from './inProcessGateway';
 
-/** Every role and staff sub-role, each with a seeded user (the visitor has an anonymous session). */
-const PRINCIPALS: Array<{ who: string; email: string | null; principal: Principal }> = [
-  { who: 'visitor', email: null, principal: { role: 'visitor', subRole: null } },
-  { who: 'member', email: 'dr.martin@exemple.fr', principal: { role: 'member', subRole: null } },
-  { who: 'speaker', email: 'orateur@canal-pneumo.fr', principal: { role: 'speaker', subRole: null } },
-  { who: 'staff buadm', email: 'buadm@canal-pneumo.fr', principal: { role: 'staff', subRole: 'buadm' } },
-  { who: 'staff buadmCtr', email: 'buadmctr@canal-pneumo.fr', principal: { role: 'staff', subRole: 'buadmCtr' } },
-  { who: 'staff mod', email: 'moderateur@canal-pneumo.fr', principal: { role: 'staff', subRole: 'mod' } },
-  { who: 'staff invit', email: 'invit@canal-pneumo.fr', principal: { role: 'staff', subRole: 'invit' } },
-  { who: 'admin', email: 'admin@canal-pneumo.fr', principal: { role: 'admin', subRole: null } },
+/** Every role and staff sub-role, each with a user made for it (the visitor has an anonymous session). */
+const PRINCIPALS: Array<{ who: string; principal: Principal }> = [
+  { who: 'visitor', principal: { role: 'visitor', subRole: null } },
+  { who: 'member', principal: { role: 'member', subRole: null } },
+  { who: 'speaker', principal: { role: 'speaker', subRole: null } },
+  { who: 'staff buadm', principal: { role: 'staff', subRole: 'buadm' } },
+  { who: 'staff buadmCtr', principal: { role: 'staff', subRole: 'buadmCtr' } },
+  { who: 'staff mod', principal: { role: 'staff', subRole: 'mod' } },
+  { who: 'staff invit', principal: { role: 'staff', subRole: 'invit' } },
+  { who: 'admin', principal: { role: 'admin', subRole: null } },
 ];
 
 const ALL_ROUTES: ApiRoute[] = [...publicRoutes, ...liveRoutes, ...staffRoutes, ...mediaRoutes, ...chatRoutes];
@@ -32,10 +32,12 @@ describe('the permission table, enforced by the server on every API route', () =
 
   beforeAll(async () => {
     const { ctx, database } = await createTestContext();
-    await seedDemo(ctx.db, ctx.now());
     gateway = inProcessGateway(ctx);
     sessions = new Map();
-    for (const { who, email } of PRINCIPALS) sessions.set(who, await sessionFor(ctx, email));
+    for (const { who, principal } of PRINCIPALS) {
+      const user = principal.role === 'visitor' ? null : await makeUser(ctx, { role: principal.role, subRole: principal.subRole });
+      sessions.set(who, await sessionFor(ctx, user?.email ?? null));
+    }
     close = () => database.close();
   });
 
