@@ -1,24 +1,51 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import type { Express } from 'express';
-import { schema, seedDemo, type DatabaseHandle, type ServiceContext } from '@canal/service-core';
-import { createTestContext, sessionFor, type TestSession } from '@canal/service-core/testing';
-import { DEMO_SESSIONS } from '../../../../core/src/seed/demoCatalogue';
-import { createApp } from '../../index';
 import type { LiveResponse } from '@canal/contracts';
+import { schema } from '@canal/service-core';
+import { makeEvent, makeSubscription, makeTheme, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import { createApp } from '../../index';
 
-let ctx: ServiceContext;
-let database: DatabaseHandle;
-let app: Express;
-const eventIds = new Map<string, number>();
+let t: SeededService;
+let app: SeededService['app'];
+let ctx: SeededService['ctx'];
 const now = new Date();
+const DAY = 24 * 60;
+const eventIds = new Map<string, number>();
+const people = { admin: '', moderator: '', speaker: '', member: '', nurse: '' };
+const LIVE = { title: 'BPCO : prévenir et traiter les exacerbations', startsInMin: -20, durationMin: 90 };
 
-/** The id of a seeded session, found by its catalogue title. */
+/** The id of a session this test made, by its key. */
 function idOf(key: string): number {
   const id = eventIds.get(key);
-  if (id === undefined) throw new Error(`no demo session ${key}`);
+  if (id === undefined) throw new Error(`no session ${key}`);
   return id;
 }
+
+beforeAll(async () => {
+  t = await openService(createApp, {}, now);
+  ({ app, ctx } = t);
+  const bpco = await makeTheme(ctx, { name: 'BPCO' });
+  const sessions: Array<[string, Parameters<typeof makeEvent>[1]]> = [
+    ['live', { ...LIVE, themeId: bpco.id, hosts: [{ dest: '/demo/rousseau.jpg', attributes: { name: 'Pr Anne Rousseau' } }] }],
+    ['soon', { startsInMin: 10 }],
+    ['days', { startsInMin: 3 * DAY + 125 }],
+    ['finished', { startsInMin: -DAY }],
+    ['replay1', { startsInMin: -7 * DAY, state: 'replay', replayOnline: true, linkReplay: '/demo/player.html?v=r1' }],
+    ['replay2', { startsInMin: -30 * DAY, state: 'replay', replayOnline: true, linkReplay: '/demo/player.html?v=r2' }],
+  ];
+  for (const [key, fields] of sessions) eventIds.set(key, (await makeEvent(ctx, { linkLive: `/demo/player.html?v=${key}`, ...fields })).id);
+  people.admin = (await makeUser(ctx, { role: 'admin' })).email;
+  people.moderator = (await makeUser(ctx, { role: 'staff', subRole: 'mod' })).email;
+  people.speaker = (await makeUser(ctx, { role: 'speaker' })).email;
+  const member = await makeUser(ctx);
+  for (const key of ['live', 'soon', 'days', 'finished', 'replay1']) await makeSubscription(ctx, member.id, idOf(key));
+  people.member = member.email;
+  const nurse = await makeUser(ctx, { job: 'x2' });
+  await makeSubscription(ctx, nurse.id, idOf('days'));
+  people.nurse = nurse.email;
+});
+
+afterAll(() => t.database.close());
 
 function postLive(id: number | string, session: TestSession | null, body: Record<string, string> = {}) {
   const call = request(app).post(`/api/live/${id}`).type('form').send(body);
@@ -32,25 +59,9 @@ async function liveAs(email: string, key: string): Promise<LiveResponse> {
   return response.body as LiveResponse;
 }
 
-beforeAll(async () => {
-  ({ ctx, database } = await createTestContext());
-  ctx.now = () => now;
-  await seedDemo(ctx.db, now);
-  const rows = await ctx.db.select({ id: schema.events.id, title: schema.events.title }).from(schema.events);
-  for (const session of DEMO_SESSIONS) {
-    const row = rows.find((candidate) => candidate.title === session.title);
-    if (row) eventIds.set(session.key, row.id);
-  }
-  app = createApp(ctx);
-});
-
-afterAll(async () => {
-  await database.close();
-});
-
 describe('POST /api/live/:id', () => {
   it('lets the admin, the moderator and the speaker in at any time, without a subscription', async () => {
-    for (const email of ['admin@canal-pneumo.fr', 'moderateur@canal-pneumo.fr', 'orateur@canal-pneumo.fr']) {
+    for (const email of [people.admin, people.moderator, people.speaker]) {
       for (const key of ['live', 'soon', 'days', 'finished', 'replay2']) {
         const body = await liveAs(email, key);
         expect(body.live).toBe('complete');
@@ -61,18 +72,18 @@ describe('POST /api/live/:id', () => {
   });
 
   it('shows a subscribed member the room while the session is live, with the card and the server clock', async () => {
-    const body = await liveAs('dr.martin@exemple.fr', 'live');
-    const live = DEMO_SESSIONS.find((session) => session.key === 'live');
+    const body = await liveAs(people.member, 'live');
+    const live = LIVE;
     expect(body.data.access).toBe('live');
     expect(body.data.serverNow).toBe(now.getTime());
     expect(body.data.event).toMatchObject({
       id: idOf('live'),
-      eventTitle: live?.title,
+      eventTitle: live.title,
       themeName: 'BPCO',
       eventState: 'live',
       isSubscribed: 1,
-      eventDuration: live?.durationMin,
-      eventDate: Math.floor((now.getTime() + (live?.offsetMin ?? 0) * 60_000) / 1000),
+      eventDuration: live.durationMin,
+      eventDate: Math.floor((now.getTime() + live.startsInMin * 60_000) / 1000),
       eventLinkInstructions: null,
     });
     expect(body.data.event.hosts[0].attributes.name).toBe('Pr Anne Rousseau');
@@ -81,7 +92,7 @@ describe('POST /api/live/:id', () => {
 
   it('makes a subscribed member wait before the start, without the player address', async () => {
     for (const key of ['soon', 'days']) {
-      const body = await liveAs('dr.martin@exemple.fr', key);
+      const body = await liveAs(people.member, key);
       expect(body.data.access).toBe('pending');
       expect(body.data.event.eventState).toBe('pending');
       expect(body.data.event.eventLinkLive).toBeNull();
@@ -90,7 +101,7 @@ describe('POST /api/live/:id', () => {
 
   it('tells a subscribed member that a past session is finished (replay included)', async () => {
     for (const key of ['finished', 'replay1']) {
-      const body = await liveAs('dr.martin@exemple.fr', key);
+      const body = await liveAs(people.member, key);
       expect(body.data.access).toBe('finished');
       expect(body.data.event.eventLinkLive).toBeNull();
     }
@@ -98,21 +109,21 @@ describe('POST /api/live/:id', () => {
 
   it('tells a member who is not subscribed, whatever the state', async () => {
     for (const key of ['soon', 'live']) {
-      const body = await liveAs('infirmier.durand@exemple.fr', key);
+      const body = await liveAs(people.nurse, key);
       expect(body.data.access).toBe('not_registered');
       expect(body.data.event.isSubscribed).toBe(0);
       expect(body.data.event.eventLinkLive).toBeNull();
     }
-    expect((await liveAs('infirmier.durand@exemple.fr', 'days')).data.access).toBe('pending');
+    expect((await liveAs(people.nurse, 'days')).data.access).toBe('pending');
   });
 
   it('keeps a delayed session pending for members and open for staff', async () => {
     await ctx.db.update(schema.events).set({ state: 'delayed' }).where(eq(schema.events.id, idOf('live')));
     try {
-      const member = await liveAs('dr.martin@exemple.fr', 'live');
+      const member = await liveAs(people.member, 'live');
       expect(member.data.access).toBe('pending');
       expect(member.data.event.eventState).toBe('delayed');
-      expect((await liveAs('moderateur@canal-pneumo.fr', 'live')).data.access).toBe('live');
+      expect((await liveAs(people.moderator, 'live')).data.access).toBe('live');
     } finally {
       await ctx.db.update(schema.events).set({ state: 'pending' }).where(eq(schema.events.id, idOf('live')));
     }
@@ -126,13 +137,13 @@ describe('POST /api/live/:id', () => {
   });
 
   it('answers 404 not_found for an unknown session', async () => {
-    const response = await postLive(999_999, await sessionFor(ctx, 'admin@canal-pneumo.fr'));
+    const response = await postLive(999_999, await sessionFor(ctx, people.admin));
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ live: 'not_found', log: 'Erreur contenu non trouvé' });
   });
 
   it('refuses an id that is not a positive integer, in French', async () => {
-    const session = await sessionFor(ctx, 'admin@canal-pneumo.fr');
+    const session = await sessionFor(ctx, people.admin);
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
       const response = await postLive(id, session);
       expect(response.status).toBe(400);
@@ -142,7 +153,7 @@ describe('POST /api/live/:id', () => {
   });
 
   it('refuses unknown body fields and accepts the k and r query parameters', async () => {
-    const session = await sessionFor(ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(ctx, people.member);
     const unknown = await postLive(idOf('live'), session, { contact_form: 'true', other: 'x' });
     expect(unknown.status).toBe(400);
     const withQuery = await request(app)
@@ -154,7 +165,7 @@ describe('POST /api/live/:id', () => {
   });
 
   it('takes the CSRF token from the body too, and refuses a call without it', async () => {
-    const session = await sessionFor(ctx, 'dr.martin@exemple.fr');
+    const session = await sessionFor(ctx, people.member);
     const inBody = await request(app).post(`/api/live/${idOf('live')}`).set('Cookie', session.cookie).type('form').send({ csrf: session.csrf });
     expect(inBody.status).toBe(200);
     const missing = await request(app).post(`/api/live/${idOf('live')}`).set('Cookie', session.cookie).type('form').send({ contact_form: 'true' });
