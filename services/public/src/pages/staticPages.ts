@@ -67,7 +67,8 @@ const cookies = (settings: StaticPageSettings): StaticPage => ({
   content: paragraphs(
     'Un cookie est un petit fichier déposé sur votre terminal lors de la consultation d’un site. Canal Pneumo en utilise le moins possible.',
     '# Cookies nécessaires au fonctionnement du site',
-    `Le cookie de session « cp_sid » maintient votre connexion et protège les formulaires contre les requêtes frauduleuses. Il ne contient qu’un identifiant aléatoire, n’est pas lisible par les scripts de la page et expire au plus tard au bout de ${sessionDuration(settings.sessionHours)}, ou dès votre déconnexion.`,
+    `Le cookie de session « cp_sid », posé à la connexion, maintient votre connexion. Il ne contient qu’un identifiant aléatoire, n’est pas lisible par les scripts de la page et expire au plus tard au bout de ${sessionDuration(settings.sessionHours)}, ou dès votre déconnexion.`,
+    'Le cookie de sécurité « cp_csrf » protège les formulaires contre les requêtes envoyées depuis un autre site. Il ne contient qu’un nombre aléatoire, ne vous identifie pas, n’est pas lisible par les scripts de la page et expire au bout d’un an.',
     'Le cookie « rgpd » conserve votre choix concernant les cookies (acceptation, et accord ou refus de la mesure d’audience) pendant 10 jours, afin de ne pas vous reposer la question à chaque visite. À son expiration, le bandeau d’information s’affiche de nouveau.',
     'Ces cookies sont indispensables : ils sont déposés sans consentement préalable, conformément aux recommandations de la CNIL.',
     '# Mesure d’audience',

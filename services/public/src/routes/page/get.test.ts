@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { openTestApp, type TestApp } from '../../testSupport';
+import { openService, type SeededService } from '@canal/service-core/testing';
+import { createApp } from '../../index';
 
-let t: TestApp;
+let t: SeededService;
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openService(createApp);
 });
 afterAll(() => t.database.close());
 
@@ -19,10 +20,11 @@ describe('GET /api/page/get/{key}', () => {
     expect(response.body.data.content.split('\n\n').length).toBeGreaterThan(5);
   });
 
-  it('names the rgpd cookie, its 10 days, and the session cookie', async () => {
+  it('names the rgpd cookie, its 10 days, the session cookie and the security cookie', async () => {
     const response = await request(t.app).get('/api/page/get/cookies').expect(200);
     expect(response.body.data.content).toMatch(/«\srgpd\s»[^\n]*10 jours/);
     expect(response.body.data.content).toMatch(/cookie de session «\scp_sid\s»[^\n]*3 jours/);
+    expect(response.body.data.content).toMatch(/cookie de sécurité «\scp_csrf\s»[^\n]*un an/);
   });
 
   it('answers an unknown page with a 404 in French', async () => {
