@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { count } from 'drizzle-orm';
 import { CSRF_COOKIE, schema } from '@canal/service-core';
-import { browserSession, cookieOf, openTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
+import { browserSession, cookieOf, openEmptyTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openEmptyTestApp();
 });
 afterAll(() => t.database.close());
 
