@@ -2,12 +2,13 @@ import request from 'supertest';
 import { eq, sql } from 'drizzle-orm';
 import { FORM_INCOMPLETE_MESSAGE, formFields, type FormDefinition } from '@canal/contracts';
 import { schema, verifyPassword } from '@canal/service-core';
+import { makeUser } from '@canal/service-core/testing';
 import { EMAIL_TAKEN } from '../../registration/registrationForm';
-import { browserSession, DEMO_MEMBER, openTestApp, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openEmptyTestApp();
 });
 afterAll(() => t.database.close());
 
@@ -105,9 +106,10 @@ describe('POST /api/registration', () => {
     expect(response.body.data.errors.accountPasswordConf).toBe('Les mots de passe ne sont pas identiques !');
   });
 
-  it('refuses an e-mail already used', async () => {
+  it('refuses an e-mail already used, whatever its case', async () => {
+    const existing = await makeUser(t.ctx);
     const users = await userCount();
-    const response = await post('rpps', { ...DOCTOR, accountEmail: DEMO_MEMBER.toUpperCase() });
+    const response = await post('rpps', { ...DOCTOR, accountEmail: existing.email.toUpperCase() });
     expect(response.status).toBe(400);
     expect(response.body.data.errors).toEqual({ accountEmail: EMAIL_TAKEN });
     expect(await userCount()).toBe(users);

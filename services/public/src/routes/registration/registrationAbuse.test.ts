@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
-import { browserSession, openTestApp, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 /**
  * The mail-bombing found when the foundation was tried: without a captcha on the RPPS and ADELI
@@ -9,7 +9,7 @@ import { browserSession, openTestApp, type TestApp } from '../../testSupport';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '3' });
+  t = await openEmptyTestApp({ REGISTRATIONS_PER_ADDRESS_PER_HOUR: '3' });
 });
 afterAll(() => t.database.close());
 afterEach(() => {
