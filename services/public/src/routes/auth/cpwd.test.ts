@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { desc } from 'drizzle-orm';
-import { DEMO_PASSWORD, INVALID_KEY, schema } from '@canal/service-core';
-import { sessionFor } from '@canal/service-core/testing';
+import { INVALID_KEY, schema } from '@canal/service-core';
+import { FACTORY_PASSWORD, makeUser, sessionFor } from '@canal/service-core/testing';
 import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from './cpwd';
-import { browserSession, DEMO_MEMBER, openTestApp, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openEmptyTestApp();
 });
 afterAll(() => t.database.close());
 afterEach(() => {
@@ -30,40 +30,44 @@ async function keyFromMail(email: string): Promise<string> {
 
 const change = (fields: Record<string, string>) => post('/api/auth/cpwd', { authReset: 'true', ...fields });
 const login = (email: string, password: string) => post('/api/auth/login', { email, password });
+/** A member of the test's own, with the factories' password. */
+const newMemberEmail = async () => (await makeUser(t.ctx)).email;
 
 describe('POST /api/auth/cpwd', () => {
   it('changes the password once with the e-mailed key, and closes the open sessions', async () => {
-    const key = await keyFromMail(DEMO_MEMBER);
-    const openSession = await sessionFor(t.ctx, DEMO_MEMBER);
+    const member = await newMemberEmail();
+    const key = await keyFromMail(member);
+    const openSession = await sessionFor(t.ctx, member);
 
-    const response = await change({ email: DEMO_MEMBER, key, password: 'Souffle2027', passwordConf: 'Souffle2027' });
+    const response = await change({ email: member, key, password: 'Souffle2027', passwordConf: 'Souffle2027' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ challenge: 'ok', log: PASSWORD_CHANGED });
 
-    expect((await login(DEMO_MEMBER, 'Souffle2027')).status).toBe(200);
-    expect((await login(DEMO_MEMBER, DEMO_PASSWORD)).status).toBe(401);
+    expect((await login(member, 'Souffle2027')).status).toBe(200);
+    expect((await login(member, FACTORY_PASSWORD)).status).toBe(401);
     const profile = await request(t.app).get('/api/profil/get?api=3').set('Cookie', openSession.cookie).expect(200);
     expect(profile.body.user).toBeNull();
 
-    const again = await change({ email: DEMO_MEMBER, key, password: 'Autre2028x', passwordConf: 'Autre2028x' });
+    const again = await change({ email: member, key, password: 'Autre2028x', passwordConf: 'Autre2028x' });
     expect(again.status).toBe(400);
     expect(again.body.log).toBe(INVALID_KEY);
-    expect((await login(DEMO_MEMBER, 'Souffle2027')).status).toBe(200);
+    expect((await login(member, 'Souffle2027')).status).toBe(200);
   });
 
   it('refuses a key used with another e-mail, an unknown key and an expired key', async () => {
-    const key = await keyFromMail('infirmier.durand@exemple.fr');
+    const [nurse, member] = [await newMemberEmail(), await newMemberEmail()];
+    const key = await keyFromMail(nurse);
     const fields = { password: 'Souffle2027', passwordConf: 'Souffle2027' };
-    expect((await change({ ...fields, email: DEMO_MEMBER, key })).body.log).toBe(INVALID_KEY);
-    expect((await change({ ...fields, email: 'infirmier.durand@exemple.fr', key: 'inventee' })).body.log).toBe(INVALID_KEY);
+    expect((await change({ ...fields, email: member, key })).body.log).toBe(INVALID_KEY);
+    expect((await change({ ...fields, email: nurse, key: 'inventee' })).body.log).toBe(INVALID_KEY);
     t.ctx.now = () => new Date(t.seededAt.getTime() + 61 * 60_000);
-    const expired = await change({ ...fields, email: 'infirmier.durand@exemple.fr', key });
+    const expired = await change({ ...fields, email: nurse, key });
     expect(expired.status).toBe(400);
     expect(expired.body.log).toBe(INVALID_KEY);
   });
 
   it('refuses different passwords and weak ones, and the key still works afterwards', async () => {
-    const email = 'pharmacie.bernard@exemple.fr';
+    const email = await newMemberEmail();
     const key = await keyFromMail(email);
     const mismatch = await change({ email, key, password: 'Souffle2027', passwordConf: 'Souffle2028' });
     expect(mismatch.status).toBe(400);
@@ -77,11 +81,11 @@ describe('POST /api/auth/cpwd', () => {
   });
 
   it('refuses missing fields in French and without CSRF writes nothing', async () => {
-    const missing = await change({ email: DEMO_MEMBER, password: 'Souffle2027', passwordConf: 'Souffle2027' });
+    const missing = await change({ email: 'quelqu.un@exemple.fr', password: 'Souffle2027', passwordConf: 'Souffle2027' });
     expect(missing.status).toBe(400);
     expect(missing.body.log).toMatch(/« key » : ce champ est requis/);
 
-    const email = 'interne.petit@exemple.fr';
+    const email = await newMemberEmail();
     const key = await keyFromMail(email);
     const session = await browserSession(t.app);
     await request(t.app)
@@ -90,6 +94,6 @@ describe('POST /api/auth/cpwd', () => {
       .type('form')
       .send({ email, key, password: 'Souffle2027', passwordConf: 'Souffle2027' })
       .expect(403);
-    expect((await login(email, DEMO_PASSWORD)).status).toBe(200);
+    expect((await login(email, FACTORY_PASSWORD)).status).toBe(200);
   });
 });

@@ -1,23 +1,25 @@
 import request from 'supertest';
-import { DEMO_PASSWORD } from '@canal/service-core';
-import { browserSession, DEMO_MEMBER, loggedInCookie, openTestApp, type TestApp } from '../../testSupport';
+import { FACTORY_PASSWORD, makeUser } from '@canal/service-core/testing';
+import { browserSession, loggedInCookie, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openEmptyTestApp();
 });
 afterAll(() => t.database.close());
 
+/** A member of its own, logged in through the real login route as a browser would be. */
 async function loggedInBrowser() {
+  const { email } = await makeUser(t.ctx);
   const session = await browserSession(t.app);
   const login = await request(t.app)
     .post('/api/auth/login')
     .set('Cookie', session.cookie)
     .set('X-CSRF-Token', session.csrf)
     .type('form')
-    .send({ email: DEMO_MEMBER, password: DEMO_PASSWORD })
+    .send({ email, password: FACTORY_PASSWORD })
     .expect(200);
-  return { cookie: loggedInCookie(session.cookie, login), csrf: session.csrf };
+  return { email, cookie: loggedInCookie(session.cookie, login), csrf: session.csrf };
 }
 
 describe('POST /api/auth/logout', () => {
@@ -40,7 +42,7 @@ describe('POST /api/auth/logout', () => {
     const browser = await loggedInBrowser();
     await request(t.app).post('/api/auth/logout').set('Cookie', browser.cookie).type('form').send({ logout: 'true' }).expect(403);
     const profile = await request(t.app).get('/api/profil/get?api=3').set('Cookie', browser.cookie).expect(200);
-    expect(profile.body.user.email).toBe(DEMO_MEMBER);
+    expect(profile.body.user.email).toBe(browser.email);
   });
 
   it('refuses a body without logout=true', async () => {
