@@ -1,12 +1,13 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
+import { makeUser } from '@canal/service-core/testing';
 import { RESET_SENT } from './rpwd';
-import { browserSession, DEMO_MEMBER, openTestApp, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({ PUBLIC_URL: 'https://canal-pneumo.example.fr/' });
+  t = await openEmptyTestApp({ PUBLIC_URL: 'https://canal-pneumo.example.fr/' });
 });
 afterAll(() => t.database.close());
 
@@ -18,29 +19,32 @@ async function requestReset(fields: Record<string, string>, withCsrf = true) {
 }
 
 const mails = () => t.ctx.db.select().from(schema.mailOutbox);
+const mailsTo = (email: string) => t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
 
 describe('POST /api/auth/rpwd', () => {
   it('e-mails a single-use link to /cpwd and stores only the hash of its key', async () => {
-    const response = await requestReset({ email: 'DR.MARTIN@exemple.fr', authReset: 'true' });
+    const member = await makeUser(t.ctx, { firstname: 'Claire' });
+    const response = await requestReset({ email: member.email.toUpperCase(), authReset: 'true' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ sent: 'ok', log: RESET_SENT });
 
-    const [mail] = await mails();
-    expect(mail.to).toBe(DEMO_MEMBER);
+    const sent = await mailsTo(member.email);
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
     expect(mail.subject).toMatch(/mot de passe/);
     expect(mail.text).toMatch(/^Bonjour Claire,/);
     const key = /https:\/\/canal-pneumo\.example\.fr\/cpwd\?k=([\w-]+)/.exec(mail.text)?.[1];
     expect(key).toBeTruthy();
-    const keys = await t.ctx.db.select().from(schema.passwordResetKeys);
+    const keys = await t.ctx.db.select().from(schema.passwordResetKeys).where(eq(schema.passwordResetKeys.userId, member.id));
     expect(keys).toHaveLength(1);
     expect(keys[0].keyHash).not.toContain(key);
     expect(keys[0].expiresAt.getTime() - t.seededAt.getTime()).toBe(3600_000);
   });
 
   it('answers the same for an unknown or blocked address and sends nothing', async () => {
-    await t.ctx.db.update(schema.users).set({ status: 'blocked' }).where(eq(schema.users.email, 'orateur@canal-pneumo.fr'));
+    const blocked = await makeUser(t.ctx, { role: 'speaker', status: 'blocked' });
     const before = (await mails()).length;
-    for (const email of ['inconnu@exemple.fr', 'orateur@canal-pneumo.fr']) {
+    for (const email of ['inconnu@exemple.fr', blocked.email]) {
       const response = await requestReset({ email });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ sent: 'ok', log: RESET_SENT });
@@ -49,8 +53,9 @@ describe('POST /api/auth/rpwd', () => {
   });
 
   it('needs the CSRF token and writes nothing without it', async () => {
+    const member = await makeUser(t.ctx);
     const before = (await mails()).length;
-    const response = await requestReset({ email: DEMO_MEMBER }, false);
+    const response = await requestReset({ email: member.email }, false);
     expect(response.status).toBe(403);
     expect(await mails()).toHaveLength(before);
   });
