@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
-import { DEMO_PASSWORD, schema } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { FACTORY_PASSWORD, makeUser } from '@canal/service-core/testing';
 import { purgeStaleLoginFailures } from '../../auth/loginThrottle';
-import { browserSession, openTestApp, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 /**
  * The lockout found when the foundation was tried: five wrong passwords from anywhere locked a
@@ -11,12 +12,15 @@ import { browserSession, openTestApp, type TestApp } from '../../testSupport';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5', LOGIN_LOCK_MINUTES: '15' });
+  t = await openEmptyTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '5', LOGIN_LOCK_MINUTES: '15' });
 });
 afterAll(() => t.database.close());
 afterEach(() => {
   t.ctx.now = () => t.seededAt;
 });
+
+/** An account made for the test: each test attacks its own, so the failures of one never reach another. */
+const accountOf = async (fields: Parameters<typeof makeUser>[1] = {}) => (await makeUser(t.ctx, fields)).email;
 
 const OWNER = '198.51.100.7';
 const STRANGER = '203.0.113.66';
@@ -35,29 +39,29 @@ async function logIn(address: string, email: string, password: string) {
 
 describe('a stranger cannot lock someone else’s account', () => {
   it('locks the stranger’s address out of the account, while the owner logs in from their own address', async () => {
-    const email = 'admin@canal-pneumo.fr';
+    const email = await accountOf({ role: 'admin', job: 'lb' });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) statuses.push((await logIn(STRANGER, email, `Faux${attempt}`)).status);
     expect(statuses).toEqual([401, 401, 429, 429, 429]);
-    const locked = await logIn(STRANGER, email, DEMO_PASSWORD);
+    const locked = await logIn(STRANGER, email, FACTORY_PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({ auth: 'ko', log: 'Trop de tentatives de connexion : réessayez dans 15 minutes.' });
 
-    const owner = await logIn(OWNER, email, DEMO_PASSWORD);
+    const owner = await logIn(OWNER, email, FACTORY_PASSWORD);
     expect(owner.status).toBe(200);
     expect(owner.body.user.email).toBe(email);
     // The owner's success does not lift the stranger's lock.
-    expect((await logIn(STRANGER, email, DEMO_PASSWORD)).status).toBe(429);
+    expect((await logIn(STRANGER, email, FACTORY_PASSWORD)).status).toBe(429);
   });
 
   it('slows down every failure on an account attacked from many addresses, and still lets the owner in', async () => {
-    const email = 'dr.martin@exemple.fr';
+    const email = await accountOf({ role: 'member', job: 'md' });
     for (let index = 1; index <= 4; index += 1) expect((await logIn(`203.0.113.${index}`, email, 'Faux2026')).status).toBe(401);
     const started = Date.now();
     expect((await logIn('203.0.113.99', email, 'Faux2026')).status).toBe(401);
     // The fifth failure on the account waits longer than a first one would (250 ms).
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect((await logIn(OWNER, email, DEMO_PASSWORD)).status).toBe(200);
+    expect((await logIn(OWNER, email, FACTORY_PASSWORD)).status).toBe(200);
   });
 
   it('locks an address that tries many accounts (LOGIN_MAX_FAILURES_PER_ADDRESS)', async () => {
@@ -65,15 +69,16 @@ describe('a stranger cannot lock someone else’s account', () => {
     const statuses: number[] = [];
     for (let index = 1; index <= 5; index += 1) statuses.push((await logIn(address, `inconnu${index}@exemple.fr`, 'Faux2026')).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const last = await logIn(address, 'infirmier.durand@exemple.fr', DEMO_PASSWORD);
+    const nurse = await accountOf({ job: 'in' });
+    const last = await logIn(address, nurse, FACTORY_PASSWORD);
     expect(last.status).toBe(429);
     expect(last.body.log).toBe('Trop de tentatives de connexion depuis cette adresse : réessayez dans 15 minutes.');
     // Another address is not concerned.
-    expect((await logIn(OWNER, 'infirmier.durand@exemple.fr', DEMO_PASSWORD)).status).toBe(200);
+    expect((await logIn(OWNER, nurse, FACTORY_PASSWORD)).status).toBe(200);
   });
 
   it('purges failures older than the lock window, and keeps the running locks', async () => {
-    const email = 'pharmacie.bernard@exemple.fr';
+    const email = await accountOf();
     for (let attempt = 0; attempt < 3; attempt += 1) await logIn('192.0.2.10', email, 'Faux2026');
     await logIn('192.0.2.11', email, 'Faux2026');
     const count = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(schema.loginFailures))[0].n;

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { desc, eq } from 'drizzle-orm';
 import { schema, verifyPassword } from '@canal/service-core';
-import { browserSession, DEMO_MEMBER, openTestApp, type TestApp } from '../../testSupport';
+import { makeUser } from '@canal/service-core/testing';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp();
+  t = await openEmptyTestApp();
 });
 afterAll(() => t.database.close());
 
@@ -26,16 +27,17 @@ const hashOf = async (email: string) => (await t.ctx.db.select().from(schema.use
 
 describe('a password change ends every older reset link', () => {
   it('refuses a key e-mailed before the password was changed with another key', async () => {
-    const older = await keyFromMail(DEMO_MEMBER);
-    const newer = await keyFromMail(DEMO_MEMBER);
-    const changed = await post('/api/auth/cpwd', { email: DEMO_MEMBER, key: newer, password: 'Souffle2027', passwordConf: 'Souffle2027' });
+    const { email } = await makeUser(t.ctx);
+    const older = await keyFromMail(email);
+    const newer = await keyFromMail(email);
+    const changed = await post('/api/auth/cpwd', { email: email, key: newer, password: 'Souffle2027', passwordConf: 'Souffle2027' });
     expect(changed.status).toBe(200);
 
     // Someone who read the older e-mail (a shared mailbox, a stolen phone) tries it afterwards.
-    const replay = await post('/api/auth/cpwd', { email: DEMO_MEMBER, key: older, password: 'Pirate2027x', passwordConf: 'Pirate2027x' });
+    const replay = await post('/api/auth/cpwd', { email: email, key: older, password: 'Pirate2027x', passwordConf: 'Pirate2027x' });
     expect(replay.status).toBe(400);
     expect(replay.body.log).toBe('Ce lien de changement de mot de passe est invalide ou a expiré.');
-    expect(await verifyPassword(await hashOf(DEMO_MEMBER), 'Souffle2027')).toBe(true);
-    expect(await verifyPassword(await hashOf(DEMO_MEMBER), 'Pirate2027x')).toBe(false);
+    expect(await verifyPassword(await hashOf(email), 'Souffle2027')).toBe(true);
+    expect(await verifyPassword(await hashOf(email), 'Pirate2027x')).toBe(false);
   });
 });

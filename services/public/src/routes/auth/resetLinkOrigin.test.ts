@@ -1,16 +1,18 @@
 import request from 'supertest';
 import { schema } from '@canal/service-core';
-import { browserSession, DEMO_MEMBER, openTestApp, type TestApp } from '../../testSupport';
+import { makeUser } from '@canal/service-core/testing';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 /** No PUBLIC_URL here: the all-in-one default applies, whatever Host the request claims. */
 let t: TestApp;
 beforeAll(async () => {
-  t = await openTestApp({ PORT: '8080' });
+  t = await openEmptyTestApp({ PORT: '8080' });
 });
 afterAll(() => t.database.close());
 
 describe('the reset link never comes from the request (Host header poisoning)', () => {
   it('uses PUBLIC_URL (default http://localhost:{PORT}) even when Host and X-Forwarded-Host name another site', async () => {
+    const member = await makeUser(t.ctx);
     const session = await browserSession(t.app);
     const response = await request(t.app)
       .post('/api/auth/rpwd')
@@ -20,7 +22,7 @@ describe('the reset link never comes from the request (Host header poisoning)', 
       .set('Cookie', session.cookie)
       .set('X-CSRF-Token', session.csrf)
       .type('form')
-      .send({ email: DEMO_MEMBER });
+      .send({ email: member.email });
     expect(response.status).toBe(200);
     const mails = await t.ctx.db.select().from(schema.mailOutbox);
     expect(mails).toHaveLength(1);
