@@ -30,11 +30,11 @@ describe('a password change ends every older reset link', () => {
     const { email } = await makeUser(t.ctx);
     const older = await keyFromMail(email);
     const newer = await keyFromMail(email);
-    const changed = await post('/api/auth/cpwd', { email: email, key: newer, password: 'Souffle2027', passwordConf: 'Souffle2027' });
+    const changed = await post('/api/auth/cpwd', { email, key: newer, password: 'Souffle2027', passwordConf: 'Souffle2027' });
     expect(changed.status).toBe(200);
 
     // Someone who read the older e-mail (a shared mailbox, a stolen phone) tries it afterwards.
-    const replay = await post('/api/auth/cpwd', { email: email, key: older, password: 'Pirate2027x', passwordConf: 'Pirate2027x' });
+    const replay = await post('/api/auth/cpwd', { email, key: older, password: 'Pirate2027x', passwordConf: 'Pirate2027x' });
     expect(replay.status).toBe(400);
     expect(replay.body.log).toBe('Ce lien de changement de mot de passe est invalide ou a expiré.');
     expect(await verifyPassword(await hashOf(email), 'Souffle2027')).toBe(true);
