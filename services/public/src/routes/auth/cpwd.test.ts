@@ -38,6 +38,8 @@ describe('POST /api/auth/cpwd', () => {
     const member = await newMemberEmail();
     const key = await keyFromMail(member);
     const openSession = await sessionFor(t.ctx, member);
+    // Read once, so that the process holds it in its session cache: the change must reach the cache too.
+    expect((await request(t.app).get('/api/profil/get?api=3').set('Cookie', openSession.cookie).expect(200)).body.user?.email).toBe(member);
 
     const response = await change({ email: member, key, password: 'Souffle2027', passwordConf: 'Souffle2027' });
     expect(response.status).toBe(200);

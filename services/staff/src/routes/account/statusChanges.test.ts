@@ -21,6 +21,8 @@ describe('POST /api/account/activate|deactivate|block', () => {
   it('blocks an account: its sessions end, the list shows it', async () => {
     const target = await makeTarget();
     const targetSession = await login(t.ctx, target.email);
+    // Read once, so that the process holds it in its session cache: the block must reach the cache too.
+    await getAs(t.app, targetSession, '/api/account/me').expect(200);
     const response = await postAs(t.app, await loginAs(t.ctx, 'buadm'), '/api/account/block', { account: String(target.id) }).expect(200);
     expect(response.body).toEqual({ block: 'complete' });
     expect(await statusOf(target.email)).toBe('blocked');
