@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { schema } from '@canal/service-core';
-import { MEMBER, OTHER_MEMBER, openChatTestbed, sessionFor, type ChatTestbed } from '../testing/chatTestbed';
+import { makeChatThread } from '@canal/service-core/testing';
+import { openChatTestbed, type ChatTestbed } from '../testing/chatTestbed';
 
 describe('list_thread', () => {
   let bed: ChatTestbed;
@@ -10,25 +9,25 @@ describe('list_thread', () => {
   afterAll(() => bed.close());
 
   it('answers an empty map before the first discussion', async () => {
-    const session = await sessionFor(bed.ctx, OTHER_MEMBER);
+    const { session } = await bed.newMember();
     const response = await bed.call(session, 'list_thread').expect(200);
     expect(response.body).toEqual({ result: true, list: {} });
   });
 
   it("lists the caller's discussions only, newest first, id -> name", async () => {
-    const martin = await sessionFor(bed.ctx, MEMBER);
-    const durand = await sessionFor(bed.ctx, OTHER_MEMBER);
-    const older: string = (await bed.call(martin, 'create_thread').expect(200)).body.thread.id;
-    const newer: string = (await bed.call(martin, 'create_thread').expect(200)).body.thread.id;
-    await bed.ctx.db.update(schema.chatThreads).set({ name: 'Corticoïdes inhalés et BPCO' }).where(eq(schema.chatThreads.id, older));
-    const foreign: string = (await bed.call(durand, 'create_thread').expect(200)).body.thread.id;
+    const caller = await bed.newMember();
+    const other = await bed.newMember();
+    const at = (hour: number) => new Date(Date.UTC(2026, 10, 22, hour));
+    const older = await makeChatThread(bed.ctx, caller.id, { name: 'Corticoïdes inhalés et BPCO', createdAt: at(9) });
+    const newer = await makeChatThread(bed.ctx, caller.id, { createdAt: at(10) });
+    const foreign = await makeChatThread(bed.ctx, other.id, { createdAt: at(11) });
 
-    const response = await bed.call(martin, 'list_thread').expect(200);
+    const response = await bed.call(caller.session, 'list_thread').expect(200);
     expect(response.body.result).toBe(true);
     expect(Object.entries(response.body.list)).toEqual([
-      [newer, newer],
-      [older, 'Corticoïdes inhalés et BPCO'],
+      [newer.id, newer.id],
+      [older.id, 'Corticoïdes inhalés et BPCO'],
     ]);
-    expect(response.body.list[foreign]).toBeUndefined();
+    expect(response.body.list[foreign.id]).toBeUndefined();
   });
 });

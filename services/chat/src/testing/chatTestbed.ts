@@ -1,11 +1,8 @@
 import request from 'supertest';
 import type { Express } from 'express';
-import { seedDemo, type DatabaseHandle, type ServiceContext } from '@canal/service-core';
-import { createTestContext, sessionFor, type TestSession } from '@canal/service-core/testing';
+import type { DatabaseHandle, ServiceContext } from '@canal/service-core';
+import { makeUser, openService, sessionFor, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../index';
-
-export const MEMBER = 'dr.martin@exemple.fr';
-export const OTHER_MEMBER = 'infirmier.durand@exemple.fr';
 
 export interface ChatTestbed {
   ctx: ServiceContext;
@@ -13,14 +10,14 @@ export interface ChatTestbed {
   app: Express;
   /** POST /api/gpt/api.php?action={action} as a browser with that session would send it. */
   call(session: TestSession, action: string, body?: Record<string, string>): request.Test;
+  /** A new member of this test and the session of her browser. */
+  newMember(): Promise<{ id: number; session: TestSession }>;
   close(): Promise<void>;
 }
 
-/** A real in-memory database with the demo seeded, and the chat app over it. */
+/** The chat app on an empty database of its own: each test makes the members and discussions it asserts on. */
 export async function openChatTestbed(): Promise<ChatTestbed> {
-  const { ctx, database } = await createTestContext();
-  await seedDemo(ctx.db, ctx.now());
-  const app = createApp(ctx);
+  const { ctx, database, app } = await openService(createApp);
   return {
     ctx,
     database,
@@ -32,6 +29,10 @@ export async function openChatTestbed(): Promise<ChatTestbed> {
         .set('X-CSRF-Token', session.csrf)
         .type('form')
         .send(body),
+    async newMember() {
+      const member = await makeUser(ctx);
+      return { id: member.id, session: await sessionFor(ctx, member.email) };
+    },
     close: () => database.close(),
   };
 }
