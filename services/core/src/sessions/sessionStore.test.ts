@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { OpenedContext } from '../createContext';
 import { sessions, users } from '../db/schema';
 import { createTestContext } from '../testing/createTestContext';
+import { makeUser } from '../testing/factories';
 import { SessionStore } from './sessionStore';
 
 describe('sessions: cached per process, forgotten everywhere through the bus', () => {
   let opened: OpenedContext;
-  let userId: number;
   beforeAll(async () => {
     opened = await createTestContext();
-    [{ id: userId }] = await opened.ctx.db.insert(users).values({ email: 'claire.dubois@exemple.fr', passwordHash: 'x', role: 'member' }).returning({ id: users.id });
   });
   afterAll(() => opened.close());
 
@@ -19,8 +18,9 @@ describe('sessions: cached per process, forgotten everywhere through the bus', (
   it('answers from its cache without the database, and forgets a session revoked by another process', async () => {
     const here = opened.ctx.sessions;
     const there = otherProcess();
-    const { cookieValue, session } = await here.create(userId);
-    expect((await there.load(cookieValue))?.user?.email).toBe('claire.dubois@exemple.fr');
+    const member = await makeUser(opened.ctx);
+    const { cookieValue, session } = await here.create(member.id);
+    expect((await there.load(cookieValue))?.user?.email).toBe(member.email);
     // Proof that the second read does not query: the row is gone, the cache still answers.
     await opened.ctx.db.delete(sessions).where(eq(sessions.idHash, session.idHash));
     expect(await there.load(cookieValue)).not.toBeNull();
@@ -30,6 +30,7 @@ describe('sessions: cached per process, forgotten everywhere through the bus', (
 
   it("reads a user's row again once it changed (blocked, role, consents)", async () => {
     const there = otherProcess();
+    const { id: userId } = await makeUser(opened.ctx);
     const { cookieValue } = await opened.ctx.sessions.create(userId);
     expect((await there.load(cookieValue))?.user?.role).toBe('member');
     await opened.ctx.db.update(users).set({ role: 'speaker' }).where(eq(users.id, userId));
@@ -39,6 +40,7 @@ describe('sessions: cached per process, forgotten everywhere through the bus', (
 
   it('purges expired and revoked rows and keeps the live ones', async () => {
     const now = new Date();
+    const { id: userId } = await makeUser(opened.ctx);
     const live = await opened.ctx.sessions.create(userId, now);
     const expired = await opened.ctx.sessions.create(userId, new Date(now.getTime() - 100 * 3600_000));
     const revoked = await opened.ctx.sessions.create(userId, now);
