@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { VISITOR } from '@canal/contracts';
 import { publicDataChanged, schema, type OpenedContext } from '@canal/service-core';
-import { createTestContext } from '@canal/service-core/testing';
+import { createTestContext, makeEvent, makeTheme } from '@canal/service-core/testing';
 import { loadHomeData } from './loadHomeData';
 
-const { events, themes } = schema;
+const { events } = schema;
 
 describe('the home data, shared by every visitor for a few seconds', () => {
   let opened: OpenedContext;
   let eventId: number;
   beforeAll(async () => {
     opened = await createTestContext();
-    const [theme] = await opened.ctx.db.insert(themes).values({ name: 'Asthme', category: 'asthme' }).returning({ id: themes.id });
-    [{ id: eventId }] = await opened.ctx.db
-      .insert(events)
-      .values({ themeId: theme.id, title: 'Asthme de l’enfant', date: new Date(Date.now() + 86400_000) })
-      .returning({ id: events.id });
+    const theme = await makeTheme(opened.ctx, { name: 'Asthme', category: 'asthme' });
+    ({ id: eventId } = await makeEvent(opened.ctx, { themeId: theme.id, title: 'Asthme de l’enfant', startsInMin: 24 * 60 }));
   });
   afterAll(() => opened.close());
 
