@@ -1,18 +1,13 @@
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@canal/service-core';
-import { openSeededService, openService, type SeededService } from '@canal/service-core/testing';
+import { openService, type SeededService } from '@canal/service-core/testing';
 import { createApp } from './index';
 
 export type TestApp = SeededService;
 
 /** A lock after three failures for a quarter of an hour: small enough for the lockout tests to reach. */
 const TEST_ENV = { LOGIN_MAX_FAILURES: '3', LOGIN_LOCK_MINUTES: '15' };
-
-/** A real in-memory database with the French demo, and the public service on it. */
-export function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return openSeededService(createApp, { ...TEST_ENV, ...env });
-}
 
 /** The public service with the same settings on an empty database: the test makes its rows with the factories. */
 export function openEmptyTestApp(env: Record<string, string> = {}, now?: Date): Promise<TestApp> {
@@ -41,4 +36,3 @@ export async function browserSession(app: Express): Promise<{ cookie: string; cs
 /** The browser's cookies after a login: the new session beside the CSRF nonce it already had. */
 export const loggedInCookie = (before: string, response: Response) => [before, sessionCookieOf(response)].filter(Boolean).join('; ');
 
-export const DEMO_MEMBER = 'dr.martin@exemple.fr';

@@ -3,18 +3,13 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { Role, SubRole } from '@canal/contracts';
 import { schema, type ServiceContext } from '@canal/service-core';
-import { makeUser, openSeededService, openService, sessionFor, type SeededService, type TestSession, type UserRow } from '@canal/service-core/testing';
+import { makeUser, openService, sessionFor, type SeededService, type TestSession, type UserRow } from '@canal/service-core/testing';
 import { createApp } from './index';
 
 export type TestApp = SeededService;
 
 /** The fixed moment of the staff tests: `ctx.now` stays there. */
 const TEST_NOW = new Date('2026-11-20T10:00:00Z');
-
-/** A real in-memory database with the French demo, and the staff service on it. */
-export function openTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return openSeededService(createApp, env, TEST_NOW);
-}
 
 /** The staff service on an empty database of its own: each test makes the rows it asserts on (`makeAccount`, core factories). */
 export function openEmptyTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -38,14 +33,6 @@ const KINDS: Record<AccountKind, { role: Role; subRole: SubRole | null; job: str
 export function makeAccount(ctx: ServiceContext, kind: AccountKind, fields: Partial<typeof schema.users.$inferInsert> = {}): Promise<UserRow> {
   return makeUser(ctx, { ...KINDS[kind], ...fields });
 }
-
-export const ADMIN = 'admin@canal-pneumo.fr';
-export const BUADM = 'buadm@canal-pneumo.fr';
-export const BUADM_CTR = 'buadmctr@canal-pneumo.fr';
-export const MOD = 'moderateur@canal-pneumo.fr';
-export const INVIT = 'invit@canal-pneumo.fr';
-export const MEMBER = 'dr.martin@exemple.fr';
-export const OPTINS_MEMBER = 'nouveau.optins@exemple.fr';
 
 /** A user's session, for supertest: `call(app, session).get(url)`. */
 export async function login(ctx: ServiceContext, email: string | null): Promise<TestSession> {
