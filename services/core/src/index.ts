@@ -49,3 +49,4 @@ export * from './sessions/csrfTokens';
 export * from './sessions/sessionCache';
 export * from './sessions/sessionPurgeJob';
 export * from './cache/publicDataCache';
+export * from './cache/userSubscriptions';

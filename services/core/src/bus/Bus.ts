@@ -7,6 +7,8 @@ export interface BusTopics {
   'sessions.changed': { idHash?: string; userId?: number };
   /** Public data read by everyone changed (home, site, event cards): caches drop what they hold. */
   'public.changed': { what: string };
+  /** A user's subscriptions to sessions changed: the per-process copies of that user's set are read again. */
+  'subscriptions.changed': { userId: number };
 }
 
 export type BusTopic = keyof BusTopics;

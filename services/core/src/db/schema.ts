@@ -170,6 +170,7 @@ export const events = pgTable(
   (table) => [index('events_date').on(table.date)],
 );
 
+/** Processes keep each user's set (cache/userSubscriptions): a write here ends with subscriptionsChanged(ctx, userId). */
 export const subscriptions = pgTable(
   'subscriptions',
   {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { VISITOR } from '@canal/contracts';
 import { publicDataChanged, schema, type OpenedContext } from '@canal/service-core';
-import { createTestContext, makeEvent, makeTheme } from '@canal/service-core/testing';
+import { createTestContext, makeEvent, makeSubscription, makeTheme, makeUser } from '@canal/service-core/testing';
 import { loadHomeData } from './loadHomeData';
 
 const { events } = schema;
@@ -24,5 +24,22 @@ describe('the home data, shared by every visitor for a few seconds', () => {
     expect(await titles()).toEqual(['Asthme de l’enfant']);
     await publicDataChanged(opened.ctx, 'event');
     expect(await titles()).toEqual(['Asthme sévère de l’enfant']);
+  });
+
+  it("marks a member's own sessions without changing the cards every other caller shares", async () => {
+    const ctx = opened.ctx;
+    const member = await makeUser(ctx, { role: 'member' });
+    const theme = await makeTheme(ctx, { name: 'BPCO', category: 'BPCO' });
+    const subscribed = await makeEvent(ctx, { themeId: theme.id, title: 'BPCO : exacerbations', startsInMin: 2 * 24 * 60 });
+    await makeSubscription(ctx, member.id, subscribed.id);
+    await publicDataChanged(ctx, 'event');
+
+    const mine = await loadHomeData(ctx, member.id, { role: 'member', subRole: null });
+    expect(mine.myfutureevents.map((card) => card.id)).toEqual([subscribed.id]);
+    expect(mine.availableEvents.filter((card) => card.isSubscribed === 1).map((card) => card.id)).toEqual([subscribed.id]);
+
+    const visitor = await loadHomeData(ctx, null, VISITOR);
+    expect(visitor.availableEvents.map((card) => card.isSubscribed)).toEqual(visitor.availableEvents.map(() => 0));
+    expect(visitor.myfutureevents).toEqual([]);
   });
 });

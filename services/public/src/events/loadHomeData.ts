@@ -1,8 +1,8 @@
 import { eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { isAllowed, type HomeData, type Principal } from '@canal/contracts';
-import { cachedPublicData, schema, toEventCard, type ServiceContext } from '@canal/service-core';
+import { isAllowed, type EventCard, type HomeData, type Principal } from '@canal/contracts';
+import { cachedPublicData, schema, subscribedEventIds, toEventCard, type ServiceContext } from '@canal/service-core';
 
-const { events, themes, subscriptions } = schema;
+const { events, themes } = schema;
 
 const NOT_FINISHED = new Set(['pending', 'delayed', 'live']);
 
@@ -21,38 +21,27 @@ function sessionsNotOver(ctx: ServiceContext, now: Date) {
     .orderBy(events.date, events.id);
 }
 
-const preparedSubscriptions = new WeakMap<ServiceContext['db'], ReturnType<typeof prepareSubscriptions>>();
-
-function prepareSubscriptions(db: ServiceContext['db']) {
-  return db
-    .select({ eventId: subscriptions.eventId })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, sql.placeholder('userId')))
-    .prepare('home_subscriptions');
+/** The cards of those sessions as everyone sees them (subscribed to none): built once per read, not per request. */
+function sharedCards(ctx: ServiceContext, now: Date, canSeeReplay: boolean): Promise<EventCard[]> {
+  return cachedPublicData(ctx, canSeeReplay ? 'home:cards:replays' : 'home:cards', async () =>
+    (await cachedPublicData(ctx, 'home:sessions', () => sessionsNotOver(ctx, now))).map((row) =>
+      toEventCard(row.event, row.theme, { now, isSubscribed: false, canSeeReplay }),
+    ),
+  );
 }
 
-/** Every session the user subscribed to (a few dozen at most): a prepared statement, read on each member's home. */
-async function subscribedEventIds(ctx: ServiceContext, userId: number): Promise<Set<number>> {
-  let prepared = preparedSubscriptions.get(ctx.db);
-  if (!prepared) {
-    prepared = prepareSubscriptions(ctx.db);
-    preparedSubscriptions.set(ctx.db, prepared);
-  }
-  return new Set((await prepared.execute({ userId })).map((row) => row.eventId));
-}
+const NONE: ReadonlySet<number> = new Set();
 
 /**
- * The home page's lists: the sessions (shared by every request for a few seconds, see
- * cachedPublicData) and the current user's subscriptions among them.
+ * The home page's lists: the sessions' cards (shared by every request for a few seconds, see
+ * cachedPublicData) and the current user's subscriptions among them (kept per process, see
+ * subscribedEventIds): a member's home reads nothing from the database most of the time.
  */
 export async function loadHomeData(ctx: ServiceContext, userId: number | null, principal: Principal): Promise<HomeData> {
-  const now = ctx.now();
-  const rows = await cachedPublicData(ctx, 'home:sessions', () => sessionsNotOver(ctx, now));
-
-  const subscribed = userId !== null && rows.length > 0 ? await subscribedEventIds(ctx, userId) : new Set<number>();
-
-  const canSeeReplay = isAllowed('replays', principal);
-  const cards = rows.map((row) => toEventCard(row.event, row.theme, { now, isSubscribed: subscribed.has(row.event.id), canSeeReplay }));
+  const shared = await sharedCards(ctx, ctx.now(), isAllowed('replays', principal));
+  const subscribed = userId !== null && shared.length > 0 ? await subscribedEventIds(ctx, userId) : NONE;
+  // The shared cards are never changed: a subscribed one is copied with its flag.
+  const cards = subscribed.size > 0 ? shared.map((card) => (subscribed.has(card.id) ? { ...card, isSubscribed: 1 as const } : card)) : shared;
   const availableEvents = cards.filter((card) => NOT_FINISHED.has(card.eventState));
   return {
     live: availableEvents.filter((card) => card.eventState === 'live'),

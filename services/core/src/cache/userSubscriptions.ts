@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Bus } from '../bus/Bus';
+import type { Database } from '../db/openDatabase';
+import { subscriptions } from '../db/schema';
+import type { ServiceContext } from '../ServiceContext';
+
+/** At most this many users' sets per process; the oldest leaves first. */
+const MAX_USERS = 10_000;
+/** A set is read again after this long even without a message: it bounds what a lost bus message could cost. */
+const LIFETIME_MS = 30_000;
+
+interface Entry {
+  /** The read itself, shared while it runs: a member's tabs polling together cause one query. */
+  ids: Promise<ReadonlySet<number>>;
+  storedAtMs: number;
+}
+
+interface Store {
+  entries: Map<number, Entry>;
+  read: ReturnType<typeof prepareRead>;
+}
+
+function prepareRead(db: Database) {
+  return db
+    .select({ eventId: subscriptions.eventId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('user_subscriptions');
+}
+
+const stores = new WeakMap<Bus, Store>();
+
+function storeOf(ctx: ServiceContext): Store {
+  let store = stores.get(ctx.bus);
+  if (!store) {
+    const created: Store = { entries: new Map(), read: prepareRead(ctx.db) };
+    ctx.bus.subscribe('subscriptions.changed', ({ userId }) => created.entries.delete(userId));
+    stores.set(ctx.bus, created);
+    store = created;
+  }
+  return store;
+}
+
+/**
+ * The sessions a user subscribed to, kept per process: every member's home page needs them, and
+ * they change only when the user subscribes or leaves a session (a few times a year), where
+ * `subscriptionsChanged` tells every process to read them again.
+ */
+export function subscribedEventIds(ctx: ServiceContext, userId: number): Promise<ReadonlySet<number>> {
+  const store = storeOf(ctx);
+  const nowMs = Date.now();
+  const entry = store.entries.get(userId);
+  if (entry && nowMs - entry.storedAtMs < LIFETIME_MS) return entry.ids;
+  const ids = store.read.execute({ userId }).then((rows): ReadonlySet<number> => new Set(rows.map((row) => row.eventId)));
+  store.entries.delete(userId);
+  store.entries.set(userId, { ids, storedAtMs: nowMs });
+  if (store.entries.size > MAX_USERS) store.entries.delete(store.entries.keys().next().value as number);
+  // A failed read is not kept: the next request tries again.
+  ids.catch(() => {
+    if (store.entries.get(userId)?.ids === ids) store.entries.delete(userId);
+  });
+  return ids;
+}
+
+/** Every write to a user's subscriptions ends with this: each process reads that user's set again. */
+export const subscriptionsChanged = (ctx: ServiceContext, userId: number) => ctx.bus.publish('subscriptions.changed', { userId });
