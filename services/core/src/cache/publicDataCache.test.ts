@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import type { FormValues } from '@canal/contracts';
+import { z } from 'zod';
+import { defineEndpoint, type FormValues } from '@canal/contracts';
 import { createServiceApp } from '../http/createServiceApp';
 import { themes } from '../db/schema';
 import { defineFormModule } from '../forms/defineFormModule';
 import { defineListModule } from '../lists/defineListModule';
+import { defineRoute } from '../routes/defineRoute';
 import { makeTheme, makeUser } from '../testing/factories';
 import { openService } from '../testing/openService';
 import { sessionFor, type TestSession } from '../testing/sessionFor';
@@ -52,13 +54,26 @@ const themeRoutes = [
   }),
 ];
 
+/** A page every visitor sees alike (as the home page): built once for all of them, per user for the logged in. */
+let greetingsBuilt = 0;
+const greeting = defineRoute(
+  defineEndpoint({ method: 'get', path: '/api/test-greeting', input: z.object({}), output: z.object({ greeting: z.string() }) }),
+)({
+  access: 'public',
+  sameForEveryVisitor: true,
+  handle: ({ user }) => {
+    greetingsBuilt += 1;
+    return { greeting: user ? `Bonjour ${user.email}` : 'Bonjour à tous, élèves et soignants' };
+  },
+});
+
 let ctx: ServiceContext;
 let database: DatabaseHandle;
 let app: ReturnType<typeof createServiceApp>;
 let admin: TestSession;
 
 beforeAll(async () => {
-  ({ ctx, database, app } = await openService((opened) => createServiceApp(opened, themeRoutes)));
+  ({ ctx, database, app } = await openService((opened) => createServiceApp(opened, [...themeRoutes, greeting])));
   admin = await sessionFor(ctx, (await makeUser(ctx, { role: 'admin' })).email);
 });
 afterAll(() => database.close());
@@ -101,5 +116,21 @@ describe('public data: cached per process, read again as soon as staff change it
     const answers = await Promise.all(Array.from({ length: 50 }, () => cachedPublicData(ctx, 'test:slow', slowRead)));
     expect(reads).toBe(1);
     expect(new Set(answers)).toEqual(new Set([1]));
+  });
+
+  it("answers every visitor the same bytes and validator from one build, a 304 to a known one, and a member their own", async () => {
+    const first = await request(app).get('/api/test-greeting').expect(200);
+    const second = await request(app).get('/api/test-greeting').expect(200);
+    expect(greetingsBuilt).toBe(1);
+    expect(first.body).toEqual({ greeting: 'Bonjour à tous, élèves et soignants' });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(first.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(first.body)));
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    await request(app).get('/api/test-greeting').set('If-None-Match', String(first.headers.etag)).expect(304);
+
+    const member = await request(app).get('/api/test-greeting').set('Cookie', admin.cookie).expect(200);
+    expect(member.body.greeting).toMatch(/^Bonjour .+@/);
+    expect(greetingsBuilt).toBe(2);
   });
 });

@@ -128,8 +128,9 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint
       res.type('application/json');
       if (handling.sameForEveryVisitor && principal.role === 'visitor') {
         const shared = await cachedPublicData(ctx, `answer:${endpoint.path}:${JSON.stringify(input)}`, async () => {
-          const body = await answerJson();
-          return { body, etag: weakEtagOf(body) };
+          const json = await answerJson();
+          // Kept as bytes: Express would encode the same text again for every visitor.
+          return { body: Buffer.from(json, 'utf8'), etag: weakEtagOf(json) };
         });
         // The validator too is computed once: Express would hash the same body again for every visitor.
         res.setHeader('ETag', shared.etag);
