@@ -39,6 +39,7 @@ export const accountList: ListModule = {
       label: 'Inscription',
       sql: users.createdAt,
       async years(call) {
+        // One index entry (users_created_id starts with created_at), not a scan: cheap at any size.
         const [row] = await call.ctx.db.select({ first: min(users.createdAt) }).from(users);
         const last = call.ctx.now().getFullYear();
         const first = row?.first ? new Date(row.first).getFullYear() : last;

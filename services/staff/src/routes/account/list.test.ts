@@ -125,6 +125,19 @@ describe('GET /api/account/list', () => {
     expect(plan).toContain('users_search_trgm');
   });
 
+  it('reads its default page and its first year from the index on the sign-up date, never sorting the table', async () => {
+    const explain = (query: ReturnType<typeof sql>) =>
+      t.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return JSON.stringify(await tx.execute(sql`explain ${query}`));
+      });
+    const { users } = schema;
+    const page = await explain(sql`select ${users.id}, ${users.email} from ${users} order by ${users.createdAt} desc, ${users.id} desc limit 20 offset 0`);
+    expect(page).toMatch(/Index Scan Backward using users_created_id/);
+    expect(page).not.toContain('Sort');
+    expect(await explain(sql`select min(${users.createdAt}) from ${users}`)).toMatch(/Index (Only )?Scan using users_created_id/);
+  });
+
   it('filters by text whatever the case, over names, e-mail and the profession and role labels', async () => {
     expect(emails((await list('?q=Martin')).data.rows)).toEqual([MEMBER]);
     expect((await list('?q=martin')).data.rows.map((row) => row.accountEmail)).toEqual([MEMBER]);
