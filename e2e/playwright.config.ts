@@ -22,7 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && node_modules/.bin/tsx services/gateway/src/allInOne.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && node_modules/.bin/tsx services/gateway/src/allInOne.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/site`,
     timeout: 120_000,
@@ -31,7 +31,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${PORT}`,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '200',
       RATE_LIMIT_PER_MINUTE: '5000',

@@ -267,3 +267,9 @@ export const captchaUses = pgTable('captcha_uses', {
   challengeId: text('challenge_id').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+// Each service's own tables live in schema/<service>.ts (see the comment in each file).
+export * from './schema/live.js';
+export * from './schema/media.js';
+export * from './schema/public.js';
+export * from './schema/staff.js';
