@@ -22,7 +22,7 @@ describe("a user's subscriptions: kept per process, read again when they change"
     expect(await ids(member.id)).toEqual([asthme.id]);
 
     // Written without telling anyone: the copy is still served, proof that the second read does not query.
-    await makeSubscription(ctx, member.id, bpco.id);
+    await ctx.db.insert(subscriptions).values({ userId: member.id, eventId: bpco.id, createdAt: ctx.now() });
     expect(await ids(member.id)).toEqual([asthme.id]);
     await subscriptionsChanged(ctx, member.id);
     expect(await ids(member.id)).toEqual([asthme.id, bpco.id]);

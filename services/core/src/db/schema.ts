@@ -269,7 +269,7 @@ export const captchaUses = pgTable('captcha_uses', {
 });
 
 // Each service's own tables live in schema/<service>.ts (see the comment in each file).
-export * from './schema/live.js';
-export * from './schema/media.js';
-export * from './schema/public.js';
-export * from './schema/staff.js';
+export * from './schema/live';
+export * from './schema/media';
+export * from './schema/public';
+export * from './schema/staff';
