@@ -22,6 +22,8 @@ export const ACCESS_RULES = {
   accounts: ['admin', 'staff:buadm', 'staff:buadmCtr', 'staff:invit'],
   /** Creating accounts from the back office ('Ajouter'). */
   accountsCreate: ['admin'],
+  /** Live-room presenters (spec 000 section 6): they change the room's content and use the presenter relay. */
+  presenter: ['speaker', 'staff', 'admin'],
   /** Moderation: speaker, mod, buadm and admin. */
   moderation: ['speaker', 'staff:mod', 'staff:buadm', 'admin'],
   /** UTM list and exports: buadm and admin. */

@@ -13,6 +13,7 @@ export * from './forms';
 export * from './lists';
 export * from './validators';
 export * from './live';
+export * from './liveContent';
 export * from './replays';
 export * from './siteSettings';
 export * from './endpoints';

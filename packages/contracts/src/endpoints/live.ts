@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { namedIdSchema } from '../ids';
 import { liveResponseSchema } from '../live';
+import {
+  LIVE_CONTENT_TYPES,
+  LIVE_MESSAGE_MAX,
+  liveAnnounceSchema,
+  liveContentStateSchema,
+  liveFeedbackSchema,
+  liveQuizSchema,
+} from '../liveContent';
 import { contactFormFlag } from './commonFields';
 import { defineEndpoint } from './defineEndpoint';
 
@@ -20,4 +28,126 @@ export const access = defineEndpoint({
     r: z.string().max(256).optional(),
   }),
   output: liveResponseSchema,
+});
+
+// ---- The room's content (spec 000 section 7: state, quiz, announce, feedback, message/send) ----
+
+/** A form's name field sent by the legacy client (`quiz_form`, `fsubmit=message_form`...): read and ignored. */
+const formFlag = z.string().max(64).optional();
+const eventIdParam = namedIdSchema("de l'émission");
+const questionIdParam = namedIdSchema('de la question');
+
+/** GET /api/state/get/{eventId}: what the room shows now; read by the participants' polling fallback. */
+export const stateGet = defineEndpoint({
+  method: 'get',
+  path: '/api/state/get/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({ state: z.literal('complete'), data: liveContentStateSchema }),
+});
+
+/** POST /api/state/set/{eventId}: a presenter changes what the room shows; pushed to the room at once. */
+export const stateSet = defineEndpoint({
+  method: 'post',
+  path: '/api/state/set/:eventId',
+  input: z.strictObject({
+    eventId: eventIdParam,
+    contentType: z.enum(LIVE_CONTENT_TYPES, { error: 'Type de contenu inconnu.' }),
+    contentId: z.string().trim().max(32, { error: 'Identifiant de contenu invalide.' }).default('none'),
+    event_state_form: formFlag,
+  }),
+  output: z.object({ state: z.literal('complete'), data: liveContentStateSchema }),
+});
+
+/** POST /api/message/send: a participant's question, stored unapproved for moderation. */
+export const messageSend = defineEndpoint({
+  method: 'post',
+  path: '/api/message/send',
+  input: z.strictObject({
+    eid: eventIdParam,
+    message: z
+      .string({ error: 'Votre question est vide.' })
+      .trim()
+      .min(1, { error: 'Votre question est vide.' })
+      .max(LIVE_MESSAGE_MAX, { error: `Votre question est trop longue (${LIVE_MESSAGE_MAX} caractères au plus).` }),
+    /** Chosen by the browser for each question typed: a retry with the same key is not stored twice. */
+    key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Clé de message invalide.' }),
+    fsubmit: formFlag,
+  }),
+  output: z.object({ form: z.literal('saved'), log: z.string() }),
+});
+
+const quizQuery = { eventId: eventIdParam, q: questionIdParam, quiz_form: formFlag };
+
+/** POST /api/quiz/get/{eventId}/?q={questionId}: a question of the room as this participant sees it. */
+export const quizGet = defineEndpoint({
+  method: 'post',
+  path: '/api/quiz/get/:eventId',
+  input: z.strictObject(quizQuery),
+  output: z.object({ quiz: z.literal('complete'), data: liveQuizSchema }),
+});
+
+/** POST /api/quiz/store/{eventId}/?q={questionId}: the participant's answer, stored once. */
+export const quizStore = defineEndpoint({
+  method: 'post',
+  path: '/api/quiz/store/:eventId',
+  input: z.strictObject({
+    ...quizQuery,
+    choiceData: z
+      .array(namedIdSchema('de la réponse'), { error: 'Vous devez choisir au moins une réponse !' })
+      .min(1, { error: 'Vous devez choisir au moins une réponse !' })
+      .max(50, { error: 'Trop de réponses choisies.' }),
+  }),
+  output: z.object({ quiz: z.literal('complete'), data: liveQuizSchema }),
+});
+
+/** POST /api/quiz/setOptions/{eventId}?q={questionId}: a presenter shows or hides the results. */
+export const quizSetOptions = defineEndpoint({
+  method: 'post',
+  path: '/api/quiz/setOptions/:eventId',
+  input: z.strictObject({
+    eventId: eventIdParam,
+    q: questionIdParam,
+    name: z.literal('showResults', { error: 'Option inconnue.' }),
+    value: z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])], { error: 'Valeur invalide.' }),
+    manager_options_form: formFlag,
+  }),
+  output: z.object({ quiz: z.literal('complete'), data: liveContentStateSchema }),
+});
+
+/** POST /api/announce/get/{eventId}/?q={announceId}: the announcement shown in the room. */
+export const announceGet = defineEndpoint({
+  method: 'post',
+  path: '/api/announce/get/:eventId',
+  input: z.strictObject({ eventId: eventIdParam, q: namedIdSchema("de l'annonce") }),
+  output: z.object({ announce: z.literal('complete'), data: liveAnnounceSchema }),
+});
+
+/** POST /api/feedback/get/{eventId}/: the feedback form of a session, and whether this user answered. */
+export const feedbackGet = defineEndpoint({
+  method: 'post',
+  path: '/api/feedback/get/:eventId',
+  input: z.strictObject({ eventId: eventIdParam, contact_form: contactFormFlag }),
+  output: z.object({ feedback: z.literal('complete'), answered: z.boolean(), data: liveFeedbackSchema }),
+});
+
+/** POST /api/feedback/store/{eventId}/: the answers as e_{itemId} fields, stored once. */
+export const feedbackStore = defineEndpoint({
+  method: 'post',
+  path: '/api/feedback/store/:eventId',
+  input: z
+    .object({ eventId: eventIdParam, feedback_form: formFlag })
+    .catchall(z.string().max(LIVE_MESSAGE_MAX, { error: `Réponse trop longue (${LIVE_MESSAGE_MAX} caractères au plus).` })),
+  output: z.object({ feedback: z.literal('complete'), answered: z.literal(true) }),
+});
+
+/** POST /api/live/track/{eventId}: video tracking (epoch seconds), at most every 10 s and at once on play, pause, seek and end. */
+export const videoTrack = defineEndpoint({
+  method: 'post',
+  path: '/api/live/track/:eventId',
+  input: z.strictObject({
+    eventId: eventIdParam,
+    viewStart: z.coerce.number({ error: 'Horodatage invalide.' }).int().positive({ error: 'Horodatage invalide.' }),
+    viewLast: z.coerce.number({ error: 'Horodatage invalide.' }).int().positive({ error: 'Horodatage invalide.' }),
+  }),
+  output: z.object({ track: z.literal('complete') }),
 });

@@ -9,6 +9,8 @@ export interface BusTopics {
   'public.changed': { what: string };
   /** A user's subscriptions to sessions changed: the per-process copies of that user's set are read again. */
   'subscriptions.changed': { userId: number };
+  /** A live room's content changed: every process drops its copy of that room's state. */
+  'live.changed': { eventId: number };
 }
 
 export type BusTopic = keyof BusTopics;

@@ -8,3 +8,4 @@ export * from './theme';
 export * from './event';
 export * from './subscription';
 export * from './chatThread';
+export * from './liveContent';

@@ -1,0 +1,78 @@
+import type { Namespace, Socket } from 'socket.io';
+import { isAllowed, readId, RELAY_EVENT, RELAY_NAMESPACES, type RelayEndpoint, type RelayMessage } from '@canal/contracts';
+import { HttpError, socketSession, type ServiceContext, type SocketNamespace } from '@canal/service-core';
+import { readContentState } from './contentState';
+import { requireRoomEntry } from './enterRoom';
+import { socketJoined, socketLeft } from './presence';
+
+/** The handshake query the clients send (spec 000 section 7: event id and user id in the query). */
+export const RELAY_QUERY = { eventId: 'eventId', userId: 'userId' } as const;
+
+const roomOf = (eventId: number) => `event:${eventId}`;
+
+/** The namespaces this process serves, per context, so that a route can push into them. */
+const served = new WeakMap<ServiceContext, Namespace[]>();
+
+/** Pushes a change to every socket of the session's room, on both endpoints (through Redis, to other instances too). */
+export function relayContent(ctx: ServiceContext, message: RelayMessage): void {
+  for (const namespace of served.get(ctx) ?? []) namespace.to(roomOf(message.state.eventId)).emit(RELAY_EVENT, message);
+}
+
+function queryValue(socket: Socket, name: string): unknown {
+  const value = socket.handshake.query[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Who may open a socket: the user of the session cookie, who must be the user the query names (a
+ * socket claiming another user is refused) and be allowed in that session's room now; the
+ * presenter endpoint is for speakers, staff and admins only.
+ */
+async function admit(ctx: ServiceContext, endpoint: RelayEndpoint, socket: Socket): Promise<{ eventId: number; userId: number }> {
+  const eventId = readId(queryValue(socket, RELAY_QUERY.eventId));
+  const claimedUserId = readId(queryValue(socket, RELAY_QUERY.userId));
+  if (eventId === null || claimedUserId === null) throw new Error("Identifiants de l'émission ou de l'utilisateur manquants.");
+  const session = await socketSession(ctx, socket.request);
+  const user = session?.user ?? null;
+  if (!user) throw new Error('Merci de vous connecter pour accéder à ce contenu');
+  if (user.id !== claimedUserId) throw new Error("Cette connexion n'est pas la vôtre.");
+  if (endpoint === 'presenter' && !isAllowed('presenter', user)) throw new Error("Vous n'avez pas les droits nécessaires pour cette action.");
+  try {
+    await requireRoomEntry(ctx, user, eventId);
+  } catch (error) {
+    throw new Error(error instanceof HttpError ? error.message : 'Accès refusé.');
+  }
+  return { eventId, userId: user.id };
+}
+
+function relayNamespace(endpoint: RelayEndpoint): SocketNamespace {
+  return {
+    name: RELAY_NAMESPACES[endpoint],
+    setup(ctx, namespace) {
+      served.set(ctx, [...(served.get(ctx) ?? []), namespace]);
+      namespace.use((socket, next) => {
+        admit(ctx, endpoint, socket).then(
+          (admitted) => {
+            socket.data = admitted;
+            next();
+          },
+          (error: Error) => next(error),
+        );
+      });
+      namespace.on('connection', (socket) => {
+        const { eventId, userId } = socket.data as { eventId: number; userId: number };
+        void socket.join(roomOf(eventId));
+        const joined = socketJoined(ctx, eventId, userId);
+        // A socket that (re)connects catches up at once with what the room shows.
+        void readContentState(ctx, eventId).then(
+          (state) => socket.emit(RELAY_EVENT, { type: 'contentLoad', state } satisfies RelayMessage),
+          (error: Error) => ctx.logger.warn('relay: state read failed', { error: error.message }),
+        );
+        socket.on('disconnect', () => void joined.then((presenceId) => socketLeft(ctx, presenceId)));
+      });
+    },
+  };
+}
+
+/** The relay's two endpoints; what a client sends on them is ignored: changes go through state/set, which checks the caller. */
+export const relayNamespaces: SocketNamespace[] = [relayNamespace('participant'), relayNamespace('presenter')];

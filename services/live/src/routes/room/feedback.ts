@@ -1,0 +1,73 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { liveApi, type FeedbackItem } from '@canal/contracts';
+import { badRequest, defineRoute, notFound, schema, type ServiceContext } from '@canal/service-core';
+
+async function loadFeedback(ctx: ServiceContext, eventId: number): Promise<{ eventTitle: string; items: FeedbackItem[] }> {
+  const [event] = await ctx.db.select({ title: schema.events.title }).from(schema.events).where(eq(schema.events.id, eventId));
+  if (!event) throw notFound();
+  const rows = await ctx.db
+    .select({ id: schema.feedbackItems.id, feedbackType: schema.feedbackItems.feedbackType, feedbackQuestion: schema.feedbackItems.feedbackQuestion })
+    .from(schema.feedbackItems)
+    .where(eq(schema.feedbackItems.eventId, eventId))
+    .orderBy(asc(schema.feedbackItems.feedbackPosition), asc(schema.feedbackItems.id));
+  const items = rows.map((row) => ({ ...row, feedbackType: row.feedbackType === 'free' ? ('free' as const) : ('stars' as const) }));
+  return { eventTitle: event.title, items };
+}
+
+async function hasAnswered(ctx: ServiceContext, eventId: number, userId: number): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ userId: schema.feedbackAnswers.userId })
+    .from(schema.feedbackAnswers)
+    .where(and(eq(schema.feedbackAnswers.eventId, eventId), eq(schema.feedbackAnswers.userId, userId)));
+  return rows.length > 0;
+}
+
+/** POST /api/feedback/get/{eventId}/: the session's feedback questions, and whether this user already answered. */
+export const feedbackGetRoute = defineRoute(liveApi.feedbackGet)({
+  samplePath: '/api/feedback/get/1',
+  access: 'member',
+  async handle({ ctx, input, user }) {
+    const { eventTitle, items } = await loadFeedback(ctx, input.eventId);
+    const answered = await hasAnswered(ctx, input.eventId, user?.id ?? 0);
+    return { feedback: 'complete', answered, data: { eventId: input.eventId, eventTitle, items, answered } };
+  },
+});
+
+export const MUST_ANSWER_ALL = 'Vous devez répondre à toutes les questions notées par des étoiles.';
+const ANSWER_FIELD = /^e_([1-9][0-9]{0,9})$/;
+
+/** The answers keyed by item id, checked: every star question rated 1 to 5, free texts optional, no field of another form. */
+function readAnswers(items: FeedbackItem[], fields: Record<string, unknown>): Record<string, number | string> {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const answers: Record<string, number | string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'eventId' || name === 'feedback_form') continue;
+    const item = byId.get(Number(ANSWER_FIELD.exec(name)?.[1] ?? NaN));
+    if (!item) throw badRequest(`Le champ « ${name.slice(0, 40)} » ne fait pas partie de ce questionnaire.`);
+    const text = String(value).trim();
+    if (item.feedbackType === 'free') {
+      if (text) answers[item.id] = text;
+      continue;
+    }
+    if (!/^[1-5]$/.test(text)) throw badRequest(MUST_ANSWER_ALL);
+    answers[item.id] = Number(text);
+  }
+  if (items.some((item) => item.feedbackType === 'stars' && answers[item.id] === undefined)) throw badRequest(MUST_ANSWER_ALL);
+  return answers;
+}
+
+/** POST /api/feedback/store/{eventId}/: the user's answers (e_{itemId}), stored once; a second sending changes nothing. */
+export const feedbackStoreRoute = defineRoute(liveApi.feedbackStore)({
+  samplePath: '/api/feedback/store/1',
+  access: 'member',
+  async handle({ ctx, input, user }) {
+    const { items } = await loadFeedback(ctx, input.eventId);
+    if (items.length === 0) throw badRequest("Cette session n'a pas de questionnaire de satisfaction.");
+    const answers = readAnswers(items, input);
+    await ctx.db
+      .insert(schema.feedbackAnswers)
+      .values({ eventId: input.eventId, userId: user?.id ?? 0, answers, createdAt: ctx.now() })
+      .onConflictDoNothing();
+    return { feedback: 'complete', answered: true };
+  },
+});

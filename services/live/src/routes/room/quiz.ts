@@ -1,0 +1,59 @@
+import { liveApi } from '@canal/contracts';
+import { badRequest, defineRoute, HttpError, schema } from '@canal/service-core';
+import { setContentOption } from '../../room/contentState';
+import { requireRoomEntry } from '../../room/enterRoom';
+import { loadQuestion, questionOnScreen, quizViewFor } from './quizView';
+
+/** POST /api/quiz/get/{eventId}/?q={questionId}: the question shown in the room, as this participant sees it. */
+export const quizGetRoute = defineRoute(liveApi.quizGet)({
+  samplePath: '/api/quiz/get/1?q=1',
+  access: 'member',
+  async handle({ ctx, input, user }) {
+    await requireRoomEntry(ctx, user, input.eventId);
+    const question = await loadQuestion(ctx, input.eventId, input.q);
+    return { quiz: 'complete', data: await quizViewFor(ctx, question, user?.id ?? 0) };
+  },
+});
+
+export const QUESTION_CLOSED = "Cette question n'est plus active : votre réponse n'a pas été enregistrée.";
+export const RESULTS_SHOWN = "Les résultats sont affichés : votre réponse n'a pas été enregistrée.";
+
+/**
+ * POST /api/quiz/store/{eventId}/?q={questionId}: the participant's answer, stored once (the primary
+ * key question + voter); a retry or a double click answers the same success with the first answer.
+ */
+export const quizStoreRoute = defineRoute(liveApi.quizStore)({
+  samplePath: '/api/quiz/store/1?q=1',
+  access: 'member',
+  async handle({ ctx, input, user }) {
+    await requireRoomEntry(ctx, user, input.eventId);
+    const userId = user?.id ?? 0;
+    const question = await loadQuestion(ctx, input.eventId, input.q);
+    const rids = [...new Set(input.choiceData)];
+    const known = new Set(question.quizAnswers.map((answer) => answer.rid));
+    if (rids.some((rid) => !known.has(rid))) throw badRequest("Cette réponse n'existe pas pour cette question.");
+    if (rids.length > question.quizMaxAnswers) throw badRequest(`Vous pouvez choisir ${question.quizMaxAnswers} réponse(s) au plus.`);
+    const screen = await questionOnScreen(ctx, question);
+    const view = await quizViewFor(ctx, question, userId);
+    if (view.answered !== false) return { quiz: 'complete', data: view };
+    if (!screen.active) throw new HttpError(409, QUESTION_CLOSED, 'closed');
+    if (screen.showResults) throw new HttpError(409, RESULTS_SHOWN, 'closed');
+    await ctx.db.insert(schema.quizAnswers).values({ questionId: question.id, userId, rids, createdAt: ctx.now() }).onConflictDoNothing();
+    return { quiz: 'complete', data: await quizViewFor(ctx, question, userId) };
+  },
+});
+
+const TRUE_VALUES = new Set<unknown>([true, 'true', '1', 'on']);
+
+/** POST /api/quiz/setOptions/{eventId}?q={questionId}: a presenter shows (or hides) the results of the question on screen. */
+export const quizSetOptionsRoute = defineRoute(liveApi.quizSetOptions)({
+  samplePath: '/api/quiz/setOptions/1?q=1',
+  access: 'presenter',
+  async handle({ ctx, input, user }) {
+    await requireRoomEntry(ctx, user, input.eventId);
+    const question = await loadQuestion(ctx, input.eventId, input.q);
+    const state = await setContentOption(ctx, input.eventId, String(question.id), input.name, TRUE_VALUES.has(input.value));
+    if (!state) throw new HttpError(409, "Cette question n'est pas affichée dans le live.", 'closed');
+    return { quiz: 'complete', data: state };
+  },
+});
