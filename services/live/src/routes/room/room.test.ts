@@ -1,0 +1,234 @@
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@canal/service-core';
+import {
+  makeAnnouncement,
+  makeEvent,
+  makeFeedbackItems,
+  makeQuizQuestion,
+  makeSubscription,
+  makeUser,
+  openService,
+  sessionFor,
+  type SeededService,
+  type TestSession,
+} from '@canal/service-core/testing';
+import { createApp } from '../../index';
+
+let t: SeededService;
+const now = new Date();
+
+beforeAll(async () => {
+  t = await openService(createApp, {}, now);
+});
+afterAll(() => t.database.close());
+
+/** A live session with a subscribed member, an admin, a speaker and a member who is not subscribed. */
+async function liveRoom() {
+  const ctx = t.ctx;
+  const event = await makeEvent(ctx, { startsInMin: -10, durationMin: 60, linkLive: '/demo/player.html' });
+  const member = await makeUser(ctx);
+  await makeSubscription(ctx, member.id, event.id);
+  const outsider = await makeUser(ctx);
+  const admin = await makeUser(ctx, { role: 'admin' });
+  const speaker = await makeUser(ctx, { role: 'speaker' });
+  const moderator = await makeUser(ctx, { role: 'staff', subRole: 'mod' });
+  const as = async (user: { email: string }) => sessionFor(ctx, user.email);
+  return { event, member, outsider, admin, speaker, moderator, as };
+}
+
+function post(path: string, session: TestSession | null, body: Record<string, unknown> = {}) {
+  const call = request(t.app).post(path).type('form').send(body);
+  if (session) call.set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf);
+  return call;
+}
+function get(path: string, session: TestSession | null) {
+  const call = request(t.app).get(path);
+  if (session) call.set('Cookie', session.cookie);
+  return call;
+}
+
+describe('state/get and state/set', () => {
+  it("shows what a presenter set to the room's participants, with a revision that moves at each change", async () => {
+    const room = await liveRoom();
+    const member = await room.as(room.member);
+    const empty = await get(`/api/state/get/${room.event.id}`, member);
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toMatchObject({ contentType: 'none', contentId: 'none', contentRevision: 0 });
+
+    const question = await makeQuizQuestion(t.ctx, room.event.id, { quizType: 'poll' });
+    const set = await post(`/api/state/set/${room.event.id}`, await room.as(room.speaker), { contentType: 'poll', contentId: String(question.id) });
+    expect(set.status).toBe(200);
+    const after = await get(`/api/state/get/${room.event.id}`, member);
+    expect(after.body.data).toMatchObject({ contentType: 'poll', contentId: String(question.id), contentRevision: 1 });
+
+    await post(`/api/state/set/${room.event.id}`, await room.as(room.admin), { contentType: 'comment' });
+    expect((await get(`/api/state/get/${room.event.id}`, member)).body.data).toMatchObject({ contentType: 'comment', contentRevision: 2 });
+  });
+
+  it('refuses the state to a visitor and to a member who is not subscribed, and state/set to a member', async () => {
+    const room = await liveRoom();
+    expect((await get(`/api/state/get/${room.event.id}`, null)).status).toBe(401);
+    const outsider = await get(`/api/state/get/${room.event.id}`, await room.as(room.outsider));
+    expect(outsider.status).toBe(403);
+    expect(outsider.body.log).toBe("Vous n'êtes pas inscrit(e) à cette webconférence :(");
+    const refused = await post(`/api/state/set/${room.event.id}`, await room.as(room.member), { contentType: 'comment' });
+    expect(refused.status).toBe(403);
+    const [stored] = await t.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, room.event.id));
+    expect(stored).toBeUndefined();
+  });
+
+  it("refuses unknown content types and another session's question with a French message, and changes nothing", async () => {
+    const room = await liveRoom();
+    const other = await makeEvent(t.ctx, { startsInMin: -5 });
+    const foreign = await makeQuizQuestion(t.ctx, other.id);
+    const admin = await room.as(room.admin);
+    const unknown = await post(`/api/state/set/${room.event.id}`, admin, { contentType: 'video' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.log).toContain('Type de contenu inconnu');
+    const wrong = await post(`/api/state/set/${room.event.id}`, admin, { contentType: 'quiz', contentId: String(foreign.id) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.log).toBe("Ce contenu n'appartient pas à cette session.");
+    const kind = await makeQuizQuestion(t.ctx, room.event.id, { quizType: 'quiz' });
+    expect((await post(`/api/state/set/${room.event.id}`, admin, { contentType: 'poll', contentId: String(kind.id) })).body.log).toBe(
+      "Cette question n'est pas un sondage.",
+    );
+    const stored = await t.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, room.event.id));
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('quiz and poll answers', () => {
+  async function activeQuestion(fields: Parameters<typeof makeQuizQuestion>[2] = {}) {
+    const room = await liveRoom();
+    const question = await makeQuizQuestion(t.ctx, room.event.id, fields);
+    const admin = await room.as(room.admin);
+    await post(`/api/state/set/${room.event.id}`, admin, { contentType: question.quizType, contentId: String(question.id) });
+    return { room, question, admin, path: (what: string) => `/api/quiz/${what}/${room.event.id}?q=${question.id}` };
+  }
+
+  it('stores an answer once: a second answer, a retry or another choice changes nothing and still succeeds', async () => {
+    const { room, question, path } = await activeQuestion();
+    const member = await room.as(room.member);
+    const first = await post(path('store'), member, { choiceData: [2] });
+    expect(first.status).toBe(200);
+    expect(first.body.data.answered).toEqual([2]);
+    const again = await Promise.all([post(path('store'), member, { choiceData: [2] }), post(path('store'), member, { choiceData: [3] })]);
+    for (const response of again) {
+      expect(response.status).toBe(200);
+      expect(response.body.data.answered).toEqual([2]);
+    }
+    const rows = await t.ctx.db.select().from(schema.quizAnswers).where(eq(schema.quizAnswers.questionId, question.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("hides the correct answers until the presenter shows results, then counts voters, not selections", async () => {
+    const { room, path, admin } = await activeQuestion({ quizType: 'quiz', answers: ['A', 'B', 'C'], correct: [1], maxAnswers: 2 });
+    const voters = [room.member, ...(await Promise.all([1, 2].map(() => makeUser(t.ctx))))];
+    for (const voter of voters.slice(1)) await makeSubscription(t.ctx, voter.id, room.event.id);
+    const choices = [[1, 2], [1], [3]];
+    for (const [index, voter] of voters.entries()) expect((await post(path('store'), await room.as(voter), { choiceData: choices[index] })).status).toBe(200);
+
+    const before = await post(path('get'), await room.as(room.member));
+    expect(before.body.data.results).toBeUndefined();
+    expect(JSON.stringify(before.body.data.quizAnswers)).not.toContain('correct');
+
+    expect((await post(path('setOptions'), admin, { name: 'showResults', value: 'true' })).status).toBe(200);
+    const after = await post(path('get'), await room.as(room.member));
+    expect(after.body.data.options.showResults).toBe(true);
+    expect(after.body.data.voters).toBe(3);
+    expect(after.body.data.results).toEqual([
+      { rid: 1, votes: 2, percentage: 67, correct: true },
+      { rid: 2, votes: 1, percentage: 33, correct: false },
+      { rid: 3, votes: 1, percentage: 33, correct: false },
+    ]);
+  });
+
+  it('refuses answers not in the question, too many answers, none, and answers once the question is no longer shown', async () => {
+    const { room, question, path, admin } = await activeQuestion({ maxAnswers: 1 });
+    const member = await room.as(room.member);
+    const notInQuestion = await post(path('store'), member, { choiceData: [9] });
+    expect(notInQuestion.status).toBe(400);
+    expect(notInQuestion.body.log).toBe("Cette réponse n'existe pas pour cette question.");
+    expect((await post(path('store'), member, { choiceData: [1, 2] })).body.log).toBe('Vous pouvez choisir 1 réponse(s) au plus.');
+    expect((await post(path('store'), member, {})).body.log).toContain('Vous devez choisir au moins une réponse !');
+
+    await post(`/api/state/set/${room.event.id}`, admin, { contentType: 'none' });
+    const late = await post(path('store'), member, { choiceData: [1] });
+    expect(late.status).toBe(409);
+    expect(late.body.log).toBe("Cette question n'est plus active : votre réponse n'a pas été enregistrée.");
+    expect(await t.ctx.db.select().from(schema.quizAnswers).where(eq(schema.quizAnswers.questionId, question.id))).toHaveLength(0);
+  });
+
+  it("does not show another session's question through this session's address", async () => {
+    const { room } = await activeQuestion();
+    const other = await makeEvent(t.ctx, { startsInMin: -5 });
+    const foreign = await makeQuizQuestion(t.ctx, other.id);
+    const response = await post(`/api/quiz/store/${room.event.id}?q=${foreign.id}`, await room.as(room.member), { choiceData: [1] });
+    expect(response.status).toBe(404);
+    expect(response.body.log).toBe('Question introuvable.');
+  });
+});
+
+describe('message/send', () => {
+  it('stores a question unapproved, once per key, and refuses an empty or a 10,000-character one', async () => {
+    const room = await liveRoom();
+    const member = await room.as(room.member);
+    const body = { eid: String(room.event.id), message: 'Quelle place pour la triple thérapie ?', key: 'q-abcdefgh-1', fsubmit: 'message_form' };
+    const [first, retry] = await Promise.all([post('/api/message/send', member, body), post('/api/message/send', member, body)]);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ form: 'saved' });
+    expect(retry.status).toBe(200);
+    expect((await post('/api/message/send', member, { ...body, message: '   ' })).body.log).toContain('Votre question est vide.');
+    const long = await post('/api/message/send', member, { ...body, key: 'q-abcdefgh-2', message: 'x'.repeat(10_000) });
+    expect(long.status).toBe(400);
+    expect(long.body.log).toContain('Votre question est trop longue');
+    const rows = await t.ctx.db.select().from(schema.liveMessages).where(eq(schema.liveMessages.eventId, room.event.id));
+    expect(rows.map((row) => [row.content, row.approved, row.userId])).toEqual([['Quelle place pour la triple thérapie ?', false, room.member.id]]);
+  });
+
+  it('refuses a member who is not subscribed to the session', async () => {
+    const room = await liveRoom();
+    const response = await post('/api/message/send', await room.as(room.outsider), { eid: String(room.event.id), message: 'Bonjour', key: 'q-abcdefgh-3' });
+    expect(response.status).toBe(403);
+    expect(await t.ctx.db.select().from(schema.liveMessages).where(eq(schema.liveMessages.eventId, room.event.id))).toHaveLength(0);
+  });
+});
+
+describe('feedback', () => {
+  it('stores the answers once, requires every star question, and keeps free text optional', async () => {
+    const room = await liveRoom();
+    const [clarity, content, remarks] = await makeFeedbackItems(t.ctx, room.event.id, [
+      { type: 'stars', question: 'Clarté des intervenants' },
+      { type: 'stars', question: 'Intérêt du contenu' },
+      { type: 'free', question: 'Vos remarques' },
+    ]);
+    if (!clarity || !content || !remarks) throw new Error('feedback items');
+    const member = await room.as(room.member);
+    const missing = await post(`/api/feedback/store/${room.event.id}`, member, { [`e_${clarity.id}`]: '4' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.log).toBe('Vous devez répondre à toutes les questions notées par des étoiles.');
+    const foreign = await post(`/api/feedback/store/${room.event.id}`, member, { [`e_${clarity.id}`]: '4', [`e_${content.id}`]: '5', e_99999: 'x' });
+    expect(foreign.status).toBe(400);
+
+    const ok = await post(`/api/feedback/store/${room.event.id}`, member, { [`e_${clarity.id}`]: '4', [`e_${content.id}`]: '5', [`e_${remarks.id}`]: '' });
+    expect(ok.body).toEqual({ feedback: 'complete', answered: true });
+    const twice = await post(`/api/feedback/store/${room.event.id}`, member, { [`e_${clarity.id}`]: '1', [`e_${content.id}`]: '1' });
+    expect(twice.status).toBe(200);
+    const rows = await t.ctx.db.select().from(schema.feedbackAnswers).where(eq(schema.feedbackAnswers.eventId, room.event.id));
+    expect(rows.map((row) => row.answers)).toEqual([{ [clarity.id]: 4, [content.id]: 5 }]);
+    const read = await post(`/api/feedback/get/${room.event.id}`, member);
+    expect(read.body).toMatchObject({ feedback: 'complete', answered: true, data: { items: [{ feedbackQuestion: 'Clarté des intervenants' }, {}, {}] } });
+  });
+});
+
+describe('announce/get', () => {
+  it("shows the session's announcement and not another session's", async () => {
+    const room = await liveRoom();
+    const announce = await makeAnnouncement(t.ctx, room.event.id, { title: 'Pause', text: 'Reprise à 21h' });
+    const other = await makeAnnouncement(t.ctx, (await makeEvent(t.ctx, {})).id);
+    const member = await room.as(room.member);
+    expect((await post(`/api/announce/get/${room.event.id}?q=${announce.id}`, member)).body.data).toEqual({ id: announce.id, announceTitle: 'Pause', announceText: 'Reprise à 21h' });
+    expect((await post(`/api/announce/get/${room.event.id}?q=${other.id}`, member)).status).toBe(404);
+  });
+});
