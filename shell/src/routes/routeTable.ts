@@ -31,6 +31,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/legal', remote: 'public', page: 'StaticPage', access: 'public' },
   { path: '/cookies', remote: 'public', page: 'StaticPage', access: 'public' },
   { path: '/live/:id', remote: 'live', page: 'LivePage', access: 'public', menu: 'home' },
+  { path: '/feedback/:eventId', remote: 'live', page: 'FeedbackPage', access: 'public' },
   { path: '/replays', remote: 'media', page: 'ReplaysPage', access: 'public', menu: 'replays' },
   { path: '/replays/:id', remote: 'media', page: 'ReplayPage', access: 'public', menu: 'replays' },
   { path: '/GPTPubMed', remote: 'chat', page: 'ChatPage', access: 'public', menu: 'gpt' },

@@ -1,31 +1,59 @@
 import { Link } from 'react-router';
-import { Breadcrumb, Flex, Typography } from '@canal/kit';
+import { isAllowed } from '@canal/contracts';
+import { Breadcrumb, Flex, Typography, useSession } from '@canal/kit';
 import type { LiveEventCard } from '../liveTypes';
+import { LiveOverlay } from '../overlay/LiveOverlay';
+import { QuestionForm } from '../questions/QuestionForm';
+import { useLiveContent } from '../relay/useLiveContent';
 import { safeLinkUrl } from '../safeLinkUrl';
 import { CopyrightWarning } from './CopyrightWarning';
 import { InstructionsLink } from './InstructionsLink';
 import { LivePlayer } from './LivePlayer';
 import { PlayerMissing } from './PlayerMissing';
+import './liveRoom.css';
 
-/** The embedded view of the room (spec 000 section 2.9); questions and overlay come later. */
+/**
+ * The embedded view of the room (spec 000 section 2.9), laid out as webinar rooms are: the player
+ * as large as the screen's height allows, the question form beside it (under it on a phone), the
+ * live content over both. The session's title appears once, in the breadcrumbs.
+ */
 export function LiveRoom({ event }: { event: LiveEventCard }) {
+  const { user } = useSession();
   const player = safeLinkUrl(event.eventLinkLive);
   const instructions = safeLinkUrl(event.eventLinkInstructions);
+  const endpoint = user && isAllowed('presenter', user) ? 'presenter' : 'participant';
+  const content = useLiveContent(event.id, user?.id ?? null, endpoint);
   return (
-    <Flex vertical gap={16}>
-      <Breadcrumb items={[{ title: <Link to="/">Accueil</Link> }, { title: event.eventTitle }]} />
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {event.eventTitle}
-      </Typography.Title>
-      {instructions && <InstructionsLink href={instructions} />}
+    <Flex vertical gap={12} className="live-room">
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">Accueil</Link> },
+          {
+            title: (
+              <Typography.Title level={1} className="live-room-title">
+                {event.eventTitle}
+              </Typography.Title>
+            ),
+          },
+        ]}
+      />
       {player ? (
-        <>
-          <LivePlayer src={player} title={event.eventTitle} />
-          <CopyrightWarning />
-        </>
+        <div className="live-room-stage">
+          <div className="live-room-player">
+            <LivePlayer src={player} title={event.eventTitle} />
+            <Flex gap={16} wrap align="center" justify="space-between">
+              <CopyrightWarning />
+              {instructions && <InstructionsLink href={instructions} />}
+            </Flex>
+          </div>
+          <aside className="live-room-side">
+            <QuestionForm eventId={event.id} />
+          </aside>
+        </div>
       ) : (
         <PlayerMissing />
       )}
+      <LiveOverlay eventId={event.id} state={content.state} />
     </Flex>
   );
 }

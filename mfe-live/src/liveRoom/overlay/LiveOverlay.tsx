@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import type { LiveContentState } from '@canal/contracts';
+import { Button, MessageOutlined, Modal } from '@canal/kit';
+import { FeedbackForm } from '../../feedback/FeedbackForm';
+import { QuestionForm } from '../questions/QuestionForm';
+import { AnnouncePanel } from './AnnouncePanel';
+import { OVERLAY_TITLES } from './overlayTitle';
+import { QuizPanel } from './QuizPanel';
+import { useDrag } from './useDrag';
+
+/**
+ * The live content over the room (spec 000 section 2.10): a draggable dialog that opens on each new
+ * content or revision and closes on 'none', and a fixed bottom-right button to reopen it. It leaves
+ * the player usable (no mask). An announcement has no close icon.
+ */
+export function LiveOverlay({ eventId, state }: { eventId: number; state: LiveContentState | null }) {
+  const [open, setOpen] = useState(false);
+  const { offset, onPointerDown } = useDrag();
+  const contentType = state?.contentType ?? 'none';
+  useEffect(() => setOpen(contentType !== 'none'), [contentType, state?.contentId, state?.contentRevision]);
+  if (!state || state.contentType === 'none') return null;
+
+  const title = OVERLAY_TITLES[state.contentType];
+  const numericId = Number(state.contentId);
+  const close = () => setOpen(false);
+  const body = (() => {
+    switch (state.contentType) {
+      case 'quiz':
+      case 'poll':
+        return <QuizPanel key={state.contentId} eventId={eventId} questionId={numericId} revision={state.contentRevision} />;
+      case 'announce':
+        return <AnnouncePanel eventId={eventId} announceId={numericId} revision={state.contentRevision} />;
+      case 'feedback':
+        return <FeedbackForm eventId={eventId} onDone={close} />;
+      case 'comment':
+        return <QuestionForm eventId={eventId} label="Votre question aux intervenants" />;
+    }
+  })();
+
+  return (
+    <>
+      <Modal
+        open={open}
+        onCancel={close}
+        closable={state.contentType !== 'announce'}
+        maskClosable={false}
+        mask={false}
+        footer={null}
+        width="80%"
+        style={{ maxWidth: 600 }}
+        styles={{ wrapper: { pointerEvents: 'none' } }}
+        title={
+          <div onPointerDown={onPointerDown} style={{ cursor: 'move', touchAction: 'none', userSelect: 'none' }}>
+            {title}
+          </div>
+        }
+        modalRender={(node) => <div style={{ pointerEvents: 'auto', transform: `translate(${offset.x}px, ${offset.y}px)` }}>{node}</div>}
+        destroyOnHidden
+      >
+        {body}
+      </Modal>
+      {!open && (
+        <Button
+          type="primary"
+          shape="round"
+          size="large"
+          icon={<MessageOutlined />}
+          onClick={() => setOpen(true)}
+          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1000, boxShadow: '0 4px 12px rgba(0,0,0,0.2)' }}
+        >
+          {title}
+        </Button>
+      )}
+    </>
+  );
+}

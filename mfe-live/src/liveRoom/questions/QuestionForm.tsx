@@ -1,0 +1,56 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { LIVE_MESSAGE_MAX, liveApi } from '@canal/contracts';
+import { apiErrorOf, App, Button, callEndpoint, Flex, Input, SendOutlined, Typography } from '@canal/kit';
+import { newQuestionKey } from './newQuestionKey';
+
+export const QUESTION_SENT = 'Question envoyée !';
+
+/** The room's question form (spec 000 section 2.9): empty questions are not sent, Enter sends, Shift+Enter goes to the line. */
+export function QuestionForm({ eventId, label = 'Posez votre question ici :' }: { eventId: number; label?: string }) {
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const key = useRef(newQuestionKey());
+  const inputId = `question-${eventId}`;
+
+  const send = async () => {
+    const question = text.trim();
+    if (!question || sending) return;
+    setSending(true);
+    try {
+      await callEndpoint(liveApi.messageSend, { eid: eventId, message: question, key: key.current, fsubmit: 'message_form' });
+      key.current = newQuestionKey();
+      setText('');
+      void message.success(QUESTION_SENT, 3);
+    } catch (error) {
+      void message.error(apiErrorOf(error), 5);
+    } finally {
+      setSending(false);
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text strong>
+        <label htmlFor={inputId}>{label}</label>
+      </Typography.Text>
+      <Input.TextArea
+        id={inputId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        maxLength={LIVE_MESSAGE_MAX}
+        autoSize={{ minRows: 3, maxRows: 6 }}
+        placeholder="Votre question aux intervenants"
+      />
+      <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} loading={sending} disabled={!text.trim()}>
+        Envoyer
+      </Button>
+    </Flex>
+  );
+}

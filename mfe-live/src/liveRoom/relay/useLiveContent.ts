@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import type { LiveContentState, RelayEndpoint } from '@canal/contracts';
+import { openRelay } from './relayConnection';
+
+export interface LiveContent {
+  state: LiveContentState | null;
+  mode: 'socket' | 'polling' | 'idle';
+}
+
+/**
+ * What the room shows, kept per room instance: a new state replaces the held one only when its
+ * contentId or contentRevision moved (spec 000 section 4 "Live overlay"), so a poll that repeats
+ * the same state re-renders nothing. Without both ids nothing connects.
+ */
+export function useLiveContent(eventId: number | null, userId: number | null, endpoint: RelayEndpoint): LiveContent {
+  const [state, setState] = useState<LiveContentState | null>(null);
+  const [mode, setMode] = useState<LiveContent['mode']>('idle');
+  useEffect(() => {
+    if (eventId === null || userId === null) return;
+    setState(null);
+    return openRelay(
+      { eventId, userId, endpoint },
+      {
+        onState: (next) =>
+          setState((held) => (held && held.contentType === next.contentType && held.contentId === next.contentId && held.contentRevision === next.contentRevision ? held : next)),
+        onMode: setMode,
+      },
+    );
+  }, [eventId, userId, endpoint]);
+  return { state, mode };
+}

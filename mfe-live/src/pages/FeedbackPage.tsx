@@ -1,0 +1,53 @@
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { isAllowed, liveApi, readId } from '@canal/contracts';
+import { Button, Card, failedAnswer, Flex, LoadingBlock, PageSection, Result, Space, Typography, useEndpoint, useSession } from '@canal/kit';
+import { FeedbackForm } from '../feedback/FeedbackForm';
+
+/** /feedback/{eventId} (spec 000 section 2.11): the attendee's feedback page, outside the room. */
+export default function FeedbackPage() {
+  const { eventId: rawId } = useParams();
+  const session = useSession();
+  const location = useLocation();
+  const eventId = readId(rawId);
+  const allowed = session.user !== null && isAllowed('member', session.user);
+  const event = useEndpoint(liveApi.feedbackGet, allowed && eventId !== null ? { eventId, contact_form: 'true' } : null, { scope: session.user?.id ?? null });
+
+  if (eventId === null) return <Navigate to="/" replace />;
+  if (!session.known) return <LoadingBlock />;
+  if (!allowed) {
+    const back = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <PageSection>
+        <Result
+          status="info"
+          title="Votre avis nous intéresse !"
+          subTitle="Connectez-vous ou créez votre compte pour donner votre avis sur cette session."
+          extra={
+            <Space wrap>
+              <Link to={`/login?_pn=${back}`}>
+                <Button type="primary">Se connecter</Button>
+              </Link>
+              <Link to={`/registration?_pn=${back}`}>
+                <Button>Créer un compte</Button>
+              </Link>
+            </Space>
+          }
+        />
+      </PageSection>
+    );
+  }
+  if (failedAnswer(event.failure)?.status === 404) return <Navigate to="/" replace />;
+  return (
+    <PageSection>
+      <Flex vertical gap={16} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>
+        <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>
+          Votre avis nous intéresse !
+        </Typography.Title>
+        {event.data && <Typography.Text type="secondary">{event.data.data.eventTitle}</Typography.Text>}
+        <Card>
+          <FeedbackForm eventId={eventId} />
+        </Card>
+      </Flex>
+    </PageSection>
+  );
+}
