@@ -4,6 +4,7 @@ import type { Database } from '../db/openDatabase';
 import { events, news, subscriptions, themes, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { DEMO_SESSIONS, DEMO_SUBSCRIPTIONS, DEMO_THEMES } from './demoCatalogue';
+import { seedDemoLiveContent } from './seedDemoLiveContent';
 
 const hostAvatar = (name: string) => `/demo/avatar.svg?n=${encodeURIComponent(name)}`;
 
@@ -60,6 +61,9 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
       await db.insert(subscriptions).values({ userId: userIds.get(email) ?? 0, eventId: eventIds.get(key) ?? 0 });
     }
   }
+
+  const liveId = eventIds.get('live');
+  if (liveId !== undefined) await seedDemoLiveContent(db, liveId, now);
 
   await db.insert(news).values([
     { title: 'Bienvenue sur Canal Pneumo', shortDescription: 'La chaîne des professionnels de la santé respiratoire.', category: 'cover', position: 0 },
