@@ -26,6 +26,8 @@ export const ACCESS_RULES = {
   presenter: ['speaker', 'staff', 'admin'],
   /** Moderation: speaker, mod, buadm and admin. */
   moderation: ['speaker', 'staff:mod', 'staff:buadm', 'admin'],
+  /** Approving, editing and deleting questions, and the orchestrator panel's frame: admin, or staff with buadm or mod (spec 001 section 6). */
+  messageModeration: ['staff:mod', 'staff:buadm', 'admin'],
   /** UTM list and exports: buadm and admin. */
   exports: ['staff:buadm', 'admin'],
   /** Admin tooling: e-mail outbox, logs, content modules. */

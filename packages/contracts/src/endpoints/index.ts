@@ -5,6 +5,8 @@ export * as publicApi from './public';
 export * as engineApi from './engines';
 export * as gatewayApi from './gateway';
 export * as liveApi from './live';
+/** The control side of a live session: moderation, quiz, announcement and feedback editors, reports. */
+export * as liveControlApi from './liveControl';
 export * as mediaApi from './media';
 export * as chatApi from './chat';
 export * as staffApi from './staff';

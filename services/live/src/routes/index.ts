@@ -1,6 +1,7 @@
 import type { ApiRoute } from '@canal/service-core';
 import { liveAccessRoute } from './live/access';
 import { roomRoutes } from './room';
+import { controlRoutes } from '../control';
 
 /** Every route of the live service; the gateway routes these paths here. */
-export const routes: ApiRoute[] = [liveAccessRoute, ...roomRoutes];
+export const routes: ApiRoute[] = [liveAccessRoute, ...roomRoutes, ...controlRoutes];

@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { namedIdSchema } from '../ids';
+import { FEEDBACK_TYPES, QUIZ_TYPES, liveContentStateSchema, quizResultSchema } from '../liveContent';
+import { defineEndpoint } from './defineEndpoint';
+
+/**
+ * The control side of a live session (spec 001 sections 2 "Moderation", "Orchestrator control panel",
+ * "Quiz edit", "Feedback administration", 4 "Messages" and "Live content", 7): moderation of the
+ * questions, the quiz, announcement and feedback editors, and the per-session report.
+ * Activating a content is liveApi.stateSet (the room's one call); these are the editors around it.
+ */
+
+const eventIdParam = namedIdSchema("de l'émission");
+const formFlag = z.string().max(64).optional();
+/** Texts typed by staff: the same ceiling everywhere, with the same French message. */
+export const CONTROL_TEXT_MAX = 2000;
+const text = (label: string, max = CONTROL_TEXT_MAX) =>
+  z
+    .string({ error: `Le champ « ${label} » est requis` })
+    .trim()
+    .min(1, { error: `Le champ « ${label} » est requis` })
+    .max(max, { error: `Le champ « ${label} » est trop long (${max} caractères au plus).` });
+
+export const moderationEventSchema = z.object({
+  id: z.number(),
+  eventTitle: z.string(),
+  /** Epoch seconds. */
+  eventDate: z.number(),
+  eventState: z.string(),
+});
+export type ModerationEvent = z.infer<typeof moderationEventSchema>;
+
+/** POST /api/events/moderation: the sessions to moderate, latest first. */
+export const moderationEvents = defineEndpoint({
+  method: 'post',
+  path: '/api/events/moderation',
+  input: z.strictObject({ contact_form: formFlag }),
+  output: z.object({ moderation: z.literal('complete'), data: z.array(moderationEventSchema) }),
+});
+
+export const moderatedMessageSchema = z.object({
+  id: z.number(),
+  eventId: z.number(),
+  messageContent: z.string(),
+  messageAuthor: z.string(),
+  /** 'on' when approved, as the spec has it. */
+  messageApproved: z.enum(['on', '']),
+  /** Epoch seconds. */
+  dateCreated: z.number(),
+});
+export type ModeratedMessage = z.infer<typeof moderatedMessageSchema>;
+
+/** POST /api/message/list/{eventId}: a session's questions, newest first, and whether the caller may act on them. */
+export const messageList = defineEndpoint({
+  method: 'post',
+  path: '/api/message/list/:eventId',
+  input: z.strictObject({ eventId: eventIdParam, contact_form: formFlag }),
+  output: z.object({
+    message: z.literal('ok'),
+    list: z.literal('complete'),
+    event: moderationEventSchema,
+    /** Approve, edit and delete: admin, or staff with buadm or mod (spec 001 section 6). */
+    canModerate: z.boolean(),
+    data: z.array(moderatedMessageSchema),
+  }),
+});
+
+const messageIdInput = { id: namedIdSchema('du message') };
+
+/** POST /api/message/toggle: approves or withdraws the approval of a question. */
+export const messageToggle = defineEndpoint({
+  method: 'post',
+  path: '/api/message/toggle',
+  input: z.strictObject(messageIdInput),
+  output: z.object({ moderation: z.literal('complete'), data: moderatedMessageSchema }),
+});
+
+/** POST /api/message/delete. */
+export const messageDelete = defineEndpoint({
+  method: 'post',
+  path: '/api/message/delete',
+  input: z.strictObject(messageIdInput),
+  output: z.object({ deleted: z.literal('complete') }),
+});
+
+/** GET /api/message/get/{id}: one question for the edit form. */
+export const messageGet = defineEndpoint({
+  method: 'get',
+  path: '/api/message/get/:id',
+  input: z.strictObject(messageIdInput),
+  output: z.object({ message: z.literal('ok'), data: moderatedMessageSchema }),
+});
+
+/** POST /api/message/edit: a moderator corrects a question's text. */
+export const messageEdit = defineEndpoint({
+  method: 'post',
+  path: '/api/message/edit',
+  input: z.strictObject({ ...messageIdInput, messageContent: text('Message'), fsubmit: formFlag }),
+  output: z.object({ form: z.literal('saved'), data: moderatedMessageSchema, log: z.string() }),
+});
+
+/** GET /api/orchestrator/{eventId}: the panel's frame: the session, what the room shows, and the caller's tabs. */
+export const orchestratorPanel = defineEndpoint({
+  method: 'get',
+  path: '/api/orchestrator/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({
+    orchestrator: z.literal('complete'),
+    event: moderationEventSchema,
+    /** Only admin has the four tabs; mod and buadm only the live-view button. */
+    tabs: z.boolean(),
+    state: liveContentStateSchema,
+    /** Participants connected now (presence not closed and seen in the last minute). */
+    connected: z.number(),
+  }),
+});
+
+// ---- Quiz manager and editor ----
+
+export const quizChoiceInputSchema = z.object({
+  field: text('Réponse', 500),
+  correct: z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])]).optional(),
+});
+export type QuizAnswerChoiceInput = z.infer<typeof quizChoiceInputSchema>;
+
+export const managedQuizSchema = z.object({
+  id: z.number(),
+  quizType: z.enum(QUIZ_TYPES),
+  quizQuestion: z.string(),
+  quizPosition: z.number(),
+  quizMaxAnswers: z.number(),
+  quizAnswers: z.array(z.object({ rid: z.number(), field: z.string(), correct: z.boolean() })),
+  voters: z.number(),
+  results: z.array(quizResultSchema),
+});
+export type ManagedQuiz = z.infer<typeof managedQuizSchema>;
+
+/** POST /api/quiz/list/{eventId}: the quiz manager: every question with its counts, and what the room shows. */
+export const quizList = defineEndpoint({
+  method: 'post',
+  path: '/api/quiz/list/:eventId',
+  input: z.strictObject({ eventId: eventIdParam, quiz_form: formFlag }),
+  output: z.object({ list: z.literal('complete'), data: z.array(managedQuizSchema), state: liveContentStateSchema }),
+});
+
+/** POST /api/quiz/save/{eventId}: creates (no id) or changes a question; JSON for its list of answers. */
+export const quizSave = defineEndpoint({
+  method: 'post',
+  path: '/api/quiz/save/:eventId',
+  encoding: 'json',
+  input: z.strictObject({
+    eventId: eventIdParam,
+    id: namedIdSchema('de la question').optional(),
+    quizType: z.enum(QUIZ_TYPES, { error: 'Type de question inconnu : quiz ou sondage.' }),
+    quizQuestion: text('Question'),
+    quizMaxAnswers: z.coerce.number({ error: 'Nombre de réponses invalide.' }).int().min(1, { error: 'Nombre de réponses invalide.' }).max(20, { error: 'Nombre de réponses invalide.' }),
+    quizAnswers: z
+      .array(quizChoiceInputSchema, { error: 'Ajoutez au moins deux réponses.' })
+      .min(2, { error: 'Ajoutez au moins deux réponses.' })
+      .max(20, { error: 'Vingt réponses au plus.' }),
+  }),
+  output: z.object({ form: z.literal('saved'), data: managedQuizSchema, log: z.string() }),
+});
+
+/** POST /api/quiz/delete: refused on the question the room shows. */
+export const quizDelete = defineEndpoint({
+  method: 'post',
+  path: '/api/quiz/delete',
+  input: z.strictObject({ id: namedIdSchema('de la question') }),
+  output: z.object({ deleted: z.literal('complete') }),
+});
+
+/** POST /api/quiz/reset/{eventId}/?q={questionId}: erases every answer; refused on the question the room shows. */
+export const quizReset = defineEndpoint({
+  method: 'post',
+  path: '/api/quiz/reset/:eventId',
+  input: z.strictObject({ eventId: eventIdParam, q: namedIdSchema('de la question'), quiz_form: formFlag }),
+  output: z.object({ reset: z.literal('complete') }),
+});
+
+// ---- Announcements ----
+
+export const managedAnnounceSchema = z.object({ id: z.number(), announcePosition: z.number(), announceTitle: z.string(), announceText: z.string() });
+export type ManagedAnnounce = z.infer<typeof managedAnnounceSchema>;
+
+/** POST /api/announce/list/{eventId}: a session's announcements in order, and what the room shows. */
+export const announceList = defineEndpoint({
+  method: 'post',
+  path: '/api/announce/list/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({ list: z.literal('complete'), data: z.array(managedAnnounceSchema), state: liveContentStateSchema }),
+});
+
+/** POST /api/announce/save/{eventId}: creates (no id) or changes an announcement; the active one cannot be changed. */
+export const announceSave = defineEndpoint({
+  method: 'post',
+  path: '/api/announce/save/:eventId',
+  input: z.strictObject({
+    eventId: eventIdParam,
+    id: namedIdSchema("de l'annonce").optional(),
+    announceTitle: text('Titre', 200),
+    announceText: text('Texte'),
+    fsubmit: formFlag,
+  }),
+  output: z.object({ form: z.literal('saved'), data: managedAnnounceSchema, log: z.string() }),
+});
+
+/** POST /api/announce/delete: refused on the announcement the room shows. */
+export const announceDelete = defineEndpoint({
+  method: 'post',
+  path: '/api/announce/delete',
+  input: z.strictObject({ id: namedIdSchema("de l'annonce") }),
+  output: z.object({ deleted: z.literal('complete') }),
+});
+
+// ---- Feedback ----
+
+export const managedFeedbackItemSchema = z.object({ id: z.number(), feedbackType: z.enum(FEEDBACK_TYPES), feedbackQuestion: z.string(), feedbackPosition: z.number() });
+
+/** POST /api/feedback/list/{eventId}: the feedback questions, the number of answers, and what the room shows. */
+export const feedbackList = defineEndpoint({
+  method: 'post',
+  path: '/api/feedback/list/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({
+    list: z.literal('complete'),
+    data: z.array(managedFeedbackItemSchema),
+    answers: z.number(),
+    state: liveContentStateSchema,
+  }),
+});
+
+/** POST /api/feedback/save/{eventId}: creates (no id) or changes a feedback question. */
+export const feedbackSave = defineEndpoint({
+  method: 'post',
+  path: '/api/feedback/save/:eventId',
+  input: z.strictObject({
+    eventId: eventIdParam,
+    id: namedIdSchema('de la question').optional(),
+    feedbackType: z.enum(FEEDBACK_TYPES, { error: 'Type de question inconnu : étoiles ou texte libre.' }),
+    feedbackQuestion: text('Question', 500),
+    fsubmit: formFlag,
+  }),
+  output: z.object({ form: z.literal('saved'), data: managedFeedbackItemSchema, log: z.string() }),
+});
+
+/** POST /api/feedback/delete. */
+export const feedbackDelete = defineEndpoint({
+  method: 'post',
+  path: '/api/feedback/delete',
+  input: z.strictObject({ id: namedIdSchema('de la question') }),
+  output: z.object({ deleted: z.literal('complete') }),
+});
+
+/** POST /api/feedback/reset/{eventId}: 'Remise à zéro', every participant's feedback erased. */
+export const feedbackReset = defineEndpoint({
+  method: 'post',
+  path: '/api/feedback/reset/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({ reset: z.literal('complete') }),
+});
+
+// ---- Report ----
+
+export const REPORT_PARTS = ['registrations', 'attendance', 'questions', 'quiz', 'feedback'] as const;
+export type ReportPart = (typeof REPORT_PARTS)[number];
+export const REPORT_PART_TITLES: Record<ReportPart, string> = {
+  registrations: 'Inscriptions',
+  attendance: 'Présence',
+  questions: 'Questions',
+  quiz: 'Quiz et sondages',
+  feedback: 'Satisfaction',
+};
+
+export const reportSchema = z.object({
+  event: moderationEventSchema,
+  registrations: z.number(),
+  attendees: z.number(),
+  /** Sum of every attendee's minutes in the room. */
+  attendanceMinutes: z.number(),
+  questions: z.number(),
+  approvedQuestions: z.number(),
+  quiz: z.array(z.object({ id: z.number(), quizType: z.enum(QUIZ_TYPES), quizQuestion: z.string(), voters: z.number(), results: z.array(quizResultSchema.extend({ field: z.string() })) })),
+  feedback: z.object({
+    answers: z.number(),
+    stars: z.array(z.object({ id: z.number(), feedbackQuestion: z.string(), average: z.number().nullable(), count: z.number() })),
+    free: z.array(z.object({ id: z.number(), feedbackQuestion: z.string(), texts: z.array(z.string()) })),
+  }),
+});
+export type SessionReport = z.infer<typeof reportSchema>;
+
+/** GET /api/report/{eventId}: one session's summary (admin and buadm). Files: GET /api/report/{eventId}/export?part=&format=csv|xlsx. */
+export const sessionReport = defineEndpoint({
+  method: 'get',
+  path: '/api/report/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({ report: z.literal('complete'), data: reportSchema }),
+});
+
+/** The address of a report's export (a file route, not JSON). */
+export const reportExportUrl = (eventId: number, part: ReportPart, format: 'csv' | 'xlsx') => `/api/report/${eventId}/export?part=${part}&format=${format}`;

@@ -1,0 +1,31 @@
+import type { ApiRoute } from '@canal/service-core';
+import { announceDeleteRoute, announceListRoute, announceSaveRoute } from './announce';
+import { moderationEventsRoute, orchestratorPanelRoute } from './events';
+import { feedbackDeleteRoute, feedbackListRoute, feedbackResetRoute, feedbackSaveRoute } from './feedback';
+import { messageDeleteRoute, messageEditRoute, messageGetRoute, messageListRoute, messageToggleRoute } from './messages';
+import { quizDeleteRoute, quizListRoute, quizResetRoute, quizSaveRoute } from './quiz';
+import { reportExportRoute, sessionReportRoute } from './report';
+
+/** The control side of a live session: moderation, the orchestrator's editors and the per-session report. */
+export const controlRoutes: ApiRoute[] = [
+  moderationEventsRoute,
+  orchestratorPanelRoute,
+  messageListRoute,
+  messageToggleRoute,
+  messageDeleteRoute,
+  messageGetRoute,
+  messageEditRoute,
+  quizListRoute,
+  quizSaveRoute,
+  quizDeleteRoute,
+  quizResetRoute,
+  announceListRoute,
+  announceSaveRoute,
+  announceDeleteRoute,
+  feedbackListRoute,
+  feedbackSaveRoute,
+  feedbackDeleteRoute,
+  feedbackResetRoute,
+  sessionReportRoute,
+  reportExportRoute,
+];

@@ -1,0 +1,101 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { isAllowed, liveControlApi } from '@canal/contracts';
+import { defineRoute, notFound, schema, type ServiceContext } from '@canal/service-core';
+import { loadControlledEvent } from './events';
+
+type ModeratedMessage = liveControlApi.ModeratedMessage;
+
+const authorName = sql<string>`coalesce(nullif(trim(${schema.users.firstname} || ' ' || ${schema.users.lastname}), ''), 'Anonyme')`;
+
+const MESSAGE_COLUMNS = {
+  id: schema.liveMessages.id,
+  eventId: schema.liveMessages.eventId,
+  content: schema.liveMessages.content,
+  approved: schema.liveMessages.approved,
+  createdAt: schema.liveMessages.createdAt,
+  author: authorName,
+};
+
+type MessageRow = { id: number; eventId: number; content: string; approved: boolean; createdAt: Date; author: string | null };
+
+function toMessage(row: MessageRow): ModeratedMessage {
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    messageContent: row.content,
+    messageAuthor: row.author ?? 'Anonyme',
+    messageApproved: row.approved ? 'on' : '',
+    dateCreated: Math.floor(row.createdAt.getTime() / 1000),
+  };
+}
+
+async function loadMessage(ctx: ServiceContext, id: number): Promise<ModeratedMessage> {
+  const [row] = await ctx.db
+    .select(MESSAGE_COLUMNS)
+    .from(schema.liveMessages)
+    .leftJoin(schema.users, eq(schema.users.id, schema.liveMessages.userId))
+    .where(eq(schema.liveMessages.id, id));
+  if (!row) throw notFound('Message introuvable.');
+  return toMessage(row);
+}
+
+/** POST /api/message/list/{eventId}: newest first; polled every 3000 ms by the panel. */
+export const messageListRoute = defineRoute(liveControlApi.messageList)({
+  samplePath: '/api/message/list/1',
+  access: 'moderation',
+  async handle({ ctx, input, principal }) {
+    const event = await loadControlledEvent(ctx, input.eventId);
+    const rows = await ctx.db
+      .select(MESSAGE_COLUMNS)
+      .from(schema.liveMessages)
+      .leftJoin(schema.users, eq(schema.users.id, schema.liveMessages.userId))
+      .where(eq(schema.liveMessages.eventId, input.eventId))
+      .orderBy(desc(schema.liveMessages.createdAt), desc(schema.liveMessages.id))
+      .limit(1000);
+    return { message: 'ok', list: 'complete', event, canModerate: isAllowed('messageModeration', principal), data: rows.map(toMessage) };
+  },
+});
+
+/** POST /api/message/toggle: approved <-> not approved, in one statement (two moderators clicking at once never lose a click). */
+export const messageToggleRoute = defineRoute(liveControlApi.messageToggle)({
+  access: 'messageModeration',
+  async handle({ ctx, input }) {
+    const [row] = await ctx.db
+      .update(schema.liveMessages)
+      .set({ approved: sql`not ${schema.liveMessages.approved}` })
+      .where(eq(schema.liveMessages.id, input.id))
+      .returning({ id: schema.liveMessages.id });
+    if (!row) throw notFound('Message introuvable.');
+    return { moderation: 'complete', data: await loadMessage(ctx, row.id) };
+  },
+});
+
+export const messageDeleteRoute = defineRoute(liveControlApi.messageDelete)({
+  access: 'messageModeration',
+  async handle({ ctx, input }) {
+    const rows = await ctx.db.delete(schema.liveMessages).where(eq(schema.liveMessages.id, input.id)).returning({ id: schema.liveMessages.id });
+    if (rows.length === 0) throw notFound('Message introuvable.');
+    return { deleted: 'complete' };
+  },
+});
+
+export const messageGetRoute = defineRoute(liveControlApi.messageGet)({
+  samplePath: '/api/message/get/1',
+  access: 'messageModeration',
+  async handle({ ctx, input }) {
+    return { message: 'ok', data: await loadMessage(ctx, input.id) };
+  },
+});
+
+export const messageEditRoute = defineRoute(liveControlApi.messageEdit)({
+  access: 'messageModeration',
+  async handle({ ctx, input }) {
+    const rows = await ctx.db
+      .update(schema.liveMessages)
+      .set({ content: input.messageContent })
+      .where(eq(schema.liveMessages.id, input.id))
+      .returning({ id: schema.liveMessages.id });
+    if (rows.length === 0) throw notFound('Message introuvable.');
+    return { form: 'saved', data: await loadMessage(ctx, input.id), log: 'Message enregistré.' };
+  },
+});

@@ -1,0 +1,94 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { liveControlApi, readId } from '@canal/contracts';
+import { badRequest, defineFileRoute, defineRoute, rowsOf, schema, toCsv, toXlsx, type ServiceContext } from '@canal/service-core';
+import { quizResults } from '../routes/room/quizView';
+import { loadControlledEvent } from './events';
+import { reportTable } from './reportTables';
+
+type SessionReport = liveControlApi.SessionReport;
+type ReportPart = liveControlApi.ReportPart;
+const { REPORT_PARTS, REPORT_PART_TITLES } = liveControlApi;
+
+async function summary(ctx: ServiceContext, eventId: number): Promise<SessionReport> {
+  const event = await loadControlledEvent(ctx, eventId);
+  const [counts] = await rowsOf<{ registrations: string; attendees: string; minutes: string | null; questions: string; approved: string; answers: string }>(
+    ctx.db,
+    sql`select (select count(*) from subscriptions where event_id = ${eventId}) as registrations,
+               (select count(distinct user_id) from room_presence where event_id = ${eventId}) as attendees,
+               (select round(sum(extract(epoch from (coalesce(disconnected_at, last_seen_at) - connected_at))) / 60) from room_presence where event_id = ${eventId}) as minutes,
+               (select count(*) from live_messages where event_id = ${eventId}) as questions,
+               (select count(*) from live_messages where event_id = ${eventId} and approved) as approved,
+               (select count(*) from feedback_answers where event_id = ${eventId}) as answers`,
+  );
+  const questions = await ctx.db.select().from(schema.quizQuestions).where(eq(schema.quizQuestions.eventId, eventId)).orderBy(asc(schema.quizQuestions.quizPosition), asc(schema.quizQuestions.id));
+  const quiz = await Promise.all(
+    questions.map(async (question) => {
+      const { voters, results } = await quizResults(ctx, question);
+      const fieldOf = new Map(question.quizAnswers.map((answer) => [answer.rid, answer.field]));
+      return {
+        id: question.id,
+        quizType: question.quizType === 'poll' ? ('poll' as const) : ('quiz' as const),
+        quizQuestion: question.quizQuestion,
+        voters,
+        results: results.map((result) => ({ ...result, field: fieldOf.get(result.rid) ?? '' })),
+      };
+    }),
+  );
+  const items = await ctx.db.select().from(schema.feedbackItems).where(eq(schema.feedbackItems.eventId, eventId)).orderBy(asc(schema.feedbackItems.feedbackPosition), asc(schema.feedbackItems.id));
+  const answers = await ctx.db.select({ answers: schema.feedbackAnswers.answers }).from(schema.feedbackAnswers).where(eq(schema.feedbackAnswers.eventId, eventId));
+  const valuesOf = (id: number) => answers.map((row) => row.answers[String(id)]).filter((value) => value !== undefined && value !== '');
+  return {
+    event,
+    registrations: Number(counts?.registrations ?? 0),
+    attendees: Number(counts?.attendees ?? 0),
+    attendanceMinutes: Number(counts?.minutes ?? 0),
+    questions: Number(counts?.questions ?? 0),
+    approvedQuestions: Number(counts?.approved ?? 0),
+    quiz,
+    feedback: {
+      answers: Number(counts?.answers ?? 0),
+      stars: items
+        .filter((item) => item.feedbackType === 'stars')
+        .map((item) => {
+          const stars = valuesOf(item.id).map(Number).filter((value) => Number.isFinite(value));
+          const average = stars.length === 0 ? null : Math.round((stars.reduce((sum, value) => sum + value, 0) / stars.length) * 100) / 100;
+          return { id: item.id, feedbackQuestion: item.feedbackQuestion, average, count: stars.length };
+        }),
+      free: items.filter((item) => item.feedbackType === 'free').map((item) => ({ id: item.id, feedbackQuestion: item.feedbackQuestion, texts: valuesOf(item.id).map(String) })),
+    },
+  };
+}
+
+/** GET /api/report/{eventId}: admin and buadm (the 'exports' rule). */
+export const sessionReportRoute = defineRoute(liveControlApi.sessionReport)({
+  samplePath: '/api/report/1',
+  access: 'exports',
+  async handle({ ctx, input }) {
+    return { report: 'complete', data: await summary(ctx, input.eventId) };
+  },
+});
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const isPart = (value: unknown): value is ReportPart => typeof value === 'string' && (REPORT_PARTS as readonly string[]).includes(value);
+
+/** GET /api/report/{eventId}/export?part=&format=csv|xlsx: through the project's export code (BOM, ';', formulas neutralised). */
+export const reportExportRoute = defineFileRoute({
+  method: 'get',
+  path: '/api/report/:eventId/export',
+  samplePath: '/api/report/1/export',
+  access: 'exports',
+  async handle(ctx, req, res) {
+    const eventId = readId(req.params.eventId);
+    if (eventId === null) throw badRequest("L'identifiant de l'émission doit être un nombre entier positif.");
+    const { format, part } = req.query;
+    if (format !== 'csv' && format !== 'xlsx') throw badRequest('Format d’export invalide : csv ou xlsx.');
+    if (!isPart(part)) throw badRequest(`Partie du rapport inconnue : ${REPORT_PARTS.join(', ')}.`);
+    await loadControlledEvent(ctx, eventId);
+    const table = await reportTable(ctx, eventId, part);
+    res.setHeader('Content-Disposition', `attachment; filename="session-${eventId}-${part}.${format}"`);
+    // Exports carry personal data: no copy in the browser's cache nor in a proxy's.
+    res.setHeader('Cache-Control', 'no-store');
+    if (format === 'csv') res.type('text/csv; charset=utf-8').send(toCsv(table.header, table.lines));
+    else res.type(XLSX_TYPE).send(await toXlsx(REPORT_PART_TITLES[part], table.header, table.lines));
+  },
+});
