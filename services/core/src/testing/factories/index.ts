@@ -9,3 +9,4 @@ export * from './event';
 export * from './subscription';
 export * from './chatThread';
 export * from './liveContent';
+export * from './liveActivity';
