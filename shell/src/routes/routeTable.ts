@@ -44,6 +44,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/staff/:module/list', remote: 'staff', page: 'ModuleListPage', access: 'staff' },
   { path: '/staff/:module/edit', remote: 'staff', page: 'ModuleEditPage', access: 'staff' },
   { path: '/staff/:module/edit/:id', remote: 'staff', page: 'ModuleEditPage', access: 'staff' },
+  // The control room (mfe-live): moderation, the orchestrator panel and its editors, the session report.
+  { path: '/staff/orchestrator/list', remote: 'live', page: 'OrchestratorListPage', access: 'loggedIn' },
+  { path: '/staff/orchestrator/:eventId/control', remote: 'live', page: 'OrchestratorPanelPage', access: 'messageModeration' },
+  { path: '/staff/message/list', remote: 'live', page: 'MessageEventsPage', access: 'loggedIn' },
+  { path: '/staff/message/list/:eventId', remote: 'live', page: 'MessageModerationPage', access: 'moderation' },
+  { path: '/staff/message/edit', remote: 'live', page: 'MessageEditPage', access: 'messageModeration' },
+  { path: '/staff/message/edit/:id', remote: 'live', page: 'MessageEditPage', access: 'messageModeration' },
+  { path: '/staff/quiz/:eventId/edit', remote: 'live', page: 'QuizEditPage', access: 'admin' },
+  { path: '/staff/quiz/:eventId/edit/:questionId', remote: 'live', page: 'QuizEditPage', access: 'admin' },
+  { path: '/staff/announce/:eventId/edit', remote: 'live', page: 'AnnounceEditPage', access: 'admin' },
+  { path: '/staff/announce/:eventId/edit/:announceId', remote: 'live', page: 'AnnounceEditPage', access: 'admin' },
+  { path: '/staff/feedback/:eventId/list', remote: 'live', page: 'FeedbackAdminPage', access: 'admin' },
+  { path: '/staff/feedback/:eventId/edit', remote: 'live', page: 'FeedbackEditPage', access: 'admin' },
+  { path: '/staff/feedback/:eventId/edit/:id', remote: 'live', page: 'FeedbackEditPage', access: 'admin' },
+  { path: '/staff/report/:eventId', remote: 'live', page: 'SessionReportPage', access: 'exports' },
 ];
 
 /** Whether a link target is a built route, so that menus never lead to a missing page. */

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { liveControlApi } from '@canal/contracts';
+import { Alert, Button, Card, Empty, Flex, formatListDate, LoadingBlock, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useControlAction } from './useControlAction';
+
+/** The spec's refresh of the orchestrator's message panel (001 section 4 "Messages"). */
+export const MESSAGES_REFRESH_MS = 3000;
+
+/**
+ * Moderation of a session's questions, newest first: approve toggle ('Approuvé !' highlighted), edit,
+ * delete with confirmation. The buttons show to those the server lets act (admin, buadm, mod).
+ */
+export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo: string }) {
+  const navigate = useNavigate();
+  const list = useEndpoint(liveControlApi.messageList, { eventId, contact_form: 'true' }, { pollMs: MESSAGES_REFRESH_MS });
+  const { running, run } = useControlAction();
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;
+  const { data: messages, canModerate } = list.data;
+  if (messages.length === 0) return <Empty description="Pas de message pour l'instant" />;
+
+  const toggle = (id: number) =>
+    run(`toggle-${id}`, async () => {
+      const answer = await callEndpoint(liveControlApi.messageToggle, { id });
+      list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === id ? answer.data : message)) }));
+    });
+  const remove = async () => {
+    const id = deleting;
+    if (id === null) return;
+    await run(`delete-${id}`, async () => {
+      await callEndpoint(liveControlApi.messageDelete, { id });
+      list.update((data) => ({ ...data, data: data.data.filter((message) => message.id !== id) }));
+    });
+    setDeleting(null);
+  };
+
+  return (
+    <Flex vertical gap={12} data-testid="messages-panel">
+      {messages.map((message) => {
+        const approved = message.messageApproved === 'on';
+        return (
+          <Card
+            key={message.id}
+            size="small"
+            data-testid="moderated-message"
+            style={approved ? { borderColor: '#52c41a', background: '#f6ffed' } : undefined}
+            title={
+              <Space wrap size={8}>
+                <Typography.Text strong>{message.messageAuthor}</Typography.Text>
+                <Typography.Text type="secondary">{formatListDate(message.dateCreated, true)}</Typography.Text>
+                {approved && <Tag color="success">Approuvé !</Tag>}
+              </Space>
+            }
+          >
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: canModerate ? 12 : 0 }}>{message.messageContent}</Typography.Paragraph>
+            {canModerate && (
+              <Space wrap>
+                <Button type={approved ? 'default' : 'primary'} loading={running === `toggle-${message.id}`} onClick={() => void toggle(message.id)}>
+                  {approved ? 'Retirer l’approbation' : 'Approuver'}
+                </Button>
+                <Button onClick={() => void navigate(`/staff/message/edit/${message.id}?ru=${encodeURIComponent(returnTo)}`)}>Editer</Button>
+                <Button danger onClick={() => setDeleting(message.id)}>
+                  Supprimer
+                </Button>
+              </Space>
+            )}
+          </Card>
+        );
+      })}
+      <ConfirmDialog open={deleting !== null} running={running?.startsWith('delete-')} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+    </Flex>
+  );
+}

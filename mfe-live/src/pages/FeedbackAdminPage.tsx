@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { liveControlApi, readId } from '@canal/contracts';
+import { Alert, Button, Card, Empty, Flex, LinkButton, LoadingBlock, PageSection, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
+import { ConfirmDialog } from '../control/ConfirmDialog';
+import { useControlAction } from '../control/useControlAction';
+
+/** /staff/feedback/{eventId}/list (admin): the feedback questions, 'Ajouter', 'Preview' and the attendee page's direct address. */
+export default function FeedbackAdminPage() {
+  const { eventId: rawEvent } = useParams();
+  const eventId = readId(rawEvent);
+  const list = useEndpoint(liveControlApi.feedbackList, eventId === null ? null : { eventId });
+  const { running, run } = useControlAction();
+  const [deleting, setDeleting] = useState<number | null>(null);
+  if (eventId === null) return <Navigate to="/" replace />;
+  const directUrl = `${window.location.origin}/feedback/${eventId}`;
+  const remove = async () => {
+    if (deleting === null) return;
+    await run('delete', () => callEndpoint(liveControlApi.feedbackDelete, { id: deleting }), list.refetch);
+    setDeleting(null);
+  };
+  return (
+    <PageSection
+      title="Questionnaire de satisfaction"
+      maxWidth={900}
+      extra={
+        <Space wrap>
+          <LinkButton to={`/staff/orchestrator/${eventId}/control?t=feedback`}>Retour</LinkButton>
+          <LinkButton to={`/staff/feedback/${eventId}/edit`} type="primary">
+            Ajouter
+          </LinkButton>
+          <Button href={`/feedback/${eventId}`} target="_blank" rel="noopener">
+            Preview
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph>
+        Accès direct : <Typography.Text copyable code>{directUrl}</Typography.Text>
+      </Typography.Paragraph>
+      {!list.data ? (
+        list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />
+      ) : list.data.data.length === 0 ? (
+        <Empty description="Pas de question pour l'instant" />
+      ) : (
+        <Flex vertical gap={8}>
+          {list.data.data.map((item, index) => (
+            <Card key={item.id} size="small">
+              <Flex justify="space-between" align="center" gap={12} wrap>
+                <Space wrap>
+                  <Typography.Text type="secondary">{index + 1}.</Typography.Text>
+                  <Tag>{item.feedbackType === 'stars' ? 'Étoiles' : 'Texte libre'}</Tag>
+                  <Typography.Text>{item.feedbackQuestion}</Typography.Text>
+                </Space>
+                <Space>
+                  <LinkButton to={`/staff/feedback/${eventId}/edit/${item.id}`}>Editer</LinkButton>
+                  <Button danger onClick={() => setDeleting(item.id)}>
+                    Supprimer
+                  </Button>
+                </Space>
+              </Flex>
+            </Card>
+          ))}
+        </Flex>
+      )}
+      <ConfirmDialog open={deleting !== null} running={running === 'delete'} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+    </PageSection>
+  );
+}
