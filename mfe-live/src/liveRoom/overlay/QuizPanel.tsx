@@ -93,7 +93,7 @@ function ChoiceRow({ quiz, rid, field, chosen, locked, onToggle }: { quiz: LiveQ
           </Typography.Text>
         )}
       </Button>
-      {result && <Progress percent={result.percentage} size="small" status={result.correct ? 'success' : 'normal'} aria-label={`${field} : ${result.percentage} %`} />}
+      {result && <Progress percent={result.percentage} format={(percent) => `${percent ?? 0} %`} size="small" status={result.correct ? "success" : "normal"} aria-label={`${field} : ${result.percentage} %`} />}
     </div>
   );
 }
