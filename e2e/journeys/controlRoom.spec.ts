@@ -1,0 +1,108 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { apiAs, liveSessionId } from '../support/liveApiAs';
+
+async function pageAs(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, email);
+  await acceptCookies(page);
+  return page;
+}
+
+test('an admin creates a poll in the orchestrator, a member answers it live, the admin sees the count and shows the results, then exports them', async ({ browser }) => {
+  const admin = await pageAs(browser, ACCOUNTS.admin);
+  const member = await pageAs(browser, ACCOUNTS.member);
+  const eventId = await liveSessionId(admin);
+  const question = `Quel est votre mode d’exercice ? (${Date.now()})`;
+
+  // The admin opens the orchestrator from the moderation home.
+  await admin.goto('/staff/orchestrator/list');
+  await expect(admin.getByRole('heading', { name: 'Veuillez choisir la session à modérer' })).toBeVisible();
+  await admin.locator(`a[href="/staff/orchestrator/${eventId}/control"]`).click();
+  await expect(admin.getByRole('link', { name: 'Voir le Live' })).toBeVisible();
+  await admin.getByRole('tab', { name: 'Quizz' }).click();
+  await expect(admin).toHaveURL(/t=quiz/);
+
+  // Creates a poll in the editor and comes back to the quiz tab.
+  await admin.getByRole('link', { name: 'Ajouter une question' }).click();
+  await expect(admin.getByRole('heading', { name: 'Nouvel élément de quiz' })).toBeVisible();
+  await admin.getByLabel('Question', { exact: true }).fill(question);
+  await admin.getByLabel('Réponse 1').fill('Hôpital');
+  await admin.getByLabel('Réponse 2').fill('Libéral');
+  await admin.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/staff/orchestrator/${eventId}/control\\?t=quiz`));
+  const card = admin.getByTestId('quiz-question').filter({ hasText: question });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('quiz-voters')).toHaveText('0 réponse');
+
+  // The member is in the room; the admin activates the poll.
+  await member.goto(`/live/${eventId}`);
+  await expect(member.getByText('Posez votre question ici :')).toBeVisible();
+  await card.getByRole('button', { name: 'Activer' }).click();
+  await expect(member.getByRole('dialog').getByText(question)).toBeVisible({ timeout: 1500 });
+  await expect(member.getByRole('dialog').getByText('Sondage :')).toBeVisible();
+  // The active question can be neither reset nor deleted.
+  await expect(card.getByRole('button', { name: 'Remise à zéro' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+
+  await member.getByRole('button', { name: 'Hôpital' }).click();
+  await member.getByRole('button', { name: 'Valider' }).click();
+  await expect(member.getByText('Votre réponse a bien été enregistrée.')).toBeVisible();
+
+  await expect(card.getByTestId('quiz-voters')).toHaveText('1 réponse', { timeout: 5000 });
+  await expect(card.getByText('1 · 100 %')).toBeVisible();
+  await card.getByRole('button', { name: 'Afficher les résultats' }).click();
+  await expect(member.getByLabel('Hôpital : 100 %')).toBeVisible({ timeout: 3000 });
+
+  await card.getByRole('button', { name: 'Désactiver' }).click();
+  await expect(member.getByRole('dialog')).toHaveCount(0, { timeout: 3000 });
+
+  // The report: the member's answer is in the quiz export.
+  await admin.goto(`/staff/report/${eventId}`);
+  await expect(admin.getByText(question)).toBeVisible();
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('link', { name: 'CSV' }).nth(3).click();
+  const file = await download;
+  const path = await file.path();
+  const { readFileSync } = await import('node:fs');
+  const csv = readFileSync(path, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const line = csv.split('\r\n').find((row) => row.includes(question));
+  expect(line).toContain(ACCOUNTS.member);
+  expect(line?.split(';')[6]).toBe('Hôpital');
+});
+
+test('a moderator approves a member’s question in the moderation list', async ({ browser }) => {
+  const member = await pageAs(browser, ACCOUNTS.member);
+  const eventId = await liveSessionId(member);
+  const question = `Quelle place pour la réhabilitation respiratoire ? (${Date.now()})`;
+  await member.goto(`/live/${eventId}`);
+  const field = member.getByLabel('Posez votre question ici :');
+  await field.fill(question);
+  await field.press('Enter');
+  await expect(member.getByText('Question envoyée !')).toBeVisible();
+
+  const mod = await pageAs(browser, ACCOUNTS.mod);
+  await mod.goto('/staff/message/list');
+  await mod.locator(`a[href="/staff/message/list/${eventId}"]`).click();
+  await expect(mod.getByRole('link', { name: 'Retour à la liste' })).toBeVisible();
+  await expect(mod.getByRole('link', { name: 'Ouvrir le live dans une autre fenêtre' })).toBeVisible();
+  const row = mod.getByTestId('moderated-message').filter({ hasText: question });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Approuvé !')).toHaveCount(0);
+  await row.getByRole('button', { name: 'Approuver' }).click();
+  await expect(row.getByText('Approuvé !')).toBeVisible();
+  const listed = await apiAs(mod, `/api/message/list/${eventId}`, {});
+  expect((listed.body.data as Array<{ messageContent: string; messageApproved: string }>).find((m) => m.messageContent === question)?.messageApproved).toBe('on');
+});
+
+test('a moderator (mod) sees only the live-view button on the orchestrator panel', async ({ browser }) => {
+  const mod = await pageAs(browser, ACCOUNTS.mod);
+  const eventId = await liveSessionId(mod);
+  await mod.goto(`/staff/orchestrator/${eventId}/control?t=quiz`);
+  await expect(mod.getByRole('link', { name: 'Voir le Live' })).toBeVisible();
+  await expect(mod.getByRole('tab')).toHaveCount(0);
+  await expect(mod.getByTestId('quiz-manager')).toHaveCount(0);
+  // The server refuses the admin's editor calls too.
+  expect((await apiAs(mod, `/api/quiz/list/${eventId}`, {})).status).toBe(403);
+});
