@@ -79,7 +79,7 @@ export function QuizManager({ eventId }: { eventId: number }) {
                       <Typography.Text>
                         {answer.field} {answer.correct && <Tag color="success">Bonne réponse</Tag>}
                       </Typography.Text>
-                      <Typography.Text type="secondary">
+                      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                         {result?.votes ?? 0} · {result?.percentage ?? 0} %
                       </Typography.Text>
                     </Flex>

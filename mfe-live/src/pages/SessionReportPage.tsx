@@ -24,7 +24,10 @@ export default function SessionReportPage() {
   if (!report.data) return <PageSection>{report.error ? <Alert type="error" showIcon title={report.error} /> : <LoadingBlock />}</PageSection>;
   const data = report.data.data;
   return (
-    <PageSection title={`Rapport : ${data.event.eventTitle}`} maxWidth={1100}>
+    <PageSection title="Rapport de session" maxWidth={1100}>
+      <Typography.Paragraph type="secondary" style={{ fontSize: 16, marginTop: -8 }}>
+        {data.event.eventTitle}
+      </Typography.Paragraph>
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
         <Col xs={12} md={6}>
           <Figure label="Inscrits" value={data.registrations} />
@@ -71,7 +74,7 @@ export default function SessionReportPage() {
                 <div key={result.rid}>
                   <Flex justify="space-between" gap={8}>
                     <Typography.Text>{result.field}</Typography.Text>
-                    <Typography.Text type="secondary">
+                    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
                       {result.votes} · {result.percentage} %
                     </Typography.Text>
                   </Flex>
