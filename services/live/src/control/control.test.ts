@@ -419,3 +419,61 @@ describe('per-session report', () => {
     expect((await get(`/api/report/${s.event.id}/export?part=quiz&format=pdf`, admin)).status).toBe(400);
   });
 });
+
+describe('every control call, as every role and sub-role, on real rows', () => {
+  it('answers 200 to the roles of its rule and 401/403 with a French log to the others, writing nothing for them', async () => {
+    const r = await room();
+    const visitor = await sessionFor(t.ctx, null);
+    type Call = { name: string; allowed: readonly Who[]; send(session: TestSession): Promise<request.Response> };
+    const fresh = {
+      message: () => makeLiveMessage(t.ctx, r.event.id, r.users.member.id),
+      question: () => makeQuizQuestion(t.ctx, r.event.id, { quizType: 'poll' }),
+      announce: () => makeAnnouncement(t.ctx, r.event.id),
+      feedback: async () => (await makeFeedbackItems(t.ctx, r.event.id, [{ type: 'stars', question: 'Qualité' }]))[0] as { id: number },
+    };
+    const moderators: Who[] = ['admin', 'buadm', 'mod'];
+    const calls: Call[] = [
+      { name: 'events/moderation', allowed: ALL, send: (s) => post('/api/events/moderation', s) },
+      { name: 'orchestrator', allowed: moderators, send: (s) => get(`/api/orchestrator/${r.event.id}`, s) },
+      { name: 'message/list', allowed: ['admin', 'buadm', 'mod', 'speaker'], send: (s) => post(`/api/message/list/${r.event.id}`, s) },
+      { name: 'message/toggle', allowed: moderators, send: async (s) => post('/api/message/toggle', s, { id: (await fresh.message()).id }) },
+      { name: 'message/delete', allowed: moderators, send: async (s) => post('/api/message/delete', s, { id: (await fresh.message()).id }) },
+      { name: 'message/get', allowed: moderators, send: async (s) => get(`/api/message/get/${(await fresh.message()).id}`, s) },
+      { name: 'message/edit', allowed: moderators, send: async (s) => post('/api/message/edit', s, { id: (await fresh.message()).id, messageContent: 'Corrigé' }) },
+      { name: 'quiz/list', allowed: ['admin'], send: (s) => post(`/api/quiz/list/${r.event.id}`, s) },
+      { name: 'quiz/save', allowed: ['admin'], send: (s) => post(`/api/quiz/save/${r.event.id}`, s, { quizType: 'poll', quizQuestion: 'Q', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] }, true) },
+      { name: 'quiz/delete', allowed: ['admin'], send: async (s) => post('/api/quiz/delete', s, { id: (await fresh.question()).id }) },
+      { name: 'quiz/reset', allowed: ['admin'], send: async (s) => post(`/api/quiz/reset/${r.event.id}?q=${(await fresh.question()).id}`, s) },
+      { name: 'announce/list', allowed: ['admin'], send: (s) => post(`/api/announce/list/${r.event.id}`, s) },
+      { name: 'announce/save', allowed: ['admin'], send: (s) => post(`/api/announce/save/${r.event.id}`, s, { announceTitle: 'T', announceText: 'x' }) },
+      { name: 'announce/delete', allowed: ['admin'], send: async (s) => post('/api/announce/delete', s, { id: (await fresh.announce()).id }) },
+      { name: 'feedback/list', allowed: ['admin'], send: (s) => post(`/api/feedback/list/${r.event.id}`, s) },
+      { name: 'feedback/save', allowed: ['admin'], send: (s) => post(`/api/feedback/save/${r.event.id}`, s, { feedbackType: 'free', feedbackQuestion: 'Q' }) },
+      { name: 'feedback/delete', allowed: ['admin'], send: async (s) => post('/api/feedback/delete', s, { id: (await fresh.feedback()).id }) },
+      { name: 'feedback/reset', allowed: ['admin'], send: (s) => post(`/api/feedback/reset/${r.event.id}`, s) },
+      { name: 'report', allowed: ['admin', 'buadm'], send: (s) => get(`/api/report/${r.event.id}`, s) },
+      { name: 'report/export', allowed: ['admin', 'buadm'], send: (s) => get(`/api/report/${r.event.id}/export?part=registrations&format=csv`, s) },
+    ];
+    const MAKES_A_ROW = new Set(['message/toggle', 'message/delete', 'message/get', 'message/edit', 'quiz/delete', 'quiz/reset', 'announce/delete', 'feedback/delete']);
+    const counts = async () => {
+      const tables = [schema.liveMessages, schema.quizQuestions, schema.announcements, schema.feedbackItems] as const;
+      return Promise.all(tables.map(async (table) => (await t.ctx.db.select().from(table).where(eq(table.eventId, r.event.id))).length));
+    };
+    for (const call of calls) {
+      for (const who of ALL) {
+        const response = await call.send(await r.as(who));
+        const expected = call.allowed.includes(who) ? 200 : 403;
+        if (response.status !== expected) throw new Error(`${call.name} as ${who}: ${response.status} ${JSON.stringify(response.body).slice(0, 160)}`);
+        if (expected === 403) expect(response.body.log).toBe("Vous n'avez pas les droits nécessaires pour cette action.");
+      }
+      // A refused call writes nothing: only the rows the call itself made for the test are there.
+      const before = await counts();
+      const refused = await call.send(visitor);
+      expect(refused.status).toBe(401);
+      const after = await counts();
+      const made = after.reduce((sum, n, at) => sum + n - (before[at] ?? 0), 0);
+      const rowsMadeByTheTest = MAKES_A_ROW.has(call.name) ? 1 : 0;
+      expect([call.name, made]).toEqual([call.name, rowsMadeByTheTest]);
+    }
+  });
+});
