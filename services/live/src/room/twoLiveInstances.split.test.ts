@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
+import { createContext, type OpenedContext } from '@canal/service-core';
+import { makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
+import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
+import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
+import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
+import { waitForPort } from '../../../../tools/split/waitForPort';
+
+const root = path.resolve(__dirname, '../../../..');
+const PORTS = { a: 8391, b: 8392, balancer: 8393 };
+
+/**
+ * What a load balancer in front of the live instances does at the TCP level (docker's round robin,
+ * a cloud balancer): each new connection goes to the first instance that accepts it.
+ */
+function startBalancer(port: number, upstreams: number[]): net.Server {
+  const server = net.createServer((client) => {
+    const tryUpstream = (index: number) => {
+      const upstream = upstreams[index];
+      if (upstream === undefined) return client.destroy();
+      const target = net.connect(upstream, '127.0.0.1');
+      target.once('error', () => (target.destroy(), tryUpstream(index + 1)));
+      target.once('connect', () => {
+        target.removeAllListeners('error');
+        client.pipe(target).pipe(client);
+        const close = () => (client.destroy(), target.destroy());
+        target.on('error', close).on('close', close);
+        client.on('error', close).on('close', close);
+      });
+    };
+    tryUpstream(0);
+  });
+  server.listen(port, '127.0.0.1');
+  return server;
+}
+
+function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  // Node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the server.
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/live/src/main.ts')], {
+    cwd: root,
+    env: { ...env, SERVICE_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+describe('split mode: two live instances behind Redis', () => {
+  let redis: RedisTarget;
+  let opened: OpenedContext;
+  let balancer: net.Server;
+  const instances: Record<'a' | 'b', ChildProcess | null> = { a: null, b: null };
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    const postgres = ensurePostgres('canal_split_live', true);
+    redis = await startRedis(6391);
+    await prepareDatabase(postgres.url, false);
+    const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_URL: `http://127.0.0.1:${PORTS.balancer}`, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    instances.a = startLive(PORTS.a, env);
+    instances.b = startLive(PORTS.b, env);
+    await Promise.all([waitForPort(PORTS.a), waitForPort(PORTS.b)]);
+    balancer = startBalancer(PORTS.balancer, [PORTS.a, PORTS.b]);
+    opened = await createContext({ databaseUrl: postgres.url });
+  }, 120_000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    balancer?.close();
+    for (const child of Object.values(instances)) if (child && child.exitCode === null) child.kill('SIGTERM');
+    await opened?.close();
+    redis?.stop();
+  });
+
+  function participant(port: number, cookie: string, eventId: number, userId: number) {
+    const socket = connectSocket(`http://127.0.0.1:${port}${RELAY_NAMESPACES.participant}`, {
+      path: '/socket.io',
+      extraHeaders: { Cookie: cookie },
+      query: { eventId: String(eventId), userId: String(userId) },
+      reconnectionDelay: 300,
+      reconnectionDelayMax: 1000,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    const received: RelayMessage[] = [];
+    socket.on(RELAY_EVENT, (message: RelayMessage) => received.push(message));
+    const sees = async (contentId: string, withinMs: number) => {
+      const deadline = Date.now() + withinMs;
+      while (Date.now() < deadline) {
+        if (received.some((message) => message.state.contentId === contentId)) return Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`contenu ${contentId} non reçu en ${withinMs} ms`);
+    };
+    return { socket, sees, connected: new Promise<void>((resolve) => socket.once('connect', () => resolve())) };
+  }
+
+  it('carries a change made on one instance to the participants of both, and to a participant whose instance died', async () => {
+    const ctx = opened.ctx;
+    const event = await makeEvent(ctx, { startsInMin: -5, durationMin: 60 });
+    const [first, second] = [await makeUser(ctx), await makeUser(ctx)];
+    for (const member of [first, second]) await makeSubscription(ctx, member.id, event.id);
+    const admin = await makeUser(ctx, { role: 'admin' });
+    const adminSession = await sessionFor(ctx, admin.email);
+    const setState = async (port: number, contentId: number) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/state/set/${event.id}`, {
+        method: 'POST',
+        headers: { Cookie: adminSession.cookie, 'X-CSRF-Token': adminSession.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `contentType=poll&contentId=${contentId}`,
+      });
+      expect(response.status).toBe(200);
+      return Date.now();
+    };
+
+    const onA = participant(PORTS.balancer, (await sessionFor(ctx, first.email)).cookie, event.id, first.id);
+    const onB = participant(PORTS.b, (await sessionFor(ctx, second.email)).cookie, event.id, second.id);
+    await Promise.all([onA.connected, onB.connected]);
+
+    const poll = await makeQuizQuestion(ctx, event.id, { quizType: 'poll' });
+    const madeAt = await setState(PORTS.b, poll.id);
+    for (const seen of [await onA.sees(String(poll.id), 2000), await onB.sees(String(poll.id), 2000)]) expect(seen - madeAt).toBeLessThan(1000);
+
+    instances.a?.kill('SIGKILL');
+    const next = await makeQuizQuestion(ctx, event.id, { quizType: 'poll', question: 'Et maintenant ?' });
+    const nextAt = await setState(PORTS.b, next.id);
+    expect((await onA.sees(String(next.id), 6000)) - nextAt).toBeLessThan(6000);
+    await onB.sees(String(next.id), 1000);
+  });
+});
