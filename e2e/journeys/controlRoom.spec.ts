@@ -76,19 +76,21 @@ test('a moderator approves a member’s question in the moderation list', async 
   const member = await pageAs(browser, ACCOUNTS.member);
   const eventId = await liveSessionId(member);
   const question = `Quelle place pour la réhabilitation respiratoire ? (${Date.now()})`;
-  await member.goto(`/live/${eventId}`);
-  const field = member.getByLabel('Posez votre question ici :');
-  await field.fill(question);
-  await field.press('Enter');
-  await expect(member.getByText('Question envoyée !')).toBeVisible();
-
   const mod = await pageAs(browser, ACCOUNTS.mod);
   await mod.goto('/staff/message/list');
   await mod.locator(`a[href="/staff/message/list/${eventId}"]`).click();
   await expect(mod.getByRole('link', { name: 'Retour à la liste' })).toBeVisible();
   await expect(mod.getByRole('link', { name: 'Ouvrir le live dans une autre fenêtre' })).toBeVisible();
+  await expect(mod.getByTestId('messages-panel').or(mod.getByText("Pas de message pour l'instant"))).toBeVisible();
+
+  // The moderator's list is open when the member sends: the question shows within a second.
+  await member.goto(`/live/${eventId}`);
+  const field = member.getByLabel('Posez votre question ici :');
+  await field.fill(question);
+  await field.press('Enter');
+  await expect(member.getByText('Question envoyée !')).toBeVisible();
   const row = mod.getByTestId('moderated-message').filter({ hasText: question });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 1500 });
   await expect(row.getByText('Approuvé !')).toHaveCount(0);
   await row.getByRole('button', { name: 'Approuver' }).click();
   await expect(row.getByText('Approuvé !')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { liveControlApi } from '@canal/contracts';
 import { Alert, Button, Card, Empty, Flex, formatListDate, LoadingBlock, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
@@ -9,6 +9,42 @@ import { useControlAction } from './useControlAction';
 export const MESSAGES_REFRESH_MS = 3000;
 
 /**
+ * Between the 3000 ms refreshes, a held call (message/wait) answers as soon as a newer question
+ * exists, and the list is read again at once: a new question shows within a second.
+ */
+function useNewQuestions(eventId: number, lastId: number | null, refetch: () => Promise<unknown>) {
+  const latest = useRef(lastId);
+  if (lastId !== null && lastId > (latest.current ?? 0)) latest.current = lastId;
+  const reread = useRef(refetch);
+  reread.current = refetch;
+  const known = lastId !== null;
+  useEffect(() => {
+    if (!known) return;
+    let stopped = false;
+    const loop = async () => {
+      while (!stopped) {
+        const after = latest.current ?? 0;
+        try {
+          const answer = await callEndpoint(liveControlApi.messageWait, { eventId, after });
+          if (!stopped && answer.fresh && answer.lastId > (latest.current ?? 0)) {
+            latest.current = answer.lastId;
+            await reread.current();
+          }
+        } catch {
+          // The 3000 ms refresh still runs; wait a little before holding a call again.
+          await new Promise((resolve) => setTimeout(resolve, MESSAGES_REFRESH_MS));
+        }
+        if (document.hidden) await new Promise((resolve) => setTimeout(resolve, MESSAGES_REFRESH_MS));
+      }
+    };
+    void loop();
+    return () => {
+      stopped = true;
+    };
+  }, [eventId, known]);
+}
+
+/**
  * Moderation of a session's questions, newest first: approve toggle ('Approuvé !' highlighted), edit,
  * delete with confirmation. The buttons show to those the server lets act (admin, buadm, mod).
  */
@@ -17,6 +53,7 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
   const list = useEndpoint(liveControlApi.messageList, { eventId, contact_form: 'true' }, { pollMs: MESSAGES_REFRESH_MS });
   const { running, run } = useControlAction();
   const [deleting, setDeleting] = useState<number | null>(null);
+  useNewQuestions(eventId, list.data ? Math.max(0, ...list.data.data.map((message) => message.id)) : null, list.refetch);
 
   if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;
   const { data: messages, canModerate } = list.data;

@@ -65,6 +65,24 @@ export const messageList = defineEndpoint({
   }),
 });
 
+/** How long GET /api/message/wait holds a call before answering 'nothing new' (the panel then asks again). */
+export const MESSAGE_WAIT_MS = 8000;
+
+/**
+ * GET /api/message/wait/{eventId}?after={lastId}: answers as soon as the session has a question newer
+ * than `after` (or after MESSAGE_WAIT_MS), so that a moderator sees a new question within a second
+ * between the panel's 3000 ms refreshes.
+ */
+export const messageWait = defineEndpoint({
+  method: 'get',
+  path: '/api/message/wait/:eventId',
+  input: z.strictObject({
+    eventId: eventIdParam,
+    after: z.coerce.number({ error: 'Dernier message invalide.' }).int({ error: 'Dernier message invalide.' }).min(0, { error: 'Dernier message invalide.' }).max(2147483647, { error: 'Dernier message invalide.' }),
+  }),
+  output: z.object({ message: z.literal('ok'), fresh: z.boolean(), lastId: z.number() }),
+});
+
 const messageIdInput = { id: namedIdSchema('du message') };
 
 /** POST /api/message/toggle: approves or withdraws the approval of a question. */

@@ -477,3 +477,28 @@ describe('every control call, as every role and sub-role, on real rows', () => {
     }
   });
 });
+
+describe('new questions reach the moderators within a second', () => {
+  it('holds message/wait until a newer question exists, then answers at once', async () => {
+    const r = await room();
+    const mod = await r.as('mod');
+    const first = await makeLiveMessage(t.ctx, r.event.id, r.users.member.id);
+    const already = await get(`/api/message/wait/${r.event.id}?after=0`, mod);
+    expect(already.body).toEqual({ message: 'ok', fresh: true, lastId: first.id });
+
+    const started = Date.now();
+    const waiting = get(`/api/message/wait/${r.event.id}?after=${first.id}`, mod).then((response) => ({ response, at: Date.now() }));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const second = await makeLiveMessage(t.ctx, r.event.id, r.users.member.id, { content: 'Une nouvelle question' });
+    const sentAt = Date.now();
+    const { response, at } = await waiting;
+    expect(response.body).toEqual({ message: 'ok', fresh: true, lastId: second.id });
+    expect(at - sentAt).toBeLessThan(1000);
+    expect(at - started).toBeGreaterThanOrEqual(400);
+
+    const bad = await get(`/api/message/wait/${r.event.id}?after=-1`, mod);
+    expect(bad.status).toBe(400);
+    expect(bad.body.log).toMatch(/Dernier message invalide/);
+    expect((await get(`/api/message/wait/${r.event.id}?after=0`, await r.as('member'))).status).toBe(403);
+  });
+});

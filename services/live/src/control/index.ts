@@ -3,6 +3,7 @@ import { announceDeleteRoute, announceListRoute, announceSaveRoute } from './ann
 import { moderationEventsRoute, orchestratorPanelRoute } from './events';
 import { feedbackDeleteRoute, feedbackListRoute, feedbackResetRoute, feedbackSaveRoute } from './feedback';
 import { messageDeleteRoute, messageEditRoute, messageGetRoute, messageListRoute, messageToggleRoute } from './messages';
+import { messageWaitRoute } from './messageWait';
 import { quizDeleteRoute, quizListRoute, quizResetRoute, quizSaveRoute } from './quiz';
 import { reportExportRoute, sessionReportRoute } from './report';
 
@@ -15,6 +16,7 @@ export const controlRoutes: ApiRoute[] = [
   messageDeleteRoute,
   messageGetRoute,
   messageEditRoute,
+  messageWaitRoute,
   quizListRoute,
   quizSaveRoute,
   quizDeleteRoute,
