@@ -162,6 +162,10 @@ export const events = pgTable(
     linkExternal2: text('link_external2'),
     linkInstructions: text('link_instructions'),
     legalLiveFile: jsonb('legal_live_file').$type<StoredFile[]>().notNull().default([]),
+    /** Keys of the external webinar room (spec 000 section 6): admin room, presenter room, participant room. */
+    eoleOwnerKey: text('eole_owner_key'),
+    eolePresenterKey: text('eole_presenter_key'),
+    eoleParticipantKey: text('eole_participant_key'),
     postFiles: jsonb('post_files').$type<StoredFile[]>().notNull().default([]),
     universe: text('universe'),
     /** Demo only: minutes from "now" at which the embedded demo places this session at each start. */
