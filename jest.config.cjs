@@ -8,6 +8,7 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.split\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/styleStub.cjs' },
   testTimeout: 30000,
   // One embedded PostgreSQL for the run; each test file copies the migrated template into a database of its own.
   globalSetup: '<rootDir>/services/core/src/testing/jestGlobalSetup.ts',

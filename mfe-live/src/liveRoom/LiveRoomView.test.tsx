@@ -28,6 +28,9 @@ function card(overrides: Partial<LiveEventCard> = {}): LiveEventCard {
     eventLinkReplay: null,
     eventLinkLive: null,
     eventLinkInstructions: null,
+    roomKind: 'embed',
+    redirectRoom: 'generic',
+    hasLegalFile: false,
     ...overrides,
   };
 }
@@ -98,7 +101,23 @@ describe('the live page', () => {
     expect(html).toMatch(/<iframe[^>]+allow="[^"]*fullscreen/);
     expect(html).toContain('href="https://example.org/aide.pdf"');
     expect(text).toContain('Cette diffusion est protégée : toute reproduction ou captation est interdite.');
-    expect(text).not.toContain('Posez votre question');
+    expect(text).toContain('Posez votre question ici :');
+    expect(text).not.toContain('Document légal');
+  });
+
+  it('shows the two language buttons for a French and an English room, and the legal file button', () => {
+    const { html, text } = textOf(ready('live', card({ roomKind: 'languages', hasLegalFile: true })));
+    expect(text).toContain('Langue Française');
+    expect(text).toContain('English language');
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('href="/api/events/download/7?f=eventLegalLiveFile"');
+    expect(text).toContain('Posez votre question ici :');
+  });
+
+  it("labels the redirect button for the user's room", () => {
+    expect(textOf(ready('live', card({ roomKind: 'redirect', redirectRoom: 'presenter' }))).text).toContain('Accéder à la salle présentateur');
+    expect(textOf(ready('live', card({ roomKind: 'redirect', redirectRoom: 'admin' }))).text).toContain('Accéder à la salle administrateur');
+    expect(textOf(ready('live', card({ roomKind: 'redirect', redirectRoom: 'generic' }))).text).toContain('Accéder au live');
   });
 
   it('says the player must be configured when the room has no address', () => {

@@ -5,9 +5,31 @@ import { eventCardSchema } from './eventCard';
  * The event card of the live room: the common card plus the room's own links.
  * `eventLinkLive` is null unless the caller may enter the room now.
  */
+/**
+ * How the room is entered, from the session's links (spec 000 section 2.9): the embedded player,
+ * a button to one external room, or two language buttons when there are two external rooms.
+ */
+export const ROOM_KINDS = ['embed', 'redirect', 'languages'] as const;
+export type RoomKind = (typeof ROOM_KINDS)[number];
+
+/** Which external room the redirect button opens for this user (spec 000 section 6), and its label. */
+export const REDIRECT_ROOMS = ['admin', 'presenter', 'participant', 'generic'] as const;
+export type RedirectRoom = (typeof REDIRECT_ROOMS)[number];
+export const REDIRECT_LABELS: Record<RedirectRoom, string> = {
+  admin: 'Accéder à la salle administrateur',
+  presenter: 'Accéder à la salle présentateur',
+  participant: 'Accéder à la salle participant',
+  generic: 'Accéder au live',
+};
+export const LANGUAGE_LABELS = ['Langue Française', 'English language'] as const;
+
 export const liveEventCardSchema = eventCardSchema.extend({
   eventLinkLive: z.string().nullable(),
   eventLinkInstructions: z.string().nullable(),
+  roomKind: z.enum(ROOM_KINDS),
+  redirectRoom: z.enum(REDIRECT_ROOMS),
+  /** The legal notice to download during the live (eventLegalLiveFile is not '[]'). */
+  hasLegalFile: z.boolean(),
 });
 export type LiveEventCard = z.infer<typeof liveEventCardSchema>;
 

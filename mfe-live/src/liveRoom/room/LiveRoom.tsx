@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { isAllowed } from '@canal/contracts';
 import { Breadcrumb, Flex, Typography, useSession } from '@canal/kit';
@@ -8,8 +9,10 @@ import { useLiveContent } from '../relay/useLiveContent';
 import { safeLinkUrl } from '../safeLinkUrl';
 import { CopyrightWarning } from './CopyrightWarning';
 import { InstructionsLink } from './InstructionsLink';
+import { LegalFileButton } from './LegalFileButton';
 import { LivePlayer } from './LivePlayer';
 import { PlayerMissing } from './PlayerMissing';
+import { RoomEntrance } from './RoomEntrance';
 import './liveRoom.css';
 
 /**
@@ -23,6 +26,8 @@ export function LiveRoom({ event }: { event: LiveEventCard }) {
   const instructions = safeLinkUrl(event.eventLinkInstructions);
   const endpoint = user && isAllowed('presenter', user) ? 'presenter' : 'participant';
   const content = useLiveContent(event.id, user?.id ?? null, endpoint);
+  const [embedded, setEmbedded] = useState(false);
+  const external = event.roomKind !== 'embed' && !embedded;
   return (
     <Flex vertical gap={12} className="live-room">
       <Breadcrumb
@@ -37,22 +42,21 @@ export function LiveRoom({ event }: { event: LiveEventCard }) {
           },
         ]}
       />
-      {player ? (
-        <div className="live-room-stage">
-          <div className="live-room-player">
-            <LivePlayer src={player} title={event.eventTitle} />
-            <Flex gap={16} wrap align="center" justify="space-between">
-              <CopyrightWarning />
+      <div className="live-room-stage">
+        <div className="live-room-player">
+          {external ? <RoomEntrance event={event} onEmbedded={() => setEmbedded(true)} /> : player ? <LivePlayer src={player} title={event.eventTitle} /> : <PlayerMissing />}
+          <Flex gap={16} wrap align="center" justify="space-between">
+            <CopyrightWarning />
+            <Flex gap={12} wrap align="center">
               {instructions && <InstructionsLink href={instructions} />}
+              {event.hasLegalFile && <LegalFileButton eventId={event.id} />}
             </Flex>
-          </div>
-          <aside className="live-room-side">
-            <QuestionForm eventId={event.id} />
-          </aside>
+          </Flex>
         </div>
-      ) : (
-        <PlayerMissing />
-      )}
+        <aside className="live-room-side">
+          <QuestionForm eventId={event.id} />
+        </aside>
+      </div>
       <LiveOverlay eventId={event.id} state={content.state} />
     </Flex>
   );

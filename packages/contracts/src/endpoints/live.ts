@@ -155,3 +155,32 @@ export const videoTrack = defineEndpoint({
   }),
   output: z.object({ track: z.literal('complete') }),
 });
+
+// ---- Entering an external room, and the live's legal file (spec 000 section 7: events/redir, events/download) ----
+
+/** POST /api/events/redir/{id}[?l={linkIndex}]: where the room's button leads this user now. */
+export const eventRedirect = defineEndpoint({
+  method: 'post',
+  path: '/api/events/redir/:id',
+  input: z.strictObject({
+    id: eventIdParam,
+    /** The browser's clock when the button was pressed (epoch seconds), as the spec sends it. */
+    rd: z.coerce.number({ error: 'Horodatage invalide.' }).int().nonnegative({ error: 'Horodatage invalide.' }),
+    /** 1: the first external room (French), 2: the second (English). */
+    l: z.enum(['1', '2'], { error: 'Salle inconnue.' }).optional(),
+    /** The invitation key of the page's address (k), which may open the presenter or participant room. */
+    k: z.string().max(256).optional(),
+  }),
+  output: z.union([
+    z.object({ live: z.literal('complete') }),
+    z.object({
+      live: z.literal('redir'),
+      to: z.string(),
+      toMethod: z.enum(['GET', 'POST']),
+      toData: z.record(z.string(), z.string()),
+    }),
+  ]),
+});
+
+/** GET /api/events/download/{id}?f=eventLegalLiveFile: the live's legal file, for those in the room. */
+export const EVENT_DOWNLOAD_PATH = '/api/events/download/:id';

@@ -1,4 +1,5 @@
-import type { EventState, LiveEventCard } from '@canal/contracts';
+import type { EventState, LiveEventCard, RedirectRoom } from '@canal/contracts';
+import { roomKindOf } from './roomEntrance';
 import { toEventCard, type EventRow, type ThemeRow } from '@canal/service-core';
 
 export interface CardOptions {
@@ -7,6 +8,7 @@ export interface CardOptions {
   isSubscribed: boolean;
   /** Whether the caller may enter the room now: otherwise the player's address is withheld. */
   showLiveLink: boolean;
+  redirectRoom: RedirectRoom;
 }
 
 /** The live room's card of a session: the common card plus the player and instructions links. */
@@ -16,5 +18,8 @@ export function toLiveEventCard(event: EventRow, theme: ThemeRow | null, options
     eventState: options.state,
     eventLinkLive: options.showLiveLink ? event.linkLive || null : null,
     eventLinkInstructions: event.linkInstructions || null,
+    roomKind: roomKindOf(event),
+    redirectRoom: options.redirectRoom,
+    hasLegalFile: event.legalLiveFile.length > 0,
   };
 }

@@ -2,6 +2,7 @@ import { effectiveEventState, liveApi } from '@canal/contracts';
 import { defineRoute, HttpError } from '@canal/service-core';
 import { decideLiveAccess } from '../../events/decideLiveAccess';
 import { isSubscribed, loadLiveEvent } from '../../events/loadLiveEvent';
+import { redirectRoomOf } from '../../events/roomEntrance';
 import { toLiveEventCard } from '../../events/toLiveEventCard';
 
 /**
@@ -24,7 +25,13 @@ export const liveAccessRoute = defineRoute(liveApi.access)({
     return {
       live: 'complete',
       data: {
-        event: toLiveEventCard(event, theme, { now: ctx.now(), state, isSubscribed: subscribed, showLiveLink: access === 'live' }),
+        event: toLiveEventCard(event, theme, {
+          now: ctx.now(),
+          state,
+          isSubscribed: subscribed,
+          showLiveLink: access === 'live',
+          redirectRoom: redirectRoomOf(user.role, event, input.k),
+        }),
         access,
         serverNow: nowMs,
       },

@@ -1,0 +1,2 @@
+// Stylesheets imported by components are injected by Rspack in the browser; tests render markup only.
+module.exports = {};
