@@ -6,6 +6,7 @@ import type { LiveEventCard } from '../liveTypes';
 import { LiveOverlay } from '../overlay/LiveOverlay';
 import { QuestionForm } from '../questions/QuestionForm';
 import { useLiveContent } from '../relay/useLiveContent';
+import { useVideoTracking } from '../tracking/useVideoTracking';
 import { safeLinkUrl } from '../safeLinkUrl';
 import { CopyrightWarning } from './CopyrightWarning';
 import { InstructionsLink } from './InstructionsLink';
@@ -27,6 +28,7 @@ export function LiveRoom({ event }: { event: LiveEventCard }) {
   const endpoint = user && isAllowed('presenter', user) ? 'presenter' : 'participant';
   const content = useLiveContent(event.id, user?.id ?? null, endpoint);
   const [embedded, setEmbedded] = useState(false);
+  useVideoTracking(event.id, player);
   const external = event.roomKind !== 'embed' && !embedded;
   return (
     <Flex vertical gap={12} className="live-room">

@@ -232,3 +232,19 @@ describe('announce/get', () => {
     expect((await post(`/api/announce/get/${room.event.id}?q=${other.id}`, member)).status).toBe(404);
   });
 });
+
+describe('video tracking', () => {
+  it('stretches the span watched from one viewStart, and refuses spans that end before they start', async () => {
+    const room = await liveRoom();
+    const member = await room.as(room.member);
+    const start = Math.floor(now.getTime() / 1000) - 120;
+    for (const last of [start + 10, start + 60, start + 30]) {
+      expect((await post(`/api/live/track/${room.event.id}`, member, { viewStart: start, viewLast: last })).status).toBe(200);
+    }
+    const rows = await t.ctx.db.select().from(schema.videoViews).where(eq(schema.videoViews.eventId, room.event.id));
+    expect(rows.map((row) => [row.userId, row.viewLast.getTime() / 1000])).toEqual([[room.member.id, start + 60]]);
+    const backwards = await post(`/api/live/track/${room.event.id}`, member, { viewStart: start, viewLast: start - 5 });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.log).toBe('Horodatage invalide.');
+  });
+});
