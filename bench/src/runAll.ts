@@ -7,6 +7,7 @@ import { logIn, startAllInOne, type RunningServer } from './allInOneServer';
 import { databaseComparison } from './databaseComparison';
 import { firstLoadWeight } from './firstLoadWeight';
 import { homeThroughput } from './homeThroughput';
+import { liveRoomBench } from './liveRoom';
 import { idleMemory, memoryAfterLoad } from './memory';
 import { pageWeight } from './pageWeight';
 import { freshDir, root, sleep } from './processes';
@@ -59,6 +60,7 @@ async function benchDatabase(): Promise<void> {
   try {
     postgres = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), logger: createLogger('warn') });
     const url = postgres.url;
+    await section('live room', () => liveRoomBench(url));
     await section('/api/account/list', () => accountListGrowth(url));
     await section('database comparison', () => databaseComparison(url));
   } catch (error) {
