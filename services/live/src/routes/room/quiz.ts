@@ -2,7 +2,7 @@ import { liveApi } from '@canal/contracts';
 import { badRequest, defineRoute, HttpError, schema } from '@canal/service-core';
 import { setContentOption } from '../../room/contentState';
 import { requireRoomEntry } from '../../room/enterRoom';
-import { loadQuestion, questionOnScreen, quizViewFor } from './quizView';
+import { loadQuestion, questionOnScreen, quizViewFor, quizViewOf } from './quizView';
 
 /** POST /api/quiz/get/{eventId}/?q={questionId}: the question shown in the room, as this participant sees it. */
 export const quizGetRoute = defineRoute(liveApi.quizGet)({
@@ -34,12 +34,20 @@ export const quizStoreRoute = defineRoute(liveApi.quizStore)({
     if (rids.some((rid) => !known.has(rid))) throw badRequest("Cette réponse n'existe pas pour cette question.");
     if (rids.length > question.quizMaxAnswers) throw badRequest(`Vous pouvez choisir ${question.quizMaxAnswers} réponse(s) au plus.`);
     const screen = await questionOnScreen(ctx, question);
+    // One query in the usual case: the insert itself says whether this voter had answered already.
+    const inserted =
+      screen.active && !screen.showResults
+        ? await ctx.db
+            .insert(schema.quizAnswers)
+            .values({ questionId: question.id, userId, rids, createdAt: ctx.now() })
+            .onConflictDoNothing()
+            .returning({ rids: schema.quizAnswers.rids })
+        : [];
+    if (inserted.length > 0) return { quiz: 'complete', data: quizViewOf(question, rids, screen.showResults) };
+    // A retry, a double click, or an answer arriving late: the first answer stands, or the question is closed.
     const view = await quizViewFor(ctx, question, userId);
     if (view.answered !== false) return { quiz: 'complete', data: view };
-    if (!screen.active) throw new HttpError(409, QUESTION_CLOSED, 'closed');
-    if (screen.showResults) throw new HttpError(409, RESULTS_SHOWN, 'closed');
-    await ctx.db.insert(schema.quizAnswers).values({ questionId: question.id, userId, rids, createdAt: ctx.now() }).onConflictDoNothing();
-    return { quiz: 'complete', data: await quizViewFor(ctx, question, userId) };
+    throw new HttpError(409, screen.showResults ? RESULTS_SHOWN : QUESTION_CLOSED, 'closed');
   },
 });
 

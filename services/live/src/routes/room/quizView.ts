@@ -49,15 +49,20 @@ export async function quizViewFor(ctx: ServiceContext, question: QuizQuestionRow
     .from(schema.quizAnswers)
     .where(and(eq(schema.quizAnswers.questionId, question.id), eq(schema.quizAnswers.userId, userId)));
   const { showResults } = await questionOnScreen(ctx, question);
-  const view: LiveQuiz = {
+  const view = quizViewOf(question, mine ? mine.rids : false, showResults);
+  if (!showResults) return view;
+  return { ...view, ...(await quizResults(ctx, question)) };
+}
+
+/** The question as a participant sees it, without results (quizViewFor adds them when shown). */
+export function quizViewOf(question: QuizQuestionRow, answered: number[] | false, showResults: boolean): LiveQuiz {
+  return {
     id: question.id,
     quizQuestion: question.quizQuestion,
     quizType: question.quizType === 'poll' ? 'poll' : 'quiz',
     quizMaxAnswers: question.quizMaxAnswers,
     quizAnswers: question.quizAnswers.map(({ rid, field }) => ({ rid, field })),
-    answered: mine ? mine.rids : false,
+    answered,
     options: { showResults },
   };
-  if (!showResults) return view;
-  return { ...view, ...(await quizResults(ctx, question)) };
 }
