@@ -31,7 +31,8 @@ describe('the permission table, enforced by the server on every API route', () =
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const { ctx, database } = await createTestContext();
+    // Every route times eight principals from one address: well above the per-address limit a user meets.
+    const { ctx, database } = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
     gateway = inProcessGateway(ctx);
     sessions = new Map();
     for (const { who, principal } of PRINCIPALS) {

@@ -184,3 +184,34 @@ export const eventRedirect = defineEndpoint({
 
 /** GET /api/events/download/{id}?f=eventLegalLiveFile: the live's legal file, for those in the room. */
 export const EVENT_DOWNLOAD_PATH = '/api/events/download/:id';
+
+// ---- Attendance (issue 8 §4): minutes present, hasAttended, certificates ----
+
+export const attendanceRowSchema = z.object({
+  eventId: z.number(),
+  eventTitle: z.string(),
+  /** Epoch seconds. */
+  eventDate: z.number(),
+  minutes: z.number(),
+  hasAttended: z.boolean(),
+});
+export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
+
+/** GET /api/attendance/mine: the sessions the caller attended, each with its certificate. */
+export const attendanceMine = defineEndpoint({
+  method: 'get',
+  path: '/api/attendance/mine',
+  input: z.strictObject({}),
+  output: z.object({ attendance: z.literal('complete'), data: z.array(attendanceRowSchema.extend({ certificateUrl: z.string() })) }),
+});
+
+/** GET /api/attendance/user/{userId}: a participant's attendance per session, for staff (account preview). */
+export const attendanceOfUser = defineEndpoint({
+  method: 'get',
+  path: '/api/attendance/user/:userId',
+  input: z.strictObject({ userId: namedIdSchema("de l'utilisateur") }),
+  output: z.object({ attendance: z.literal('complete'), data: z.array(attendanceRowSchema) }),
+});
+
+/** GET /api/attendance/certificate/{eventId}: the caller's attendance certificate (PDF). */
+export const CERTIFICATE_PATH = '/api/attendance/certificate/:eventId';

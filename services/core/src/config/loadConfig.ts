@@ -44,6 +44,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Accounts one address may register per hour (the RPPS and ADELI paths have no captcha). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Minutes present in a live room for a participant to count as having attended (certificate, DPC). */
+  ATTENDANCE_MIN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAX_BODY_KB: z.coerce.number().int().min(1).max(1024 * 50).default(100),

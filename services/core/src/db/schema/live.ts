@@ -167,3 +167,25 @@ export const videoViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.eventId, table.userId, table.viewStart] })],
 );
+
+/**
+ * Attendance of a session, computed from room_presence once it has ended: minutes present (a
+ * user's intervals unioned) and whether they reach ATTENDANCE_MIN_MINUTES (the DPC proof).
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minutes: integer('minutes').notNull(),
+    hasAttended: boolean('has_attended').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    /** When the participant was told their certificate is ready: set once, so the mail goes once. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('attendance_user').on(table.userId)],
+);

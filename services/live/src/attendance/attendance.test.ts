@@ -1,0 +1,77 @@
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { schema } from '@canal/service-core';
+import { makeEvent, makePresence, makeSubscription, makeUser, openService, sessionFor, type SeededService } from '@canal/service-core/testing';
+import { createApp } from '../index';
+import { attendanceJob } from './attendanceJob';
+import { NO_CERTIFICATE } from './routes';
+
+let t: SeededService;
+const now = new Date();
+beforeAll(async () => {
+  t = await openService(createApp, {}, now);
+});
+afterAll(() => t.database.close());
+
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+/** A session that ended 30 minutes ago: Claire was there 30 minutes (a socket and polls overlapping), Julien 5. */
+async function endedSession() {
+  const event = await makeEvent(t.ctx, { startsInMin: -90, durationMin: 60, title: 'Asthme sévère : place des biothérapies' });
+  const claire = await makeUser(t.ctx, { firstname: 'Claire', lastname: 'Martin' });
+  const julien = await makeUser(t.ctx, { firstname: 'Julien', lastname: 'Petit' });
+  for (const member of [claire, julien]) await makeSubscription(t.ctx, member.id, event.id);
+  await makePresence(t.ctx, event.id, claire.id, { from: minutesAgo(85), minutes: 15 });
+  await t.ctx.db.insert(schema.roomPresence).values({ eventId: event.id, userId: claire.id, via: 'polling', connectedAt: minutesAgo(75), lastSeenAt: minutesAgo(55) });
+  await makePresence(t.ctx, event.id, julien.id, { from: minutesAgo(80), minutes: 5 });
+  return { event, claire, julien };
+}
+
+describe('attendance', () => {
+  it('counts overlapping presence once, applies the threshold, and tells each attendee once', async () => {
+    const { event, claire, julien } = await endedSession();
+    await attendanceJob.run(t.ctx, {});
+    await attendanceJob.run(t.ctx, {});
+    const rows = await t.ctx.db.select().from(schema.attendance).where(eq(schema.attendance.eventId, event.id));
+    expect(rows.map((row) => [row.userId, row.minutes, row.hasAttended]).sort()).toEqual(
+      [
+        [claire.id, 30, true],
+        [julien.id, 5, false],
+      ].sort(),
+    );
+    const mails = (await t.ctx.outbox.list()).filter((mail) => mail.subject === 'Votre attestation de présence : Asthme sévère : place des biothérapies');
+    expect(mails.map((mail) => mail.to)).toEqual([claire.email]);
+    expect(mails[0]?.text).toContain(`/api/attendance/certificate/${event.id}`);
+  });
+
+  it("gives the certificate to the attendee only, and lists it in the attendee's files", async () => {
+    const { event, claire, julien } = await endedSession();
+    await attendanceJob.run(t.ctx, {});
+    const path = `/api/attendance/certificate/${event.id}`;
+    const mine = await request(t.app).get(path).set('Cookie', (await sessionFor(t.ctx, claire.email)).cookie).buffer(true);
+    expect(mine.status).toBe(200);
+    expect(mine.headers['content-type']).toBe('application/pdf');
+    const bytes = mine.body as Buffer;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Attestation de présence - Asthme sévère : place des biothérapies');
+
+    const refused = await request(t.app).get(path).set('Cookie', (await sessionFor(t.ctx, julien.email)).cookie);
+    expect(refused.status).toBe(404);
+    expect(refused.body.log).toBe(NO_CERTIFICATE);
+    expect((await request(t.app).get(path)).status).toBe(401);
+
+    const listed = await request(t.app).get('/api/attendance/mine').set('Cookie', (await sessionFor(t.ctx, claire.email)).cookie);
+    expect(listed.body.data).toEqual([expect.objectContaining({ eventId: event.id, minutes: 30, hasAttended: true, certificateUrl: path })]);
+  });
+
+  it("shows a participant's attendance to staff who see accounts, and to no member", async () => {
+    const { julien } = await endedSession();
+    await attendanceJob.run(t.ctx, {});
+    const admin = await makeUser(t.ctx, { role: 'admin' });
+    const seen = await request(t.app).get(`/api/attendance/user/${julien.id}`).set('Cookie', (await sessionFor(t.ctx, admin.email)).cookie);
+    expect(seen.body.data).toEqual([expect.objectContaining({ minutes: 5, hasAttended: false })]);
+    const member = await makeUser(t.ctx);
+    expect((await request(t.app).get(`/api/attendance/user/${julien.id}`).set('Cookie', (await sessionFor(t.ctx, member.email)).cookie)).status).toBe(403);
+  });
+});
