@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { liveControlApi } from '@canal/contracts';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, Space, Typography, apiErrorOf, callEndpoint } from '@canal/kit';
+import { Button, Card, Checkbox, Flex, Form, Input, Space, apiErrorOf, callEndpoint } from '@canal/kit';
+import { EditorFooter } from './EditorFooter';
 
 export interface QuizDraft {
   id?: number;
@@ -89,14 +90,7 @@ export function QuizEditor({ eventId, initial, onDone }: { eventId: number; init
             onChange={(event) => setDraft({ ...draft, quizMaxAnswers: Math.max(1, Number(event.target.value) || 1) })}
           />
         </Form.Item>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Typography.Paragraph type="secondary">* Champs obligatoires</Typography.Paragraph>
-        <Space>
-          <Button onClick={onDone}>Annuler</Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            Enregistrer
-          </Button>
-        </Space>
+        <EditorFooter error={error} saving={saving} onCancel={onDone} />
       </Form>
     </Card>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { liveControlApi, readId } from '@canal/contracts';
-import { Alert, Button, Card, Form, Input, LoadingBlock, PageSection, Space, Typography, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Card, Form, Input, LoadingBlock, PageSection, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
+import { EditorFooter } from '../control/EditorFooter';
 
 /** /staff/announce/{eventId}/edit[/{announceId}] (admin): an announcement's title and text; back to the Annonce tab. */
 export default function AnnounceEditPage() {
@@ -49,14 +50,7 @@ export default function AnnounceEditPage() {
           <Form.Item label="Texte" required>
             <Input.TextArea aria-label="Texte" value={text} maxLength={2000} showCount autoSize={{ minRows: 4, maxRows: 12 }} onChange={(event) => setText(event.target.value)} />
           </Form.Item>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Typography.Paragraph type="secondary">* Champs obligatoires</Typography.Paragraph>
-          <Space>
-            <Button onClick={back}>Annuler</Button>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              Enregistrer
-            </Button>
-          </Space>
+          <EditorFooter error={error} saving={saving} onCancel={back} />
         </Form>
       </Card>
     </PageSection>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { liveControlApi, readId } from '@canal/contracts';
-import { Alert, Button, Card, Form, Input, LoadingBlock, PageSection, Space, Typography, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, Form, Input, LoadingBlock, PageSection, Space, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
+import { EditorFooter } from '../control/EditorFooter';
 
 /** /staff/feedback/{eventId}/edit/{id?} (admin): one feedback question, stars (1 to 5) or free text. */
 export default function FeedbackEditPage() {
@@ -56,14 +57,7 @@ export default function FeedbackEditPage() {
           <Form.Item label="Question" required>
             <Input aria-label="Question" value={question} maxLength={500} onChange={(event) => setQuestion(event.target.value)} />
           </Form.Item>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Typography.Paragraph type="secondary">* Champs obligatoires</Typography.Paragraph>
-          <Space>
-            <Button onClick={back}>Annuler</Button>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              Enregistrer
-            </Button>
-          </Space>
+          <EditorFooter error={error} saving={saving} onCancel={back} />
         </Form>
       </Card>
     </PageSection>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { liveControlApi, readId } from '@canal/contracts';
-import { Alert, Button, Card, Form, Input, LoadingBlock, PageSection, Space, Typography, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, Form, Input, LoadingBlock, PageSection, Typography, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
 import { messageReturnTarget } from '../control/returnTarget';
+import { EditorFooter } from '../control/EditorFooter';
 
 /** /staff/message/edit/{id?}: 'Edition' of a question's text (questions are created from the room, so 'Nouveau message' only explains that). */
 export default function MessageEditPage() {
@@ -50,13 +51,7 @@ export default function MessageEditPage() {
           <Form.Item label="Message" required>
             <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} autoSize={{ minRows: 4, maxRows: 12 }} maxLength={2000} showCount />
           </Form.Item>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Space>
-            <Button onClick={() => void navigate(back)}>Annuler</Button>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              Enregistrer
-            </Button>
-          </Space>
+          <EditorFooter error={error} saving={saving} onCancel={() => void navigate(back)} requiredNote={false} />
         </Form>
       </Card>
     </PageSection>
