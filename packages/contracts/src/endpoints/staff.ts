@@ -71,3 +71,16 @@ export const accountPasswordLink = defineEndpoint({
   input: z.strictObject({ account: namedIdSchema('du compte') }),
   output: z.object({ passwordLink: z.literal('complete'), log: z.string() }),
 });
+
+/** One downloadable export: what it holds and where (a GET address of the API). */
+export const exportLinkSchema = z.object({ label: z.string(), url: z.string() });
+export const exportGroupSchema = z.object({ title: z.string(), links: z.array(exportLinkSchema) });
+export type ExportGroup = z.infer<typeof exportGroupSchema>;
+
+/** GET /api/_exports: every export the caller may download (accounts, each session's report), opened in a new tab. */
+export const exportsList = defineEndpoint({
+  method: 'get',
+  path: '/api/_exports',
+  input: z.strictObject({}),
+  output: z.object({ exports: z.literal('complete'), data: z.array(exportGroupSchema) }),
+});

@@ -10,12 +10,14 @@ import { myAccountRoutes } from './account/me';
 import { accountPasswordLink } from './account/passwordLink';
 import { cacheFile } from './cache/file';
 import { cronMail } from './cron/mail';
+import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
 import { moduleRoutes } from '../moduleRoutes';
 
 /** Every route of the staff service. */
 export const routes: ApiRoute[] = [
   cronMail,
+  exportsListRoute,
   formsCaptcha,
   cacheFile,
   ...accountListRoutes,

@@ -3,7 +3,7 @@ import { isBuiltRoute } from '../../routes/routeTable';
 import type { MenuLink } from './MenuLink';
 
 /** Admin tools served by the API itself (opened in a new tab), by path. */
-const BUILT_API_TOOLS = ['/api/_cron/mail'];
+const BUILT_API_TOOLS = ['/api/_cron/mail', '/api/_exports'];
 
 function leadsSomewhere(link: MenuLink): boolean {
   if (!link.to) return false;
