@@ -12,6 +12,16 @@ function psql(sql: string, database = 'postgres'): string {
 }
 
 /**
+ * Split-mode test files run in parallel and may both find the cluster down: under one lock, the
+ * second sees it online and leaves it alone instead of failing on the first one's postmaster.pid.
+ * `--close`: the postmaster started under the lock must not inherit and keep it.
+ */
+function startClusterOnce(version: string, name: string): void {
+  const startIfDown = `pg_lsclusters -h ${version} ${name} | grep -q online || pg_ctlcluster ${version} ${name} start`;
+  run('flock', ['--close', '/tmp/canal-postgres-start.lock', 'sh', '-c', startIfDown]);
+}
+
+/**
  * A real PostgreSQL for split mode: DATABASE_URL when given, otherwise Debian's cluster on this
  * machine, started if needed, with a 'canal' role and the named database (recreated when `fresh`).
  */
@@ -20,7 +30,7 @@ export function ensurePostgres(database: string, fresh: boolean): PostgresTarget
   const cluster = run('pg_lsclusters', ['-h']).trim().split('\n')[0]?.split(/\s+/);
   if (!cluster || cluster.length < 4) throw new Error("Aucun cluster PostgreSQL : installez le paquet Debian 'postgresql'.");
   const [version, name, port, status] = cluster;
-  if (status !== 'online') run('pg_ctlcluster', [version, name, 'start']);
+  if (status !== 'online') startClusterOnce(version, name);
   if (psql(`SELECT 1 FROM pg_roles WHERE rolname = '${ROLE}'`) !== '1') {
     psql(`CREATE ROLE ${ROLE} LOGIN SUPERUSER PASSWORD '${PASSWORD}'`);
   }
