@@ -116,11 +116,20 @@ export const passwordResetKeys = pgTable('password_reset_keys', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** A text attachment of an outbox message ('invitation.ics', text/calendar; method=REQUEST). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
+  /** Files sent with the message (a calendar invitation), kept so that a resend or a preview shows them. */
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
@@ -277,3 +286,4 @@ export * from './schema/live';
 export * from './schema/media';
 export * from './schema/public';
 export * from './schema/staff';
+export * from './schema/subscriptions';
