@@ -18,3 +18,4 @@ export * from './replays';
 export * from './siteSettings';
 export * from './endpoints';
 export * from './chat';
+export * from './format/parisDates';

@@ -13,7 +13,7 @@ export * from './session/refreshSession';
 export * from './session/login';
 export * from './session/logout';
 export * from './session/useSession';
-export * from './format/parisDates';
+export { formatEventDate, formatHour, formatListDate, formatLongDate } from '@canal/contracts';
 export * from './format/countdown';
 export * from './ui/antd';
 export * from './ui/icons';

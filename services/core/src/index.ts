@@ -51,3 +51,4 @@ export * from './sessions/sessionCache';
 export * from './sessions/sessionPurgeJob';
 export * from './cache/publicDataCache';
 export * from './cache/userSubscriptions';
+export * from './subscriptions';

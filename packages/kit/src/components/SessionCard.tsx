@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import type { EventCard } from '@canal/contracts';
-import { formatEventDate } from '../format/parisDates';
+import { formatEventDate } from '@canal/contracts';
 import { ThemeTag } from './ThemeTag';
 
 export interface SessionCardProps {

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox, type MailAttachment } from '../db/schema';
 import { pgJobs } from '../jobs/pgJobs';
 import { MAIL_DELIVERY_JOB } from './mailDeliveryJob';
 
@@ -8,6 +8,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -19,6 +20,11 @@ export class Outbox {
     private readonly db: Database,
     private readonly delivers: boolean,
   ) {}
+
+  /** The same outbox writing inside the caller's transaction: the mail exists only if the caller's writes do. */
+  within(tx: Database): Outbox {
+    return new Outbox(tx, this.delivers);
+  }
 
   async send(mail: OutgoingMail): Promise<number> {
     return this.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { formatParisDate } from './parisDate';
+import { formatMailDate } from '@canal/contracts';
 
 export interface CertificateFacts {
   participant: string;
@@ -30,8 +30,8 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
   line(`Nous attestons que ${facts.participant} (${facts.email})`, 12, regular, 22);
   line('a participé en direct à la webconférence :', 12, regular, 30);
   line(facts.sessionTitle, 14, bold, 40);
-  line(`Date de la session : ${formatParisDate(facts.sessionDate)}`);
+  line(`Date de la session : ${formatMailDate(facts.sessionDate)}`);
   line(`Temps de présence dans la salle : ${facts.minutes} minute${facts.minutes > 1 ? 's' : ''}`, 12, regular, 60);
-  line(`Attestation établie le ${formatParisDate(facts.issuedAt)}, d'après les connexions enregistrées à la salle du live.`, 10, regular, 22);
+  line(`Attestation établie le ${formatMailDate(facts.issuedAt)}, d'après les connexions enregistrées à la salle du live.`, 10, regular, 22);
   return pdf.save();
 }

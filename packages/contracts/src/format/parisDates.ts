@@ -19,6 +19,12 @@ export function formatLongDate(epochSeconds: number): string {
   return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
+/** '26 novembre 2026 à 18h30': dates in e-mails and certificates. */
+export function formatMailDate(date: Date): string {
+  const p = parts(date, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return `${p.day} ${p.month} ${p.year} à ${p.hour}h${p.minute}`;
+}
+
 /** '18h30'. */
 export function formatHour(epochSeconds: number): string {
   const p = parts(fromSeconds(epochSeconds), { hour: '2-digit', minute: '2-digit', hour12: false });

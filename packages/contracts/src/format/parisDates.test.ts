@@ -1,4 +1,4 @@
-import { formatEventDate, formatHour, formatListDate, formatLongDate } from './parisDates';
+import { formatEventDate, formatHour, formatListDate, formatLongDate, formatMailDate } from './parisDates';
 
 // 2026-11-26T17:30:00Z is 18h30 in Paris (winter time).
 const when = Date.UTC(2026, 10, 26, 17, 30) / 1000;
@@ -12,5 +12,9 @@ describe('Paris dates in French', () => {
     expect(formatHour(when)).toBe('18h30');
     expect(formatListDate(when)).toBe('26/11/2026');
     expect(formatListDate(when, true)).toBe('26/11/2026 18:30');
+  });
+  it('formats the e-mails\' date in Paris time, summer time included', () => {
+    expect(formatMailDate(new Date(when * 1000))).toBe('26 novembre 2026 à 18h30');
+    expect(formatMailDate(new Date(Date.UTC(2026, 5, 4, 7, 5)))).toBe('4 juin 2026 à 09h05');
   });
 });

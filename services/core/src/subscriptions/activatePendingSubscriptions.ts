@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { effectiveEventState } from '@canal/contracts';
+import { events, pendingSubscriptions, users } from '../db/schema';
+import type { ServiceContext } from '../ServiceContext';
+import { subscribeMember } from './subscribeMembers';
+
+/**
+ * When an account becomes active, the sessions its owner chose while registering become
+ * subscriptions (with their confirmation and reminders), except those over by then.
+ */
+export async function activatePendingSubscriptions(ctx: ServiceContext, userId: number): Promise<number[]> {
+  const [attendee] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!attendee || attendee.status !== 'active') return [];
+  const chosen = await ctx.db
+    .select({ event: events })
+    .from(pendingSubscriptions)
+    .innerJoin(events, eq(events.id, pendingSubscriptions.eventId))
+    .where(eq(pendingSubscriptions.userId, userId));
+  const now = ctx.now().getTime();
+  const open = chosen.map((row) => row.event).filter((event) => effectiveEventState(event.state, event.date.getTime(), event.durationMin, now) !== 'finished');
+  const added = await subscribeMember(ctx, attendee, open);
+  await ctx.db.delete(pendingSubscriptions).where(eq(pendingSubscriptions.userId, userId));
+  return added;
+}

@@ -1,0 +1,6 @@
+export * from './calendarInvitation';
+export * from './sessionMails';
+export * from './reminders';
+export * from './subscribeMembers';
+export * from './activatePendingSubscriptions';
+export * from '../events/eventDateChanged';

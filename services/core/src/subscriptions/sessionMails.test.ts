@@ -1,0 +1,165 @@
+import ICAL from 'ical.js';
+import { and, eq } from 'drizzle-orm';
+import { eventReminders, mailOutbox, events, subscriptions } from '../db/schema';
+import { eventCancelled, eventDateChanged } from '../events/eventDateChanged';
+import { runDueJobs } from '../jobs/pgJobs';
+import { mailDeliveryJob } from '../mail/mailDeliveryJob';
+import type { OpenedContext } from '../createContext';
+import type { ServiceContext } from '../ServiceContext';
+import { createTestContext } from '../testing/createTestContext';
+import { makeEvent, makeUser } from '../testing/factories';
+import { startFakeSmtp } from '../testing/startFakeSmtp';
+import { sendDueReminders } from './reminders';
+import { subscribeMember, unsubscribeMember } from './subscribeMembers';
+
+let opened: OpenedContext;
+let ctx: ServiceContext;
+beforeAll(async () => {
+  opened = await createTestContext({ PUBLIC_URL: 'https://canal-pneumo.example' });
+  ctx = opened.ctx;
+});
+afterAll(() => opened.database.close());
+
+const at = (date: Date): ServiceContext => ({ ...ctx, now: () => date });
+/** iCalendar times have whole seconds. */
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+async function mailsTo(email: string) {
+  return ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
+}
+
+/** The invitation's VEVENT as a calendar application reads it. */
+function readInvitation(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const event = calendar.getFirstSubcomponent('vevent');
+  if (!event) throw new Error('no VEVENT');
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: String(event.getFirstPropertyValue('uid')),
+    sequence: Number(event.getFirstPropertyValue('sequence')),
+    start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate(),
+    end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate(),
+    summary: String(event.getFirstPropertyValue('summary')),
+    url: String(event.getFirstPropertyValue('url')),
+    status: String(event.getFirstPropertyValue('status')),
+  };
+}
+
+describe('the e-mails of a subscription', () => {
+  it('confirms with a calendar invitation in UTC that a real parser reads, and plans two reminders', async () => {
+    const member = await makeUser(ctx);
+    const session = await makeEvent(ctx, { title: 'BPCO : exacerbations, virgules; et « guillemets »', startsInMin: 3 * 24 * 60, durationMin: 90 });
+    expect(await subscribeMember(ctx, member, [session])).toEqual([session.id]);
+
+    const [mail] = await mailsTo(member.email);
+    expect(mail.subject).toBe(`Inscription confirmée : ${session.title}`);
+    expect(mail.text).toContain('https://canal-pneumo.example/live/' + session.id);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'invitation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
+    const invitation = readInvitation(mail.attachments[0].content);
+    expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 0, summary: session.title, url: `https://canal-pneumo.example/live/${session.id}`, status: 'CONFIRMED' });
+    expect(seconds(invitation.start)).toBe(seconds(session.date));
+    expect(seconds(invitation.end)).toBe(seconds(session.date) + 90 * 60);
+    expect(mail.attachments[0].content).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
+
+    const planned = await ctx.db.select().from(eventReminders).where(eq(eventReminders.userId, member.id)).orderBy(eventReminders.dueAt);
+    expect(planned.map((row) => [row.kind, row.dueAt.getTime()])).toEqual([
+      ['24h', session.date.getTime() - 24 * 3600_000],
+      ['1h', session.date.getTime() - 3600_000],
+    ]);
+  });
+
+  it('keeps one row and sends one confirmation when twenty identical subscriptions arrive at once', async () => {
+    const member = await makeUser(ctx);
+    const session = await makeEvent(ctx);
+    const results = await Promise.all(Array.from({ length: 20 }, () => subscribeMember(ctx, member, [session])));
+    expect(results.flat()).toEqual([session.id]);
+    expect(await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, member.id))).toHaveLength(1);
+    expect(await mailsTo(member.email)).toHaveLength(1);
+  });
+
+  it('sends each reminder once, even with two schedulers racing, and never before its time', async () => {
+    const member = await makeUser(ctx);
+    const session = await makeEvent(ctx, { startsInMin: 2 * 24 * 60 });
+    await subscribeMember(ctx, member, [session]);
+    const dayBefore = new Date(session.date.getTime() - 24 * 3600_000 + 30_000);
+
+    const reminderSubjects = async () => (await mailsTo(member.email)).filter((mail) => mail.subject.startsWith('Rappel')).map((mail) => mail.subject);
+
+    await sendDueReminders(at(new Date(dayBefore.getTime() - 3600_000)));
+    expect(await reminderSubjects()).toEqual([]);
+    await Promise.all([sendDueReminders(at(dayBefore)), sendDueReminders(at(dayBefore)), sendDueReminders(at(dayBefore))]);
+    const hourBefore = new Date(session.date.getTime() - 3600_000 + 10_000);
+    await Promise.all([sendDueReminders(at(hourBefore)), sendDueReminders(at(hourBefore))]);
+    await sendDueReminders(at(hourBefore));
+
+    expect(await reminderSubjects()).toEqual([`Rappel : « ${session.title} » commence demain`, `Rappel : « ${session.title} » commence dans une heure`]);
+  });
+
+  it('cancels the calendar entry and the pending reminders when the member unsubscribes', async () => {
+    const member = await makeUser(ctx);
+    const session = await makeEvent(ctx, { startsInMin: 5 * 24 * 60 });
+    await subscribeMember(ctx, member, [session]);
+    expect(await unsubscribeMember(ctx, member, [session])).toEqual([session.id]);
+
+    expect(await ctx.db.select().from(eventReminders).where(eq(eventReminders.userId, member.id))).toEqual([]);
+    await sendDueReminders(at(new Date(session.date.getTime() - 3600_000)));
+    const [confirmation, cancellation, ...others] = await mailsTo(member.email);
+    expect(others).toEqual([]);
+    const first = readInvitation(confirmation.attachments[0].content);
+    const cancel = readInvitation(cancellation.attachments[0].content);
+    expect(cancel).toMatchObject({ method: 'CANCEL', uid: first.uid, sequence: first.sequence + 1, status: 'CANCELLED' });
+    expect(cancellation.subject).toBe(`Désinscription confirmée : ${session.title}`);
+  });
+
+  it('sends the updated invitation (same UID, SEQUENCE + 1) and moves the reminders when staff move the date', async () => {
+    const member = await makeUser(ctx);
+    const session = await makeEvent(ctx, { startsInMin: 5 * 24 * 60 });
+    await subscribeMember(ctx, member, [session]);
+    const newDate = new Date(session.date.getTime() + 2 * 24 * 3600_000);
+    await ctx.db.update(events).set({ date: newDate }).where(eq(events.id, session.id));
+
+    expect(await eventDateChanged(ctx, session.id, session.date)).toEqual({ moved: 1, notified: 0 });
+    const [confirmation, update] = await mailsTo(member.email);
+    const first = readInvitation(confirmation.attachments[0].content);
+    expect(readInvitation(update.attachments[0].content)).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: first.sequence + 1 });
+    expect(seconds(readInvitation(update.attachments[0].content).start)).toBe(seconds(newDate));
+    const dayBefore = await ctx.db
+      .select()
+      .from(eventReminders)
+      .where(and(eq(eventReminders.userId, member.id), eq(eventReminders.kind, '24h')));
+    expect(dayBefore[0].dueAt.getTime()).toBe(newDate.getTime() - 24 * 3600_000);
+  });
+
+  it('cancels every subscriber\'s calendar entry when a session is cancelled', async () => {
+    const [first, second] = [await makeUser(ctx), await makeUser(ctx)];
+    const session = await makeEvent(ctx);
+    await subscribeMember(ctx, first, [session]);
+    await subscribeMember(ctx, second, [session]);
+    expect(await eventCancelled(ctx, session.id)).toBe(2);
+    for (const member of [first, second]) {
+      const last = (await mailsTo(member.email)).at(-1);
+      expect(last?.subject).toBe(`Session annulée : ${session.title}`);
+      expect(readInvitation(last?.attachments[0].content ?? '')).toMatchObject({ method: 'CANCEL' });
+    }
+  });
+
+  it('delivers the invitation over SMTP as an attached text/calendar part', async () => {
+    const smtp = await startFakeSmtp();
+    const withSmtp = await createTestContext({ SMTP_URL: smtp.url });
+    try {
+      const member = await makeUser(withSmtp.ctx);
+      const session = await makeEvent(withSmtp.ctx);
+      await subscribeMember(withSmtp.ctx, member, [session]);
+      await runDueJobs(withSmtp.ctx, withSmtp.database.pool, [mailDeliveryJob]);
+      expect(smtp.messages).toHaveLength(1);
+      const raw = smtp.messages[0];
+      expect(raw).toMatch(/Content-Type: multipart\/mixed/);
+      expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+      expect(raw).toMatch(/filename=invitation\.ics/);
+    } finally {
+      await withSmtp.database.close();
+      await smtp.close();
+    }
+  });
+});

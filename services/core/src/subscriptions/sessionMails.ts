@@ -1,0 +1,100 @@
+import { formatMailDate } from '@canal/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/openDatabase';
+import { calendarSequences } from '../db/schema';
+import type { EventRow } from '../events/toEventCard';
+import type { ServiceContext } from '../ServiceContext';
+import { calendarInvitation } from './calendarInvitation';
+
+/** Who receives a session's e-mails. */
+export interface Attendee {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+}
+
+export type SessionFacts = Pick<EventRow, 'id' | 'title' | 'date' | 'durationMin'>;
+
+/**
+ * The e-mails that follow a subscription, each with the calendar invitation that keeps the
+ * member's agenda right: confirmation (REQUEST), date moved (REQUEST, next SEQUENCE), unsubscribed
+ * or session cancelled (CANCEL).
+ */
+export type SessionMailKind = 'confirmation' | 'moved' | 'unsubscribed' | 'cancelled';
+
+const SUBJECTS: Record<SessionMailKind, (title: string) => string> = {
+  confirmation: (title) => `Inscription confirmée : ${title}`,
+  moved: (title) => `Nouvelle date : ${title}`,
+  unsubscribed: (title) => `Désinscription confirmée : ${title}`,
+  cancelled: (title) => `Session annulée : ${title}`,
+};
+
+export const liveRoomUrl = (ctx: ServiceContext, eventId: number) => `${ctx.config.PUBLIC_URL}/live/${eventId}`;
+
+function greeting(attendee: Attendee): string {
+  const name = [attendee.firstname, attendee.lastname].filter(Boolean).join(' ');
+  return name ? `Bonjour ${name},` : 'Bonjour,';
+}
+
+function bodyOf(ctx: ServiceContext, kind: SessionMailKind, attendee: Attendee, session: SessionFacts): string {
+  const when = formatMailDate(session.date);
+  const room = liveRoomUrl(ctx, session.id);
+  const lines: Record<SessionMailKind, string[]> = {
+    confirmation: [
+      `Votre inscription à « ${session.title} » est confirmée.`,
+      `La session a lieu le ${when} (heure de Paris), pour ${session.durationMin} minutes.`,
+      `Le jour venu, connectez-vous et rejoignez la salle du live : ${room}`,
+      "L'invitation jointe ajoute la session à votre agenda. Nous vous le rappellerons la veille et une heure avant.",
+    ],
+    moved: [
+      `La session « ${session.title} » change de date : elle aura lieu le ${when} (heure de Paris).`,
+      `Votre inscription est conservée. La salle du live : ${room}`,
+      "L'invitation jointe met votre agenda à jour.",
+    ],
+    unsubscribed: [`Votre désinscription de « ${session.title} » (${when}) est enregistrée.`, "L'invitation jointe retire la session de votre agenda."],
+    cancelled: [`La session « ${session.title} » prévue le ${when} est annulée.`, "L'invitation jointe retire la session de votre agenda."],
+  };
+  return [greeting(attendee), '', ...lines[kind], '', "L'équipe Canal Pneumo"].join('\n');
+}
+
+/** The next SEQUENCE of this member's invitation to this session: 0 the first time, then always higher. */
+async function nextSequence(db: Database, userId: number, eventId: number): Promise<number> {
+  const [row] = await db
+    .insert(calendarSequences)
+    .values({ userId, eventId, sequence: 0 })
+    .onConflictDoUpdate({ target: [calendarSequences.userId, calendarSequences.eventId], set: { sequence: sql`${calendarSequences.sequence} + 1` } })
+    .returning({ sequence: calendarSequences.sequence });
+  return row.sequence;
+}
+
+/** The organiser's address, read from MAIL_FROM ('Canal Pneumo <no-reply@…>'). */
+function organizerOf(ctx: ServiceContext): { name: string; email: string } {
+  const match = /^(.*)<([^>]+)>\s*$/.exec(ctx.config.MAIL_FROM);
+  return match ? { name: match[1].trim() || 'Canal Pneumo', email: match[2].trim() } : { name: 'Canal Pneumo', email: ctx.config.MAIL_FROM.trim() };
+}
+
+/** One e-mail about a session with its `.ics`, written to the outbox inside the caller's transaction. */
+export async function sendSessionMail(ctx: ServiceContext, db: Database, kind: SessionMailKind, attendee: Attendee, session: SessionFacts): Promise<void> {
+  const sequence = await nextSequence(db, attendee.id, session.id);
+  const method = kind === 'unsubscribed' || kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const ics = calendarInvitation({
+    method,
+    uid: `session-${session.id}-member-${attendee.id}@canal-pneumo`,
+    sequence,
+    start: session.date,
+    end: new Date(session.date.getTime() + session.durationMin * 60_000),
+    summary: session.title,
+    description: `Canal Pneumo : ${session.title}. Salle du live : ${liveRoomUrl(ctx, session.id)}`,
+    url: liveRoomUrl(ctx, session.id),
+    organizer: organizerOf(ctx),
+    attendeeEmail: attendee.email,
+    stamp: ctx.now(),
+  });
+  await ctx.outbox.within(db).send({
+    to: attendee.email,
+    subject: SUBJECTS[kind](session.title),
+    text: bodyOf(ctx, kind, attendee, session),
+    attachments: [{ filename: 'invitation.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }],
+  });
+}
