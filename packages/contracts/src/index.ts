@@ -8,6 +8,7 @@ export * from './services';
 export * from './eventState';
 export * from './eventCard';
 export * from './home';
+export * from './subscriptions';
 export * from './staticPage';
 export * from './forms';
 export * from './lists';

@@ -1,6 +1,8 @@
 export * from './defineEndpoint';
 /** The endpoints of each service, by service: `publicApi.home`, `liveApi.access`... */
 export * as publicApi from './public';
+/** A session's page, the subscribe flow, invitations and notify-me (public service). */
+export * as subscriptionApi from './subscriptions';
 /** The server-driven forms and lists, called at the addresses the server hands out. */
 export * as engineApi from './engines';
 export * as gatewayApi from './gateway';

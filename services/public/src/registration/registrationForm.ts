@@ -1,10 +1,11 @@
 import type { FormValue, FormValues } from '@canal/contracts';
-import { hashPassword, incomplete, isUniqueViolation, passwordProblem, schema, type Database, type FormModule } from '@canal/service-core';
+import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormModule } from '@canal/service-core';
 import { findUserByEmail } from '../auth/findUserByEmail';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';
 import { fixedJob, JOB_STUDENT, kindOf, registrationView } from './registrationKinds';
 import { registrationMail } from './registrationMail';
+import { sessionsChosenBefore } from './sessionsChosenBefore';
 
 export const EMAIL_TAKEN = 'Cette adresse e-mail est déjà utilisée par un compte. Connectez-vous ou utilisez « Mot de passe oublié ».';
 
@@ -14,7 +15,8 @@ const orNull = (value: FormValue | undefined): string | null => textOf(value) ||
 /**
  * /api/registration (spec 000 section 2.7): the account form of the wizard's step 2. The step-1
  * entry travels as `?view=` (rpps, adeli, norpps) and as the extra field accountKind; without a
- * registry number the captcha is required. The account is created 'pending' for staff to validate.
+ * registry number the captcha is required. The account is created 'pending' for staff to validate;
+ * the sessions chosen before registering (fromEvent, fromEvents) become subscriptions at activation.
  */
 export const registrationForm: FormModule = {
   name: 'registration',
@@ -24,7 +26,7 @@ export const registrationForm: FormModule = {
   title: () => 'Inscription',
   groups: (call) => registrationGroups(registrationView(call), call.ctx.config.PASSWORD_HARDENED),
   baseCategories: (call) => [kindOf(registrationView(call))],
-  extraFields: ['accountKind'],
+  extraFields: ['accountKind', 'fromEvent', 'fromEvents'],
   captcha: (call) => kindOf(registrationView(call)) === 'norpps',
   load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT }),
   async check(call, values) {
@@ -46,22 +48,27 @@ export const registrationForm: FormModule = {
     let mail: boolean;
     try {
       mail = await call.ctx.db.transaction(async (tx) => {
-        const admitted = await admitRegistration(tx as unknown as Database, call.ctx, address, mailboxOf(email));
-        await tx.insert(schema.users).values({
-          email,
-          passwordHash,
-          role: 'member',
-          status: 'pending',
-          job,
-          jobPrecision: orNull(values.accountJobPrecision),
-          firstname,
-          lastname: textOf(values.accountLastname),
-          cell: orNull(values.accountCell),
-          city: orNull(values.accountCity),
-          hasUpdatedOptins: null,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const db = tx as unknown as Database;
+        const admitted = await admitRegistration(db, call.ctx, address, mailboxOf(email));
+        const [account] = await db
+          .insert(schema.users)
+          .values({
+            email,
+            passwordHash,
+            role: 'member',
+            status: 'pending',
+            job,
+            jobPrecision: orNull(values.accountJobPrecision),
+            firstname,
+            lastname: textOf(values.accountLastname),
+            cell: orNull(values.accountCell),
+            city: orNull(values.accountCity),
+            hasUpdatedOptins: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: schema.users.id });
+        await rememberPendingSubscriptions(db, account.id, await sessionsChosenBefore(db, call.body));
         return admitted.mail;
       });
     } catch (error) {

@@ -3,6 +3,7 @@ import { authCpwd } from './auth/cpwd';
 import { authLogin } from './auth/login';
 import { authLogout } from './auth/logout';
 import { authRpwd } from './auth/rpwd';
+import { eventRoutes } from './events';
 import { homeGet } from './home/get';
 import { pageGet } from './page/get';
 import { ping } from './ping/ping';
@@ -10,4 +11,4 @@ import { privateLogin } from './private/login';
 import { profilGet } from './profil/get';
 import { registrationRoutes } from './registration';
 
-export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes];
+export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes, ...eventRoutes];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mayManageAccount, type staffApi } from '@canal/contracts';
-import { HttpError, schema, type Caller, type ServiceContext } from '@canal/service-core';
+import { activatePendingSubscriptions, HttpError, schema, type Caller, type ServiceContext } from '@canal/service-core';
 import { STATUS_LABELS } from './accountOptions';
 import { accountValues, findAccount } from './accountValues';
 import { principalOfValues } from './accountRank';
@@ -52,5 +52,7 @@ export async function changeAccountStatus(ctx: ServiceContext, caller: Caller, c
       subject: 'Votre compte Canal Pneumo est activé',
       text: `Bonjour ${account.firstname} ${account.lastname},\n\nVotre compte Canal Pneumo est désormais ${STATUS_LABELS.active.toLowerCase()} : vous pouvez vous connecter avec votre adresse e-mail.\n\nL’équipe Canal Pneumo`,
     });
+    // The sessions chosen while registering become subscriptions now, each with its confirmation.
+    await activatePendingSubscriptions(ctx, account.id);
   }
 }
