@@ -1,0 +1,65 @@
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { activatePendingSubscriptions, schema } from '@canal/service-core';
+import { makeEvent } from '@canal/service-core/testing';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openEmptyTestApp();
+});
+afterAll(() => t.database.close());
+
+async function register(email: string, extra: Record<string, string>) {
+  const session = await browserSession(t.app);
+  return request(t.app)
+    .post('/api/registration?view=rpps')
+    .set('Cookie', session.cookie)
+    .set('X-CSRF-Token', session.csrf)
+    .type('form')
+    .send({
+      fsubmit: 'registration_form',
+      accountKind: 'rpps',
+      accountFirstname: 'Lucie',
+      accountLastname: 'Durand',
+      accountEmail: email,
+      accountCell: '06 12 34 56 78',
+      accountCity: 'Lyon',
+      accountJobPrecision: '10101010105',
+      accountPassword: 'Souffle2026',
+      accountPasswordConf: 'Souffle2026',
+      accountConsent: 'on',
+      ...extra,
+    });
+}
+
+async function accountOf(email: string) {
+  const [row] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, email));
+  return row;
+}
+
+describe('registering from a subscription (fromEvent, fromEvents)', () => {
+  it('keeps the chosen sessions while the account waits, and subscribes it to them when it is activated', async () => {
+    const [first, second] = [await makeEvent(t.ctx), await makeEvent(t.ctx, { startsInMin: 3 * 24 * 60 })];
+    expect((await register('venue.par.session@exemple.fr', { fromEvents: `${first.id},${second.id}`, fromEvent: String(first.id) })).body.form).toBe('saved');
+    const account = await accountOf('venue.par.session@exemple.fr');
+    expect(account.status).toBe('pending');
+    expect(await t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, account.id))).toEqual([]);
+
+    // A pending account is not subscribed yet; activation (staff) turns the choice into subscriptions.
+    expect(await activatePendingSubscriptions(t.ctx, account.id)).toEqual([]);
+    await t.ctx.db.update(schema.users).set({ status: 'active' }).where(eq(schema.users.id, account.id));
+    expect((await activatePendingSubscriptions(t.ctx, account.id)).sort()).toEqual([first.id, second.id].sort());
+    const subscribed = await t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, account.id));
+    expect(subscribed.map((row) => row.eventId).sort()).toEqual([first.id, second.id].sort());
+    const confirmations = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, account.email));
+    expect(confirmations.filter((mail) => mail.subject.startsWith('Inscription confirmée')).map((mail) => mail.attachments.length)).toEqual([1, 1]);
+  });
+
+  it('never fails a registration for a stale or mangled list of sessions', async () => {
+    const response = await register('lien.abime@exemple.fr', { fromEvents: '[999999,abc,-3]' });
+    expect(response.body.form).toBe('saved');
+    const account = await accountOf('lien.abime@exemple.fr');
+    expect(await t.ctx.db.select().from(schema.pendingSubscriptions).where(eq(schema.pendingSubscriptions.userId, account.id))).toEqual([]);
+  });
+});
