@@ -170,6 +170,8 @@ export const events = pgTable(
     linkExternal: text('link_external'),
     linkExternal2: text('link_external2'),
     linkInstructions: text('link_instructions'),
+    /** A teaser video shown on the session's page (eventLinkTeasing). */
+    linkTeasing: text('link_teasing'),
     legalLiveFile: jsonb('legal_live_file').$type<StoredFile[]>().notNull().default([]),
     /** Keys of the external webinar room (spec 000 section 6): admin room, presenter room, participant room. */
     eoleOwnerKey: text('eole_owner_key'),
