@@ -22,7 +22,7 @@ export function LiveRoomView({ view, refreshing, refresh }: LiveAccessState) {
       const { event, access } = view.data;
       switch (access) {
         case 'not_registered':
-          return <NotRegisteredNotice />;
+          return <NotRegisteredNotice eventId={event.id} />;
         case 'pending':
           return <PendingRoom key={event.id} event={event} clockOffsetMs={view.clockOffsetMs} refreshing={refreshing} onRefresh={refresh} />;
         case 'finished':

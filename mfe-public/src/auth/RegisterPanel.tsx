@@ -6,12 +6,17 @@ export interface RegisterPanelProps {
   highlighted: boolean;
   /** Passed on to the registration, to come back to the same page afterwards. */
   returnTo: string | null;
+  /** Sessions chosen before registering ('3,4'): the registration keeps them. */
+  fromEvents?: string | null;
 }
 
 /** The right-hand column of /login: who may register, and the way to do it. */
-export const RegisterPanel = forwardRef<HTMLDivElement, RegisterPanelProps>(function RegisterPanel({ highlighted, returnTo }, ref) {
+export const RegisterPanel = forwardRef<HTMLDivElement, RegisterPanelProps>(function RegisterPanel({ highlighted, returnTo, fromEvents }, ref) {
   const { token } = theme.useToken();
-  const to = returnTo ? `/registration?_pn=${encodeURIComponent(returnTo)}` : '/registration';
+  const query = new URLSearchParams();
+  if (returnTo) query.set('_pn', returnTo);
+  if (fromEvents) query.set('fromEvents', fromEvents);
+  const to = query.size > 0 ? `/registration?${query.toString()}` : '/registration';
   return (
     <div ref={ref} style={{ scrollMarginTop: 80, height: '100%' }}>
       <Card

@@ -32,7 +32,7 @@ export default function LoginPage() {
               </Card>
             </Col>
             <Col xs={24} md={12}>
-              <RegisterPanel ref={registerRef} highlighted={registering} returnTo={returnTo} />
+              <RegisterPanel ref={registerRef} highlighted={registering} returnTo={returnTo} fromEvents={params.get('fromEvents')} />
             </Col>
           </Row>
         )}

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import type { FormPostData } from '@canal/contracts';
 import { DynamicForm } from '@canal/kit/forms';
 import type { RegistrationChoice } from './registrationChoices';
@@ -17,12 +18,16 @@ function studentMessageOf(data: FormPostData): boolean {
 
 /** Step 2: the account form of the chosen entry ('Retour' goes back to step 1). */
 export function RegistrationFormStep({ choice, onBack, onRegistered }: RegistrationFormStepProps) {
+  const [params] = useSearchParams();
+  // Sessions chosen before registering (a subscription, an invitation's link): they follow the account.
+  const chosen = { fromEvent: params.get('fromEvent') ?? '', fromEvents: params.get('fromEvents') ?? '' };
+  const fromSessions = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== ''));
   return (
     <DynamicForm
       key={choice.view}
       fetchUrl={REGISTRATION_FORM_URL}
       view={choice.view}
-      extraFields={{ accountKind: choice.accountKind }}
+      extraFields={{ accountKind: choice.accountKind, ...fromSessions }}
       afterEdit="onFormComplete"
       onFormComplete={(data) => onRegistered(studentMessageOf(data))}
       onCancel={onBack}

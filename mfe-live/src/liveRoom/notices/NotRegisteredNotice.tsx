@@ -1,6 +1,20 @@
-import { Result } from '@canal/kit';
+import { Flex, LinkButton, Result } from '@canal/kit';
 import { HomeButton } from './HomeButton';
 
-export function NotRegisteredNotice() {
-  return <Result status="info" title="Vous n'êtes pas inscrit(e) à cette webconférence :(" extra={<HomeButton />} />;
+/** A member not subscribed: the way to subscribe (the session's page), or home. */
+export function NotRegisteredNotice({ eventId }: { eventId: number }) {
+  return (
+    <Result
+      status="info"
+      title="Vous n'êtes pas inscrit(e) à cette webconférence :("
+      extra={
+        <Flex gap={8} wrap justify="center">
+          <LinkButton to={`/event/${eventId}`} type="primary">
+            Je m'inscris
+          </LinkButton>
+          <HomeButton />
+        </Flex>
+      }
+    />
+  );
 }

@@ -6,8 +6,9 @@ export interface DemoSession {
   shortDescription: string;
   offsetMin: number;
   durationMin: number;
-  state: 'pending' | 'replay';
+  state: 'pending' | 'replay' | 'delayed';
   replay?: boolean;
+  isFull?: boolean;
   hosts: Array<{ name: string; description: string }>;
 }
 
@@ -29,6 +30,11 @@ export const DEMO_SESSIONS: readonly DemoSession[] = [
   { key: 'replay2', theme: 'BPCO', title: 'Réhabilitation respiratoire : mode d’emploi', shortDescription: 'Indications, prescription et suivi.', offsetMin: -30 * DAY, durationMin: 60, state: 'replay', replay: true, hosts: [{ name: 'Dr Samuel Perrin', description: 'Médecin MPR, Grenoble' }] },
   { key: 'replaySoon', theme: 'PneumoInnovations', title: 'Les nouvelles molécules inhalées', shortDescription: 'Replay en cours de montage.', offsetMin: -2 * DAY, durationMin: 60, state: 'replay', replay: false, hosts: [{ name: 'Pr Louis Mercier', description: 'Pneumologue, AP-HP' }] },
   { key: 'finished', theme: 'ParcoursSoins', title: 'Sevrage tabagique en pratique', shortDescription: 'Entretien motivationnel et substituts nicotiniques.', offsetMin: -1 * DAY, durationMin: 60, state: 'pending', hosts: [{ name: 'Dr Marie Colin', description: 'Tabacologue, Nantes' }] },
+  // Several dates of one theme, a full one and a postponed one: the date pickers of /event and /subscribe.
+  { key: 'bpcoFull', theme: 'BPCO', title: 'BPCO : prévenir et traiter les exacerbations', shortDescription: 'Nouvelle session des cas cliniques commentés.', offsetMin: 6 * DAY + 60, durationMin: 90, state: 'pending', isFull: true, hosts: [{ name: 'Pr Anne Rousseau', description: 'Pneumologue, CHU de Lyon' }] },
+  { key: 'bpcoLater', theme: 'BPCO', title: 'BPCO : prévenir et traiter les exacerbations', shortDescription: 'Dernière session de la saison.', offsetMin: 13 * DAY + 60, durationMin: 90, state: 'pending', hosts: [{ name: 'Dr Karim Benali', description: 'Pneumologue libéral, Marseille' }] },
+  { key: 'days2', theme: 'ParcoursSoins', title: 'Le parcours du patient BPCO en ville', shortDescription: 'Deuxième date, en fin de journée.', offsetMin: 10 * DAY + 240, durationMin: 60, state: 'pending', hosts: [{ name: 'Dr Thomas Garnier', description: 'Médecin généraliste, Rennes' }] },
+  { key: 'asthmaDelayed', theme: 'Asthme', title: 'Asthme et grossesse', shortDescription: 'Date en cours de programmation.', offsetMin: 20 * DAY, durationMin: 60, state: 'delayed', hosts: [{ name: 'Dr Élise Fontaine', description: 'Pneumologue, Hôpital Foch' }] },
 ];
 
 /** Who is subscribed to what in the demo (by e-mail and session key). */

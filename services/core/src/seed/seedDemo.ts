@@ -45,10 +45,11 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
         date: new Date(now.getTime() + session.offsetMin * 60_000),
         durationMin: session.durationMin,
         state: session.state,
+        isFull: session.isFull === true,
         replayOnline: session.replay === true,
         linkLive: `/demo/player.html?titre=${encodeURIComponent(session.title)}&direct=1`,
         linkReplay: session.replay ? `/demo/player.html?titre=${encodeURIComponent(session.title)}` : null,
-        thumb: [{ dest: `/demo/theme.svg?c=${encodeURIComponent(theme?.color ?? '#1d5fa8')}&t=${encodeURIComponent(session.theme)}` }],
+        thumb: [{ dest: `/demo/theme.svg?c=${encodeURIComponent(theme?.color ?? '#1d5fa8')}&t=${encodeURIComponent(theme?.name ?? session.theme)}` }],
         hosts: session.hosts.map((host) => ({ dest: hostAvatar(host.name), attributes: host })),
         demoOffsetMin: session.offsetMin,
       })

@@ -29,7 +29,7 @@ export const eventGetRoute = defineRoute(subscriptionApi.eventGet)({
         themeDescription: row.theme?.description ?? '',
         themeProgram: row.theme?.program ?? '',
         eventGuestsDescription: row.event.guestsDescription,
-        eventLinkTeasing: row.event.linkExternal2,
+        eventLinkTeasing: row.event.linkTeasing,
         eventDates: dates.map((session) => toSessionDate(session, now, subscribed)),
       },
     };

@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { idSchema, subscriptionApi } from '@canal/contracts';
+import { Breadcrumb, failedAnswer, LoadingBlock, PageSection, useEndpoint, useSession } from '@canal/kit';
+import { Link } from 'react-router';
+import { EventDetailView } from '../event/EventDetailView';
+import { StaticFailure } from '../static/StaticFailure';
+import '../event/eventDetail.css';
+
+/** /event/{id}[?k=&r=]: a session's page and its subscription (spec 000 section 2.8). */
+export default function EventPage() {
+  const params = useParams();
+  const session = useSession();
+  const id = idSchema.safeParse(params.id);
+  const { data, error, failure, refetch } = useEndpoint(subscriptionApi.eventGet, id.success ? { id: id.data, contact_form: 'true' } : null, {
+    scope: session.user?.id ?? null,
+  });
+  if (!id.success) return <StaticFailure notFound message="" />;
+  return (
+    <PageSection maxWidth={1280}>
+      <Breadcrumb style={{ marginBottom: 16 }} items={[{ title: <Link to="/">Accueil</Link> }, { title: data?.data.eventTitle ?? 'Session' }]} />
+      {error ? <StaticFailure notFound={failedAnswer(failure)?.status === 404} message={error} /> : !data ? <LoadingBlock /> : <EventDetailView event={data.data} onChanged={() => void refetch()} />}
+    </PageSection>
+  );
+}

@@ -1,0 +1,240 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BASIC_EMAIL, INVALID_EMAIL_FIELD, subscriptionApi, type SessionDate } from '@canal/contracts';
+import { Alert, apiErrorOf, Button, callEndpoint, Flex, Input, LinkButton, refreshSession, Result, Typography, UserAddOutlined, useSession } from '@canal/kit';
+import { NotifyMeForm } from './NotifyMeForm';
+import { SessionDatePicker } from './SessionDatePicker';
+import { stillChosen, toggleChoice } from './sessionChoice';
+import { SubscriptionRecap } from './SubscriptionRecap';
+import { UnknownSubscriber } from './UnknownSubscriber';
+
+/** Shown for 4 seconds when a button is pressed with no date chosen (spec 000 section 9). */
+export const CHOOSE_A_DATE = 'Veuillez choisir au moins une date.';
+const CHOOSE_A_DATE_MS = 4000;
+
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'confirm'; forOther: boolean }
+  | { kind: 'unknown'; email: string }
+  | { kind: 'leave'; date: SessionDate }
+  | { kind: 'done'; title: string; text: string; dates: SessionDate[] };
+
+export interface SubscriptionPanelProps {
+  themeName: string;
+  dates: SessionDate[];
+  /** Dates ticked at first (the session of the page, the ?q= list). */
+  initialChosen?: number[];
+  /** Asks the page's data again after a change (subscribed flags, full sessions). */
+  onChanged(): void;
+}
+
+/**
+ * The subscribe flow (spec 000 section 2.8), the same on a session's page and on /subscribe: choose
+ * dates, then the button of one's role — a visitor goes on to log in or register with the choice
+ * kept, a member confirms, an admin may register someone else by e-mail —, then a recap and a
+ * confirmation. Subscribed dates offer to leave ('SE DESINSCRIRE' / 'Annuler'), postponed ones to be told.
+ */
+export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChanged }: SubscriptionPanelProps) {
+  const navigate = useNavigate();
+  const { user, principal } = useSession();
+  const [chosen, setChosen] = useState<number[]>(() => stillChosen(initialChosen, dates));
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [nudge, setNudge] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => setChosen((current) => stillChosen(current, dates)), [dates]);
+  useEffect(() => {
+    if (!nudge) return undefined;
+    const timer = window.setTimeout(() => setNudge(false), CHOOSE_A_DATE_MS);
+    return () => window.clearTimeout(timer);
+  }, [nudge]);
+
+  const chosenDates = dates.filter((date) => chosen.includes(date.value));
+  const ids = chosenDates.map((date) => date.value);
+  const isAdmin = principal.role === 'admin';
+  const maySubscribeSelf = principal.role === 'member' || principal.role === 'staff' || isAdmin;
+
+  function requireChoice(next: () => void) {
+    if (ids.length === 0) return setNudge(true);
+    setError(null);
+    next();
+  }
+
+  function goOnAsVisitor() {
+    const list = ids.join(',');
+    const back = encodeURIComponent(`/subscribe/?q=${list}`);
+    navigate(`/login?action=register&_pn=${back}&fromEvents=${list}`);
+  }
+
+  async function subscribe(forOther: boolean) {
+    if (forOther && !BASIC_EMAIL.test(email.trim())) return setEmailError(INVALID_EMAIL_FIELD);
+    setSending(true);
+    setError(null);
+    try {
+      const result = await callEndpoint(subscriptionApi.subscribe, { rids: JSON.stringify(ids), ...(forOther ? { remail: email.trim() } : {}) });
+      if (result.registration === 'unknown_subsriber') return setStep({ kind: 'unknown', email: email.trim() });
+      setStep({ kind: 'done', title: result.registration === 'already' ? 'Déjà inscrit(e)' : 'Inscription confirmée', text: result.log, dates: chosenDates });
+      setChosen([]);
+      onChanged();
+      if (!forOther) void refreshSession();
+    } catch (failure) {
+      setError(apiErrorOf(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function leave(date: SessionDate) {
+    setSending(true);
+    setError(null);
+    try {
+      const result = await callEndpoint(subscriptionApi.unsubscribe, { rid: date.value });
+      setStep({ kind: 'done', title: 'Désinscription confirmée', text: result.log, dates: [date] });
+      onChanged();
+      void refreshSession();
+    } catch (failure) {
+      setError(apiErrorOf(failure));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const errorAlert = error && <Alert type="error" showIcon title={error} />;
+
+  if (step.kind === 'done') {
+    return (
+      <Result
+        status="success"
+        title={step.title}
+        subTitle={step.text}
+        style={{ padding: '16px 0' }}
+        extra={
+          <Flex vertical gap={16} align="center">
+            <SubscriptionRecap themeName={themeName} dates={step.dates} />
+            <Flex gap={8} wrap justify="center">
+              <Button onClick={() => setStep({ kind: 'choose' })}>Fermer</Button>
+              <LinkButton to="/" type="primary">
+                Retour à l'accueil
+              </LinkButton>
+            </Flex>
+          </Flex>
+        }
+      />
+    );
+  }
+
+  if (step.kind === 'unknown') {
+    return (
+      <UnknownSubscriber
+        email={step.email}
+        eventIds={ids}
+        onSearchAgain={() => {
+          setEmail('');
+          setStep({ kind: 'confirm', forOther: true });
+        }}
+      />
+    );
+  }
+
+  if (step.kind === 'leave') {
+    return (
+      <Flex vertical gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Se désinscrire de cette session ?
+        </Typography.Title>
+        <SubscriptionRecap themeName={themeName} dates={[step.date]} />
+        {errorAlert}
+        <Flex gap={8} wrap>
+          <Button danger type="primary" loading={sending} onClick={() => void leave(step.date)}>
+            SE DESINSCRIRE
+          </Button>
+          <Button onClick={() => setStep({ kind: 'choose' })}>Annuler</Button>
+        </Flex>
+      </Flex>
+    );
+  }
+
+  if (step.kind === 'confirm') {
+    return (
+      <Flex vertical gap={12}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {step.forOther ? 'Inscrire un participant' : 'Votre inscription'}
+        </Typography.Title>
+        <SubscriptionRecap themeName={themeName} dates={chosenDates} onChangeDate={() => setStep({ kind: 'choose' })} />
+        {step.forOther && (
+          <Flex vertical gap={4}>
+            <label htmlFor="subscribe-other-email">
+              <Typography.Text strong>Adresse e-mail du participant</Typography.Text>
+            </label>
+            <Input
+              id="subscribe-other-email"
+              type="email"
+              value={email}
+              maxLength={64}
+              status={emailError ? 'error' : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(null);
+              }}
+              onPressEnter={() => void subscribe(true)}
+            />
+            {emailError && <Typography.Text type="danger">{emailError}</Typography.Text>}
+          </Flex>
+        )}
+        {errorAlert}
+        <Flex gap={8} wrap>
+          <Button type="primary" loading={sending} onClick={() => void subscribe(step.forOther)}>
+            {step.forOther ? "Valider l'inscription" : 'Je confirme mon inscription'}
+          </Button>
+          <Button onClick={() => setStep({ kind: 'choose' })}>Annuler</Button>
+        </Flex>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      {dates.length > 1 && <Typography.Text strong>Choisissez une ou plusieurs dates :</Typography.Text>}
+      <SessionDatePicker
+        dates={dates}
+        chosen={chosen}
+        onToggle={(id) => setChosen((current) => toggleChoice(current, id, dates))}
+        renderDelayed={(date) => <NotifyMeForm eventId={date.value} />}
+        renderSubscribed={(date) =>
+          user ? (
+            <Button type="link" size="small" style={{ paddingLeft: 24 }} onClick={() => setStep({ kind: 'leave', date })}>
+              Me désinscrire
+            </Button>
+          ) : null
+        }
+      />
+      {nudge && <Alert type="warning" showIcon title={CHOOSE_A_DATE} />}
+      {errorAlert}
+      <Flex gap={8} wrap>
+        {!user && (
+          <Button type="primary" size="large" onClick={() => requireChoice(goOnAsVisitor)}>
+            Etape suivante
+          </Button>
+        )}
+        {user && maySubscribeSelf && (
+          <Button type="primary" size="large" onClick={() => requireChoice(() => setStep({ kind: 'confirm', forOther: false }))}>
+            Je m'inscris
+          </Button>
+        )}
+        {isAdmin && (
+          <Button size="large" icon={<UserAddOutlined />} onClick={() => requireChoice(() => setStep({ kind: 'confirm', forOther: true }))}>
+            Inscrire un participant
+          </Button>
+        )}
+      </Flex>
+      {user && principal.role === 'speaker' && (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          En tant qu'intervenant(e), vous accédez à la salle du live sans inscription.
+        </Typography.Paragraph>
+      )}
+    </Flex>
+  );
+}
