@@ -26,6 +26,16 @@ export function EventCardAction({ event }: { event: EventCard }) {
       </Flex>
     );
   }
+  if (event.eventState === 'delayed') {
+    return (
+      <Flex vertical gap={8}>
+        <Typography.Text type="secondary">Date à venir : soyez prévenu(e) dès qu'elle sera connue.</Typography.Text>
+        <LinkButton to={`/event/${event.id}`} block>
+          Me prévenir
+        </LinkButton>
+      </Flex>
+    );
+  }
   if (event.isFull === 1) {
     return (
       <Flex vertical gap={8}>

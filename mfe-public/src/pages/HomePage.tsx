@@ -1,6 +1,7 @@
 import { useSession } from '@canal/kit';
 import { HomeBanner } from '../home/HomeBanner';
 import { HomeContent } from '../home/HomeContent';
+import { NewsCarousel } from '../news/NewsCarousel';
 
 /** Max width of the home content (spec 000 section 2.4). */
 const HOME_MAX_WIDTH = 1350;
@@ -10,7 +11,7 @@ export default function HomePage() {
   const session = useSession();
   return (
     <div style={{ maxWidth: HOME_MAX_WIDTH, margin: '0 auto', padding: '0 16px 48px', boxSizing: 'border-box', width: '100%' }}>
-      <HomeBanner />
+      <NewsCarousel fallback={<HomeBanner />} />
       <HomeContent userId={session.user?.id ?? null} />
     </div>
   );

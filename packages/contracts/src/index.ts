@@ -9,6 +9,7 @@ export * from './eventState';
 export * from './eventCard';
 export * from './home';
 export * from './subscriptions';
+export * from './news';
 export * from './staticPage';
 export * from './forms';
 export * from './lists';

@@ -3,6 +3,8 @@ export * from './defineEndpoint';
 export * as publicApi from './public';
 /** A session's page, the subscribe flow, invitations and notify-me (public service). */
 export * as subscriptionApi from './subscriptions';
+/** The home page's news carousel (public service). */
+export * as newsApi from './news';
 /** The server-driven forms and lists, called at the addresses the server hands out. */
 export * as engineApi from './engines';
 export * as gatewayApi from './gateway';

@@ -5,10 +5,11 @@ import { authLogout } from './auth/logout';
 import { authRpwd } from './auth/rpwd';
 import { eventRoutes } from './events';
 import { homeGet } from './home/get';
+import { newsRoutes } from './news/newsRoutes';
 import { pageGet } from './page/get';
 import { ping } from './ping/ping';
 import { privateLogin } from './private/login';
 import { profilGet } from './profil/get';
 import { registrationRoutes } from './registration';
 
-export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes, ...eventRoutes];
+export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes, ...eventRoutes, ...newsRoutes];

@@ -10,3 +10,4 @@ export * from './subscription';
 export * from './chatThread';
 export * from './liveContent';
 export * from './liveActivity';
+export * from './news';

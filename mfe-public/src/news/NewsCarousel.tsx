@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { newsApi } from '@canal/contracts';
+import { Button, RightOutlined, useEndpoint } from '@canal/kit';
+import { AUTOPLAY_MS, shouldAutoplay, stepFrom } from './newsAction';
+import { NewsSlide } from './NewsSlide';
+import './newsCarousel.css';
+
+/**
+ * The home's news strip (spec 000 section 2.5): one item at a time, every 5 s when there are
+ * several, held still while the reader's pointer or focus is in it; arrows and a step indicator.
+ * Without news it shows `fallback` (the site's banner), so the page never has a hole.
+ */
+export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
+  const { data } = useEndpoint(newsApi.newsAll, {});
+  const items = data?.data ?? [];
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const held = hovered || focused;
+  const count = items.length;
+
+  useEffect(() => {
+    if (!shouldAutoplay(count, held)) return undefined;
+    const timer = window.setTimeout(() => setIndex((current) => stepFrom(current, count, 1)), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [count, held, index]);
+
+  if (count === 0) return <>{fallback}</>;
+  const shown = Math.min(index, count - 1);
+  return (
+    <section
+      className="news-carousel"
+      aria-roledescription="carrousel"
+      aria-label="Actualités"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div aria-live={held ? 'polite' : 'off'} aria-roledescription="diapositive" aria-label={`${shown + 1} sur ${count}`}>
+        <NewsSlide key={items[shown].id} item={items[shown]} />
+      </div>
+      {count > 1 && (
+        <div className="news-carousel__controls">
+          <Button shape="circle" aria-label="Actualité précédente" icon={<RightOutlined style={{ transform: 'rotate(180deg)' }} />} onClick={() => setIndex(stepFrom(shown, count, -1))} />
+          <div className="news-carousel__steps">
+            {items.map((item, position) => (
+              <button
+                key={item.id}
+                type="button"
+                className={position === shown ? 'news-carousel__step news-carousel__step--active' : 'news-carousel__step'}
+                aria-label={`Actualité ${position + 1} : ${item.newsTitle}`}
+                aria-current={position === shown ? 'true' : undefined}
+                onClick={() => setIndex(position)}
+              />
+            ))}
+          </div>
+          <Button shape="circle" aria-label="Actualité suivante" icon={<RightOutlined />} onClick={() => setIndex(stepFrom(shown, count, 1))} />
+        </div>
+      )}
+    </section>
+  );
+}
