@@ -22,7 +22,7 @@ export function SessionCard({ event, tags, hosts, action }: SessionCardProps) {
     <Card
       style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
-      cover={thumb ? <img src={thumb} alt="" loading="lazy" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} /> : undefined}
+      cover={thumb ? <img className="cp-session-cover" src={thumb} alt="" loading="lazy" style={{ objectFit: 'cover' }} /> : undefined}
     >
       <Flex wrap gap={4}>
         <ThemeTag name={event.themeName} color={event.themeColor} />

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Menu, useSession, type MenuProps } from '@canal/kit';
+import { Button, DownOutlined, Dropdown, Grid, Menu, useSession, type MenuProps } from '@canal/kit';
 import { useSite } from '../../site/SiteContext';
 import { MAIN_MENU_ONE, MAIN_MENU_TWO } from '../menus/mainMenus';
 import type { MenuLink } from '../menus/MenuLink';
@@ -28,6 +28,19 @@ export function MainMenu() {
     link.key === 'home' && site.menuVariant === 'two' && hasEvents ? { ...link, label: 'Mes webinaires' } : link,
   );
   const selected = selectedKey(location.pathname);
+  // On a phone a horizontal menu folds into a lone '···': one 'Menu' button lists every entry instead.
+  const wide = Grid.useBreakpoint().md ?? true;
+  if (!wide) {
+    return (
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Dropdown menu={{ items: links.map(toItem), selectedKeys: selected ? [selected] : [] }} trigger={['click']}>
+          <Button type="text" aria-label="Menu principal">
+            Menu <DownOutlined />
+          </Button>
+        </Dropdown>
+      </div>
+    );
+  }
   return (
     <Menu
       mode="horizontal"
