@@ -1,4 +1,4 @@
-import type { FormField } from '@canal/contracts';
+import { JOB_LABELS, type FormField } from '@canal/contracts';
 import { JOB_OPTIONS, ROLE_OPTIONS, STATUS_OPTIONS, SUB_ROLE_OPTIONS } from './accountOptions';
 
 export const jobField: FormField = {
@@ -8,6 +8,17 @@ export const jobField: FormField = {
   validators: ['notEmpty'],
   options: JOB_OPTIONS,
   helperText: 'Pour « Autre », une précision vous sera demandée.',
+};
+
+/**
+ * The profession on a member's own form: shown by its plain name, not changed there, since it is
+ * what the registry number (RPPS, ADELI) vouched for; staff change it on the account's page.
+ */
+export const ownJobField: FormField = {
+  ...jobField,
+  disabled: true,
+  options: Object.entries(JOB_LABELS).map(([value, label]) => ({ value, label })),
+  helperText: 'Pour changer de profession, écrivez-nous depuis la page Contact : elle est liée à votre numéro RPPS ou ADELI.',
 };
 
 /** Role and sub-role: the sub-role shows only for staff (category 'staff', triggered by the role). */

@@ -54,6 +54,19 @@ describe('/api/account/me', () => {
     expect(await userByEmail(t.ctx, other.email)).toMatchObject({ firstname: other.firstname, lastname: other.lastname, cell: null });
   });
 
+  it('shows the profession by its plain name and never lets the member change it', async () => {
+    const claire = await makeClaire();
+    const session = await login(t.ctx, claire.email);
+    const { data } = formFetchResponseSchema.parse((await getAs(t.app, session, '/api/account/me').expect(200)).body);
+    const job = data.fields[0].items.find((field) => field.id === 'accountJob');
+    expect(job?.disabled).toBe(true);
+    expect(job?.options?.find((option) => option.value === 'md')?.label).toBe('Médecin');
+    expect(job?.options?.some((option) => option.label.includes(`(${option.value})`))).toBe(false);
+    const before = (await userByEmail(t.ctx, claire.email)).job;
+    await postAs(t.app, session, '/api/account/me', { ...mine, accountJob: 'lb' }).expect(200);
+    expect((await userByEmail(t.ctx, claire.email)).job).toBe(before);
+  });
+
   it('needs a logged-in user', async () => {
     const visitor = await login(t.ctx, null);
     await getAs(t.app, visitor, '/api/account/me').expect(401);
