@@ -11,7 +11,7 @@ export function EventCardView({ event }: { event: EventCard }) {
       tags={
         <>
           {event.eventState === 'live' && (
-            <Tag color="red" variant="solid">
+            <Tag color="#b3261e" variant="solid">
               EN DIRECT
             </Tag>
           )}

@@ -12,7 +12,7 @@ export function HomeBanner() {
         margin: '24px 0 32px',
       }}
     >
-      <Typography.Title level={1} style={{ color: '#fff', margin: 0 }}>
+      <Typography.Title level={2} style={{ color: '#fff', margin: 0, fontSize: 38 }}>
         Canal Pneumo
       </Typography.Title>
       <Typography.Paragraph style={{ color: 'rgba(255, 255, 255, 0.92)', fontSize: 18, margin: '12px 0 0', maxWidth: 760 }}>

@@ -11,6 +11,7 @@ export default function HomePage() {
   const session = useSession();
   return (
     <div style={{ maxWidth: HOME_MAX_WIDTH, margin: '0 auto', padding: '0 16px 48px', boxSizing: 'border-box', width: '100%' }}>
+      <h1 className="cp-visually-hidden">Canal Pneumo, les webinaires de la médecine respiratoire</h1>
       <NewsCarousel fallback={<HomeBanner />} />
       <HomeContent userId={session.user?.id ?? null} />
     </div>

@@ -25,7 +25,7 @@ export function RegistrationChoiceStep({ onChoose }: RegistrationChoiceStepProps
             }}
             style={{ height: '100%' }}
           >
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            <Typography.Title level={2} style={{ marginTop: 0, fontSize: 16 }}>
               {choice.label}
             </Typography.Title>
             <Typography.Text type="secondary">{choice.description}</Typography.Text>

@@ -15,7 +15,8 @@ export function PageSection({ title, extra, children, maxWidth = 1280 }: PageSec
       {(title || extra) && (
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 16 }}>
           {title && (
-            <Typography.Title level={2} style={{ margin: 0 }}>
+            // The page's title is its one h1 (WCAG, and what screen-reader users jump to).
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
               {title}
             </Typography.Title>
           )}

@@ -31,7 +31,7 @@ export function SessionCard({ event, tags, hosts, action }: SessionCardProps) {
       <Typography.Text type="secondary">
         <CalendarOutlined /> {formatEventDate(event.eventDate)}
       </Typography.Text>
-      <Typography.Title level={4} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
         {event.eventTitle}
       </Typography.Title>
       {event.eventShortDescription && (
