@@ -1,6 +1,71 @@
 /**
- * Tables owned by the public service (issue work adds them here, one file per service,
- * so that parallel work on different services never edits the same schema file).
- * Re-exported by ../schema.ts, which drizzle-kit reads.
+ * Tables owned by the public service: the help page's FAQ, contact messages, the patient leaflet
+ * collections and the documentation page's entries. Re-exported by ../schema.ts, which drizzle-kit reads.
  */
-export {};
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users, type StoredFile } from '../schema';
+
+/** One question of the help page (Help/FAQ item: faqPosition, faqQuestion, faqSubQuestion, faqAnswer). */
+export const faqItems = pgTable('faq_items', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(1),
+  question: text('question').notNull(),
+  subQuestion: text('sub_question').notNull().default(''),
+  answer: text('answer').notNull(),
+});
+
+/**
+ * A message sent from /contact, kept whatever happens to its e-mail to support; `ip` and
+ * `createdAt` count the messages of one address for the rate limit.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull(),
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull().default(''),
+    name: text('name').notNull(),
+    city: text('city').notNull().default(''),
+    cell: text('cell').notNull().default(''),
+    subject: text('subject').notNull(),
+    message: text('message').notNull().default(''),
+  },
+  (table) => [index('contact_messages_ip_created').on(table.ip, table.createdAt)],
+);
+
+/** A collection of patient leaflets ('Nos fiches patients'). */
+export const documentCollections = pgTable('document_collections', {
+  id: serial('id').primaryKey(),
+  position: integer('position').notNull().default(1),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+/** One leaflet: its file is under /cache/documents/{id}/ and is given to members only (documents/get/{id}). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => documentCollections.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(1),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    file: jsonb('file').$type<StoredFile>().notNull(),
+  },
+  (table) => [index('documents_collection').on(table.collectionId)],
+);
+
+/** An entry of /documentation, in one of its three sections (#news, #tools, #doc). */
+export const documentationEntries = pgTable('documentation_entries', {
+  id: serial('id').primaryKey(),
+  section: text('section').$type<'news' | 'tools' | 'doc'>().notNull(),
+  position: integer('position').notNull().default(1),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  link: text('link').notNull(),
+});
