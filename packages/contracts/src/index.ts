@@ -10,6 +10,7 @@ export * from './eventCard';
 export * from './home';
 export * from './subscriptions';
 export * from './news';
+export * from './contentPages';
 export * from './staticPage';
 export * from './forms';
 export * from './lists';

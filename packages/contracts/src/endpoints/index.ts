@@ -5,6 +5,8 @@ export * as publicApi from './public';
 export * as subscriptionApi from './subscriptions';
 /** The home page's news carousel (public service). */
 export * as newsApi from './news';
+/** Help (FAQ, speed test), patient leaflets, documentation and 'Mes fichiers' (public service). */
+export * as contentApi from './contentPages';
 /** The server-driven forms and lists, called at the addresses the server hands out. */
 export * as engineApi from './engines';
 export * as gatewayApi from './gateway';

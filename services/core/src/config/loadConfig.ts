@@ -33,6 +33,10 @@ const envSchema = z.object({
   SITE_MENU_VARIANT: z.enum(['one', 'two']).default('one'),
   SITE_TEMPLATE: z.enum(['full', 'centered']).default('centered'),
   SITE_HELP_CONTACT: booleanFlag.default(true),
+  /** Where /contact's messages are e-mailed. */
+  SUPPORT_EMAIL: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'doit être une adresse e-mail').default('support@canal-pneumo.fr'),
+  /** Contact messages one address may send per hour (each one is an e-mail to support). */
+  CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   ANALYTICS_URL: url.optional(),
   CLOSING_POPUP_URL: url.optional(),
   CLOSING_POPUP_IMAGE: z.string().optional(),

@@ -13,6 +13,9 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
+/** Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}). */
+export const PRIVATE_CACHE_KINDS = new Set(['leaflets']);
+
 /** GET /cache/{kind}/{id}/{file}: an uploaded file (spec 000 section 7 "Thumbnails"). */
 export const cacheFileRoute = defineFileRoute({
   method: 'get',
@@ -22,7 +25,7 @@ export const cacheFileRoute = defineFileRoute({
   async handle(ctx, req, res) {
     const { kind, id, file } = req.params as Record<string, string>;
     const key = `${kind}/${id}/${file}`;
-    if (!isSafeKey(key)) throw notFound();
+    if (!isSafeKey(key) || PRIVATE_CACHE_KINDS.has(kind)) throw notFound();
     const bytes = await uploadStorageOf(ctx).read(key);
     if (!bytes) throw notFound();
     const type = TYPES[path.extname(file).toLowerCase()];

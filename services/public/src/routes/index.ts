@@ -3,6 +3,7 @@ import { authCpwd } from './auth/cpwd';
 import { authLogin } from './auth/login';
 import { authLogout } from './auth/logout';
 import { authRpwd } from './auth/rpwd';
+import { contentRoutes } from './content';
 import { eventRoutes } from './events';
 import { homeGet } from './home/get';
 import { newsRoutes } from './news/newsRoutes';
@@ -12,4 +13,4 @@ import { privateLogin } from './private/login';
 import { profilGet } from './profil/get';
 import { registrationRoutes } from './registration';
 
-export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes, ...eventRoutes, ...newsRoutes];
+export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes];

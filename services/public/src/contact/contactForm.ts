@@ -1,0 +1,132 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { FormField, FormGroup, FormValue, FormValues, SessionUser } from '@canal/contracts';
+import { HttpError, schema, type Database, type FormCall, type FormModule } from '@canal/service-core';
+
+const { contactMessages } = schema;
+
+const HOUR_MS = 3600_000;
+export const TOO_MANY_MESSAGES = 'Vous avez envoyé plusieurs messages depuis cette adresse : merci de patienter une heure avant d’en envoyer un autre.';
+export const CONTACT_SENT = 'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
+export const PHARMACOVIGILANCE_NOTICE =
+  'Pharmacovigilance : pour déclarer un effet indésirable, ne l’indiquez pas dans ce message ; adressez-vous à votre centre régional de pharmacovigilance ou au portail signalement-sante.gouv.fr.';
+
+/** The subjects in the order `?s=` counts them (spec 000 section 2.13): 'labo' only for logged-in users. */
+const SUBJECTS = [
+  { value: 'registration', label: 'Inscription' },
+  { value: 'connection', label: 'Connexion' },
+  { value: 'labo', label: 'Question au laboratoire' },
+];
+
+const shortForm = (user: SessionUser | null) => user?.role === 'staff' || user?.role === 'speaker';
+
+/** The subjects a caller may choose: registry subjects are not for staff and speakers, 'labo' is for members only. */
+function subjectsFor(user: SessionUser | null) {
+  if (shortForm(user)) return SUBJECTS.filter((subject) => subject.value === 'labo');
+  return user ? SUBJECTS : SUBJECTS.filter((subject) => subject.value !== 'labo');
+}
+
+const text = (id: string, label: string, validators: string[], extra: Partial<FormField> = {}): FormField => ({
+  id,
+  label,
+  type: 'text',
+  validators,
+  maxLength: 64,
+  sizes: { xs: 12, md: 6 },
+  ...extra,
+});
+
+function contactFields(user: SessionUser | null): FormField[] {
+  const subject: FormField = { id: 'subject', label: 'Sujet', type: 'select', validators: ['notEmpty'], options: subjectsFor(user), maxLength: 128, sizes: { xs: 12 } };
+  const message: FormField[] = user
+    ? [{ id: 'message', label: 'Message', type: 'text', validators: ['notEmpty'], multiline: true, rows: 4, maxLength: 2000, helperText: PHARMACOVIGILANCE_NOTICE, sizes: { xs: 12 } }]
+    : [];
+  const email = text('email', 'Adresse e-mail', ['notEmpty', 'email'], { defaultValue: user?.email });
+  if (shortForm(user)) return [email, text('name', 'Nom', ['notEmpty', 'alphaNum']), text('cell', 'Téléphone portable', ['cell']), subject, ...message];
+  return [
+    email,
+    text('email2', 'Confirmation de l’adresse e-mail', ['notEmpty', 'email'], { sameAs: 'email' }),
+    text('firstname', 'Prénom', ['notEmpty', 'alphaNum']),
+    text('name', 'Nom', ['notEmpty', 'alphaNum']),
+    text('city', 'Ville', ['notEmpty', 'alphaNum']),
+    text('cell', 'Téléphone portable', ['cell']),
+    subject,
+    ...message,
+  ];
+}
+
+const textOf = (value: FormValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Inside the message's transaction: refuses the address past CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR (429). */
+async function admitMessage(tx: Database, call: FormCall): Promise<void> {
+  const since = new Date(call.ctx.now().getTime() - HOUR_MS);
+  // Parallel posts from one address wait for each other, so a burst cannot slip between the count and the insert.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-address:${call.clientAddress}`}))`);
+  const [sent] = await tx
+    .select({ total: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.ip, call.clientAddress), gt(contactMessages.createdAt, since)));
+  if ((sent?.total ?? 0) >= call.ctx.config.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR) throw new HttpError(429, TOO_MANY_MESSAGES, 'rate_limited');
+}
+
+function supportMail(call: FormCall, values: FormValues) {
+  const label = SUBJECTS.find((subject) => subject.value === textOf(values.subject))?.label ?? textOf(values.subject);
+  const line = (name: string, value: string) => (value ? [`${name} : ${value}`] : []);
+  return {
+    to: call.ctx.config.SUPPORT_EMAIL,
+    subject: `Contact Canal Pneumo : ${label}`,
+    text: [
+      ...line('De', `${textOf(values.firstname)} ${textOf(values.name)}`.trim()),
+      ...line('Adresse e-mail', textOf(values.email)),
+      ...line('Ville', textOf(values.city)),
+      ...line('Téléphone', textOf(values.cell)),
+      ...line('Compte', call.user ? `n° ${call.user.id} (${call.user.role})` : 'visiteur non connecté'),
+      ...line('Sujet', label),
+      '',
+      textOf(values.message),
+    ].join('\n'),
+  };
+}
+
+/**
+ * /contact (spec 000 section 2.13): the full form for visitors and members, the short one for staff
+ * and speakers; 'labo' and the message for logged-in users only. A message is kept in
+ * contact_messages and e-mailed to SUPPORT_EMAIL through the outbox, in one transaction.
+ */
+export const contactForm: FormModule = {
+  name: 'contact',
+  fetchPath: '/api/contact',
+  access: 'public',
+  idMode: 'none',
+  title: () => 'Contact',
+  groups: (call): FormGroup[] => [{ label: 'Vos coordonnées', items: contactFields(call.user) }],
+  load: (call) => {
+    const subjects = subjectsFor(call.user);
+    const chosen = SUBJECTS[Number(call.view) - 1];
+    const values: FormValues = { email: call.user?.email ?? '' };
+    if (chosen && subjects.includes(chosen)) values.subject = chosen.value;
+    return Promise.resolve(values);
+  },
+  async save(call, values) {
+    await call.ctx.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      await admitMessage(db, call);
+      await db.insert(contactMessages).values({
+        createdAt: call.ctx.now(),
+        userId: call.user?.id ?? null,
+        ip: call.clientAddress,
+        email: textOf(values.email),
+        firstname: textOf(values.firstname),
+        name: textOf(values.name),
+        city: textOf(values.city),
+        cell: textOf(values.cell),
+        subject: textOf(values.subject),
+        message: textOf(values.message),
+      });
+      await call.ctx.outbox.within(db).send(supportMail(call, values));
+    });
+    return { id: null, status: 'complete' };
+  },
+  bottomActions: () => [{ name: 'submit', label: 'Envoyer', type: 'submit' }],
+  afterEdit: 'log',
+  successMessage: CONTACT_SENT,
+};

@@ -1,0 +1,218 @@
+import { Readable } from 'node:stream';
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { schema, uploadStorageOf } from '@canal/service-core';
+import { makeEvent, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import { createApp } from '../../index';
+import { TOO_MANY_MESSAGES } from '../../contact/contactForm';
+import { CERTIFICATE_NAME } from './filesMine';
+
+let t: SeededService;
+beforeAll(async () => {
+  t = await openService(createApp, { CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: '2', SUPPORT_EMAIL: 'aide@canal-pneumo.test' });
+});
+afterAll(() => t.database.close());
+
+const get = (session: TestSession, path: string, from = '198.51.100.1') => request(t.app).get(path).set('Cookie', session.cookie).set('X-Forwarded-For', from);
+const post = (session: TestSession, path: string, body: object, from = '198.51.100.1') =>
+  request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set('X-Forwarded-For', from).send(body);
+const visitor = () => sessionFor(t.ctx, null);
+const member = async (fields: Parameters<typeof makeUser>[1] = {}) => {
+  const user = await makeUser(t.ctx, fields);
+  return { user, session: await sessionFor(t.ctx, user.email) };
+};
+
+describe('the help page’s FAQ', () => {
+  it('lists the questions by position, with edit buttons for an admin only', async () => {
+    const [second, first] = await t.ctx.db
+      .insert(schema.faqItems)
+      .values([
+        { position: 2, question: 'Comment me désinscrire ?', answer: 'Depuis la page de la session.' },
+        { position: 1, question: 'Comment m’inscrire ?', subQuestion: 'Médecins et infirmiers', answer: 'Avec votre numéro RPPS.' },
+      ])
+      .returning();
+    const asVisitor = (await get(await visitor(), '/api/faq/get/all').expect(200)).body;
+    const ids = asVisitor.data.map((item: { id: number }) => item.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(asVisitor.data).toContainEqual({ id: first.id, faqPosition: 1, faqQuestion: 'Comment m’inscrire ?', faqSubQuestion: 'Médecins et infirmiers', faqAnswer: 'Avec votre numéro RPPS.' });
+    expect(asVisitor.canEdit).toBe(false);
+    expect((await get((await member()).session, '/api/faq/get/all').expect(200)).body.canEdit).toBe(false);
+    expect((await get((await member({ role: 'admin' })).session, '/api/faq/get/all').expect(200)).body.canEdit).toBe(true);
+  });
+});
+
+describe('the contact form', () => {
+  const fieldIds = async (session: TestSession) => {
+    const body = (await get(session, '/api/contact').expect(200)).body;
+    return body.data.fields.flatMap((group: { items: { id: string; options?: { value: string }[] }[] }) => group.items);
+  };
+
+  it('asks visitors their details without the message nor the laboratory subject; members get both; staff the short form', async () => {
+    const visitorFields = await fieldIds(await visitor());
+    expect(visitorFields.map((field: { id: string }) => field.id)).toEqual(['email', 'email2', 'firstname', 'name', 'city', 'cell', 'subject']);
+    expect(visitorFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual(['registration', 'connection']);
+    const memberFields = await fieldIds((await member()).session);
+    expect(memberFields.map((field: { id: string }) => field.id)).toContain('message');
+    expect(memberFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual(['registration', 'connection', 'labo']);
+    const staffFields = await fieldIds((await member({ role: 'staff' })).session);
+    expect(staffFields.map((field: { id: string }) => field.id)).toEqual(['email', 'name', 'cell', 'subject', 'message']);
+  });
+
+  it('preselects the subject of ?s=, when the caller may choose it', async () => {
+    const { session } = await member();
+    const values = (await get(session, '/api/contact?view=3').expect(200)).body.data.values;
+    expect(values.subject).toBe('labo');
+    expect((await get(await visitor(), '/api/contact?view=3').expect(200)).body.data.values.subject || null).toBeNull();
+  });
+
+  it('keeps a member’s message and e-mails it to support', async () => {
+    const { user, session } = await member({ firstname: 'Claire', lastname: 'Dubois' });
+    const body = { fsubmit: 'contact_form', email: user.email, email2: user.email, firstname: 'Claire', name: 'Dubois', city: 'Lyon', cell: '06 12 34 56 78', subject: 'labo', message: 'Où trouver les diapositives de la session ?' };
+    const answer = await post(session, '/api/contact', body, '198.51.100.20').expect(200);
+    expect(answer.body.form).toBe('complete');
+    const [stored] = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email));
+    expect(stored).toMatchObject({ userId: user.id, ip: '198.51.100.20', subject: 'labo', city: 'Lyon', message: 'Où trouver les diapositives de la session ?' });
+    const mails = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'aide@canal-pneumo.test'));
+    const mail = mails.find((row) => row.text.includes(user.email));
+    expect(mail?.subject).toBe('Contact Canal Pneumo : Question au laboratoire');
+    expect(mail?.text).toContain('Où trouver les diapositives de la session ?');
+  });
+
+  it('refuses, in French and without keeping anything, a mismatched confirmation, a subject not offered, a message too long', async () => {
+    const session = await visitor();
+    const valid = { fsubmit: 'contact_form', email: 'a.b@exemple.fr', email2: 'a.b@exemple.fr', firstname: 'Anne', name: 'Bernard', city: 'Nantes', cell: '', subject: 'connection' };
+    const mismatch = await post(session, '/api/contact', { ...valid, email2: 'autre@exemple.fr' }, '198.51.100.30').expect(400);
+    expect(mismatch.body.data.errors.email2).toMatch(/identique|correspond/);
+    const labo = await post(session, '/api/contact', { ...valid, subject: 'labo' }, '198.51.100.30').expect(400);
+    expect(JSON.stringify(labo.body)).toMatch(/Sujet/);
+    const long = await post((await member()).session, '/api/contact', { ...valid, subject: 'labo', message: 'x'.repeat(10_000) }, '198.51.100.30').expect(400);
+    expect(long.body.data.errors.message).toContain('2000');
+    const stored = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.ip, '198.51.100.30'));
+    expect(stored).toEqual([]);
+  });
+
+  it('lets one address send two messages an hour, then answers 429 in French', async () => {
+    const session = await visitor();
+    const body = { fsubmit: 'contact_form', email: 'c.d@exemple.fr', email2: 'c.d@exemple.fr', firstname: 'Chloé', name: 'Durand', city: 'Brest', cell: '', subject: 'registration' };
+    await post(session, '/api/contact', body, '198.51.100.40').expect(200);
+    await post(session, '/api/contact', body, '198.51.100.40').expect(200);
+    const refused = await post(session, '/api/contact', body, '198.51.100.40').expect(429);
+    expect(refused.body.log).toBe(TOO_MANY_MESSAGES);
+    await post(session, '/api/contact', body, '198.51.100.41').expect(200);
+    expect(await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.ip, '198.51.100.40'))).toHaveLength(2);
+  });
+});
+
+describe('the speed test', () => {
+  it('streams ckSize MiB of random bytes that no gateway could compress, never cached', async () => {
+    const answer = await get(await visitor(), '/api/speedtest/garbage?ckSize=2')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const bytes = answer.body as Buffer;
+    expect(bytes.length).toBe(2 * 1024 * 1024);
+    expect(answer.headers['content-type']).toBe('application/octet-stream');
+    expect(answer.headers['cache-control']).toContain('no-transform');
+    // Random bytes: every value appears, about 1/256 of the time each.
+    const counts = new Array<number>(256).fill(0);
+    for (const byte of bytes.subarray(0, 1024 * 1024)) counts[byte] += 1;
+    expect(Math.min(...counts)).toBeGreaterThan(3000);
+    expect(Math.max(...counts)).toBeLessThan(5200);
+  });
+
+  it('bounds ckSize and answers the ping and the client address', async () => {
+    const session = await visitor();
+    expect(Number((await get(session, '/api/speedtest/garbage?ckSize=abc').expect(200)).headers['content-length'])).toBe(4 * 1024 * 1024);
+    await get(session, '/api/speedtest/empty').expect(200);
+    expect((await get(session, '/api/speedtest/getIP', '203.0.113.9').expect(200)).body).toEqual({ processedString: '203.0.113.9' });
+  });
+
+  it('drops an upload as it arrives: 1 GiB passes while the process grows by far less', async () => {
+    const session = await visitor();
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    let sent = 0;
+    const body = new Readable({
+      read() {
+        sent += 1;
+        this.push(sent <= 1024 ? chunk : null);
+      },
+    });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const agent = request(t.app).post('/api/speedtest/empty').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set('Content-Type', 'application/octet-stream');
+    const answer = await new Promise<number>((resolve, reject) => {
+      const req = agent.on('response', (res) => resolve(res.status)).on('error', reject);
+      body.pipe(req as unknown as NodeJS.WritableStream);
+    });
+    clearInterval(watch);
+    expect(answer).toBe(200);
+    expect(sent).toBeGreaterThan(1024);
+    // Held in memory, the body alone would add 1 GiB; socket buffers and late garbage collection stay far below.
+    expect(peak - before).toBeLessThan(384 * 1024 * 1024);
+  });
+});
+
+describe('patient leaflets', () => {
+  it('lists collections to everyone but gives a leaflet’s file to logged-in users only, never through /cache', async () => {
+    const [collection] = await t.ctx.db.insert(schema.documentCollections).values({ title: 'Asthme', description: 'Fiches pour vos patients asthmatiques' }).returning();
+    const [leaflet] = await t.ctx.db
+      .insert(schema.documents)
+      .values({ collectionId: collection.id, title: 'Bien utiliser son inhalateur', file: { dest: '/cache/leaflets/90/inhalateur.pdf', name: 'inhalateur.pdf', size: 1536 } })
+      .returning();
+    await uploadStorageOf(t.ctx).put('leaflets/90/inhalateur.pdf', Buffer.from('%PDF-1.4 fiche'));
+
+    const listed = (await post(await visitor(), '/api/documents/list', {}).expect(200)).body.data;
+    expect(listed.find((entry: { id: number }) => entry.id === collection.id)).toEqual({
+      id: collection.id,
+      title: 'Asthme',
+      description: 'Fiches pour vos patients asthmatiques',
+      documents: [{ id: leaflet.id, title: 'Bien utiliser son inhalateur', description: '', fileName: 'inhalateur.pdf', fileSize: 1536 }],
+    });
+    expect(JSON.stringify(listed)).not.toContain('/cache/');
+
+    const refused = await get(await visitor(), `/api/documents/get/${leaflet.id}`).expect(401);
+    expect(refused.body.log).toBeTruthy();
+    const file = await get((await member()).session, `/api/documents/get/${leaflet.id}`).expect(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.body.toString()).toBe('%PDF-1.4 fiche');
+    await get(await visitor(), '/cache/leaflets/90/inhalateur.pdf').expect(404);
+    expect((await get((await member()).session, '/api/documents/get/999999').expect(404)).body.log).toBe('Document introuvable.');
+    await get((await member()).session, '/api/documents/get/abc').expect(400);
+  });
+});
+
+describe('documentation', () => {
+  it('answers the entries section by section', async () => {
+    await t.ctx.db.insert(schema.documentationEntries).values([
+      { section: 'tools', position: 1, title: 'Calculateur de VEMS', link: 'https://outil.exemple.fr' },
+      { section: 'doc', position: 1, title: 'Recommandations GOLD', link: 'https://goldcopd.org' },
+    ]);
+    const data = (await post(await visitor(), '/api/documentation/list', {}).expect(200)).body.data;
+    expect(data.tools.map((entry: { title: string }) => entry.title)).toContain('Calculateur de VEMS');
+    expect(data.doc.map((entry: { title: string }) => entry.title)).toContain('Recommandations GOLD');
+    expect(data.news).toEqual(expect.any(Array));
+  });
+});
+
+describe('my files', () => {
+  it('lists the caller’s sessions with files, latest first, with the certificate once attended', async () => {
+    const { user, session } = await member();
+    const older = await makeEvent(t.ctx, { title: 'Session ancienne', startsInMin: -20_000, postFiles: [{ dest: '/cache/events/1/diapos.pdf', name: 'diapos.pdf', size: 2_500_000 }] });
+    const recent = await makeEvent(t.ctx, { title: 'Session récente', startsInMin: -3000 });
+    const notMine = await makeEvent(t.ctx, { title: 'Pas inscrite', startsInMin: -3000, postFiles: [{ dest: '/cache/events/2/x.pdf', name: 'x.pdf', size: 10 }] });
+    const noFiles = await makeEvent(t.ctx, { title: 'Sans fichier', startsInMin: -3000 });
+    for (const event of [older, recent, noFiles]) await makeSubscription(t.ctx, user.id, event.id);
+    await t.ctx.db.insert(schema.attendance).values({ eventId: recent.id, userId: user.id, minutes: 55, hasAttended: true, computedAt: new Date() });
+
+    const data = (await post(session, '/api/files/mine', {}).expect(200)).body.data;
+    expect(data.map((entry: { eventTitle: string }) => entry.eventTitle)).toEqual(['Session récente', 'Session ancienne']);
+    expect(data[0].files).toEqual([{ name: CERTIFICATE_NAME, url: `/api/attendance/certificate/${recent.id}`, size: null }]);
+    expect(data[1]).toMatchObject({ eventId: older.id, eventDate: Math.floor(older.date.getTime() / 1000), files: [{ name: 'diapos.pdf', url: '/cache/events/1/diapos.pdf', size: 2_500_000 }] });
+    expect(JSON.stringify(data)).not.toContain(String(notMine.title));
+    await post(await visitor(), '/api/files/mine', {}).expect(401);
+  });
+});

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { contentApi, readId } from '@canal/contracts';
+import { badRequest, cacheKeyOf, defineFileRoute, defineRoute, notFound, schema, uploadStorageOf } from '@canal/service-core';
+
+const { documentCollections, documents } = schema;
+
+/** POST /api/documents/list: every collection with its leaflets' names and sizes (the files themselves need an account). */
+export const documentsListRoute = defineRoute(contentApi.documentsList)({
+  access: 'public',
+  sameForEveryVisitor: true,
+  async handle({ ctx }) {
+    const collections = await ctx.db.select().from(documentCollections).orderBy(asc(documentCollections.position), asc(documentCollections.id));
+    const leaflets = await ctx.db.select().from(documents).orderBy(asc(documents.position), asc(documents.id));
+    return {
+      documents: 'complete',
+      data: collections.map((collection) => ({
+        id: collection.id,
+        title: collection.title,
+        description: collection.description,
+        documents: leaflets
+          .filter((leaflet) => leaflet.collectionId === collection.id)
+          .map((leaflet) => ({
+            id: leaflet.id,
+            title: leaflet.title,
+            description: leaflet.description,
+            fileName: leaflet.file.name ?? path.basename(leaflet.file.dest),
+            fileSize: leaflet.file.size ?? 0,
+          })),
+      })),
+    };
+  },
+});
+
+const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+
+/** GET /api/documents/get/{id}: a leaflet's file, for logged-in users only. */
+export const documentGetRoute = defineFileRoute({
+  method: 'get',
+  path: contentApi.DOCUMENT_GET_PATH,
+  samplePath: '/api/documents/get/1',
+  access: 'loggedIn',
+  async handle(ctx, req, res) {
+    const id = readId(req.params.id);
+    if (id === null) throw badRequest("L'identifiant du document doit être un nombre entier positif.");
+    const [leaflet] = await ctx.db.select().from(documents).where(eq(documents.id, id));
+    const key = leaflet ? cacheKeyOf(leaflet.file.dest) : null;
+    const bytes = key ? await uploadStorageOf(ctx).read(key) : null;
+    if (!leaflet || !bytes) throw notFound('Document introuvable.');
+    const name = (leaflet.file.name ?? path.basename(leaflet.file.dest)).replace(/[^\w.\- ]/g, '_');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.setHeader('Content-Type', TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream');
+    res.setHeader('Content-Disposition', `inline; filename="${name}"`);
+    res.send(bytes);
+  },
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { contentApi, endpointUrl, liveApi } from '@canal/contracts';
+import { defineRoute, notConnected, schema } from '@canal/service-core';
+
+const { attendance, events, subscriptions } = schema;
+
+export const CERTIFICATE_NAME = 'Attestation de présence.pdf';
+
+/**
+ * POST /api/files/mine: 'Mes fichiers', the sessions the caller subscribed to that have files
+ * (post-event files, and the attendance certificate once the participant attended), latest first.
+ */
+export const filesMineRoute = defineRoute(contentApi.filesMine)({
+  access: 'loggedIn',
+  async handle({ ctx, user }) {
+    if (!user) throw notConnected();
+    const rows = await ctx.db
+      .select({ id: events.id, title: events.title, date: events.date, postFiles: events.postFiles, attended: attendance.hasAttended })
+      .from(subscriptions)
+      .innerJoin(events, eq(events.id, subscriptions.eventId))
+      .leftJoin(attendance, and(eq(attendance.eventId, events.id), eq(attendance.userId, subscriptions.userId)))
+      .where(and(eq(subscriptions.userId, user.id), or(sql`jsonb_array_length(${events.postFiles}) > 0`, eq(attendance.hasAttended, true))))
+      .orderBy(desc(events.date));
+    return {
+      files: 'complete',
+      data: rows.map((row) => ({
+        eventId: row.id,
+        eventTitle: row.title,
+        eventDate: Math.floor(row.date.getTime() / 1000),
+        files: [
+          ...row.postFiles.map((file) => ({ name: file.name ?? path.basename(file.dest), url: file.dest, size: file.size ?? null })),
+          ...(row.attended ? [{ name: CERTIFICATE_NAME, url: endpointUrl({ path: liveApi.CERTIFICATE_PATH }, { eventId: row.id }), size: null }] : []),
+        ],
+      })),
+    };
+  },
+});
