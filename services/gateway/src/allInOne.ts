@@ -1,4 +1,4 @@
-import { ConfigError, DEMO_ACCOUNTS, DEMO_PASSWORD, loadConfig, placeDemoSessions, seedDemo, startHost, stopOnSignals } from '@canal/service-core';
+import { ConfigError, DEMO_ACCOUNTS, DEMO_PASSWORD, loadConfig, placeDemoSessions, seedDemo, startHost, stopOnSignals, uploadStorageOf } from '@canal/service-core';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     host: config.HOST,
     async prepare(ctx) {
       if (!ctx.config.DEMO_SEED) return;
-      const seeded = await seedDemo(ctx.db, ctx.now());
+      const seeded = await seedDemo(ctx.db, ctx.now(), uploadStorageOf(ctx));
       if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
     },
     frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }).app,

@@ -3,3 +3,4 @@ export { avatarValue, type AvatarValue } from './avatarValue';
 export { formatCellDate, formatDateRanges } from './cellDates';
 export { pageRangeLabel, toggleSort } from './listPaging';
 export { listQuery, exportQuery, viewFromParams, viewToParams, type ListViewState } from './listViewState';
+export { DeleteConfirm } from './DeleteConfirm';

@@ -4,12 +4,14 @@ import type { Database } from '../db/openDatabase';
 import { events, news, subscriptions, themes, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { DEMO_SESSIONS, DEMO_SUBSCRIPTIONS, DEMO_THEMES } from './demoCatalogue';
+import type { UploadStorage } from '../uploads/UploadStorage';
+import { seedDemoContentPages } from './seedDemoContentPages';
 import { seedDemoLiveContent } from './seedDemoLiveContent';
 
 const hostAvatar = (name: string) => `/demo/avatar.svg?n=${encodeURIComponent(name)}`;
 
-/** Fills an empty database with the French demo. Does nothing when users already exist. */
-export async function seedDemo(db: Database, now: Date): Promise<boolean> {
+/** Fills an empty database with the French demo, its files in `storage`. Does nothing when users already exist. */
+export async function seedDemo(db: Database, now: Date, storage: UploadStorage | null = null): Promise<boolean> {
   const [{ total }] = await db.select({ total: count() }).from(users);
   if (total > 0) return false;
 
@@ -65,6 +67,8 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
 
   const liveId = eventIds.get('live');
   if (liveId !== undefined) await seedDemoLiveContent(db, liveId, now);
+
+  await seedDemoContentPages(db, storage, eventIds.get('finished') ?? null);
 
   await db.insert(news).values([
     { title: 'Bienvenue sur Canal Pneumo', shortDescription: 'La chaîne des professionnels de la santé respiratoire.', category: 'cover', position: 0 },

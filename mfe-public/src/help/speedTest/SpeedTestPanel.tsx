@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Col, Progress, Row, Statistic, Typography } from 'antd';
+import { measureConnection, NO_FIGURES, type SpeedFigures } from './measureConnection';
+import { downloadGrade, GRADE_COLOURS, pingGrade, PROGRESS_TICK_MS, TEST_DURATION_S, uploadGrade, type Grade } from './speedTestGrades';
+
+export const CONNECTION_FAILED = 'Impossible de se connecter au serveur, êtes-vous bien connecté à Internet ?!';
+
+type TestState = 'idle' | 'running' | 'complete' | 'failed';
+
+interface FigureProps {
+  title: string;
+  value: number | null;
+  unit: string;
+  grade?: (value: number) => Grade;
+  decimals?: number;
+}
+
+function Figure({ title, value, unit, grade, decimals = 2 }: FigureProps) {
+  const colour = value !== null && grade ? GRADE_COLOURS[grade(value)] : undefined;
+  return (
+    <Statistic
+      title={title}
+      value={value === null ? '—' : value.toFixed(decimals)}
+      suffix={value === null ? undefined : unit}
+      styles={{ content: { color: colour, fontVariantNumeric: 'tabular-nums' } }}
+    />
+  );
+}
+
+/**
+ * The help page's speed test against this server (spec 000 sections 2.13 and 9): idle, running
+ * with its progress every 500 ms, complete with the figures coloured by grade, and restartable.
+ */
+export function SpeedTestPanel() {
+  const [state, setState] = useState<TestState>('idle');
+  const [figures, setFigures] = useState<SpeedFigures>(NO_FIGURES);
+  const [progress, setProgress] = useState(0);
+  const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (ticker.current) clearInterval(ticker.current);
+    };
+  }, []);
+
+  const start = async () => {
+    setState('running');
+    setFigures(NO_FIGURES);
+    setProgress(0);
+    const startedAt = Date.now();
+    ticker.current = setInterval(() => setProgress(Math.min(99, Math.floor(((Date.now() - startedAt) / (TEST_DURATION_S * 1000)) * 200) / 2)), PROGRESS_TICK_MS);
+    try {
+      await measureConnection((next) => mounted.current && setFigures(next));
+      if (mounted.current) {
+        setProgress(100);
+        setState('complete');
+      }
+    } catch {
+      if (mounted.current) setState('failed');
+    } finally {
+      if (ticker.current) clearInterval(ticker.current);
+    }
+  };
+
+  return (
+    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Tester ma connexion</Typography.Title>}>
+      <Typography.Paragraph type="secondary">
+        Mesurez votre connexion à Canal Pneumo avant un direct : adresse IP, débit descendant, débit montant, latence (ping) et gigue. Le test dure environ {TEST_DURATION_S} secondes.
+      </Typography.Paragraph>
+      {state === 'failed' && <Alert type="error" showIcon title={CONNECTION_FAILED} style={{ marginBottom: 16 }} />}
+      {state !== 'idle' && (
+        <Progress percent={progress} status={state === 'running' ? 'active' : state === 'failed' ? 'exception' : 'success'} aria-label="Avancement du test" style={{ marginBottom: 16 }} />
+      )}
+      <Row gutter={[16, 16]} aria-live="polite">
+        <Col xs={12} md={8}>
+          <Statistic title="Adresse IP" value={figures.ip ?? '—'} styles={{ content: { fontSize: 18 } }} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Figure title="Débit descendant" value={figures.download} unit="Mbit/s" grade={downloadGrade} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Figure title="Débit montant" value={figures.upload} unit="Mbit/s" grade={uploadGrade} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Figure title="Ping" value={figures.ping} unit="ms" grade={pingGrade} decimals={0} />
+        </Col>
+        <Col xs={12} md={8}>
+          <Figure title="Gigue" value={figures.jitter} unit="ms" decimals={1} />
+        </Col>
+      </Row>
+      <Button type="primary" size="large" style={{ marginTop: 24 }} loading={state === 'running'} onClick={() => void start()}>
+        {state === 'running' ? 'Test en cours…' : state === 'idle' ? 'Lancer le test' : 'Relancer le test'}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Card, Col, Empty, Row, Typography } from 'antd';
+import { contentApi, type DocumentationEntry, type DocumentationSection } from '@canal/contracts';
+import { LoadingBlock, PageSection, useEndpoint } from '@canal/kit';
+import { useLocation } from 'react-router';
+import { StaticFailure } from '../static/StaticFailure';
+
+const SECTIONS: { key: DocumentationSection; title: string }[] = [
+  { key: 'news', title: 'Actualités' },
+  { key: 'tools', title: 'Outils' },
+  { key: 'doc', title: 'Documentation' },
+];
+
+function EntryCard({ entry }: { entry: DocumentationEntry }) {
+  const external = /^https?:\/\//.test(entry.link);
+  return (
+    <Card style={{ height: '100%' }}>
+      <Typography.Title level={3} style={{ fontSize: 17, marginTop: 0 }}>
+        <a href={entry.link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {entry.title}
+        </a>
+      </Typography.Title>
+      {entry.description && <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{entry.description}</Typography.Paragraph>}
+    </Card>
+  );
+}
+
+/** /documentation with its #news, #tools and #doc anchors: the page scrolls to the named section once it is drawn. */
+export default function DocumentationPage() {
+  const { data, error } = useEndpoint(contentApi.documentationList, {});
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (data && hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [data, hash]);
+  return (
+    <PageSection title="Documentation">
+      {error ? (
+        <StaticFailure notFound={false} message={error} />
+      ) : !data ? (
+        <LoadingBlock />
+      ) : (
+        SECTIONS.map((section) => (
+          <section key={section.key} id={section.key} style={{ marginBottom: 32, scrollMarginTop: 80 }}>
+            <Typography.Title level={2} style={{ fontSize: 22 }}>
+              {section.title}
+            </Typography.Title>
+            {data.data[section.key].length === 0 ? (
+              <Empty description="Rien pour l’instant." image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <Row gutter={[16, 16]}>
+                {data.data[section.key].map((entry) => (
+                  <Col key={entry.id} xs={24} sm={12} lg={8}>
+                    <EntryCard entry={entry} />
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </section>
+        ))
+      )}
+    </PageSection>
+  );
+}

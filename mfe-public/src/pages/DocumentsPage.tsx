@@ -1,0 +1,72 @@
+import { Button, Card, Col, Empty, List, Row, Space, Typography } from 'antd';
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { contentApi, endpointUrl } from '@canal/contracts';
+import { LoadingBlock, PageSection, useEndpoint, useSession } from '@canal/kit';
+import { Link, useLocation } from 'react-router';
+import { formatMegabytes } from '../files/fileSize';
+import { StaticFailure } from '../static/StaticFailure';
+
+/** What a visitor sees instead of the download buttons: log in (the short login) or register, then come back. */
+function LoginToDownload() {
+  const location = useLocation();
+  const back = encodeURIComponent(location.pathname);
+  return (
+    <Card style={{ marginBottom: 24 }}>
+      <Space wrap align="center">
+        <Typography.Text>Les fiches sont réservées aux professionnels de santé inscrits.</Typography.Text>
+        <Link to={`/loginSimple?_pn=${back}`}>
+          <Button type="primary">Se connecter</Button>
+        </Link>
+        <Link to={`/login?action=register&_pn=${back}`}>
+          <Button>Créer un compte</Button>
+        </Link>
+      </Space>
+    </Card>
+  );
+}
+
+/** /documents 'Nos fiches patients': the leaflet collections; logged-in users download through documents/get/{id}. */
+export default function DocumentsPage() {
+  const session = useSession();
+  const { data, error } = useEndpoint(contentApi.documentsList, {});
+  return (
+    <PageSection title="Nos fiches patients">
+      {!session.user && <LoginToDownload />}
+      {error ? (
+        <StaticFailure notFound={false} message={error} />
+      ) : !data ? (
+        <LoadingBlock />
+      ) : data.data.length === 0 ? (
+        <Empty description="Aucune fiche pour l’instant." />
+      ) : (
+        <Row gutter={[24, 24]}>
+          {data.data.map((collection) => (
+            <Col key={collection.id} xs={24} md={12}>
+              <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{collection.title}</Typography.Title>}>
+                {collection.description && <Typography.Paragraph type="secondary">{collection.description}</Typography.Paragraph>}
+                <List
+                  dataSource={collection.documents}
+                  renderItem={(leaflet) => (
+                    <List.Item
+                      actions={
+                        session.user
+                          ? [
+                              <a key="get" href={endpointUrl({ path: contentApi.DOCUMENT_GET_PATH }, { id: leaflet.id })} target="_blank" rel="noopener" aria-label={`Télécharger « ${leaflet.title} »`}>
+                                <DownloadOutlined /> {formatMegabytes(leaflet.fileSize)}
+                              </a>,
+                            ]
+                          : undefined
+                      }
+                    >
+                      <List.Item.Meta avatar={<FilePdfOutlined style={{ fontSize: 22, color: '#b3261e' }} aria-hidden />} title={leaflet.title} description={leaflet.description || undefined} />
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </PageSection>
+  );
+}
