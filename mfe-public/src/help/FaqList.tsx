@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, List, message, Space, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { contentApi, engineApi, type FaqItem } from '@canal/contracts';
-import { apiErrorOf, callEndpoint, LoadingBlock, useEndpoint } from '@canal/kit';
+import { apiErrorOf, Button, callEndpoint, DeleteOutlined, EditOutlined, Empty, Flex, LoadingBlock, message, Space, Typography, useEndpoint } from '@canal/kit';
 import { DeleteConfirm } from '@canal/kit/lists';
 import { Link } from 'react-router';
 import { TextBlock } from '../event/TextBlock';
@@ -25,18 +23,7 @@ function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolea
     }
   };
   return (
-    <List.Item
-      actions={
-        canEdit
-          ? [
-              <Link key="edit" to={`/staff/faq/edit/${item.id}`} aria-label={`Modifier « ${item.faqQuestion} »`}>
-                <Button icon={<EditOutlined />} />
-              </Link>,
-              <Button key="delete" danger icon={<DeleteOutlined />} aria-label={`Supprimer « ${item.faqQuestion} »`} onClick={() => setConfirming(true)} />,
-            ]
-          : undefined
-      }
-    >
+    <li className="cp-faq-entry">
       {/* All answers open (spec 000 section 2.13): a doctor scans the page, nothing to unfold. */}
       <Space orientation="vertical" size={4} style={{ width: '100%' }}>
         <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
@@ -46,8 +33,16 @@ function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolea
         {item.faqSubQuestion && <Typography.Text type="secondary">{item.faqSubQuestion}</Typography.Text>}
         <TextBlock text={item.faqAnswer} />
       </Space>
+      {canEdit && (
+        <Flex gap={8} style={{ marginTop: 8 }}>
+          <Link to={`/staff/faq/edit/${item.id}`} aria-label={`Modifier « ${item.faqQuestion} »`}>
+            <Button icon={<EditOutlined />} />
+          </Link>
+          <Button danger icon={<DeleteOutlined />} aria-label={`Supprimer « ${item.faqQuestion} »`} onClick={() => setConfirming(true)} />
+        </Flex>
+      )}
       <DeleteConfirm open={confirming} running={running} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
-    </List.Item>
+    </li>
   );
 }
 
@@ -64,7 +59,11 @@ export function FaqList() {
           <Button style={{ marginBottom: 8 }}>Ajouter une question</Button>
         </Link>
       )}
-      <List dataSource={data.data} rowKey="id" renderItem={(item) => <FaqEntry item={item} canEdit={data.canEdit} onDeleted={() => void refetch()} />} />
+      <ul className="cp-faq-list">
+        {data.data.map((item) => (
+          <FaqEntry key={item.id} item={item} canEdit={data.canEdit} onDeleted={() => void refetch()} />
+        ))}
+      </ul>
     </>
   );
 }

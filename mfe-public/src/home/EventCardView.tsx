@@ -15,7 +15,7 @@ export function EventCardView({ event }: { event: EventCard }) {
               EN DIRECT
             </Tag>
           )}
-          {event.eventState === 'delayed' && <Tag color="orange">Reportée</Tag>}
+          {event.eventState === 'delayed' && <Tag color="#a35200" variant="solid">Reportée</Tag>}
         </>
       }
       hosts={<HostAvatars hosts={event.hosts} />}

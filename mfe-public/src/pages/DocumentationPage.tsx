@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Card, Col, Empty, Row, Typography } from 'antd';
 import { contentApi, type DocumentationEntry, type DocumentationSection } from '@canal/contracts';
-import { LoadingBlock, PageSection, useEndpoint } from '@canal/kit';
+import { Card, Col, Empty, LoadingBlock, PageSection, Row, Typography, useEndpoint } from '@canal/kit';
 import { useLocation } from 'react-router';
 import { StaticFailure } from '../static/StaticFailure';
 

@@ -1,7 +1,6 @@
-import { Button, Card, Col, Empty, List, Row, Space, Typography } from 'antd';
-import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import '../help/contentPages.css';
 import { contentApi, endpointUrl } from '@canal/contracts';
-import { LoadingBlock, PageSection, useEndpoint, useSession } from '@canal/kit';
+import { Button, Card, Col, DownloadOutlined, Empty, FileTextOutlined, LoadingBlock, PageSection, Row, Space, Typography, useEndpoint, useSession } from '@canal/kit';
 import { Link, useLocation } from 'react-router';
 import { formatMegabytes } from '../files/fileSize';
 import { StaticFailure } from '../static/StaticFailure';
@@ -44,24 +43,22 @@ export default function DocumentsPage() {
             <Col key={collection.id} xs={24} md={12}>
               <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{collection.title}</Typography.Title>}>
                 {collection.description && <Typography.Paragraph type="secondary">{collection.description}</Typography.Paragraph>}
-                <List
-                  dataSource={collection.documents}
-                  renderItem={(leaflet) => (
-                    <List.Item
-                      actions={
-                        session.user
-                          ? [
-                              <a key="get" href={endpointUrl({ path: contentApi.DOCUMENT_GET_PATH }, { id: leaflet.id })} target="_blank" rel="noopener" aria-label={`Télécharger « ${leaflet.title} »`}>
-                                <DownloadOutlined /> {formatMegabytes(leaflet.fileSize)}
-                              </a>,
-                            ]
-                          : undefined
-                      }
-                    >
-                      <List.Item.Meta avatar={<FilePdfOutlined style={{ fontSize: 22, color: '#b3261e' }} aria-hidden />} title={leaflet.title} description={leaflet.description || undefined} />
-                    </List.Item>
-                  )}
-                />
+                <ul className="cp-file-list">
+                  {collection.documents.map((leaflet) => (
+                    <li key={leaflet.id}>
+                      <span>
+                        <FileTextOutlined aria-hidden style={{ color: '#b3261e', marginRight: 8 }} />
+                        {leaflet.title}
+                        {leaflet.description && <Typography.Text type="secondary"> — {leaflet.description}</Typography.Text>}
+                      </span>
+                      {session.user && (
+                        <a href={endpointUrl({ path: contentApi.DOCUMENT_GET_PATH }, { id: leaflet.id })} target="_blank" rel="noopener" aria-label={`Télécharger « ${leaflet.title} »`}>
+                          <DownloadOutlined aria-hidden /> {formatMegabytes(leaflet.fileSize)}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
               </Card>
             </Col>
           ))}

@@ -1,7 +1,6 @@
-import { Card, Col, Empty, List, Row, Typography } from 'antd';
-import { FileOutlined } from '@ant-design/icons';
+import '../help/contentPages.css';
 import { contentApi } from '@canal/contracts';
-import { formatListDate, LoadingBlock, NotConnected, PageSection, useEndpoint, useSession } from '@canal/kit';
+import { Card, Col, Empty, FileTextOutlined, formatListDate, LoadingBlock, NotConnected, PageSection, Row, Typography, useEndpoint, useSession } from '@canal/kit';
 import { formatMegabytes } from '../files/fileSize';
 import { StaticFailure } from '../static/StaticFailure';
 
@@ -27,16 +26,16 @@ export default function FilesPage() {
                 <Typography.Title level={2} style={{ fontSize: 18, marginTop: 4 }}>
                   {event.eventTitle}
                 </Typography.Title>
-                <List
-                  dataSource={event.files}
-                  renderItem={(file) => (
-                    <List.Item extra={file.size !== null ? <Typography.Text type="secondary">{formatMegabytes(file.size)}</Typography.Text> : undefined}>
+                <ul className="cp-file-list">
+                  {event.files.map((file) => (
+                    <li key={file.url}>
                       <a href={file.url} target="_blank" rel="noopener">
-                        <FileOutlined /> {file.name}
+                        <FileTextOutlined aria-hidden /> {file.name}
                       </a>
-                    </List.Item>
-                  )}
-                />
+                      {file.size !== null && <Typography.Text type="secondary">{formatMegabytes(file.size)}</Typography.Text>}
+                    </li>
+                  ))}
+                </ul>
               </Card>
             </Col>
           ))}

@@ -1,3 +1,4 @@
+import '../help/contentPages.css';
 import { PageSection } from '@canal/kit';
 import { FaqList } from '../help/FaqList';
 import { SpeedTestPanel } from '../help/speedTest/SpeedTestPanel';

@@ -16,6 +16,13 @@ export interface SessionDatePickerProps {
  * The multiple-choice date selector (spec 000 section 2.8): one box per session, two columns when
  * there are several; dates that cannot be chosen are disabled and say why.
  */
+/** Subscribed in green, postponed in orange, full in grey: solid colours under white text, readable at 4.5:1. */
+function reasonTagColour(date: { isSubscribed?: number | null; eventState?: string | null }): { color?: string; variant?: 'solid' } {
+  if (date.isSubscribed === 1) return { color: '#2e7d32', variant: 'solid' };
+  if (date.eventState === 'delayed') return { color: '#a35200', variant: 'solid' };
+  return {};
+}
+
 export function SessionDatePicker({ dates, chosen, onToggle, renderDelayed, renderSubscribed }: SessionDatePickerProps) {
   const { token } = theme.useToken();
   const columns = dates.length > 1 ? 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' : '1fr';
@@ -46,7 +53,7 @@ export function SessionDatePicker({ dates, chosen, onToggle, renderDelayed, rend
             </Checkbox>
             {reason && (
               <div style={{ marginTop: 6, paddingLeft: 24 }}>
-                <Tag color={date.isSubscribed === 1 ? 'success' : date.eventState === 'delayed' ? 'warning' : 'default'} icon={date.isSubscribed === 1 ? <CheckCircleOutlined /> : date.eventState === 'delayed' ? <ClockCircleOutlined /> : undefined}>
+                <Tag {...reasonTagColour(date)} icon={date.isSubscribed === 1 ? <CheckCircleOutlined /> : date.eventState === 'delayed' ? <ClockCircleOutlined /> : undefined}>
                   {reason}
                 </Tag>
               </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Col, Progress, Row, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Progress, Row, Typography } from '@canal/kit';
 import { measureConnection, NO_FIGURES, type SpeedFigures } from './measureConnection';
 import { downloadGrade, GRADE_COLOURS, pingGrade, PROGRESS_TICK_MS, TEST_DURATION_S, uploadGrade, type Grade } from './speedTestGrades';
 
@@ -15,15 +15,16 @@ interface FigureProps {
   decimals?: number;
 }
 
+const frenchNumber = (value: number, decimals: number) => value.toLocaleString('fr-FR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** One measure: its name, then its value in the grade's colour (a dash until it is known). */
 function Figure({ title, value, unit, grade, decimals = 2 }: FigureProps) {
   const colour = value !== null && grade ? GRADE_COLOURS[grade(value)] : undefined;
   return (
-    <Statistic
-      title={title}
-      value={value === null ? '—' : value.toFixed(decimals)}
-      suffix={value === null ? undefined : unit}
-      styles={{ content: { color: colour, fontVariantNumeric: 'tabular-nums' } }}
-    />
+    <div className="cp-speed-figure" data-figure={title}>
+      <Typography.Text type="secondary">{title}</Typography.Text>
+      <div style={{ fontSize: 24, color: colour, fontVariantNumeric: 'tabular-nums' }}>{value === null ? '—' : `${frenchNumber(value, decimals)} ${unit}`}</div>
+    </div>
   );
 }
 
@@ -76,7 +77,10 @@ export function SpeedTestPanel() {
       )}
       <Row gutter={[16, 16]} aria-live="polite">
         <Col xs={12} md={8}>
-          <Statistic title="Adresse IP" value={figures.ip ?? '—'} styles={{ content: { fontSize: 18 } }} />
+          <div className="cp-speed-figure" data-figure="Adresse IP">
+            <Typography.Text type="secondary">Adresse IP</Typography.Text>
+            <div style={{ fontSize: 18, lineHeight: '36px', overflowWrap: 'anywhere' }}>{figures.ip ?? '—'}</div>
+          </div>
         </Col>
         <Col xs={12} md={8}>
           <Figure title="Débit descendant" value={figures.download} unit="Mbit/s" grade={downloadGrade} />
