@@ -41,6 +41,8 @@ export const users = pgTable(
     jobPrecision: text('job_precision'),
     /** Event categories (theme categories) the account is attached to (accountEventCategory). */
     eventCategories: jsonb('event_categories').$type<string[]>().notNull().default([]),
+    /** A student's signed authorisation, sent at registration; given to the staff who see accounts only. */
+    studentAuthorisation: jsonb('student_authorisation').$type<StoredFile[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

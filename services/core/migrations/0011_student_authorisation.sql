@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "student_authorisation" jsonb DEFAULT '[]'::jsonb NOT NULL;
