@@ -30,3 +30,28 @@ test('a doctor registers with an RPPS number, and the account waits for validati
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText("Votre compte n'est pas encore activé.").or(page.getByText('Votre compte n’est pas encore activé.'))).toBeVisible();
 });
+
+test('a student registers without a number: the signed authorisation is uploaded, checked, and the 48-hour message shows', async ({ page }) => {
+  await page.goto('/registration');
+  await acceptCookies(page);
+  await page.getByText('Je n’ai pas de numéro (étudiant(e), autre)').click();
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Inès');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ines.moreau@exemple.fr');
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Poumon2026');
+  await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('Poumon2026');
+  await page.getByRole('checkbox', { name: /conditions d.utilisation/ }).check();
+
+  // A page renamed .pdf is refused by its content; a real PDF is taken.
+  const upload = page.locator('input#accountAuthorisation');
+  await upload.setInputFiles({ name: 'autorisation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>pas un PDF</html>') });
+  await expect(page.getByText('Le contenu du fichier « autorisation.pdf » ne correspond pas à son type.')).toBeVisible();
+  await upload.setInputFiles({ name: 'autorisation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nautorisation signée\n%%EOF\n') });
+  await expect(page.getByText('autorisation.pdf').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Je ne suis pas un robot' }).click();
+  await expect(page.getByText('Vérification réussie')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Votre inscription a bien été enregistrée.')).toBeVisible();
+  await expect(page.getByText('vous recevrez un e-mail de confirmation sous 48 heures')).toBeVisible();
+});

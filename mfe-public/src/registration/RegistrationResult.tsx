@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button, Result } from '@canal/kit';
-import { REGISTRATION_SAVED, STUDENT_MESSAGE } from './registrationChoices';
+import { STUDENT_MESSAGE } from '@canal/contracts';
+import { REGISTRATION_SAVED } from './registrationChoices';
 
 export interface RegistrationResultProps {
   showStudentMessage: boolean;

@@ -21,4 +21,3 @@ export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
 ];
 
 export const REGISTRATION_SAVED = 'Votre inscription a bien été enregistrée.';
-export const STUDENT_MESSAGE = 'Votre demande sera examinée sous 48 heures ; merci de nous faire parvenir l’autorisation signée de votre hiérarchie.';

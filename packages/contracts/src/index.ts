@@ -11,6 +11,7 @@ export * from './home';
 export * from './subscriptions';
 export * from './news';
 export * from './contentPages';
+export * from './registrationTexts';
 export * from './staticPage';
 export * from './forms';
 export * from './lists';

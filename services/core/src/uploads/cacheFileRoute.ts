@@ -13,8 +13,8 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}). */
-export const PRIVATE_CACHE_KINDS = new Set(['leaflets']);
+/** Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}), students' authorisations for staff. */
+export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations']);
 
 /** GET /cache/{kind}/{id}/{file}: an uploaded file (spec 000 section 7 "Thumbnails"). */
 export const cacheFileRoute = defineFileRoute({

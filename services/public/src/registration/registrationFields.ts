@@ -6,6 +6,23 @@ import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, type R
 const identity: FormGroup = { label: 'Identité', items: identityFields(false) };
 
 /** The registry number: RPPS (11 digits) for doctors, ADELI (9 digits) for nurses; none without a number. */
+/**
+ * A student's signed authorisation (spec 000 section 2.7): a PDF or a picture, checked by its
+ * content, not its name (receiveUpload), shown when the profession is 'Étudiant(e)'.
+ */
+export const STUDENT_AUTHORISATION_FIELD: FormField = {
+  id: 'accountAuthorisation',
+  label: 'Autorisation signée de votre hiérarchie',
+  type: 'upload',
+  validators: ['notEmpty'],
+  mime: ['application/pdf', 'image/jpeg', 'image/png'],
+  maxSize: 5 * 1024 * 1024,
+  maxFiles: 1,
+  category: JOB_STUDENT,
+  helperText: 'PDF ou photo (JPEG, PNG), 5 Mo au plus.',
+  fullSize: true,
+};
+
 function registryField(view: RegistrationView): FormField[] {
   if (view === 'rpps') {
     return [{ id: 'accountJobPrecision', label: 'Numéro RPPS', type: 'text', validators: ['notEmpty', 'num', 'rpps'], minLength: 11, maxLength: 11, category: `rpps&${JOB_DOCTOR}`, helperText: '11 chiffres' }];
@@ -29,10 +46,11 @@ function profession(view: RegistrationView): FormGroup {
         options: REGISTRATION_JOBS,
         disabled: fixed !== null,
         defaultValue: fixed ?? JOB_STUDENT,
-        categoryTrigger: { [JOB_DOCTOR]: JOB_DOCTOR, [JOB_NURSE]: JOB_NURSE },
+        categoryTrigger: { [JOB_DOCTOR]: JOB_DOCTOR, [JOB_NURSE]: JOB_NURSE, [JOB_STUDENT]: JOB_STUDENT },
         sizes: { xs: 12, md: 6 },
       },
       ...registryField(view),
+      ...(view === 'norpps' ? [STUDENT_AUTHORISATION_FIELD] : []),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import type { FormValue, FormValues } from '@canal/contracts';
 import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormModule } from '@canal/service-core';
+import { keepStudentAuthorisation } from './studentAuthorisation';
 import { findUserByEmail } from '../auth/findUserByEmail';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';
@@ -27,6 +28,7 @@ export const registrationForm: FormModule = {
   groups: (call) => registrationGroups(registrationView(call), call.ctx.config.PASSWORD_HARDENED),
   baseCategories: (call) => [kindOf(registrationView(call))],
   extraFields: ['accountKind', 'fromEvent', 'fromEvents'],
+  uploads: true,
   captcha: (call) => kindOf(registrationView(call)) === 'norpps',
   load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT }),
   async check(call, values) {
@@ -45,9 +47,9 @@ export const registrationForm: FormModule = {
     // Hashed before the transaction: its locks are held for the inserts only.
     const passwordHash = await hashPassword(textOf(values.accountPassword));
     const address = call.clientAddress;
-    let mail: boolean;
+    let created: { mail: boolean; accountId: number };
     try {
-      mail = await call.ctx.db.transaction(async (tx) => {
+      created = await call.ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
         const admitted = await admitRegistration(db, call.ctx, address, mailboxOf(email));
         const [account] = await db
@@ -69,7 +71,7 @@ export const registrationForm: FormModule = {
           })
           .returning({ id: schema.users.id });
         await rememberPendingSubscriptions(db, account.id, await sessionsChosenBefore(db, call.body));
-        return admitted.mail;
+        return { mail: admitted.mail, accountId: account.id };
       });
     } catch (error) {
       // Two registrations with one e-mail at the same moment: the unique index decides, the loser is told why.
@@ -77,6 +79,8 @@ export const registrationForm: FormModule = {
       throw error;
     }
     const showStudentMessage = job === JOB_STUDENT;
+    if (showStudentMessage) await keepStudentAuthorisation(call.ctx, created.accountId, values.accountAuthorisation);
+    const { mail } = created;
     // One confirmation per mailbox and hour: a burst of registrations cannot flood someone's inbox.
     if (mail) await call.ctx.outbox.send(registrationMail(email, firstname, showStudentMessage));
     return {

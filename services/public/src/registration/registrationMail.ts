@@ -1,6 +1,6 @@
+import { STUDENT_MESSAGE } from '@canal/contracts';
 import type { OutgoingMail } from '@canal/service-core';
 
-export const STUDENT_MESSAGE = 'Votre demande sera examinée sous 48 heures ; merci de nous faire parvenir l’autorisation signée de votre hiérarchie.';
 
 /** The confirmation e-mail of a registration (the account waits for a staff validation). */
 export function registrationMail(to: string, firstname: string, student: boolean): OutgoingMail {

@@ -8,6 +8,7 @@ import { principalOfValues } from './accountRank';
 import { ACCOUNT_LIST_ROUTE, statusActions } from './statusActions';
 import { accountValues, EMAIL_TAKEN, emailTaken, findAccount, listOf, orNull, textOf } from './accountValues';
 import { eventCategoryOptions } from './eventCategoryOptions';
+import { authorisationField, authorisationValue } from './studentAuthorisation';
 import { jobPrecisionToStore, jobPrecisions } from './jobPrecision';
 
 const { users } = schema;
@@ -37,9 +38,11 @@ export const accountEditForm: FormModule = {
   idMode: 'optional',
   title: (call) => (call.id === null ? 'Nouveau compte' : 'Edition du compte'),
   async groups(call) {
+    const stored = call.id === null ? null : await findAccount(call.ctx, call.id);
+    const authorisation = stored && stored.studentAuthorisation.length > 0 ? [authorisationField] : [];
     return [
       { label: 'Identité', items: identityFields(false) },
-      { label: 'Profession', items: [jobField] },
+      { label: 'Profession', items: [jobField, ...authorisation] },
       {
         label: 'Accès',
         items: [
@@ -53,7 +56,10 @@ export const accountEditForm: FormModule = {
   async load(call) {
     if (call.id === null) return { ...NEW_ACCOUNT };
     const row = await findAccount(call.ctx, call.id);
-    return row ? accountValues(row) : null;
+    if (!row) return null;
+    const values = accountValues(row);
+    if (row.studentAuthorisation.length > 0) values.accountAuthorisation = authorisationValue(row.id, row.studentAuthorisation);
+    return values;
   },
   /** An account ranked at or above the caller's (an admin's for a buadm, a buadm's for an invit) is read-only. */
   readOnly: (call, values) => outranked(call, values),

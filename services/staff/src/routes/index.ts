@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@canal/service-core';
 import { activateAccount } from './account/activate';
+import { accountAuthorisation } from './account/authorisation';
 import { blockAccount } from './account/block';
 import { deactivateAccount } from './account/deactivate';
 import { accountEditRoutes } from './account/edit';
@@ -29,5 +30,6 @@ export const routes: ApiRoute[] = [
   deactivateAccount,
   blockAccount,
   accountPasswordLink,
+  accountAuthorisation,
   ...moduleRoutes(),
 ];

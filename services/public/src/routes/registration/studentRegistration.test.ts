@@ -1,0 +1,87 @@
+import request from 'supertest';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
+import { createCaptchaChallenge, schema, uploadStorageOf } from '@canal/service-core';
+import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openEmptyTestApp();
+});
+afterAll(() => t.database.close());
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+async function solvedCaptcha(): Promise<string> {
+  const challenge = await createCaptchaChallenge(t.ctx, { cost: 10, counterMin: 5, counterMax: 20 });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+function upload(session: { cookie: string; csrf: string }, fileName: string, type: string, bytes: Buffer) {
+  return request(t.app)
+    .post('/api/registration/upload?f=accountAuthorisation')
+    .set('Cookie', session.cookie)
+    .set('X-CSRF-Token', session.csrf)
+    .type('form')
+    .send({ dataURL: dataUrl(type, bytes), fileName, fileType: type, fileSize: String(bytes.length) });
+}
+
+const student = (email: string) => ({
+  fsubmit: 'registration_form',
+  accountKind: 'norpps',
+  accountJob: 'st',
+  accountFirstname: 'Inès',
+  accountLastname: 'Moreau',
+  accountEmail: email,
+  accountCity: 'Tours',
+  accountPassword: 'Souffle2026',
+  accountPasswordConf: 'Souffle2026',
+  accountConsent: 'on',
+});
+
+describe('a student’s registration', () => {
+  it('asks for the signed authorisation, checks it by content, keeps it private and tells support', async () => {
+    const session = await browserSession(t.app);
+    const form = (await request(t.app).get('/api/registration?view=norpps').set('Cookie', session.cookie).expect(200)).body.data;
+    const field = form.fields.flatMap((group: { items: { id: string }[] }) => group.items).find((item: { id: string }) => item.id === 'accountAuthorisation');
+    expect(field).toMatchObject({ type: 'upload', category: 'st', mime: ['application/pdf', 'image/jpeg', 'image/png'], url: '/api/registration/upload?f=accountAuthorisation' });
+
+    const disguised = await upload(session, 'autorisation.pdf', 'application/pdf', Buffer.from('<html>pas un PDF</html>')).expect(400);
+    expect(disguised.body.log).toBe('Le contenu du fichier « autorisation.pdf » ne correspond pas à son type.');
+    const wrongType = await upload(session, 'autorisation.txt', 'text/plain', Buffer.from('texte')).expect(400);
+    expect(wrongType.body.log).toContain('n\'est pas accepté');
+
+    const missing = await request(t.app)
+      .post('/api/registration?view=norpps')
+      .set('Cookie', session.cookie)
+      .set('X-CSRF-Token', session.csrf)
+      .type('form')
+      .send({ ...student('sans.autorisation@exemple.fr'), captcha: await solvedCaptcha() })
+      .expect(400);
+    expect(missing.body.data.errors.accountAuthorisation).toBe('Le champ « Autorisation signée de votre hiérarchie » est requis');
+
+    const uploaded = (await upload(session, 'autorisation.pdf', 'application/pdf', PDF).expect(200)).body.file;
+    const answer = await request(t.app)
+      .post('/api/registration?view=norpps')
+      .set('Cookie', session.cookie)
+      .set('X-CSRF-Token', session.csrf)
+      .type('form')
+      .send({ ...student('ines.moreau@exemple.fr'), accountAuthorisation: JSON.stringify([uploaded]), captcha: await solvedCaptcha() })
+      .expect(200);
+    expect(answer.body.data).toMatchObject({ accountStatus: 'pending', showStudentMessage: true });
+
+    const [account] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'ines.moreau@exemple.fr'));
+    expect(account.status).toBe('pending');
+    expect(account.studentAuthorisation).toEqual([{ dest: `/cache/authorisations/${account.id}/autorisation.pdf`, name: 'autorisation.pdf', size: PDF.length }]);
+    expect(await uploadStorageOf(t.ctx).read(`authorisations/${account.id}/autorisation.pdf`)).toEqual(PDF);
+    expect(await uploadStorageOf(t.ctx).read(uploaded.dest.replace('/cache/', ''))).toBeNull();
+
+    const [notice] = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.subject, 'Canal Pneumo : inscription étudiante à vérifier'));
+    expect(notice.to).toBe(t.ctx.config.SUPPORT_EMAIL);
+    expect(notice.text).toContain(`/staff/account/edit/${account.id}`);
+
+  });
+});
