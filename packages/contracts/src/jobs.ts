@@ -21,3 +21,33 @@ export const JOB_LABELS: Record<string, string> = {
 export function jobLabel(code: string | null | undefined): string {
   return (code && JOB_LABELS[code]) || '';
 }
+
+export type SiteVariant = 'one' | 'two';
+
+/**
+ * The professions staff may give an account, per site variant (spec 000 section 3): the first
+ * addresses two audiences (md, ph, in, int, x5, x7; then x2, x4, x3, lb); the other has md, x2
+ * (doctor without RPPS), ph, in, x1 (intern) and lb. Both keep the registration codes (es10, es60,
+ * st) and the 'other' jobs that need a precision.
+ */
+const VARIANT_JOBS: Record<SiteVariant, readonly string[]> = {
+  one: ['md', 'ph', 'in', 'int', 'x5', 'x7', 'x2', 'x4', 'x3', 'lb', 'x6', 'au', 'es10', 'es60', 'st'],
+  two: ['md', 'x2', 'ph', 'in', 'x1', 'lb', 'x6', 'au', 'es10', 'es60', 'st'],
+};
+
+/** Where the second variant names a code differently. */
+const VARIANT_TWO_LABELS: Record<string, string> = { x2: 'Médecin sans RPPS' };
+
+export function jobLabelIn(variant: SiteVariant, code: string): string {
+  return (variant === 'two' ? VARIANT_TWO_LABELS[code] : undefined) ?? jobLabel(code);
+}
+
+/** The variant's jobs as select options; a label shared by several codes names its code, so that each option reads differently. */
+export function jobOptions(variant: SiteVariant): { value: string; label: string }[] {
+  const codes = VARIANT_JOBS[variant];
+  const labels = codes.map((code) => jobLabelIn(variant, code));
+  return codes.map((code, index) => {
+    const shared = labels.filter((label) => label === labels[index]).length > 1;
+    return { value: code, label: shared ? `${labels[index]} (${code})` : labels[index] };
+  });
+}

@@ -42,7 +42,7 @@ export const accountEditForm: FormModule = {
     const authorisation = stored && stored.studentAuthorisation.length > 0 ? [authorisationField] : [];
     return [
       { label: 'Identité', items: identityFields(false) },
-      { label: 'Profession', items: [jobField, ...authorisation] },
+      { label: 'Profession', items: [jobField(call.ctx.config.SITE_MENU_VARIANT), ...authorisation] },
       {
         label: 'Accès',
         items: [

@@ -1,25 +1,27 @@
-import { JOB_LABELS, type FormField } from '@canal/contracts';
-import { JOB_OPTIONS, ROLE_OPTIONS, STATUS_OPTIONS, SUB_ROLE_OPTIONS } from './accountOptions';
+import { jobLabelIn, jobOptions, JOB_LABELS, type FormField, type SiteVariant } from '@canal/contracts';
+import { ROLE_OPTIONS, STATUS_OPTIONS, SUB_ROLE_OPTIONS } from './accountOptions';
 
-export const jobField: FormField = {
+/** The profession on the back office's account form: the jobs of the site's variant. */
+export const jobField = (variant: SiteVariant): FormField => ({
   id: 'accountJob',
   label: 'Profession',
   type: 'select',
   validators: ['notEmpty'],
-  options: JOB_OPTIONS,
+  options: jobOptions(variant),
   helperText: 'Pour « Autre », une précision vous sera demandée.',
-};
+});
 
 /**
  * The profession on a member's own form: shown by its plain name, not changed there, since it is
  * what the registry number (RPPS, ADELI) vouched for; staff change it on the account's page.
  */
-export const ownJobField: FormField = {
-  ...jobField,
+export const ownJobField = (variant: SiteVariant): FormField => ({
+  ...jobField(variant),
   disabled: true,
-  options: Object.entries(JOB_LABELS).map(([value, label]) => ({ value, label })),
+  // Every code by its plain name: a member's stored job may be one the variant no longer offers.
+  options: Object.keys(JOB_LABELS).map((value) => ({ value, label: jobLabelIn(variant, value) })),
   helperText: 'Pour changer de profession, écrivez-nous depuis la page Contact : elle est liée à votre numéro RPPS ou ADELI.',
-};
+});
 
 /** Role and sub-role: the sub-role shows only for staff (category 'staff', triggered by the role). */
 export const accessFields = (editable: boolean): FormField[] => [

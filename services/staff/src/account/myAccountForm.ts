@@ -11,7 +11,7 @@ export const myAccountForm: FormModule = {
   access: 'loggedIn',
   idMode: 'self',
   title: () => 'Mon compte',
-  groups: () => [{ label: 'Mes informations', items: [...identityFields(true), ownJobField] }],
+  groups: (call) => [{ label: 'Mes informations', items: [...identityFields(true), ownJobField(call.ctx.config.SITE_MENU_VARIANT)] }],
   async load(call) {
     const row = call.id === null ? null : await findAccount(call.ctx, call.id);
     return row ? accountValues(row) : null;
