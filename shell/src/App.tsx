@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { App as AntApp, ConfigProvider, frFR } from '@canal/kit';
+import { App as AntApp, ConfigProvider, frFR, kitStore, universeLinksAtom } from '@canal/kit';
 import { createRouter } from './routes/createRouter';
 import { SiteContext } from './site/SiteContext';
 import type { SiteSettings } from '@canal/contracts';
@@ -10,6 +10,8 @@ const THEME = { token: { colorPrimary: '#1d5fa8', colorLink: '#1d5fa8', colorErr
 
 export function App({ site }: { site: SiteSettings }) {
   const router = useMemo(createRouter, []);
+  // Remotes build event links with the kit's useEventPath: it reads the site's setting from the kit's store.
+  useMemo(() => kitStore.set(universeLinksAtom, site.universeLinks), [site.universeLinks]);
   return (
     <SiteContext.Provider value={site}>
       <ConfigProvider locale={frFR} theme={THEME}>

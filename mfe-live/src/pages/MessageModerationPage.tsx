@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { liveControlApi, readId } from '@canal/contracts';
-import { Button, LinkButton, PageSection, Space, Typography, useEndpoint, useSession } from '@canal/kit';
+import { Button, LinkButton, PageSection, Space, Typography, useEndpoint, useEventPath, useSession } from '@canal/kit';
 import { MessagesPanel } from '../control/MessagesPanel';
 
 /** /staff/message/list/{eventId}: the questions of one session, with 'Retour à la liste' and, for staff and admin, the live in another window. */
@@ -8,6 +8,7 @@ export default function MessageModerationPage() {
   const { eventId: rawId } = useParams();
   const location = useLocation();
   const session = useSession();
+  const eventPath = useEventPath();
   const eventId = readId(rawId);
   const header = useEndpoint(liveControlApi.moderationEvents, eventId === null ? null : { contact_form: 'true' });
   if (eventId === null) return <Navigate to="/staff/message/list" replace />;
@@ -19,7 +20,7 @@ export default function MessageModerationPage() {
         <Space wrap>
           <LinkButton to="/staff/message/list">Retour à la liste</LinkButton>
           {session.can('staff') && (
-            <Button type="primary" href={`/live/${eventId}`} target="_blank" rel="noopener">
+            <Button type="primary" href={eventPath('live', eventId)} target="_blank" rel="noopener">
               Ouvrir le live dans une autre fenêtre
             </Button>
           )}

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { liveControlApi, readId } from '@canal/contracts';
-import { Alert, Badge, Button, Card, Flex, formatEventDate, LinkButton, LoadingBlock, PageSection, Space, Tabs, Typography, useEndpoint, useSession } from '@canal/kit';
+import { Alert, Badge, Button, Card, Flex, formatEventDate, LinkButton, LoadingBlock, PageSection, Space, Tabs, Typography, useEndpoint, useEventPath, useSession } from '@canal/kit';
 import { AnnouncePanel } from '../control/AnnouncePanel';
 import { CommentToggle } from '../control/CommentToggle';
 import { EventStatusTag } from '../control/eventStatus';
@@ -39,6 +39,7 @@ export default function OrchestratorPanelPage() {
   const [search, setSearch] = useSearchParams();
   const location = useLocation();
   const session = useSession();
+  const eventPath = useEventPath();
   const eventId = readId(rawId);
   const panel = useEndpoint(liveControlApi.orchestratorPanel, eventId === null ? null : { eventId }, { pollMs: 2000 });
   if (eventId === null) return <Navigate to="/staff/orchestrator/list" replace />;
@@ -70,7 +71,7 @@ export default function OrchestratorPanelPage() {
           </Space>
           <Space wrap>
             {session.can('exports') && <LinkButton to={`/staff/report/${eventId}`}>Rapport</LinkButton>}
-            <Button type="primary" href={`/live/${eventId}`} target="_blank" rel="noopener">
+            <Button type="primary" href={eventPath('live', eventId)} target="_blank" rel="noopener">
               Voir le Live
             </Button>
           </Space>

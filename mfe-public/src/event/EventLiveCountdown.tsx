@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LIVE_BUTTON_LEAD_MS } from '@canal/contracts';
-import { countdown, Flex, LinkButton, Typography, unitLabel, VideoCameraOutlined } from '@canal/kit';
+import { countdown, Flex, LinkButton, Typography, unitLabel, useEventPath, VideoCameraOutlined } from '@canal/kit';
 
 /**
  * For a subscriber: the time left, ticking every second, until 15 minutes before the start, when
@@ -8,6 +8,7 @@ import { countdown, Flex, LinkButton, Typography, unitLabel, VideoCameraOutlined
  */
 export function EventLiveCountdown({ eventId, startsAtSeconds }: { eventId: number; startsAtSeconds: number }) {
   const [now, setNow] = useState(() => Date.now());
+  const eventPath = useEventPath();
   const startMs = startsAtSeconds * 1000;
   const open = startMs - now <= LIVE_BUTTON_LEAD_MS;
   useEffect(() => {
@@ -17,7 +18,7 @@ export function EventLiveCountdown({ eventId, startsAtSeconds }: { eventId: numb
   }, [open]);
   if (open) {
     return (
-      <LinkButton to={`/live/${eventId}`} type="primary" danger icon={<VideoCameraOutlined />}>
+      <LinkButton to={eventPath('live', eventId)} type="primary" danger icon={<VideoCameraOutlined />}>
         Accéder au live
       </LinkButton>
     );

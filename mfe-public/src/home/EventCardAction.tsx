@@ -1,14 +1,15 @@
 import type { EventCard } from '@canal/contracts';
-import { CheckCircleOutlined, Flex, LinkButton, Typography, VideoCameraOutlined } from '@canal/kit';
+import { CheckCircleOutlined, Flex, LinkButton, Typography, useEventPath, VideoCameraOutlined } from '@canal/kit';
 
 /**
  * The card's call to action (spec 000 section 4 "Event card"): a live session opens the live room,
  * a subscribed one shows its programme and says so, any other invites to subscribe.
  */
 export function EventCardAction({ event }: { event: EventCard }) {
+  const eventPath = useEventPath();
   if (event.eventState === 'live') {
     return (
-      <LinkButton to={`/live/${event.id}`} type="primary" danger icon={<VideoCameraOutlined />} block>
+      <LinkButton to={eventPath('live', event.id)} type="primary" danger icon={<VideoCameraOutlined />} block>
         Rejoindre le direct
       </LinkButton>
     );
@@ -20,7 +21,7 @@ export function EventCardAction({ event }: { event: EventCard }) {
         <Typography.Text type="success">
           <CheckCircleOutlined /> Vous êtes déjà inscrit(e)
         </Typography.Text>
-        <LinkButton to={`/live/${event.id}`} block>
+        <LinkButton to={eventPath('live', event.id)} block>
           Voir le programme
         </LinkButton>
       </Flex>
@@ -30,7 +31,7 @@ export function EventCardAction({ event }: { event: EventCard }) {
     return (
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">Date à venir : soyez prévenu(e) dès qu'elle sera connue.</Typography.Text>
-        <LinkButton to={`/event/${event.id}`} block>
+        <LinkButton to={eventPath('event', event.id)} block>
           Me prévenir
         </LinkButton>
       </Flex>
@@ -40,14 +41,14 @@ export function EventCardAction({ event }: { event: EventCard }) {
     return (
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">Cette session est complète.</Typography.Text>
-        <LinkButton to={`/event/${event.id}`} block>
+        <LinkButton to={eventPath('event', event.id)} block>
           Voir le programme
         </LinkButton>
       </Flex>
     );
   }
   return (
-    <LinkButton to={`/event/${event.id}`} type="primary" block>
+    <LinkButton to={eventPath('event', event.id)} type="primary" block>
       Je m'inscris
     </LinkButton>
   );

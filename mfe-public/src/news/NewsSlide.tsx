@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { newsApi, type NewsItem } from '@canal/contracts';
-import { Avatar, Button, CalendarOutlined, callEndpoint, ExportOutlined, Flex, formatEventDate, PlayCircleOutlined, Typography, VideoCameraOutlined } from '@canal/kit';
+import { Avatar, Button, CalendarOutlined, callEndpoint, ExportOutlined, Flex, formatEventDate, PlayCircleOutlined, Typography, useEventPath, VideoCameraOutlined } from '@canal/kit';
 import { newsTarget } from './newsAction';
 
 /** Counts the click, without making the reader wait for it. */
@@ -14,6 +14,7 @@ const light = { color: '#fff' } as const;
 /** One news item of the carousel, by kind (spec 000 section 2.5): cover, info, image, replay, event. */
 export function NewsSlide({ item }: { item: NewsItem }) {
   const navigate = useNavigate();
+  const eventPath = useEventPath();
   const [expanded, setExpanded] = useState(false);
   const thumb = item.newsThumb[0]?.dest ?? item.eventThumb[0]?.dest ?? null;
 
@@ -23,7 +24,7 @@ export function NewsSlide({ item }: { item: NewsItem }) {
   }
 
   function openTarget() {
-    const target = newsTarget(item);
+    const target = newsTarget(item, eventPath);
     if (target.kind === 'none') return;
     recordClick(item.id);
     if (target.kind === 'page') navigate(target.to);
@@ -33,11 +34,11 @@ export function NewsSlide({ item }: { item: NewsItem }) {
   const action = (() => {
     if (item.newsCategory === 'event' && item.eventId !== null) {
       return item.eventState === 'live' ? (
-        <Button type="primary" danger icon={<VideoCameraOutlined />} onClick={() => open(`/live/${item.eventId}`)}>
+        <Button type="primary" danger icon={<VideoCameraOutlined />} onClick={() => open(eventPath('live', item.eventId ?? 0))}>
           Rejoindre le direct
         </Button>
       ) : (
-        <Button type="primary" onClick={() => open(`/event/${item.eventId}`)}>
+        <Button type="primary" onClick={() => open(eventPath('event', item.eventId ?? 0))}>
           Je m'inscris
         </Button>
       );

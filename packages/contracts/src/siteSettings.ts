@@ -7,8 +7,15 @@ export const siteSettingsSchema = z.object({
   menuVariant: z.enum(['one', 'two']),
   template: z.enum(['full', 'centered']),
   helpContact: z.boolean(),
+  /** Event links carry the member's universe: /{universe}/event/{id}, /{universe}/live/{id} (spec 000 section 2.3). */
+  universeLinks: z.boolean(),
   analyticsUrl: z.string().nullable(),
   closingPopup: z.object({ url: z.string(), image: z.string().nullable() }).nullable(),
   copyright: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The address of a session's page or live room, under the member's universe when links use it. */
+export function eventPagePath(kind: 'event' | 'live', eventId: number, universe: string | null): string {
+  return universe ? `/${encodeURIComponent(universe)}/${kind}/${eventId}` : `/${kind}/${eventId}`;
+}

@@ -13,6 +13,7 @@ export * from './session/refreshSession';
 export * from './session/login';
 export * from './session/logout';
 export * from './session/useSession';
+export * from './session/useEventPath';
 export { formatEventDate, formatHour, formatListDate, formatLongDate } from '@canal/contracts';
 export * from './format/countdown';
 export * from './ui/antd';

@@ -39,6 +39,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/documents', remote: 'public', page: 'DocumentsPage', access: 'public', menu: 'documentation' },
   { path: '/files', remote: 'public', page: 'FilesPage', access: 'public', menu: 'files' },
   { path: '/live/:id', remote: 'live', page: 'LivePage', access: 'public', menu: 'home' },
+  // Event links under the member's universe (SITE_UNIVERSE_LINKS): the same pages.
+  { path: '/:universe/event/:id', remote: 'public', page: 'EventPage', access: 'public', menu: 'home' },
+  { path: '/:universe/live/:id', remote: 'live', page: 'LivePage', access: 'public', menu: 'home' },
   { path: '/feedback/:eventId', remote: 'live', page: 'FeedbackPage', access: 'public' },
   { path: '/replays', remote: 'media', page: 'ReplaysPage', access: 'public', menu: 'replays' },
   { path: '/replays/:id', remote: 'media', page: 'ReplayPage', access: 'public', menu: 'replays' },

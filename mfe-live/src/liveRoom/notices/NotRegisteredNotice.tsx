@@ -1,15 +1,16 @@
-import { Flex, LinkButton, Result } from '@canal/kit';
+import { Flex, LinkButton, Result, useEventPath } from '@canal/kit';
 import { HomeButton } from './HomeButton';
 
 /** A member not subscribed: the way to subscribe (the session's page), or home. */
 export function NotRegisteredNotice({ eventId }: { eventId: number }) {
+  const eventPath = useEventPath();
   return (
     <Result
       status="info"
       title="Vous n'êtes pas inscrit(e) à cette webconférence :("
       extra={
         <Flex gap={8} wrap justify="center">
-          <LinkButton to={`/event/${eventId}`} type="primary">
+          <LinkButton to={eventPath('event', eventId)} type="primary">
             Je m'inscris
           </LinkButton>
           <HomeButton />

@@ -33,6 +33,8 @@ const envSchema = z.object({
   SITE_MENU_VARIANT: z.enum(['one', 'two']).default('one'),
   SITE_TEMPLATE: z.enum(['full', 'centered']).default('centered'),
   SITE_HELP_CONTACT: booleanFlag.default(true),
+  /** Event links under the member's universe (/{universe}/live/{id}). */
+  SITE_UNIVERSE_LINKS: booleanFlag.default(false),
   /** Where /contact's messages are e-mailed. */
   SUPPORT_EMAIL: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'doit être une adresse e-mail').default('support@canal-pneumo.fr'),
   /** Contact messages one address may send per hour (each one is an e-mail to support). */

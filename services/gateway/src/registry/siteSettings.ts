@@ -9,6 +9,7 @@ export function siteSettings(config: Config): SiteSettings {
     menuVariant: config.SITE_MENU_VARIANT,
     template: config.SITE_TEMPLATE,
     helpContact: config.SITE_HELP_CONTACT,
+    universeLinks: config.SITE_UNIVERSE_LINKS,
     analyticsUrl: config.ANALYTICS_URL ?? null,
     closingPopup: config.CLOSING_POPUP_URL ? { url: config.CLOSING_POPUP_URL, image: config.CLOSING_POPUP_IMAGE ?? null } : null,
     copyright: '© 2024 Canal Pneumo. Tous droits réservés.',
