@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The chat API's answers (spec 001 §3 "Chat entities"): discussions, messages and runs. */
 
-export const CHAT_ACTION_NAMES = ['create_thread', 'list_thread', 'view_thread', 'delete_thread'] as const;
+export const CHAT_ACTION_NAMES = ['create_thread', 'list_thread', 'view_thread', 'delete_thread', 'add_message'] as const;
 export type ChatActionName = (typeof CHAT_ACTION_NAMES)[number];
 
 export const chatMessageSchema = z.object({
@@ -34,7 +34,19 @@ export type ThreadViewData = z.infer<typeof threadViewSchema>;
 export const threadListSchema = z.object({
   result: z.literal(true),
   list: z.union([z.record(z.string(), z.string()), z.array(z.never()).length(0)]),
+  /** False when no model is configured: the screen says so instead of failing each run. */
+  configured: z.boolean().optional(),
 });
+
+/** add_message: the run started for the message. */
+export const messageAddedSchema = z.object({ result: z.literal(true), run: z.object({ id: z.string(), status: z.string() }) });
+
+/** The tools the model may call, and how the screen names them (spec 001 section 3). */
+export const CHAT_TOOL_LABELS: Record<string, string> = { mesh_query: 'Recherche MeSH', pubmed_query: 'Recherche PubMed' };
+export const chatToolLabel = (name: string) => CHAT_TOOL_LABELS[name] ?? 'Fonction inconnue';
+
+/** A message's longest text: a question, not a document. */
+export const CHAT_MESSAGE_MAX = 8000;
 
 export const createdThreadSchema = z.object({ result: z.literal(true), thread: z.object({ id: z.string() }) });
 export const deletedThreadSchema = z.object({ result: z.literal(true) });

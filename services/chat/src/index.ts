@@ -1,11 +1,21 @@
 import type { Express } from 'express';
 import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
+import { chatRunJob } from './runs/chatRunJob';
+import { failAbandonedRuns } from './runs/recoverRuns';
 
 export { routes };
 
 /** The chat service as the host runs it, in either mode. */
-export const service = defineService({ name: 'chat', routes });
+export const service = defineService({
+  name: 'chat',
+  routes,
+  jobs: [chatRunJob],
+  // A run whose process stopped mid-answer is failed with a clear message, never left spinning.
+  onStart: async (ctx) => {
+    await failAbandonedRuns(ctx);
+  },
+});
 
 /** The chat service (GPTPubMed): one Express app, mounted in-process or run on its own. */
 export function createApp(ctx: ServiceContext): Express {

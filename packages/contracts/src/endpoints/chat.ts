@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createdThreadSchema, deletedThreadSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
+import { CHAT_MESSAGE_MAX, createdThreadSchema, deletedThreadSchema, messageAddedSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
 import { defineEndpoint } from './defineEndpoint';
 
 /**
@@ -40,4 +40,19 @@ export const deleteThread = defineEndpoint({
   path: '/api/gpt/api.php',
   input: z.strictObject({ id: threadId, user: forwardedUser }),
   output: deletedThreadSchema,
+});
+
+const MISSING_MESSAGE = 'Votre message est vide.';
+
+/** add_message: the user's message in a discussion, with the beta page's instructions; starts a run. */
+export const addMessage = defineEndpoint({
+  method: 'post',
+  path: '/api/gpt/api.php',
+  input: z.strictObject({
+    thread: z.string({ error: MISSING_THREAD }).trim().min(1, MISSING_THREAD).max(64, 'Identifiant de discussion invalide.'),
+    message: z.string({ error: MISSING_MESSAGE }).trim().min(1, MISSING_MESSAGE).max(CHAT_MESSAGE_MAX, `Votre message dépasse ${CHAT_MESSAGE_MAX} caractères : raccourcissez-le.`),
+    instructions: z.string().max(8000, 'Les instructions dépassent 8000 caractères.').optional(),
+    user: forwardedUser,
+  }),
+  output: messageAddedSchema,
 });

@@ -1,3 +1,4 @@
+import { addMessage } from './addMessage';
 import { createThread } from './createThread';
 import { deleteThread } from './deleteThread';
 import { listThread } from './listThread';
@@ -9,4 +10,5 @@ export const CHAT_ACTIONS = {
   list_thread: listThread,
   delete_thread: deleteThread,
   view_thread: viewThread,
+  add_message: addMessage,
 };

@@ -11,7 +11,7 @@ describe('list_thread', () => {
   it('answers an empty map before the first discussion', async () => {
     const { session } = await bed.newMember();
     const response = await bed.call(session, 'list_thread').expect(200);
-    expect(response.body).toEqual({ result: true, list: {} });
+    expect(response.body).toEqual({ result: true, list: {}, configured: false });
   });
 
   it("lists the caller's discussions only, newest first, id -> name", async () => {

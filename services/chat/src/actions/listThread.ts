@@ -15,6 +15,6 @@ export const listThread: ChatAction<typeof chatApi.listThreads> = {
     // id -> name, newest first (thread ids are not numeric, so JSON keeps this order).
     const list: Record<string, string> = {};
     for (const row of rows) list[row.id] = row.name;
-    return { result: true, list };
+    return { result: true, list, configured: Boolean(ctx.config.CHAT_MODEL && ctx.config.OPENAI_BASE_URL) };
   },
 };

@@ -3,6 +3,7 @@ import { chatApi } from '@canal/contracts';
 import { schema } from '@canal/service-core';
 import type { ChatAction } from './ChatAction';
 import { findOwnThread } from './findOwnThread';
+import { failAbandonedRuns } from '../runs/recoverRuns';
 
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -11,6 +12,7 @@ export const viewThread: ChatAction<typeof chatApi.viewThread> = {
   endpoint: chatApi.viewThread,
   async run(ctx, userId, { id }) {
     await findOwnThread(ctx, userId, id);
+    await failAbandonedRuns(ctx, id);
     const { chatMessages, chatRuns } = schema;
     const messageRows = await ctx.db
       .select()

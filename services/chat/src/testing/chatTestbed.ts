@@ -15,9 +15,9 @@ export interface ChatTestbed {
   close(): Promise<void>;
 }
 
-/** The chat app on an empty database of its own: each test makes the members and discussions it asserts on. */
-export async function openChatTestbed(): Promise<ChatTestbed> {
-  const { ctx, database, app } = await openService(createApp);
+/** The chat app on an empty database of its own (with `env` on top of the test settings): each test makes the members and discussions it asserts on. */
+export async function openChatTestbed(env: Record<string, string> = {}): Promise<ChatTestbed> {
+  const { ctx, database, app } = await openService(createApp, env);
   return {
     ctx,
     database,

@@ -58,6 +58,22 @@ const envSchema = z.object({
   /** Uploads travel as dataURLs (a third larger than the file): this bounds the upload calls only. */
   MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(1024 * 200).default(14 * 1024),
   REMOTES: z.string().optional(),
+  /** GPTPubMed's model: any OpenAI-compatible server (OpenAI, Azure, Mistral, Ollama, vLLM, llama.cpp). Without a model, the screen says the assistant is not configured. */
+  OPENAI_BASE_URL: url.optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  CHAT_MODEL: z.string().min(1).optional(),
+  /** The assistant's instructions; a French default for healthcare professionals otherwise. */
+  CHAT_INSTRUCTIONS: z.string().max(8000).optional(),
+  /** NCBI E-utilities: the address (tests point it at their own server), the key (10 requests per second instead of 3) and the contact e-mail NCBI asks for. */
+  NCBI_BASE_URL: url.default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
+  NCBI_API_KEY: z.string().optional(),
+  NCBI_EMAIL: z.string().default('contact@canal-pneumo.fr'),
+  /** Messages one user may send to the assistant per day, answers running at once per user, and per process. */
+  CHAT_DAILY_MESSAGES: z.coerce.number().int().min(1).max(100_000).default(50),
+  CHAT_ACTIVE_RUNS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  CHAT_RUNS_PER_PROCESS: z.coerce.number().int().min(1).max(100).default(4),
+  /** Seconds a whole answer may take (model calls and searches) before the run fails with 'timeout'. */
+  CHAT_RUN_TIMEOUT_S: z.coerce.number().int().min(5).max(3600).default(180),
   SERVICE_PUBLIC_URL: url.default('http://127.0.0.1:8101'),
   SERVICE_LIVE_URL: url.default('http://127.0.0.1:8102'),
   SERVICE_STAFF_URL: url.default('http://127.0.0.1:8103'),

@@ -11,10 +11,10 @@ describe('POST /api/gpt/api.php', () => {
   it('round trip: create, list, view, delete', async () => {
     const { session } = await bed.newMember();
     const id: string = (await bed.call(session, 'create_thread').expect(200)).body.thread.id;
-    expect((await bed.call(session, 'list_thread').expect(200)).body).toEqual({ result: true, list: { [id]: id } });
+    expect((await bed.call(session, 'list_thread').expect(200)).body).toEqual({ result: true, list: { [id]: id }, configured: false });
     expect((await bed.call(session, 'view_thread', { id }).expect(200)).body).toEqual({ result: true, messages: [], last_run: null });
     expect((await bed.call(session, 'delete_thread', { id }).expect(200)).body).toEqual({ result: true });
-    expect((await bed.call(session, 'list_thread').expect(200)).body).toEqual({ result: true, list: {} });
+    expect((await bed.call(session, 'list_thread').expect(200)).body).toEqual({ result: true, list: {}, configured: false });
   });
 
   it('sends visitors to the login (401)', async () => {

@@ -13,7 +13,7 @@ const gptApi = defineEndpoint({
   method: 'post',
   path: '/api/gpt/api.php',
   input: z.looseObject({ action: z.unknown().optional() }),
-  output: z.union([chatApi.viewThread.output, chatApi.createThread.output, chatApi.listThreads.output, chatApi.deleteThread.output]),
+  output: z.union([chatApi.viewThread.output, chatApi.addMessage.output, chatApi.createThread.output, chatApi.listThreads.output, chatApi.deleteThread.output]),
 });
 type ChatAnswer = z.input<typeof gptApi.output>;
 
@@ -41,6 +41,8 @@ function run(name: ChatActionName, ctx: ServiceContext, userId: number, fields: 
       return perform(CHAT_ACTIONS.view_thread, ctx, userId, fields);
     case 'delete_thread':
       return perform(CHAT_ACTIONS.delete_thread, ctx, userId, fields);
+    case 'add_message':
+      return perform(CHAT_ACTIONS.add_message, ctx, userId, fields);
   }
 }
 

@@ -1,0 +1,61 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { chatApi } from '@canal/contracts';
+import { HttpError, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
+import { messageTime, newMessageId, newRunId } from '../runs/chatIds';
+import { CHAT_RUN_JOB } from '../runs/chatRunJob';
+import { ACTIVE_RUN_STATUSES } from '../runs/runStatus';
+import type { ChatAction } from './ChatAction';
+import { findOwnThread } from './findOwnThread';
+
+const { chatMessages, chatRuns, chatThreads } = schema;
+const DAY_MS = 24 * 3600_000;
+
+export const NOT_CONFIGURED = 'L’assistant GPTPubMed n’est pas configuré sur ce serveur : aucun modèle n’est défini. Contactez l’équipe Canal Pneumo.';
+export const RUN_IN_PROGRESS = 'Une réponse est déjà en cours dans cette discussion : attendez-la avant d’envoyer un autre message.';
+
+/** The discussion's name: its first question, shortened (the list shows it instead of the id). */
+const nameFrom = (message: string) => (message.length > 60 ? `${message.slice(0, 59).trimEnd()}…` : message);
+
+async function checkLimits(ctx: ServiceContext, db: Database, userId: number, threadId: string): Promise<void> {
+  const active = await db
+    .select({ threadId: chatRuns.threadId })
+    .from(chatRuns)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatRuns.threadId))
+    .where(and(eq(chatThreads.userId, userId), inArray(chatRuns.status, [...ACTIVE_RUN_STATUSES])));
+  if (active.some((run) => run.threadId === threadId)) throw new HttpError(409, RUN_IN_PROGRESS, 'run_in_progress');
+  const perUser = ctx.config.CHAT_ACTIVE_RUNS_PER_USER;
+  if (active.length >= perUser) throw new HttpError(429, `Vous avez déjà ${perUser} réponse${perUser > 1 ? 's' : ''} en cours : attendez qu’elle${perUser > 1 ? 's' : ''} se termine${perUser > 1 ? 'nt' : ''}.`, 'rate_limited');
+  const [sent] = await db
+    .select({ total: count() })
+    .from(chatMessages)
+    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
+    .where(and(eq(chatThreads.userId, userId), eq(chatMessages.role, 'user'), gt(chatMessages.createdAt, new Date(Date.now() - DAY_MS))));
+  const quota = ctx.config.CHAT_DAILY_MESSAGES;
+  if ((sent?.total ?? 0) >= quota) throw new HttpError(429, `Vous avez envoyé ${quota} messages en 24 heures, le maximum : réessayez demain.`, 'quota_exceeded');
+}
+
+/**
+ * add_message: stores the user's message and a queued run, and gives the run to the background
+ * worker (the 'chat:run' job), in one transaction: never inside this request, and never a run
+ * without its job. A thread is answered once at a time; each user has a daily quota.
+ */
+export const addMessage: ChatAction<typeof chatApi.addMessage> = {
+  endpoint: chatApi.addMessage,
+  async run(ctx, userId, { thread: threadId, message, instructions }) {
+    const thread = await findOwnThread(ctx, userId, threadId);
+    const model = ctx.config.CHAT_MODEL;
+    if (!model || !ctx.config.OPENAI_BASE_URL) throw new HttpError(503, NOT_CONFIGURED, 'not_configured');
+    const runId = newRunId();
+    await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      // One add_message at a time per user: the limits are counted and the run written without another slipping between.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-user:${userId}`}))`);
+      await checkLimits(ctx, tx, userId, threadId);
+      await tx.insert(chatMessages).values({ id: newMessageId(), threadId, role: 'user', content: [{ type: 'text', text: { value: message } }], metadata: {}, createdAt: messageTime() });
+      await tx.insert(chatRuns).values({ id: runId, threadId, status: 'queued', model, instructions: instructions?.trim() ?? '', metadata: {}, createdAt: messageTime() });
+      if (thread.name === thread.id) await tx.update(chatThreads).set({ name: nameFrom(message) }).where(eq(chatThreads.id, threadId));
+      await pgJobs(tx).add(CHAT_RUN_JOB, { runId }, { key: `chat-run:${runId}`, maxAttempts: 1 });
+    });
+    return { result: true, run: { id: runId, status: 'queued' } };
+  },
+};

@@ -1,0 +1,138 @@
+import { XMLParser } from 'fast-xml-parser';
+import { z } from 'zod';
+import type { ServiceContext } from '@canal/service-core';
+import { eutilsGet, eutilsJson, EutilsError } from './eutils';
+
+/** What pubmed_query gives the model for one article (and what citations are checked against). */
+export interface PubmedArticle {
+  pmid: string;
+  title: string;
+  authors: string[];
+  journal: string;
+  year: string;
+  doi: string | null;
+  abstract: string;
+}
+
+export interface MeshDescriptor {
+  ui: string;
+  term: string;
+  scopeNote: string;
+  treeNumbers: string[];
+}
+
+const searchAnswer = z.object({ esearchresult: z.object({ idlist: z.array(z.string()) }) });
+const summaryAnswer = z.object({ result: z.record(z.string(), z.unknown()) });
+
+async function searchIds(ctx: ServiceContext, db: 'pubmed' | 'mesh', term: string, max: number): Promise<string[]> {
+  const params: Record<string, string> = { db, term, retmax: String(max), ...(db === 'pubmed' ? { sort: 'relevance' } : {}) };
+  const parsed = searchAnswer.safeParse(await eutilsJson(ctx, 'esearch', params));
+  if (!parsed.success) throw new EutilsError('Réponse de recherche NCBI inattendue.');
+  return parsed.data.esearchresult.idlist.filter((id) => /^\d{1,12}$/.test(id));
+}
+
+async function summaries(ctx: ServiceContext, db: 'pubmed' | 'mesh', ids: string[]): Promise<Record<string, unknown>> {
+  if (ids.length === 0) return {};
+  const parsed = summaryAnswer.safeParse(await eutilsJson(ctx, 'esummary', { db, id: ids.join(',') }));
+  if (!parsed.success) throw new EutilsError('Résumé NCBI inattendu.');
+  return parsed.data.result;
+}
+
+const meshSummary = z.object({
+  ds_meshui: z.string().optional(),
+  ds_meshterms: z.array(z.string()).optional(),
+  ds_scopenote: z.string().optional(),
+  ds_idxlinks: z.array(z.object({ treenum: z.string().optional() })).optional(),
+});
+
+/** mesh_query: the MeSH descriptors for a term (UI, preferred term, scope note, tree numbers). */
+export async function meshQuery(ctx: ServiceContext, term: string, max = 3): Promise<MeshDescriptor[]> {
+  const ids = await searchIds(ctx, 'mesh', term, max);
+  const result = await summaries(ctx, 'mesh', ids);
+  return ids.flatMap((id) => {
+    const parsed = meshSummary.safeParse(result[id]);
+    if (!parsed.success) return [];
+    const entry = parsed.data;
+    return [
+      {
+        ui: entry.ds_meshui ?? id,
+        term: entry.ds_meshterms?.[0] ?? '',
+        scopeNote: (entry.ds_scopenote ?? '').trim(),
+        treeNumbers: (entry.ds_idxlinks ?? []).flatMap((link) => (link.treenum ? [link.treenum] : [])),
+      },
+    ];
+  });
+}
+
+const pubmedSummary = z.object({
+  title: z.string().optional(),
+  authors: z.array(z.object({ name: z.string() })).optional(),
+  fulljournalname: z.string().optional(),
+  source: z.string().optional(),
+  pubdate: z.string().optional(),
+  elocationid: z.string().optional(),
+  articleids: z.array(z.object({ idtype: z.string(), value: z.string() })).optional(),
+});
+
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', textNodeName: '#text', isArray: (name) => ['PubmedArticle', 'AbstractText'].includes(name) });
+
+/** Text of an XML node that may be a string, a number or an object with text and attributes. */
+function textOf(node: unknown): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (node && typeof node === 'object') {
+    const value = (node as Record<string, unknown>)['#text'];
+    const label = (node as Record<string, unknown>)['@_Label'];
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+    return typeof label === 'string' && text ? `${label}: ${text}` : text;
+  }
+  return '';
+}
+
+const fetchedArticle = z.object({
+  MedlineCitation: z.object({
+    PMID: z.unknown(),
+    Article: z.object({ Abstract: z.object({ AbstractText: z.array(z.unknown()) }).optional() }).optional(),
+  }),
+});
+
+/** efetch's XML: the abstract of each PMID (structured abstracts keep their section labels). */
+export function abstractsOf(body: string): Map<string, string> {
+  const parsed: unknown = xml.parse(body);
+  const articles = z.object({ PubmedArticleSet: z.object({ PubmedArticle: z.array(z.unknown()).optional() }) }).safeParse(parsed);
+  const abstracts = new Map<string, string>();
+  if (!articles.success) return abstracts;
+  for (const raw of articles.data.PubmedArticleSet.PubmedArticle ?? []) {
+    const article = fetchedArticle.safeParse(raw);
+    if (!article.success) continue;
+    const parts = article.data.MedlineCitation.Article?.Abstract?.AbstractText ?? [];
+    abstracts.set(textOf(article.data.MedlineCitation.PMID), parts.map(textOf).filter(Boolean).join('\n'));
+  }
+  return abstracts;
+}
+
+const doiOf = (entry: z.infer<typeof pubmedSummary>) =>
+  entry.articleids?.find((id) => id.idtype === 'doi')?.value ?? /doi:\s*(\S+)/i.exec(entry.elocationid ?? '')?.[1] ?? null;
+
+/** pubmed_query: the most relevant articles for a PubMed query, with their references and abstracts. */
+export async function pubmedQuery(ctx: ServiceContext, query: string, max = 5): Promise<PubmedArticle[]> {
+  const ids = await searchIds(ctx, 'pubmed', query, max);
+  if (ids.length === 0) return [];
+  const result = await summaries(ctx, 'pubmed', ids);
+  const abstracts = abstractsOf(await eutilsGet(ctx, 'efetch', { db: 'pubmed', id: ids.join(','), rettype: 'abstract', retmode: 'xml' }));
+  return ids.flatMap((pmid) => {
+    const parsed = pubmedSummary.safeParse(result[pmid]);
+    if (!parsed.success) return [];
+    const entry = parsed.data;
+    return [
+      {
+        pmid,
+        title: (entry.title ?? '').trim(),
+        authors: (entry.authors ?? []).map((author) => author.name),
+        journal: entry.fulljournalname ?? entry.source ?? '',
+        year: /\d{4}/.exec(entry.pubdate ?? '')?.[0] ?? '',
+        doi: doiOf(entry),
+        abstract: abstracts.get(pmid) ?? '',
+      },
+    ];
+  });
+}

@@ -1,0 +1,65 @@
+import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import type { ServiceContext } from '@canal/service-core';
+import { meshQuery, pubmedQuery, type PubmedArticle } from '../pubmed/searches';
+
+/** The two functions the model may call (spec 001 section 3 "Tool names"). */
+export const CHAT_TOOLS: ChatCompletionFunctionTool[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'mesh_query',
+      description: 'Cherche les descripteurs MeSH d’un terme médical (identifiant, terme préféré, définition, numéros d’arborescence) pour construire une requête PubMed précise.',
+      parameters: { type: 'object', properties: { term: { type: 'string', description: 'Terme médical, en anglais de préférence.' } }, required: ['term'] },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'pubmed_query',
+      description: 'Cherche des articles dans PubMed ; renvoie pour chacun le PMID, le titre, les auteurs, la revue, l’année, le DOI et le résumé.',
+      parameters: {
+        type: 'object',
+        properties: {
+          query: { type: 'string', description: 'Requête PubMed (mots-clés, descripteurs MeSH, opérateurs booléens).' },
+          max_results: { type: 'integer', minimum: 1, maximum: 10, description: 'Nombre d’articles (5 par défaut).' },
+        },
+        required: ['query'],
+      },
+    },
+  },
+];
+
+const meshArgs = z.object({ term: z.string().trim().min(1).max(300) });
+const pubmedArgs = z.object({ query: z.string().trim().min(1).max(1000), max_results: z.number().int().min(1).max(10).optional() });
+
+/** What a tool answered: the JSON given back to the model, and the articles it found (for citations). */
+export interface ToolOutcome {
+  content: string;
+  articles: PubmedArticle[];
+}
+
+function parseArguments(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one call of the model. Bad arguments or an unknown function are answered to the model, which may try again. */
+export async function runTool(ctx: ServiceContext, name: string, rawArguments: string): Promise<ToolOutcome> {
+  const args = parseArguments(rawArguments);
+  if (name === 'mesh_query') {
+    const parsed = meshArgs.safeParse(args);
+    if (!parsed.success) return { content: JSON.stringify({ error: 'Argument « term » manquant ou invalide.' }), articles: [] };
+    return { content: JSON.stringify({ descriptors: await meshQuery(ctx, parsed.data.term) }), articles: [] };
+  }
+  if (name === 'pubmed_query') {
+    const parsed = pubmedArgs.safeParse(args);
+    if (!parsed.success) return { content: JSON.stringify({ error: 'Argument « query » manquant ou invalide.' }), articles: [] };
+    const articles = await pubmedQuery(ctx, parsed.data.query, parsed.data.max_results ?? 5);
+    return { content: JSON.stringify({ articles }), articles };
+  }
+  return { content: JSON.stringify({ error: `Fonction inconnue : ${name.slice(0, 60)}` }), articles: [] };
+}

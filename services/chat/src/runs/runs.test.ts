@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { runDueJobs, schema } from '@canal/service-core';
+import { openChatTestbed, type ChatTestbed } from '../testing/chatTestbed';
+import { FAKE_ARTICLES, startFakeEutils, type FakeEutils } from '../testing/fakeEutilsServer';
+import { startFakeModel, type FakeModel } from '../testing/fakeModelServer';
+import { chatRunJob } from './chatRunJob';
+import { failAbandonedRuns } from './recoverRuns';
+import { RUN_IN_PROGRESS } from '../actions/addMessage';
+
+let model: FakeModel;
+let eutils: FakeEutils;
+let bed: ChatTestbed;
+
+beforeAll(async () => {
+  model = await startFakeModel();
+  eutils = await startFakeEutils();
+  bed = await openChatTestbed({ OPENAI_BASE_URL: model.url, CHAT_MODEL: 'fake-gpt-4o', NCBI_BASE_URL: eutils.url, CHAT_RUN_TIMEOUT_S: '5', CHAT_DAILY_MESSAGES: '6' });
+});
+afterAll(async () => {
+  await bed.close();
+  await model.close();
+  await eutils.close();
+});
+
+const work = () => runDueJobs(bed.ctx, bed.database.pool, [chatRunJob]);
+
+async function newThread(session: Parameters<ChatTestbed['call']>[0]): Promise<string> {
+  return (await bed.call(session, 'create_thread').expect(200)).body.thread.id as string;
+}
+
+async function view(session: Parameters<ChatTestbed['call']>[0], id: string) {
+  return (await bed.call(session, 'view_thread', { id }).expect(200)).body as {
+    messages: { role: string; content: { text?: { value: string } }[]; metadata: Record<string, string> }[];
+    last_run: { status: string; model: string; metadata?: Record<string, string>; last_error: { code: string; message: string } | null } | null;
+  };
+}
+
+describe('a run', () => {
+  it('asks the model, runs its two parallel tool calls against NCBI, and stores the answer with numbered, checked citations', async () => {
+    const { session } = await bed.newMember();
+    const thread = await newThread(session);
+    const added = await bed.call(session, 'add_message', { thread, message: 'Quelle place pour les biothérapies dans l’asthme sévère ?' }).expect(200);
+    expect(added.body.run.status).toBe('queued');
+    // Not inside the request: the run waits for the worker.
+    expect((await view(session, thread)).last_run?.status).toBe('queued');
+    await bed.call(session, 'add_message', { thread, message: 'Et chez l’enfant ?' }).expect(409).expect((res) => expect(res.body.error).toBe(RUN_IN_PROGRESS));
+
+    await work();
+    const done = await view(session, thread);
+    expect(done.last_run).toMatchObject({ status: 'completed', model: 'fake-gpt-4o', last_error: null, metadata: { tool_status: 'finished' } });
+    const [question, tools, answer] = done.messages;
+    expect(question.role).toBe('user');
+    expect(JSON.parse(tools.metadata.tool_calls_ids)).toEqual(['call_mesh_1', 'call_pubmed_1']);
+    expect(JSON.parse(tools.metadata.tool_calls_status)).toEqual({ call_mesh_1: 'completed', call_pubmed_1: 'completed' });
+    expect(JSON.parse(tools.metadata.call_pubmed_1)).toEqual({ function: { name: 'pubmed_query', arguments: JSON.stringify({ query: 'severe asthma biologics', max_results: 2 }) } });
+    const text = answer.content[0].text?.value ?? '';
+    expect(text).toContain(`[[1]](https://pubmed.ncbi.nlm.nih.gov/${FAKE_ARTICLES[0].pmid}/)`);
+    expect(text).toContain('**Références**');
+    expect(text).toContain(`1. Biologic therapies in severe asthma: a systematic review. Martin A et al. The European respiratory journal, 2023. DOI : ${FAKE_ARTICLES[0].doi}. [PMID ${FAKE_ARTICLES[0].pmid}](https://pubmed.ncbi.nlm.nih.gov/${FAKE_ARTICLES[0].pmid}/)`);
+    expect(text).not.toContain('non vérifié');
+
+    // The model saw the instructions, the question, then the tools' answers (MeSH descriptor, articles with abstracts).
+    const second = model.requests[model.requests.length - 1];
+    expect(second.messages[0].role).toBe('system');
+    expect(second.messages[0].content).toContain('N’invente jamais de référence');
+    const toolAnswers = second.messages.filter((message) => message.role === 'tool').map((message) => message.content ?? '');
+    expect(toolAnswers[0]).toContain('"ui":"D001249"');
+    expect(toolAnswers[0]).toContain('"treeNumbers":["C08.127.108"]');
+    expect(toolAnswers[1]).toContain('RESULTS: Results: biologics reduced exacerbations by half.');
+    // NCBI was asked with the tool's name and e-mail.
+    expect(eutils.requests.every((request) => request.path.includes('tool=canal-pneumo') && request.path.includes('email='))).toBe(true);
+    const [thread0] = await bed.ctx.db.select().from(schema.chatThreads).where(eq(schema.chatThreads.id, thread));
+    expect(thread0.name).toBe('Quelle place pour les biothérapies dans l’asthme sévère ?');
+  });
+
+  it('marks a PMID that no search returned as unverified', async () => {
+    const { session } = await bed.newMember();
+    const thread = await newThread(session);
+    await bed.call(session, 'add_message', { thread, message: 'Réponds et invente une référence' }).expect(200);
+    await work();
+    const text = (await view(session, thread)).messages.at(-1)?.content[0].text?.value ?? '';
+    expect(text).toContain('[[2]](https://pubmed.ncbi.nlm.nih.gov/99999999/) (non vérifié)');
+    expect(text).toContain('2. PMID 99999999 — **non vérifié**');
+  });
+
+  it('ends failed with the model’s error, or the search error after NCBI’s retries', async () => {
+    const { session } = await bed.newMember();
+    const thread = await newThread(session);
+    await bed.call(session, 'add_message', { thread, message: 'Provoque une erreur modèle' }).expect(200);
+    await work();
+    expect((await view(session, thread)).last_run).toMatchObject({ status: 'failed', last_error: { code: 'model_error' } });
+    expect((await view(session, thread)).last_run?.last_error?.message).toContain('500');
+
+    const other = await newThread(session);
+    eutils.failAll(true);
+    await bed.call(session, 'add_message', { thread: other, message: 'Une question' }).expect(200);
+    await work();
+    eutils.failAll(false);
+    const failed = await view(session, other);
+    expect(failed.last_run).toMatchObject({ status: 'failed', last_error: { code: 'tool_error' } });
+    expect(failed.last_run?.last_error?.message).toContain('NCBI a répondu 500');
+    expect(JSON.parse(failed.messages[1].metadata.tool_calls_status)).toEqual({ call_mesh_1: 'failed', call_pubmed_1: 'pending' });
+  });
+
+  it('fails with timeout when the model is slower than CHAT_RUN_TIMEOUT_S', async () => {
+    const { session } = await bed.newMember();
+    const thread = await newThread(session);
+    await bed.call(session, 'add_message', { thread, message: 'Réponds lentement' }).expect(200);
+    await work();
+    expect((await view(session, thread)).last_run).toMatchObject({ status: 'failed', last_error: { code: 'timeout' } });
+  });
+
+  it('recognises NCBI’s rate-limit answer (HTTP 200) and tries again', async () => {
+    const { session } = await bed.newMember();
+    const thread = await newThread(session);
+    eutils.rateLimitNext(2);
+    await bed.call(session, 'add_message', { thread, message: 'Une question sur la BPCO' }).expect(200);
+    await work();
+    expect((await view(session, thread)).last_run?.status).toBe('completed');
+  });
+
+  it('fails a run left in progress by a stopped process instead of letting it spin', async () => {
+    const { session } = await bed.newMember();
+    const thread = await newThread(session);
+    await bed.ctx.db.insert(schema.chatRuns).values({ id: 'run_abandoned_1', threadId: thread, status: 'in_progress', model: 'fake-gpt-4o', createdAt: new Date(Date.now() - 10 * 60_000) });
+    expect(await failAbandonedRuns(bed.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await view(session, thread)).last_run).toMatchObject({ status: 'failed', last_error: { code: 'interrupted' } });
+  });
+});
+
+describe('add_message refuses', () => {
+  it('another user’s discussion, an empty or 100,000-character message, and past the daily quota', async () => {
+    const owner = await bed.newMember();
+    const stranger = await bed.newMember();
+    const thread = await newThread(owner.session);
+    const foreign = await bed.call(stranger.session, 'add_message', { thread, message: 'Bonjour' }).expect(404);
+    expect(foreign.body).toMatchObject({ result: false, error: 'Discussion introuvable' });
+    expect((await bed.call(owner.session, 'add_message', { thread, message: '   ' }).expect(400)).body.error).toContain('Votre message est vide.');
+    expect((await bed.call(owner.session, 'add_message', { thread, message: 'x'.repeat(100_000) }).expect(400)).body.error).toContain('8000 caractères');
+    expect((await bed.call(owner.session, 'add_message', { message: 'Bonjour' }).expect(400)).body.error).toContain('Identifiant de discussion manquant.');
+    expect((await bed.call(owner.session, 'dance').expect(400)).body.error).toBe('Action inconnue : dance');
+    const runs = await bed.ctx.db.select().from(schema.chatRuns).where(eq(schema.chatRuns.threadId, thread));
+    expect(runs).toEqual([]);
+
+    // CHAT_DAILY_MESSAGES is 6 here.
+    for (let sent = 0; sent < 6; sent += 1) {
+      const next = await newThread(owner.session);
+      await bed.call(owner.session, 'add_message', { thread: next, message: `Question ${sent}` }).expect(200);
+      await work();
+    }
+    const over = await bed.call(owner.session, 'add_message', { thread, message: 'Une de plus' }).expect(429);
+    expect(over.body.error).toBe('Vous avez envoyé 6 messages en 24 heures, le maximum : réessayez demain.');
+  });
+});
+
+describe('NCBI pacing across runs', () => {
+  it('sent no more than 3 requests in any second during every run above, four of them at once', async () => {
+    const members = await Promise.all(Array.from({ length: 4 }, () => bed.newMember()));
+    for (const member of members) {
+      const thread = await newThread(member.session);
+      await bed.call(member.session, 'add_message', { thread, message: 'Question simultanée' }).expect(200);
+    }
+    await Promise.all([work(), work()]);
+    const times = eutils.requests.map((request) => request.at).sort((a, b) => a - b);
+    expect(times.length).toBeGreaterThanOrEqual(20);
+    for (let index = 3; index < times.length; index += 1) expect(times[index] - times[index - 3]).toBeGreaterThanOrEqual(1000);
+  });
+});
