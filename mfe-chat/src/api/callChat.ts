@@ -15,3 +15,8 @@ export const createThread = async (user: string | null): Promise<string> =>
 export const deleteThread = async (id: string, user: string | null): Promise<void> => {
   await callEndpoint(chatApi.deleteThread, withUser({ id }, user), { url: chatApi.chatActionUrl('delete_thread') });
 };
+
+/** add_message: the question (and, on the beta page, the instructions); the run then shows in view_thread. */
+export const addMessage = async (thread: string, message: string, instructions: string | null, user: string | null): Promise<void> => {
+  await callEndpoint(chatApi.addMessage, withUser({ thread, message, ...(instructions ? { instructions } : {}) }, user), { url: chatApi.chatActionUrl('add_message') });
+};

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, apiErrorOf, Button, Col, PageSection, PlusOutlined, Row, Typography } from '@canal/kit';
 import { createThread } from '../api/callChat';
 import { ThreadList } from '../threads/ThreadList';
@@ -6,9 +7,17 @@ import { useThreads } from '../threads/useThreads';
 import { ThreadView } from '../thread/ThreadView';
 import { useChatUser } from './useChatUser';
 
+export const NOT_CONFIGURED = 'L’assistant GPTPubMed n’est pas encore configuré sur ce serveur : vous pouvez consulter vos discussions, mais pas poser de nouvelle question.';
+
+/** The 'Debug infos' link of ?debug: the discussion's runs and calls as JSON, in a new tab. */
+const debugThreadUrl = (id: string, user: string | null) => `/api/gpt/api.php?action=debug_thread&id=${encodeURIComponent(id)}${user ? `&user=${encodeURIComponent(user)}` : ''}`;
+
 /** GPTPubMed for a logged-in user: discussions on the left, the selected one on the right. */
 export function ChatWorkspace() {
   const user = useChatUser();
+  const [params] = useSearchParams();
+  const beta = params.has('beta');
+  const debug = params.has('debug');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -51,13 +60,21 @@ export function ChatWorkspace() {
           style={{ marginBottom: 16 }}
         />
       )}
+      {threads.configured === false && <Alert type="warning" showIcon title={NOT_CONFIGURED} style={{ marginBottom: 16 }} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} md={6}>
           <ThreadList state={threads} selectedId={selectedId} onSelect={setSelectedId} onDelete={(id) => void remove(id)} />
         </Col>
         <Col xs={24} md={18}>
           {selectedId ? (
-            <ThreadView key={selectedId} threadId={selectedId} user={user} />
+            <>
+              {debug && (
+                <a href={debugThreadUrl(selectedId, user)} target="_blank" rel="noopener" style={{ display: 'inline-block', marginBottom: 8 }}>
+                  Debug infos
+                </a>
+              )}
+              <ThreadView key={selectedId} threadId={selectedId} user={user} beta={beta} configured={threads.configured !== false} />
+            </>
           ) : (
             <Typography.Text type="secondary">Sélectionnez ou créez une discussion.</Typography.Text>
           )}

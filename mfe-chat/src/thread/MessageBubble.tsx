@@ -1,6 +1,7 @@
 import { theme } from '@canal/kit';
 import type { ChatMessage } from '../api/chatTypes';
 import { messageText } from '../api/chatMessages';
+import { MarkdownText } from './markdown/MarkdownText';
 
 /** One message: the user's in blue on the right, the assistant's in green on the left. */
 export function MessageBubble({ message }: { message: ChatMessage }) {
@@ -10,7 +11,8 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
   const colours = fromUser
     ? { background: token.colorInfoBg, border: token.colorInfoBorder }
     : fromAssistant
-      ? { background: token.colorSuccessBg, border: token.colorSuccessBorder }
+      ? // A fixed light green: the site's success colour is dark (for readable text), its derived background muddy.
+        { background: '#edf7ed', border: '#b7dfb9' }
       : { background: token.colorFillQuaternary, border: token.colorBorderSecondary };
   return (
     <div
@@ -22,11 +24,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         borderRadius: token.borderRadiusLG,
         background: colours.background,
         border: `1px solid ${colours.border}`,
-        whiteSpace: 'pre-wrap',
+        whiteSpace: fromAssistant ? undefined : 'pre-wrap',
         overflowWrap: 'anywhere',
       }}
     >
-      {messageText(message)}
+      {fromAssistant ? <MarkdownText source={messageText(message)} /> : messageText(message)}
     </div>
   );
 }

@@ -1,30 +1,48 @@
 import { Alert, Typography } from '@canal/kit';
 import { isVisibleMessage } from '../api/chatMessages';
 import { CHAT_MAX_WIDTH } from '../chat/chatConstants';
+import { Composer } from './Composer';
 import { MessageBubble } from './MessageBubble';
+import { RunStatusBox } from './RunStatusBox';
+import { runIsActive } from './runStatusText';
+import { ToolCallList } from './ToolCallList';
+import { toolCallLines } from './toolCalls';
 import { useThreadView } from './useThreadView';
+import './markdown/chatMarkdown.css';
 
 export interface ThreadViewProps {
   threadId: string;
   user: string | null;
+  beta: boolean;
+  /** False when the server has no model: the composer is off (the page says why). */
+  configured: boolean;
 }
 
-/** The right column: the selected discussion's model line and messages (the composer comes later). */
-export function ThreadView({ threadId, user }: ThreadViewProps) {
-  const { loaded, view, error } = useThreadView(threadId, user);
-  const messages = view?.messages.filter(isVisibleMessage) ?? [];
+/** The right column: the model line, the messages with their searches, the run's status, then the composer. */
+export function ThreadView({ threadId, user, beta, configured }: ThreadViewProps) {
+  const { loaded, view, error, refresh } = useThreadView(threadId, user);
+  const messages = view?.messages ?? [];
+  const running = view?.last_run ? runIsActive(view.last_run.status) : false;
   return (
-    <section aria-label="Discussion" aria-live="polite" style={{ maxWidth: CHAT_MAX_WIDTH, display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <section aria-label="Discussion" style={{ maxWidth: CHAT_MAX_WIDTH, display: 'flex', flexDirection: 'column', gap: 12 }}>
       {error && <Alert type="error" showIcon title={`Erreur : ${error}`} />}
       {!loaded && <Typography.Text type="secondary">Chargement ...</Typography.Text>}
       {loaded && !view && !error && <Alert type="error" showIcon title="Erreur inconnue" />}
-      {view?.last_run && (
-        <Typography.Text type="secondary">Modèle du dernier message : {view.last_run.model}</Typography.Text>
-      )}
-      {view && messages.length === 0 && <Typography.Text type="secondary">Pas de message pour l'instant</Typography.Text>}
-      {messages.map((message) => (
-        <MessageBubble key={message.id} message={message} />
-      ))}
+      {view?.last_run && <Typography.Text type="secondary">Modèle du dernier message : {view.last_run.model}</Typography.Text>}
+      <div aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        {view && messages.length === 0 && <Typography.Text type="secondary">Pas de message pour l'instant</Typography.Text>}
+        {messages.map((message) => {
+          const lines = toolCallLines(message);
+          return (
+            <div key={message.id} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+              {lines.length > 0 && <ToolCallList lines={lines} />}
+              {isVisibleMessage(message) && <MessageBubble message={message} />}
+            </div>
+          );
+        })}
+        {view?.last_run && <RunStatusBox run={view.last_run} />}
+      </div>
+      {view && <Composer threadId={threadId} user={user} beta={beta} enabled={configured && !running} onSent={refresh} />}
     </section>
   );
 }

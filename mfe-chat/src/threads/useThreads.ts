@@ -20,6 +20,8 @@ export interface ThreadsState {
   remove(id: string): Promise<boolean>;
   /** Asks for the list now (a new discussion shows without waiting for the next poll). */
   reload(): void;
+  /** False when the server has no model configured; null before the first answer. */
+  configured: boolean | null;
 }
 
 const withItem = (set: ReadonlySet<string>, id: string) => new Set(set).add(id);
@@ -58,5 +60,6 @@ export function useThreads(user: string | null): ThreadsState {
   const clearDeleteError = useCallback(() => setDeleteError(null), []);
   const reload = useCallback(() => void refetch(), [refetch]);
   const threads = list.data ? threadEntries(list.data.list) : null;
-  return { threads, error: list.error, deleting, deleteError, clearDeleteError, remove, reload };
+  const configured = list.data ? list.data.configured !== false : null;
+  return { threads, error: list.error, deleting, deleteError, clearDeleteError, remove, reload, configured };
 }

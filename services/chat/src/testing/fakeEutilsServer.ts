@@ -54,7 +54,7 @@ function answer(url: URL): { type: string; body: string } {
 }
 
 /** A small E-utilities server on 127.0.0.1 with recorded-shape answers (esearch, esummary, efetch; pubmed and mesh). */
-export async function startFakeEutils(port = 0): Promise<FakeEutils> {
+export async function startFakeEutils(port = 0, { delayMs = 0 }: { delayMs?: number } = {}): Promise<FakeEutils> {
   const requests: { path: string; at: number }[] = [];
   let rateLimited = 0;
   let failing = false;
@@ -67,7 +67,8 @@ export async function startFakeEutils(port = 0): Promise<FakeEutils> {
       return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"error":"API rate limit exceeded","api-key":"127.0.0.1","count":"4","limit":"3"}');
     }
     const { type, body } = answer(url);
-    res.writeHead(200, { 'Content-Type': type }).end(body);
+    // A journey slows the searches down so that a page polling every 3 s sees them run.
+    setTimeout(() => res.writeHead(200, { 'Content-Type': type }).end(body), delayMs);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {

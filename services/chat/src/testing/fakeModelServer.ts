@@ -37,7 +37,7 @@ function firstPmid(messages: WireMessage[]): string | null {
  * distinct ids), then, given their answers, an answer citing the first PMID found. 'erreur modèle'
  * answers 500; 'lentement' waits 8 s; 'invente' also cites a PMID no search returned.
  */
-export async function startFakeModel(port = 0): Promise<FakeModel> {
+export async function startFakeModel(port = 0, { delayMs = 0 }: { delayMs?: number } = {}): Promise<FakeModel> {
   const requests: FakeModel['requests'] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -65,8 +65,7 @@ export async function startFakeModel(port = 0): Promise<FakeModel> {
         const content = pmid ? `Les **biothérapies** réduisent les exacerbations de l’asthme sévère (PMID: ${pmid}).${invented}` : 'Je n’ai trouvé aucun article.';
         return send(200, completion(body.model, { role: 'assistant', content }, 'stop'));
       };
-      if (question.includes('lentement')) setTimeout(reply, 8000);
-      else reply();
+      setTimeout(reply, question.includes('lentement') ? 8000 : delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
