@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 import { chatRunJob } from './runs/chatRunJob';
+import { cancelRunsAtShutdown } from './runs/activeRuns';
 import { failAbandonedRuns } from './runs/recoverRuns';
 
 export { routes };
@@ -15,6 +16,8 @@ export const service = defineService({
   onStart: async (ctx) => {
     await failAbandonedRuns(ctx);
   },
+  // A stop does not wait minutes for a model: the runs under way are cancelled.
+  onStopping: (ctx) => cancelRunsAtShutdown(ctx),
 });
 
 /** The chat service (GPTPubMed): one Express app, mounted in-process or run on its own. */

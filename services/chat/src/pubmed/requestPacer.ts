@@ -1,3 +1,6 @@
+/** A second and a margin: NCBI counts arrivals, which network jitter moves by a few milliseconds. */
+const WINDOW_MS = 1050;
+
 /**
  * At most `perSecond` request starts in any one-second window, for every caller sharing the pacer:
  * NCBI allows 3 requests per second per address (10 with an API key), and blocks those who exceed it.
@@ -20,7 +23,7 @@ export class RequestPacer {
 
   private async waitForSlot(): Promise<void> {
     for (;;) {
-      const windowStart = this.now() - 1000;
+      const windowStart = this.now() - WINDOW_MS;
       while (this.starts.length > 0 && this.starts[0] <= windowStart) this.starts.shift();
       if (this.starts.length < this.perSecond) {
         this.starts.push(this.now());

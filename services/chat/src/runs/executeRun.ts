@@ -9,6 +9,7 @@ import { messageTime, newMessageId } from './chatIds';
 import { withCitations } from './citations';
 import { ACTIVE_RUN_STATUSES, DEFAULT_INSTRUCTIONS, type RunError } from './runStatus';
 import { processSlotsOf } from './processSlots';
+import { markCancelled, runsOf } from './activeRuns';
 
 const { chatMessages, chatRuns } = schema;
 
@@ -86,7 +87,10 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<vo
   const [run] = await ctx.db.select().from(chatRuns).where(and(eq(chatRuns.id, runId), inArray(chatRuns.status, ['queued'])));
   if (!run) return;
   const release = await processSlotsOf(ctx).acquire();
-  const deadline = AbortSignal.timeout(ctx.config.CHAT_RUN_TIMEOUT_S * 1000);
+  const timeout = AbortSignal.timeout(ctx.config.CHAT_RUN_TIMEOUT_S * 1000);
+  const shutdown = new AbortController();
+  runsOf(ctx).set(runId, shutdown);
+  const deadline = AbortSignal.any([timeout, shutdown.signal]);
   try {
     const { OPENAI_BASE_URL: baseURL, CHAT_MODEL: model } = ctx.config;
     if (!baseURL || !model) throw new RunFailure({ code: 'not_configured', message: 'L’assistant n’est pas configuré sur ce serveur.' });
@@ -115,6 +119,10 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<vo
     }
     throw new RunFailure({ code: 'too_many_steps', message: 'Le modèle a enchaîné trop de recherches sans répondre.' });
   } catch (error) {
+    if (shutdown.signal.aborted) {
+      await markCancelled(ctx, runId);
+      return;
+    }
     const runError: RunError = error instanceof RunFailure ? error.runError : deadline.aborted ? { code: 'timeout', message: 'La réponse a pris trop de temps.' } : { code: 'model_error', message: error instanceof Error ? error.message.slice(0, 300) : 'Erreur inconnue.' };
     ctx.logger.warn('chat run failed', { runId, code: runError.code });
     await ctx.db
@@ -122,6 +130,7 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<vo
       .set({ status: 'failed', lastError: runError })
       .where(and(eq(chatRuns.id, runId), inArray(chatRuns.status, [...ACTIVE_RUN_STATUSES])));
   } finally {
+    runsOf(ctx).delete(runId);
     release();
   }
 }

@@ -5,6 +5,7 @@ import { FAKE_ARTICLES, startFakeEutils, type FakeEutils } from '../testing/fake
 import { startFakeModel, type FakeModel } from '../testing/fakeModelServer';
 import { chatRunJob } from './chatRunJob';
 import { failAbandonedRuns } from './recoverRuns';
+import { cancelRunsAtShutdown } from './activeRuns';
 import { RUN_IN_PROGRESS } from '../actions/addMessage';
 
 let model: FakeModel;
@@ -108,6 +109,19 @@ describe('a run', () => {
     await bed.call(session, 'add_message', { thread, message: 'Réponds lentement' }).expect(200);
     await work();
     expect((await view(session, thread)).last_run).toMatchObject({ status: 'failed', last_error: { code: 'timeout' } });
+  });
+
+  it('is cancelled when the service stops, instead of holding the stop for the model', async () => {
+    const { session } = await bed.newMember();
+    const thread = await newThread(session);
+    await bed.call(session, 'add_message', { thread, message: 'Réponds lentement, sans te presser' }).expect(200);
+    const started = Date.now();
+    const working = work();
+    while ((await view(session, thread)).last_run?.status !== 'in_progress') await new Promise((resolve) => setTimeout(resolve, 50));
+    await cancelRunsAtShutdown(bed.ctx);
+    await working;
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect((await view(session, thread)).last_run).toMatchObject({ status: 'cancelled', last_error: { code: 'interrupted' } });
   });
 
   it('recognises NCBI’s rate-limit answer (HTTP 200) and tries again', async () => {

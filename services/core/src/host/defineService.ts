@@ -20,6 +20,8 @@ export interface ServiceDefinition {
   namespaces?: readonly SocketNamespace[];
   jobs?: readonly JobDefinition[];
   onStart?(ctx: ServiceContext): Promise<void> | void;
+  /** When the host starts stopping, before it waits for the running jobs: cancel work that would hold the stop. */
+  onStopping?(ctx: ServiceContext): Promise<void> | void;
   onStop?(ctx: ServiceContext): Promise<void> | void;
 }
 

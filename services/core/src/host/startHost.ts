@@ -69,6 +69,7 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
         const drained = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), options.drainMs ?? 10_000).unref())]);
         clearInterval(closeIdle);
         if (!drained) server.closeAllConnections();
+        for (const service of options.services) await service.onStopping?.(ctx);
         await jobs.stop();
         for (const service of options.services) await service.onStop?.(ctx);
         await opened.close();
