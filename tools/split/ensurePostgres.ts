@@ -6,9 +6,15 @@ export interface PostgresTarget {
 
 const ROLE = 'canal';
 const PASSWORD = 'canal';
+const LOCK = '/tmp/canal-postgres-start.lock';
 
+/**
+ * One statement as the postgres user, under the same lock as the start: two test files preparing
+ * the cluster at once would otherwise both create the role (the second failing on 'already
+ * exists') or copy template1 at the same moment.
+ */
 function psql(sql: string, database = 'postgres'): string {
-  return run('psql', ['-d', database, '-tAc', sql], { asUser: 'postgres' }).trim();
+  return run('flock', ['--close', LOCK, 'su', 'postgres', '-s', '/bin/sh', '-c', `psql -d '${database}' -tAc "$0"`, sql]).trim();
 }
 
 /**
@@ -18,7 +24,7 @@ function psql(sql: string, database = 'postgres'): string {
  */
 function startClusterOnce(version: string, name: string): void {
   const startIfDown = `pg_lsclusters -h ${version} ${name} | grep -q online || pg_ctlcluster ${version} ${name} start`;
-  run('flock', ['--close', '/tmp/canal-postgres-start.lock', 'sh', '-c', startIfDown]);
+  run('flock', ['--close', LOCK, 'sh', '-c', startIfDown]);
 }
 
 /**
@@ -31,9 +37,8 @@ export function ensurePostgres(database: string, fresh: boolean): PostgresTarget
   if (!cluster || cluster.length < 4) throw new Error("Aucun cluster PostgreSQL : installez le paquet Debian 'postgresql'.");
   const [version, name, port, status] = cluster;
   if (status !== 'online') startClusterOnce(version, name);
-  if (psql(`SELECT 1 FROM pg_roles WHERE rolname = '${ROLE}'`) !== '1') {
-    psql(`CREATE ROLE ${ROLE} LOGIN SUPERUSER PASSWORD '${PASSWORD}'`);
-  }
+  // Created once whoever comes first: a role made meanwhile by another file is not an error.
+  psql(`DO $$ BEGIN CREATE ROLE ${ROLE} LOGIN SUPERUSER PASSWORD '${PASSWORD}'; EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
   const exists = psql(`SELECT 1 FROM pg_database WHERE datname = '${database}'`) === '1';
   if (exists && fresh) psql(`DROP DATABASE ${database} WITH (FORCE)`);
   if (!exists || fresh) psql(`CREATE DATABASE ${database} OWNER ${ROLE}`);
