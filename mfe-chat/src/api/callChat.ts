@@ -1,4 +1,4 @@
-import { chatApi } from '@canal/contracts';
+import { chatApi } from '@canal/contracts/chat';
 import { callEndpoint } from '@canal/kit';
 
 /**

@@ -1,4 +1,4 @@
-import { threadViewSchema } from '@canal/contracts';
+import { threadViewSchema } from '@canal/contracts/chat';
 import { isVisibleMessage, messageText, threadEntries } from './chatMessages';
 
 describe('reading chat answers', () => {

@@ -1,4 +1,4 @@
-import { chatToolLabel } from '@canal/contracts';
+import { chatToolLabel } from '@canal/contracts/chat';
 import type { ChatMessage } from '../api/chatTypes';
 
 export interface ToolCallLine {

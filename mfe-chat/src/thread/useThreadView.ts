@@ -1,4 +1,4 @@
-import { chatApi } from '@canal/contracts';
+import { chatApi } from '@canal/contracts/chat';
 import { useEndpoint } from '@canal/kit';
 import { withUser } from '../api/callChat';
 import type { ThreadViewData } from '../api/chatTypes';

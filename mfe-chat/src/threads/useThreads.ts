@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { chatApi } from '@canal/contracts';
+import { chatApi } from '@canal/contracts/chat';
 import { apiErrorOf, useEndpoint } from '@canal/kit';
 import { deleteThread, withUser } from '../api/callChat';
 import { threadEntries } from '../api/chatMessages';
