@@ -1,12 +1,13 @@
 import { useSession } from '@canal/kit';
 import { HomeBanner } from '../home/HomeBanner';
 import { HomeContent } from '../home/HomeContent';
+import { IntroSteps } from '../home/IntroSteps';
 import { NewsCarousel } from '../news/NewsCarousel';
 
 /** Max width of the home content (spec 000 section 2.4). */
 const HOME_MAX_WIDTH = 1350;
 
-/** /: the banner, then the sessions to come and the user's own. */
+/** /: the news (or the banner), the sessions to come and the user's own, then how it works for a visitor. */
 export default function HomePage() {
   const session = useSession();
   return (
@@ -14,6 +15,8 @@ export default function HomePage() {
       <h1 className="cp-visually-hidden">Canal Pneumo, les webinaires de la médecine respiratoire</h1>
       <NewsCarousel fallback={<HomeBanner />} />
       <HomeContent userId={session.user?.id ?? null} />
+      {/* After the sessions, for visitors: on a phone the first session stays above the fold. */}
+      {session.known && !session.user && <IntroSteps />}
     </div>
   );
 }
