@@ -31,6 +31,7 @@ export * from './forms';
 export * from './lists';
 export * from './uploads';
 export * from './events/toEventCard';
+export * from './events/eventDateChanged';
 export * from './accounts/identityFields';
 export * from './accounts/passwordReset';
 export * from './config/assertWritableDataDir';

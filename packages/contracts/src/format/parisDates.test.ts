@@ -18,3 +18,15 @@ describe('Paris dates in French', () => {
     expect(formatMailDate(new Date(Date.UTC(2026, 5, 4, 7, 5)))).toBe('4 juin 2026 à 09h05');
   });
 });
+
+describe('datetime-local inputs in Paris time', () => {
+  it('reads and writes a date in winter and in summer', async () => {
+    const { fromParisInput, toParisInput } = await import('./parisDates');
+    expect(fromParisInput('2026-11-26T18:30')?.toISOString()).toBe('2026-11-26T17:30:00.000Z');
+    expect(fromParisInput('2026-07-14T09:05')?.toISOString()).toBe('2026-07-14T07:05:00.000Z');
+    expect(toParisInput(new Date('2026-11-26T17:30:00Z'))).toBe('2026-11-26T18:30');
+    expect(toParisInput(new Date('2026-07-14T07:05:00Z'))).toBe('2026-07-14T09:05');
+    expect(fromParisInput('26/11/2026 18:30')).toBeNull();
+    expect(fromParisInput('2026-13-01T10:00')).toBeNull();
+  });
+});

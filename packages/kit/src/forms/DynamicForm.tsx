@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { REQUIRED_FIELDS_NOTE, formFields, type FormDefinition, type FormField } from '@canal/contracts';
 import { LoadingBlock } from '@canal/kit';
-import { Alert, Flex, Form, Typography } from 'antd';
+import { Alert, Flex, Form, Result, Typography } from 'antd';
+import { Navigate } from 'react-router';
 import { CaptchaField } from './fields/CaptchaField';
 import { FormButtons } from './FormButtons';
 import { FormFieldItem } from './FormFieldItem';
@@ -37,6 +38,9 @@ export function DynamicForm(props: DynamicFormProps) {
   const { definition } = form;
   const captchaField = useMemo(() => (definition ? formFields(definition.fields).find((field) => field.type === 'Captcha') : undefined), [definition]);
 
+  // Wrong role or not logged in: sent home (spec 001 section 6); an unknown record or module: not found.
+  if (form.loadStatus === 401 || form.loadStatus === 403) return <Navigate to="/" replace />;
+  if (form.loadStatus === 404) return <Result status="404" title="Erreur contenu non trouvé" />;
   if (form.loadError) return <Alert type="error" showIcon title={form.loadError} />;
   if (!definition) return <LoadingBlock />;
 

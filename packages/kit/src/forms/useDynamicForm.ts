@@ -59,7 +59,7 @@ const without = (record: Record<string, string>, key: string) => {
 /** The state and actions of a DynamicForm: definition, values, errors, post, precisions, bottom actions. */
 export function useDynamicForm(options: DynamicFormOptions) {
   const navigate = useNavigate();
-  const { definition, loadError, reload } = useFormDefinition(formUrl(options.fetchUrl, options.id, options.view));
+  const { definition, loadError, loadStatus, reload } = useFormDefinition(formUrl(options.fetchUrl, options.id, options.view));
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<FormPostState>('idle');
@@ -236,6 +236,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
   return {
     definition,
     loadError,
+    loadStatus,
     values,
     errors,
     status,

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { engineApi, LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
 import { apiErrorOf, callEndpoint } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { DeleteConfirm } from './DeleteConfirm';
 import { ExportButton } from './ExportButton';
@@ -63,7 +63,7 @@ export function DynamicList(props: DynamicListProps) {
   const navigate = useNavigate();
   const [view, setView] = useListView(props.syncUrl !== false);
   const [serverReload, setServerReload] = useState<number | null>(null);
-  const { data, loading, error, removeRow } = useListData(
+  const { data, loading, error, failedStatus, removeRow } = useListData(
     `${module}/list`,
     Object.fromEntries(listQuery(view, fixedFilters)),
     reloadPeriod(props.autoReload, serverReload),
@@ -74,6 +74,9 @@ export function DynamicList(props: DynamicListProps) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
   if (!data) {
+    // Wrong role or not logged in: sent home (spec 001 section 6); a module the server does not declare: not found.
+    if (failedStatus === 401 || failedStatus === 403) return <Navigate to="/" replace />;
+    if (failedStatus === 404) return <Result status="404" title="Erreur contenu non trouvé" />;
     if (error) return <Alert type="error" showIcon title={error} />;
     return <LoadingBlock label={LIST_TEXTS.loading} />;
   }

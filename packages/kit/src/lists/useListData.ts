@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { engineApi, type ListData, type ListRow } from '@canal/contracts';
-import { useEndpoint } from '@canal/kit';
+import { failedAnswer, useEndpoint } from '@canal/kit';
 
 export const AUTO_RELOAD_MS = 5000;
 
@@ -9,6 +9,8 @@ export interface ListDataState {
   /** True until the first answer (and while the query changes: the rows shown stay meanwhile). */
   loading: boolean;
   error: string | null;
+  /** The HTTP status of the last failure (403 wrong role, 404 unknown module), null otherwise. */
+  failedStatus: number | null;
   reload(): void;
   /** Takes a deleted row out of the shown page. */
   removeRow(id: ListRow['id']): void;
@@ -19,7 +21,7 @@ export interface ListDataState {
  * and every `autoReloadMs` when set (quietly, keeping the rows shown meanwhile).
  */
 export function useListData(address: string, query: Record<string, string>, autoReloadMs: number | null): ListDataState {
-  const { data, loading, error, refetch, update } = useEndpoint(engineApi.listPage, query, { url: address, pollMs: autoReloadMs, keepPreviousData: true });
+  const { data, loading, error, failure, refetch, update } = useEndpoint(engineApi.listPage, query, { url: address, pollMs: autoReloadMs, keepPreviousData: true });
   const reload = useCallback(() => void refetch(), [refetch]);
   const removeRow = useCallback(
     (id: ListRow['id']) =>
@@ -30,5 +32,5 @@ export function useListData(address: string, query: Record<string, string>, auto
       }),
     [update],
   );
-  return { data: data?.data ?? null, loading, error, reload, removeRow };
+  return { data: data?.data ?? null, loading, error, failedStatus: error ? (failedAnswer(failure)?.status ?? null) : null, reload, removeRow };
 }

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { listResponseSchema } from '@canal/contracts';
+import { schema } from '@canal/service-core';
+import { makeEvent, makeSubscription, makeTheme, makeUser, type TestSession } from '@canal/service-core/testing';
+import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
+
+let t: TestApp;
+let admin: TestSession;
+let buadm: TestSession;
+let themeId: number;
+
+beforeAll(async () => {
+  t = await openEmptyTestApp();
+  admin = await loginAs(t.ctx, 'admin');
+  buadm = await loginAs(t.ctx, 'buadm');
+  themeId = (await makeTheme(t.ctx, { name: 'Asthme', category: 'Asthme' })).id;
+});
+afterAll(() => t.database.close());
+
+const valid = () => ({
+  fsubmit: 'event_form',
+  eventTitle: 'Asthme sévère : les biothérapies en 2027',
+  themeId: String(themeId),
+  eventState: 'pending',
+  eventDate: '2027-01-14T18:30',
+  eventDuration: '75',
+  eventShortDescription: 'Cas cliniques commentés.',
+  eventLinkLive: 'https://player.exemple.fr/direct/42',
+});
+
+const mailsTo = async (email: string) => (await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email))).map((mail) => mail.subject);
+
+describe('the Émissions module', () => {
+  it('creates a session at a Paris time, with its theme’s category, and lists it with its subscribers', async () => {
+    const saved = await postAs(t.app, admin, '/api/event/edit', valid()).expect(200);
+    const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, saved.body.data.id));
+    expect(row).toMatchObject({ title: 'Asthme sévère : les biothérapies en 2027', themeId, category: 'Asthme', durationMin: 75, state: 'pending', linkLive: 'https://player.exemple.fr/direct/42', isFull: false });
+    expect(row.date.toISOString()).toBe('2027-01-14T17:30:00.000Z');
+    await makeSubscription(t.ctx, (await makeUser(t.ctx)).id, row.id);
+
+    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/event/list?q=biothérapies').expect(200)).body);
+    expect(list.data.title).toBe('Émissions');
+    expect(list.data.rows).toHaveLength(1);
+    expect(list.data.rows[0]).toMatchObject({ id: row.id, themeName: 'Asthme', subscribers: 1 });
+    const form = (await getAs(t.app, admin, `/api/event/edit/${row.id}`).expect(200)).body.data;
+    expect(form.values).toMatchObject({ eventDate: '2027-01-14T18:30', themeId: String(themeId), eventDuration: '75' });
+  });
+
+  it('refuses a bad date, duration, link or theme in French, writing nothing', async () => {
+    const before = await t.ctx.db.select().from(schema.events);
+    const bad = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventDate: '14/01/2027', eventDuration: '0', eventLinkLive: 'javascript:alert(1)' }).expect(400);
+    expect(bad.body.data.errors).toMatchObject({
+      eventDate: 'Le champ « Date et heure (Paris) » est invalide',
+      eventDuration: 'La durée doit être comprise entre 5 et 1440 minutes',
+      eventLinkLive: 'Adresse invalide : elle doit commencer par https:// ou /',
+    });
+    await postAs(t.app, admin, '/api/event/edit', { ...valid(), themeId: '999999' }).expect(400);
+    await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventTitle: 'x'.repeat(10_000) }).expect(400);
+    expect(await t.ctx.db.select().from(schema.events)).toHaveLength(before.length);
+  });
+
+  it('tells the subscribers when the date moves, and sends the cancellation when the session is deleted', async () => {
+    const event = await makeEvent(t.ctx, { title: 'Session déplacée', themeId, startsInMin: 3 * 24 * 60 });
+    const member = await makeUser(t.ctx);
+    await makeSubscription(t.ctx, member.id, event.id);
+    await postAs(t.app, admin, `/api/event/edit/${event.id}`, { ...valid(), eventTitle: 'Session déplacée', eventDate: '2027-02-01T12:00' }).expect(200);
+    expect((await mailsTo(member.email)).some((subject) => /modifi|nouvelle date|déplac/i.test(subject))).toBe(true);
+
+    await postAs(t.app, admin, '/api/event/delete', { id: String(event.id) }).expect(200);
+    expect(await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, event.id))).toEqual([]);
+    expect((await mailsTo(member.email)).some((subject) => /annul/i.test(subject))).toBe(true);
+  });
+
+  it('is for admins only', async () => {
+    await getAs(t.app, buadm, '/api/event/list').expect(403);
+    await postAs(t.app, buadm, '/api/event/edit', valid()).expect(403);
+  });
+});

@@ -1,0 +1,178 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { EVENT_STATES, fromParisInput, toParisInput, type FormValue, type FormValues } from '@canal/contracts';
+import { defineFormModule, defineListModule, eventCancelled, eventDateChanged, incomplete, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+
+const { events, themes, subscriptions } = schema;
+
+/** States staff set; pending, live and finished otherwise follow the clock. */
+const STATE_LABELS: Record<(typeof EVENT_STATES)[number], string> = { pending: 'À venir', delayed: 'Reportée', live: 'En direct', finished: 'Terminée', replay: 'Replay' };
+const STATE_OPTIONS = EVENT_STATES.map((value) => ({ value, label: STATE_LABELS[value] }));
+
+const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
+const orNull = (value: FormValue | undefined) => textOf(value) || null;
+
+async function themeOptions(call: FormCall) {
+  const rows = await call.ctx.db.select({ id: themes.id, name: themes.name }).from(themes).orderBy(asc(themes.name));
+  return rows.map((row) => ({ value: String(row.id), label: row.name }));
+}
+
+const LINK_NOTE = 'Adresse complète (https://…)';
+const link = (id: string, label: string) => ({ id, label, type: 'text' as const, maxLength: 500, helperText: LINK_NOTE, sizes: { xs: 12, md: 6 } });
+
+/**
+ * 'Émissions' (spec 001 section 2, 000 section 3 "Event"): the sessions, list and form in this one
+ * file. A date moved on a session with subscribers sends them the updated calendar invitation and
+ * moves their reminders (eventDateChanged); a deleted one sends the cancellation first.
+ */
+export const routes: ApiRoute[] = [
+  ...defineListModule({
+    name: 'event',
+    basePath: '/api/event',
+    title: 'Émissions',
+    access: 'admin',
+    createAccess: 'admin',
+    exportAccess: 'admin',
+    editRoute: '/staff/event/edit',
+    source: { table: events },
+    columns: [
+      { id: 'id', label: 'ID', type: 'num', sql: events.id },
+      { id: 'eventDate', label: 'Date', type: 'dateTime', sql: events.date },
+      { id: 'eventTitle', label: 'Titre', type: 'text', sql: events.title },
+      { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${themes.name} from ${themes} where ${themes.id} = ${events.themeId}), '')` },
+      { id: 'eventState', label: 'État', type: 'select', sql: events.state, searchable: false, field: { options: STATE_OPTIONS } },
+      { id: 'subscribers', label: 'Inscrits', type: 'num', sql: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.eventId} = ${events.id})`, searchable: false },
+    ],
+    filters: [
+      { type: 'Search', alias: 'q', label: 'Rechercher' },
+      { type: 'Select', alias: 'state', label: 'État', sql: events.state, items: STATE_OPTIONS },
+    ],
+    defaultSort: { field: 'eventDate', way: 'd' },
+    actions: () => [
+      { name: 'edit', url: '/staff/event/edit' },
+      { name: 'delete', url: '/api/event/delete' },
+    ],
+    remove: async (call, id) => {
+      await eventCancelled(call.ctx, id);
+      await call.ctx.db.delete(events).where(eq(events.id, id));
+    },
+  }),
+  ...defineFormModule({
+    name: 'event',
+    fetchPath: '/api/event/edit',
+    access: 'admin',
+    createAccess: 'admin',
+    idMode: 'optional',
+    title: (call) => (call.id === null ? 'Nouvelle émission' : 'Edition de l’émission'),
+    groups: async (call) => [
+      {
+        label: 'Émission',
+        items: [
+          { id: 'eventTitle', label: 'Titre', type: 'text', validators: ['notEmpty'], maxLength: 200 },
+          { id: 'themeId', label: 'Thème', type: 'select', validators: ['notEmpty'], options: await themeOptions(call), sizes: { xs: 12, md: 6 } },
+          { id: 'eventState', label: 'État', type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, helperText: 'À venir, en direct et terminée suivent l’heure ; « Reportée » attend une date.', sizes: { xs: 12, md: 6 } },
+          { id: 'eventDate', label: 'Date et heure (Paris)', type: 'text', inputType: 'datetime-local', validators: ['notEmpty'], sizes: { xs: 12, md: 6 } },
+          { id: 'eventDuration', label: 'Durée (minutes)', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } },
+          { id: 'eventIsFull', label: 'Complet', type: 'checkbox', sizes: { xs: 12, md: 3 } },
+          { id: 'eventShortDescription', label: 'Accroche', type: 'text', maxLength: 300 },
+          { id: 'eventDescription', label: 'Description', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
+          { id: 'eventProgram', label: 'Programme (une ligne par point)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
+          { id: 'eventGuestsDescription', label: 'Intervenants', type: 'text', multiline: true, rows: 3, maxLength: 3000 },
+        ],
+      },
+      {
+        label: 'Liens',
+        items: [
+          link('eventLinkLive', 'Lecteur du direct (iframe)'),
+          link('eventLinkReplay', 'Replay'),
+          link('eventLinkTeasing', 'Vidéo d’annonce'),
+          link('eventLinkInstructions', 'Mode d’emploi'),
+          link('eventLinkExternal', 'Salle externe'),
+          link('eventLinkExternal2', 'Salle externe (anglais)'),
+          { id: 'eventEoleOwnerKey', label: 'Clé organisateur', type: 'text', maxLength: 200, sizes: { xs: 12, md: 4 } },
+          { id: 'eventEolePresenterKey', label: 'Clé présentateur', type: 'text', maxLength: 200, sizes: { xs: 12, md: 4 } },
+          { id: 'eventEoleParticipantKey', label: 'Clé participant', type: 'text', maxLength: 200, sizes: { xs: 12, md: 4 } },
+          { id: 'eventUniverse', label: 'Univers', type: 'text', validators: ['alphaNum'], maxLength: 40, sizes: { xs: 12, md: 6 } },
+        ],
+      },
+    ],
+    load: async (call): Promise<FormValues | null> => {
+      if (call.id === null) return { eventState: 'pending', eventDuration: '60' };
+      const [row] = await call.ctx.db.select().from(events).where(eq(events.id, call.id));
+      if (!row) return null;
+      return {
+        eventTitle: row.title,
+        themeId: row.themeId === null ? '' : String(row.themeId),
+        eventState: row.state,
+        eventDate: toParisInput(row.date),
+        eventDuration: String(row.durationMin),
+        eventIsFull: row.isFull ? 'on' : '',
+        eventShortDescription: row.shortDescription,
+        eventDescription: row.description,
+        eventProgram: row.program,
+        eventGuestsDescription: row.guestsDescription,
+        eventLinkLive: row.linkLive ?? '',
+        eventLinkReplay: row.linkReplay ?? '',
+        eventLinkTeasing: row.linkTeasing ?? '',
+        eventLinkInstructions: row.linkInstructions ?? '',
+        eventLinkExternal: row.linkExternal ?? '',
+        eventLinkExternal2: row.linkExternal2 ?? '',
+        eventEoleOwnerKey: row.eoleOwnerKey ?? '',
+        eventEolePresenterKey: row.eolePresenterKey ?? '',
+        eventEoleParticipantKey: row.eoleParticipantKey ?? '',
+        eventUniverse: row.universe ?? '',
+      };
+    },
+    check: async (_call, values) => {
+      const errors: Record<string, string> = {};
+      if (!fromParisInput(textOf(values.eventDate))) errors.eventDate = 'Le champ « Date et heure (Paris) » est invalide';
+      const duration = Number(textOf(values.eventDuration));
+      if (!Number.isInteger(duration) || duration < 5 || duration > 1440) errors.eventDuration = 'La durée doit être comprise entre 5 et 1440 minutes';
+      for (const id of ['eventLinkLive', 'eventLinkReplay', 'eventLinkTeasing', 'eventLinkInstructions', 'eventLinkExternal', 'eventLinkExternal2']) {
+        const value = textOf(values[id]);
+        if (value && !/^(https:\/\/|http:\/\/|\/)[^\s]+$/.test(value)) errors[id] = 'Adresse invalide : elle doit commencer par https:// ou /';
+      }
+      return errors;
+    },
+    save: async (call, values) => {
+      const date = fromParisInput(textOf(values.eventDate));
+      if (!date) throw incomplete({ eventDate: 'Le champ « Date et heure (Paris) » est invalide' });
+      const themeId = Number(textOf(values.themeId));
+      const [theme] = await call.ctx.db.select({ id: themes.id, category: themes.category }).from(themes).where(eq(themes.id, themeId));
+      if (!theme) throw incomplete({ themeId: 'Thème inconnu' });
+      const fields = {
+        title: textOf(values.eventTitle),
+        themeId: theme.id,
+        category: theme.category,
+        state: textOf(values.eventState),
+        date,
+        durationMin: Number(textOf(values.eventDuration)),
+        isFull: textOf(values.eventIsFull) === 'on',
+        shortDescription: textOf(values.eventShortDescription),
+        description: textOf(values.eventDescription),
+        program: textOf(values.eventProgram),
+        guestsDescription: textOf(values.eventGuestsDescription),
+        linkLive: orNull(values.eventLinkLive),
+        linkReplay: orNull(values.eventLinkReplay),
+        linkTeasing: orNull(values.eventLinkTeasing),
+        linkInstructions: orNull(values.eventLinkInstructions),
+        linkExternal: orNull(values.eventLinkExternal),
+        linkExternal2: orNull(values.eventLinkExternal2),
+        eoleOwnerKey: orNull(values.eventEoleOwnerKey),
+        eolePresenterKey: orNull(values.eventEolePresenterKey),
+        eoleParticipantKey: orNull(values.eventEoleParticipantKey),
+        universe: orNull(values.eventUniverse),
+        // A session edited by staff is no longer placed by the demo's clock.
+        demoOffsetMin: null,
+      };
+      if (call.id === null) {
+        const [row] = await call.ctx.db.insert(events).values(fields).returning({ id: events.id });
+        return { id: row.id };
+      }
+      const [before] = await call.ctx.db.select({ date: events.date }).from(events).where(eq(events.id, call.id));
+      await call.ctx.db.update(events).set(fields).where(eq(events.id, call.id));
+      if (before && before.date.getTime() !== date.getTime()) await eventDateChanged(call.ctx, call.id, before.date);
+      return { id: call.id };
+    },
+    redirect: () => '/staff/event/list',
+  }),
+];
