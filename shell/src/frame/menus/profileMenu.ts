@@ -8,6 +8,7 @@ export const PROFILE_MENU: MenuLink[] = [
   { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
   // Back-office modules: one entry per module declared by the staff service.
   { key: 'events', label: 'Émissions', to: '/staff/event/list', access: 'admin' },
+  { key: 'news', label: 'Actualités', to: '/staff/news/list', access: 'admin' },
   { key: 'themes', label: 'Thèmes', to: '/staff/theme/list', access: 'admin' },
   { key: 'faq', label: 'FAQ', to: '/staff/faq/list', access: 'admin' },
   { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { listResponseSchema } from '@canal/contracts';
+import { schema } from '@canal/service-core';
+import { makeEvent, type TestSession } from '@canal/service-core/testing';
+import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
+
+let t: TestApp;
+let admin: TestSession;
+
+beforeAll(async () => {
+  t = await openEmptyTestApp();
+  admin = await loginAs(t.ctx, 'admin');
+});
+afterAll(() => t.database.close());
+
+describe('the Actualités module', () => {
+  it('creates an event item linked to its session, lists it by position, and refuses an event item without session', async () => {
+    const event = await makeEvent(t.ctx, { title: 'Session en direct' });
+    const base = { fsubmit: 'news_form', newsTitle: 'En direct ce soir', newsCategory: 'event', newsPosition: '2', newsShortDescription: 'Rejoignez-nous.', newsDescription: '', newsLinkExternal: '' };
+    const refused = await postAs(t.app, admin, '/api/news/edit', { ...base, eventId: '' }).expect(400);
+    expect(refused.body.data.errors.eventId).toBe('Choisissez l’émission de cette actualité');
+    const badLink = await postAs(t.app, admin, '/api/news/edit', { ...base, newsCategory: 'info', eventId: '', newsLinkExternal: 'javascript:alert(1)' }).expect(400);
+    expect(badLink.body.data.errors.newsLinkExternal).toBe('Adresse invalide : elle doit commencer par https://');
+
+    const saved = await postAs(t.app, admin, '/api/news/edit', { ...base, eventId: String(event.id) }).expect(200);
+    const [row] = await t.ctx.db.select().from(schema.news).where(eq(schema.news.id, saved.body.data.id));
+    expect(row).toMatchObject({ title: 'En direct ce soir', category: 'event', position: 2, eventId: event.id, linkExternal: null });
+    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/news/list').expect(200)).body);
+    expect(list.data.rows.map((item) => item.newsTitle)).toContain('En direct ce soir');
+    await getAs(t.app, await loginAs(t.ctx, 'buadm'), '/api/news/list').expect(403);
+  });
+});

@@ -1,0 +1,118 @@
+import { desc, eq } from 'drizzle-orm';
+import { formatListDate, NEWS_CATEGORIES, type FormValue, type FormValues } from '@canal/contracts';
+import { defineFormModule, defineListModule, incomplete, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+
+const { news, events } = schema;
+
+const CATEGORY_LABELS: Record<(typeof NEWS_CATEGORIES)[number], string> = { cover: 'Couverture', info: 'Information', image: 'Image', replay: 'Replay', event: 'Émission' };
+const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+
+const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+async function eventOptions(call: FormCall) {
+  const rows = await call.ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).orderBy(desc(events.date)).limit(200);
+  return [{ value: '', label: 'Aucune' }, ...rows.map((row) => ({ value: String(row.id), label: `${formatListDate(Math.floor(row.date.getTime() / 1000))} — ${row.title}` }))];
+}
+
+/**
+ * 'Actualités' (the home's carousel, spec 000 sections 2.5 and 3 "News item"): list and form in this
+ * one file. Replay and event items need their session; the cover comes first whatever its position.
+ */
+export const routes: ApiRoute[] = [
+  ...defineListModule({
+    name: 'news',
+    basePath: '/api/news',
+    title: 'Actualités',
+    access: 'admin',
+    createAccess: 'admin',
+    exportAccess: 'admin',
+    editRoute: '/staff/news/edit',
+    source: { table: news },
+    columns: [
+      { id: 'id', label: 'ID', type: 'num', sql: news.id },
+      { id: 'newsPosition', label: 'Position', type: 'num', sql: news.position },
+      { id: 'newsTitle', label: 'Titre', type: 'text', sql: news.title },
+      { id: 'newsCategory', label: 'Type', type: 'select', sql: news.category, searchable: false, field: { options: CATEGORY_OPTIONS } },
+      { id: 'newsClicks', label: 'Clics', type: 'num', sql: news.clicks, searchable: false },
+    ],
+    filters: [
+      { type: 'Search', alias: 'q', label: 'Rechercher' },
+      { type: 'Select', alias: 'category', label: 'Type', sql: news.category, items: CATEGORY_OPTIONS },
+    ],
+    defaultSort: { field: 'newsPosition', way: 'a' },
+    actions: () => [
+      { name: 'edit', url: '/staff/news/edit' },
+      { name: 'delete', url: '/api/news/delete' },
+    ],
+    remove: async (call, id) => {
+      await call.ctx.db.delete(news).where(eq(news.id, id));
+    },
+  }),
+  ...defineFormModule({
+    name: 'news',
+    fetchPath: '/api/news/edit',
+    access: 'admin',
+    createAccess: 'admin',
+    idMode: 'optional',
+    title: (call) => (call.id === null ? 'Nouvelle actualité' : 'Edition de l’actualité'),
+    groups: async (call) => [
+      {
+        label: 'Actualité',
+        items: [
+          { id: 'newsTitle', label: 'Titre', type: 'text', validators: ['notEmpty'], maxLength: 200 },
+          { id: 'newsCategory', label: 'Type', type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: { xs: 12, md: 6 } },
+          { id: 'newsPosition', label: 'Position', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 6 } },
+          { id: 'newsShortDescription', label: 'Accroche', type: 'text', maxLength: 300 },
+          { id: 'newsDescription', label: 'Texte (« Lire la suite »)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
+          { id: 'eventId', label: 'Émission liée (replay, émission)', type: 'select', options: await eventOptions(call) },
+          { id: 'newsLinkExternal', label: 'Lien externe', type: 'text', maxLength: 500, helperText: 'Adresse complète (https://…), ouverte dans un nouvel onglet' },
+        ],
+      },
+    ],
+    load: async (call): Promise<FormValues | null> => {
+      if (call.id === null) return { newsCategory: 'info', newsPosition: '1', eventId: '' };
+      const [row] = await call.ctx.db.select().from(news).where(eq(news.id, call.id));
+      if (!row) return null;
+      return {
+        newsTitle: row.title,
+        newsCategory: row.category,
+        newsPosition: String(row.position),
+        newsShortDescription: row.shortDescription,
+        newsDescription: row.description,
+        eventId: row.eventId === null ? '' : String(row.eventId),
+        newsLinkExternal: row.linkExternal ?? '',
+      };
+    },
+    check: async (_call, values) => {
+      const errors: Record<string, string> = {};
+      const category = textOf(values.newsCategory);
+      if ((category === 'replay' || category === 'event') && !textOf(values.eventId)) errors.eventId = 'Choisissez l’émission de cette actualité';
+      const link = textOf(values.newsLinkExternal);
+      if (link && !/^https?:\/\/[^\s]+$/.test(link)) errors.newsLinkExternal = 'Adresse invalide : elle doit commencer par https://';
+      return errors;
+    },
+    save: async (call, values) => {
+      const eventId = textOf(values.eventId) ? Number(textOf(values.eventId)) : null;
+      if (eventId !== null) {
+        const [event] = await call.ctx.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+        if (!event) throw incomplete({ eventId: 'Émission inconnue' });
+      }
+      const fields = {
+        title: textOf(values.newsTitle),
+        category: textOf(values.newsCategory),
+        position: Number(textOf(values.newsPosition)),
+        shortDescription: textOf(values.newsShortDescription),
+        description: textOf(values.newsDescription),
+        eventId,
+        linkExternal: textOf(values.newsLinkExternal) || null,
+      };
+      if (call.id === null) {
+        const [row] = await call.ctx.db.insert(news).values(fields).returning({ id: news.id });
+        return { id: row.id };
+      }
+      await call.ctx.db.update(news).set(fields).where(eq(news.id, call.id));
+      return { id: call.id };
+    },
+    redirect: () => '/staff/news/list',
+  }),
+];
