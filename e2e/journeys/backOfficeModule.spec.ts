@@ -19,3 +19,27 @@ test('a module declared in one server file is a working list and form (the theme
   await expect(page).toHaveURL(/\/staff\/theme\/list/);
   await expect(rows.filter({ hasText: 'Sommeil' })).toHaveCount(1);
 });
+
+test('an admin creates a session in Émissions and a visitor finds it on the home page', async ({ page, browser }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.admin);
+  await followProfileMenu(page, 'Émissions', /\/staff\/event\/list/);
+  await expect(page.getByRole('heading', { name: 'Émissions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page).toHaveURL(/\/staff\/event\/edit$/);
+
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Toux chronique : la démarche diagnostique');
+  await page.getByRole('combobox', { name: 'Thème' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'BPCO' }).first().click();
+  const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000);
+  const local = `${inTenDays.toISOString().slice(0, 10)}T18:30`;
+  await page.getByLabel('Date et heure (Paris)').fill(local);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/staff\/event\/list/);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Toux chronique' })).toHaveCount(1);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { name: 'Toux chronique : la démarche diagnostique' })).toBeVisible();
+});
