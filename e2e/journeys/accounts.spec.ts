@@ -78,3 +78,17 @@ test('a buadm staff user reaches the accounts list and a mod staff user is sent 
   const refused = await page.request.get('/api/account/list');
   expect(refused.status()).toBe(403);
 });
+
+test('an admin opens an account’s card from the list: its fields, its sessions and its attendance', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.admin, '/staff/account/list');
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: ACCOUNTS.member });
+  await row.getByRole('link', { name: 'Fiche' }).or(row.getByRole('button', { name: 'Fiche' })).first().click();
+  await expect(page).toHaveURL(/\/staff\/account\/preview\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText(ACCOUNTS.member).first()).toBeVisible();
+  const sessions = page.locator('.ant-card').filter({ hasText: 'Inscriptions' });
+  await expect(sessions.getByText('Assiduité')).toBeVisible();
+  await expect(sessions.getByText('Sevrage tabagique en pratique')).toBeVisible();
+});

@@ -51,6 +51,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/staff/account/list', remote: 'staff', page: 'AccountListPage', access: 'accounts' },
   { path: '/staff/account/edit', remote: 'staff', page: 'AccountEditPage', access: 'accounts' },
   { path: '/staff/account/edit/:id', remote: 'staff', page: 'AccountEditPage', access: 'accounts' },
+  { path: '/staff/account/preview/:id', remote: 'staff', page: 'AccountPreviewPage', access: 'accounts' },
   // Any other module the staff service declares: the server checks the module's own access.
   { path: '/staff/:module/list', remote: 'staff', page: 'ModuleListPage', access: 'staff' },
   { path: '/staff/:module/edit', remote: 'staff', page: 'ModuleEditPage', access: 'staff' },

@@ -84,3 +84,28 @@ export const exportsList = defineEndpoint({
   input: z.strictObject({}),
   output: z.object({ exports: z.literal('complete'), data: z.array(exportGroupSchema) }),
 });
+
+const previewBlockSchema = z.object({
+  /** The fields of the block in their order: id and French label. */
+  labels: z.array(z.object({ id: z.string(), name: z.string() })),
+  data: z.record(z.string(), z.string()),
+});
+
+/** POST /api/account/preview/{accountId}: an account's card (spec 001 sections 2 "Account preview", 3, 7). */
+export const accountPreview = defineEndpoint({
+  method: 'post',
+  path: '/api/account/preview/:accountId',
+  input: z.object({ accountId: namedIdSchema('du compte'), contact_form: z.string().max(8).optional() }),
+  output: z.object({
+    account: z.literal('complete'),
+    data: z.object({
+      previewAccount: previewBlockSchema,
+      previewAddress: previewBlockSchema,
+      subscriptions: z.object({
+        /** Attendance stars 0-5 over the sessions already held; -1 without any subscription. */
+        rank: z.number(),
+        details: z.array(z.object({ eventId: z.number(), eventDate: z.number(), eventTitle: z.string(), /** Epoch seconds of the attendance, null when absent. */ attended: z.number().nullable() })),
+      }),
+    }),
+  }),
+});

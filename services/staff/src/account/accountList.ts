@@ -66,6 +66,7 @@ export const accountList: ListModule = {
   ],
   defaultSort: { field: 'dateCreated', way: 'd' },
   actions: () => [
+    { name: 'preview', icon: 'eye', title: 'Fiche', url: '/staff/account/preview', module: 'account' },
     { name: 'edit', icon: 'edit', title: 'Modifier', url: '/staff/account/edit', module: 'account' },
     { name: 'delete', icon: 'delete', title: 'Supprimer', url: '/api/account/delete', module: 'account' },
   ],

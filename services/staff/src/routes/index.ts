@@ -1,6 +1,7 @@
 import type { ApiRoute } from '@canal/service-core';
 import { activateAccount } from './account/activate';
 import { accountAuthorisation } from './account/authorisation';
+import { accountPreviewRoute } from './account/preview';
 import { blockAccount } from './account/block';
 import { deactivateAccount } from './account/deactivate';
 import { accountEditRoutes } from './account/edit';
@@ -31,5 +32,6 @@ export const routes: ApiRoute[] = [
   blockAccount,
   accountPasswordLink,
   accountAuthorisation,
+  accountPreviewRoute,
   ...moduleRoutes(),
 ];

@@ -71,7 +71,7 @@ describe('GET /api/account/list', () => {
     expect(martin).toMatchObject({ accountAvatar: 'CM', accountLastname: 'Martin', accountJob: 'Médecin', accountRole: 'Membre', accountStatus: 'active', readOnly: 0 });
     expect(martin?.dateCreated).toBe(Math.floor(new Date('2026-09-15T10:00:00Z').getTime() / 1000));
     expect(data.subPanel).toEqual({ title: 'Webconfs', url: '/api/account/events' });
-    expect(data.actions.map((action) => action.name)).toEqual(['edit', 'delete']);
+    expect(data.actions.map((action) => action.name)).toEqual(['preview', 'edit', 'delete']);
   });
 
   it('marks blocked and pending rows with a class, and read-only rows', async () => {
