@@ -109,3 +109,22 @@ export const accountPreview = defineEndpoint({
     }),
   }),
 });
+
+const figureSchema = z.object({ label: z.string(), value: z.number(), /** The filtered list this figure opens. */ link: z.string().nullable() });
+
+/** GET /api/dashboard: the back office's figures, each a link to its filtered list (issue: 001 "Dashboard"). */
+export const dashboard = defineEndpoint({
+  method: 'get',
+  path: '/api/dashboard',
+  input: z.strictObject({}),
+  output: z.object({
+    dashboard: z.literal('complete'),
+    data: z.object({
+      accountsByStatus: z.array(figureSchema),
+      accountsByJob: z.array(figureSchema),
+      upcoming: z.array(z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number() })),
+      lastSession: z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number(), attended: z.number() }).nullable(),
+      newsClicks: z.array(figureSchema),
+    }),
+  }),
+});

@@ -12,6 +12,7 @@ import { myAccountRoutes } from './account/me';
 import { accountPasswordLink } from './account/passwordLink';
 import { cacheFile } from './cache/file';
 import { cronMail } from './cron/mail';
+import { dashboardRoute } from './dashboard';
 import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
 import { moduleRoutes } from '../moduleRoutes';
@@ -33,5 +34,6 @@ export const routes: ApiRoute[] = [
   accountPasswordLink,
   accountAuthorisation,
   accountPreviewRoute,
+  dashboardRoute,
   ...moduleRoutes(),
 ];

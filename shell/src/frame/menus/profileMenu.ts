@@ -4,6 +4,7 @@ import type { MenuLink } from './MenuLink';
 export const PROFILE_MENU: MenuLink[] = [
   { key: 'account', label: 'Mon compte', to: '/account', access: 'loggedIn' },
   { key: 'files', label: 'Mes fichiers', to: '/files', access: 'loggedIn' },
+  { key: 'dashboard', label: 'Dashboard', to: '/staff/dashboard', access: 'accounts' },
   { key: 'accounts', label: 'Professionnels de santé', to: '/staff/account/list', access: 'accounts', pendingBadge: true },
   { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
   // Back-office modules: one entry per module declared by the staff service.

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { staffApi } from '@canal/contracts';
+import { Alert, Card, Col, Flex, formatListDate, LoadingBlock, PageSection, Row, Typography, useEndpoint, useSession } from '@canal/kit';
+
+interface Figure {
+  label: string;
+  value: number;
+  link: string | null;
+}
+
+function FigureList({ figures, empty }: { figures: Figure[]; empty: string }) {
+  if (figures.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {figures.map((figure) => (
+        <li key={figure.label} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
+          {figure.link ? <Link to={figure.link}>{figure.label}</Link> : <span>{figure.label}</span>}
+          <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{figure.value.toLocaleString('fr-FR')}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /staff/dashboard: the figures staff ask for first, each opening its filtered list. */
+export default function DashboardPage() {
+  const session = useSession();
+  const { data, error } = useEndpoint(staffApi.dashboard, {}, { pollMs: 60_000 });
+  const figures = data?.data;
+  const pending = figures?.accountsByStatus.find((figure) => figure.link?.endsWith('pending'));
+  return (
+    <PageSection title="Dashboard">
+      {error ? (
+        <Alert type="error" showIcon title={error} />
+      ) : !figures ? (
+        <LoadingBlock />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {pending && pending.value > 0 && (
+            <Col xs={24}>
+              <Alert type="warning" showIcon title={<Link to={pending.link ?? '/staff/account/list'}>{pending.value.toLocaleString('fr-FR')} compte{pending.value > 1 ? 's' : ''} en attente de validation</Link>} />
+            </Col>
+          )}
+          <Col xs={24} md={12} lg={8}>
+            <Card title="Comptes par statut" style={{ height: '100%' }}>
+              <FigureList figures={figures.accountsByStatus} empty="Aucun compte" />
+            </Card>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Card title="Membres par profession" style={{ height: '100%' }}>
+              <FigureList figures={figures.accountsByJob} empty="Aucun membre" />
+            </Card>
+          </Col>
+          <Col xs={24} md={12} lg={8}>
+            <Card title="Dernière session" style={{ height: '100%' }}>
+              {figures.lastSession ? (
+                <Flex vertical gap={4}>
+                  <Typography.Text type="secondary">{formatListDate(figures.lastSession.eventDate)}</Typography.Text>
+                  <Typography.Text strong>{figures.lastSession.title}</Typography.Text>
+                  <Typography.Text>
+                    {figures.lastSession.attended.toLocaleString('fr-FR')} présent{figures.lastSession.attended > 1 ? 's' : ''} sur {figures.lastSession.subscribers.toLocaleString('fr-FR')} inscrit{figures.lastSession.subscribers > 1 ? 's' : ''}
+                  </Typography.Text>
+                  {session.can('exports') && <Link to={`/staff/report/${figures.lastSession.id}`}>Rapport de la session</Link>}
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">Aucune session passée</Typography.Text>
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card title="Prochaines sessions" style={{ height: '100%' }}>
+              <FigureList
+                figures={figures.upcoming.map((event) => ({ label: `${formatListDate(event.eventDate)} — ${event.title}`, value: event.subscribers, link: session.can('admin') ? `/staff/event/edit/${event.id}` : null }))}
+                empty="Aucune session programmée"
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Nombre d’inscrits
+              </Typography.Text>
+            </Card>
+          </Col>
+          <Col xs={24} md={12}>
+            <Card title="Actualités les plus cliquées" style={{ height: '100%' }}>
+              <FigureList figures={figures.newsClicks} empty="Aucune actualité" />
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </PageSection>
+  );
+}
