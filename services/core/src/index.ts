@@ -32,6 +32,8 @@ export * from './lists';
 export * from './uploads';
 export * from './events/toEventCard';
 export * from './events/eventDateChanged';
+export * from './pages/defaultStaticPages';
+export * from './pages/staticPageOf';
 export * from './accounts/identityFields';
 export * from './accounts/passwordReset';
 export * from './config/assertWritableDataDir';

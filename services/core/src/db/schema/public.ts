@@ -69,3 +69,15 @@ export const documentationEntries = pgTable('documentation_entries', {
   description: text('description').notNull().default(''),
   link: text('link').notNull(),
 });
+
+/**
+ * The footer's static pages as staff edit them (the 'CMS' module): one row per page key, made by
+ * the migration; an empty content means the built-in default text.
+ */
+export const cmsPages = pgTable('cms_pages', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull().default(''),
+  content: text('content').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});

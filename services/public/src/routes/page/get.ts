@@ -1,13 +1,12 @@
 import { isStaticPageKey, publicApi } from '@canal/contracts';
-import { defineRoute, notFound } from '@canal/service-core';
-import { staticPage } from '../../pages/staticPages';
+import { defineRoute, notFound, staticPageOf } from '@canal/service-core';
 
-/** GET /api/page/get/{legal | confidentiality | cookies}: a static page's title and text. */
+/** GET /api/page/get/{legal | confidentiality | cookies}: a static page's title and text, as staff last edited it. */
 export const pageGet = defineRoute(publicApi.page)({
   samplePath: '/api/page/get/legal',
   access: 'public',
-  handle({ ctx, input }) {
+  async handle({ ctx, input }) {
     if (!isStaticPageKey(input.key)) throw notFound();
-    return { page: 'complete', data: staticPage(input.key, { sessionHours: ctx.config.SESSION_TTL_HOURS }) };
+    return { page: 'complete', data: await staticPageOf(ctx, input.key) };
   },
 });
