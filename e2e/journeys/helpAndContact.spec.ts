@@ -50,6 +50,14 @@ test('a member sends a question to the laboratory from the contact page; support
   const mail = (outbox.body.data as { to: string; subject: string; text: string }[]).find((row) => row.subject === 'Contact Canal Pneumo : Question au laboratoire');
   expect(mail?.to).toBe('support@canal-pneumo.fr');
   expect(mail?.text).toContain('Les diapositives de la session sur le sevrage seront-elles disponibles ?');
+
+  // The outbox page shows it, with its preview.
+  await admin.goto('/staff/tools/mail');
+  await expect(admin.getByRole('heading', { level: 1, name: 'E-mails' })).toBeVisible();
+  await expect(admin.getByText('Contact Canal Pneumo : Question au laboratoire').first()).toBeVisible();
+  // Latest first: the message just sent is the first one.
+  await admin.getByRole('button', { name: 'Aperçu' }).first().click();
+  await expect(admin.getByRole('dialog').getByText('Les diapositives de la session sur le sevrage seront-elles disponibles ?')).toBeVisible();
 });
 
 test('a visitor sees the leaflets and is asked to log in to download; a member downloads one and finds the session slides in Mes fichiers', async ({ page }) => {

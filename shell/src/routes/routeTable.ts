@@ -48,6 +48,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/GPTPubMed', remote: 'chat', page: 'ChatPage', access: 'public', menu: 'gpt' },
   { path: '/account', remote: 'public', page: 'AccountPage', access: 'loggedIn' },
   { path: '/staff/dashboard', remote: 'staff', page: 'DashboardPage', access: 'accounts' },
+  { path: '/staff/tools/mail', remote: 'staff', page: 'MailOutboxPage', access: 'admin' },
   { path: '/staff/account', remote: 'staff', page: 'AccountListPage', access: 'accounts' },
   { path: '/staff/account/list', remote: 'staff', page: 'AccountListPage', access: 'accounts' },
   { path: '/staff/account/edit', remote: 'staff', page: 'AccountEditPage', access: 'accounts' },

@@ -14,6 +14,8 @@ export const outboxMailSchema = z.object({
   /** ISO 8601, null while it waits for delivery (or when no SMTP server is configured). */
   sentAt: z.string().nullable(),
   error: z.string().nullable(),
+  /** Files sent with it (a calendar invitation): name and type, read in the preview. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })).optional(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
@@ -22,7 +24,15 @@ export const outbox = defineEndpoint({
   method: 'get',
   path: '/api/_cron/mail',
   input: z.object({}),
-  output: z.object({ mail: z.literal('complete'), data: z.array(outboxMailSchema) }),
+  output: z.object({ mail: z.literal('complete'), data: z.array(outboxMailSchema), /** False: no SMTP server, messages stay here. */ delivers: z.boolean().optional() }),
+});
+
+/** POST /api/_cron/mail/resend with id: sends an outbox message again (admin). */
+export const outboxResend = defineEndpoint({
+  method: 'post',
+  path: '/api/_cron/mail/resend',
+  input: z.object({ id: namedIdSchema('du message') }),
+  output: z.object({ mail: z.literal('complete') }),
 });
 
 /** GET /api/account/events/{id}: the 'Webconfs' sub-panel of an account row, in the list envelope. */

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { mailOutbox, type MailAttachment } from '../db/schema';
 import { pgJobs } from '../jobs/pgJobs';
@@ -31,6 +31,24 @@ export class Outbox {
       const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (this.delivers) await pgJobs(tx as unknown as Database).add(MAIL_DELIVERY_JOB, { id: row.id }, { key: `mail:${row.id}`, maxAttempts: 8 });
       return row.id;
+    });
+  }
+
+  /** Whether a job delivers the messages (SMTP_URL is set); otherwise they stay here, for the outbox page. */
+  get deliversMail(): boolean {
+    return this.delivers;
+  }
+
+  /**
+   * Sends a message again (a failed one, after SMTP came back): its error is cleared and a new
+   * delivery job is added, replacing any still pending for it. False when the message does not exist.
+   */
+  async resend(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const updated = await tx.update(mailOutbox).set({ error: null, sentAt: null }).where(eq(mailOutbox.id, id)).returning({ id: mailOutbox.id });
+      if (updated.length === 0) return false;
+      if (this.delivers) await pgJobs(tx as unknown as Database).add(MAIL_DELIVERY_JOB, { id }, { key: `mail:${id}`, maxAttempts: 8 });
+      return true;
     });
   }
 

@@ -11,7 +11,7 @@ import { accountListRoutes } from './account/list';
 import { myAccountRoutes } from './account/me';
 import { accountPasswordLink } from './account/passwordLink';
 import { cacheFile } from './cache/file';
-import { cronMail } from './cron/mail';
+import { cronMailRoutes } from './cron/mail';
 import { dashboardRoute } from './dashboard';
 import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
@@ -19,7 +19,7 @@ import { moduleRoutes } from '../moduleRoutes';
 
 /** Every route of the staff service. */
 export const routes: ApiRoute[] = [
-  cronMail,
+  ...cronMailRoutes,
   exportsListRoute,
   formsCaptcha,
   cacheFile,

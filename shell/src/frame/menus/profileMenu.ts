@@ -14,7 +14,7 @@ export const PROFILE_MENU: MenuLink[] = [
   { key: 'faq', label: 'FAQ', to: '/staff/faq/list', access: 'admin' },
   { key: 'cms', label: 'Pages', to: '/staff/cms/list', access: 'admin' },
   { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },
-  { key: 'mails', label: 'E-mails', to: '/api/_cron/mail', access: 'admin', newWindow: true },
+  { key: 'mails', label: 'E-mails', to: '/staff/tools/mail', access: 'admin', newWindow: true },
   { key: 'logs', label: 'Logs', to: '/api/_logs', access: 'admin', newWindow: true },
   { key: 'logout', label: 'Déconnexion', to: '/logout', access: 'loggedIn' },
 ];
