@@ -1,24 +1,16 @@
 import '../help/contentPages.css';
 import { contentApi, endpointUrl } from '@canal/contracts';
-import { Button, Card, Col, DownloadOutlined, Empty, FileTextOutlined, LoadingBlock, PageSection, Row, Space, Typography, useEndpoint, useSession } from '@canal/kit';
-import { Link, useLocation } from 'react-router';
+import { Card, Col, DownloadOutlined, Empty, FileTextOutlined, LoadingBlock, LoginOrRegister, PageSection, Row, Space, Typography, useEndpoint, useSession } from '@canal/kit';
 import { formatMegabytes } from '../files/fileSize';
 import { StaticFailure } from '../static/StaticFailure';
 
 /** What a visitor sees instead of the download buttons: log in (the short login) or register, then come back. */
 function LoginToDownload() {
-  const location = useLocation();
-  const back = encodeURIComponent(location.pathname);
   return (
     <Card style={{ marginBottom: 24 }}>
       <Space wrap align="center">
         <Typography.Text>Les fiches sont réservées aux professionnels de santé inscrits.</Typography.Text>
-        <Link to={`/loginSimple?_pn=${back}`}>
-          <Button type="primary">Se connecter</Button>
-        </Link>
-        <Link to={`/login?action=register&_pn=${back}`}>
-          <Button>Créer un compte</Button>
-        </Link>
+        <LoginOrRegister loginPath="/loginSimple" />
       </Space>
     </Card>
   );

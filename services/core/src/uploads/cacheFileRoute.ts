@@ -1,17 +1,9 @@
-import path from 'node:path';
 import { notFound } from '../http/HttpError';
 import { defineFileRoute } from '../routes/ApiRoute';
 import { uploadStorageOf } from './uploadStorageOf';
 import { isSafeKey } from './UploadStorage';
+import { servedTypeOf } from './sendStoredFile';
 
-const TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.pdf': 'application/pdf',
-};
 
 /** Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}), students' authorisations for staff. */
 export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations']);
@@ -28,7 +20,7 @@ export const cacheFileRoute = defineFileRoute({
     if (!isSafeKey(key) || PRIVATE_CACHE_KINDS.has(kind)) throw notFound();
     const bytes = await uploadStorageOf(ctx).read(key);
     if (!bytes) throw notFound();
-    const type = TYPES[path.extname(file).toLowerCase()];
+    const type = servedTypeOf(file);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Type', type ?? 'application/octet-stream');
     res.setHeader('Content-Disposition', type ? 'inline' : `attachment; filename="${file}"`);

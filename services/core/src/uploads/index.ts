@@ -6,3 +6,4 @@ export * from './cacheKey';
 export * from './receiveUpload';
 export * from './commitUploads';
 export * from './cacheFileRoute';
+export * from './sendStoredFile';

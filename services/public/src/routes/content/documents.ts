@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { contentApi, readId } from '@canal/contracts';
-import { badRequest, cacheKeyOf, defineFileRoute, defineRoute, notFound, schema, uploadStorageOf } from '@canal/service-core';
+import { badRequest, defineFileRoute, defineRoute, schema, sendStoredFile } from '@canal/service-core';
 
 const { documentCollections, documents } = schema;
 
@@ -32,7 +32,6 @@ export const documentsListRoute = defineRoute(contentApi.documentsList)({
   },
 });
 
-const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
 
 /** GET /api/documents/get/{id}: a leaflet's file, for logged-in users only. */
 export const documentGetRoute = defineFileRoute({
@@ -44,14 +43,6 @@ export const documentGetRoute = defineFileRoute({
     const id = readId(req.params.id);
     if (id === null) throw badRequest("L'identifiant du document doit être un nombre entier positif.");
     const [leaflet] = await ctx.db.select().from(documents).where(eq(documents.id, id));
-    const key = leaflet ? cacheKeyOf(leaflet.file.dest) : null;
-    const bytes = key ? await uploadStorageOf(ctx).read(key) : null;
-    if (!leaflet || !bytes) throw notFound('Document introuvable.');
-    const name = (leaflet.file.name ?? path.basename(leaflet.file.dest)).replace(/[^\w.\- ]/g, '_');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.setHeader('Content-Type', TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream');
-    res.setHeader('Content-Disposition', `inline; filename="${name}"`);
-    res.send(bytes);
+    await sendStoredFile(ctx, res, leaflet?.file, { missing: 'Document introuvable.', cacheControl: 'private, max-age=3600' });
   },
 });
