@@ -19,6 +19,7 @@ export * from './validators';
 export * from './live';
 export * from './liveContent';
 export * from './replays';
+export * from './media';
 export * from './siteSettings';
 export * from './endpoints';
 export * from './chat';

@@ -39,6 +39,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'doit être une adresse e-mail').default('support@canal-pneumo.fr'),
   /** Contact messages one address may send per hour (each one is an e-mail to support). */
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Items a member may share by e-mail per hour (each share mails up to 10 people). */
+  SHARES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** 'Top 3 des plus vues': distinct viewers over this many days. */
+  MEDIA_TOP_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ANALYTICS_URL: url.optional(),
   CLOSING_POPUP_URL: url.optional(),
   CLOSING_POPUP_IMAGE: z.string().optional(),

@@ -1,11 +1,17 @@
+import type { Readable } from 'node:stream';
+
 /**
  * Where uploaded files live. Keys are relative paths 'kind/id/file' ('tmp/{random}/{file}' until the
  * form that holds them is saved). The default stores them on disk under data/uploads; a deployment
- * can provide another implementation (object storage...) with the same four operations.
+ * can provide another implementation (object storage...) with the same operations.
  */
 export interface UploadStorage {
   put(key: string, bytes: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | null>;
+  /** The file's size in bytes, or null when there is none: media are answered by ranges, never read whole. */
+  size(key: string): Promise<number | null>;
+  /** The bytes from `start` to `end` included, as a stream. */
+  stream(key: string, start: number, end: number): Readable;
   move(from: string, to: string): Promise<void>;
   remove(key: string): Promise<void>;
 }

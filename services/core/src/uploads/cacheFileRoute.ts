@@ -5,8 +5,12 @@ import { isSafeKey } from './UploadStorage';
 import { servedTypeOf } from './sendStoredFile';
 
 
-/** Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}), students' authorisations for staff. */
-export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations']);
+/** A podcast's audio, flipbook and files, an episode's video and files: given by the media routes, with ranges, to members. */
+export const MEDIA_FILES_KIND_PODCAST = 'podcastMedia';
+export const MEDIA_FILES_KIND_EPISODE = 'episodeMedia';
+
+/** Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}), students' authorisations for staff, media for members. */
+export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations', MEDIA_FILES_KIND_PODCAST, MEDIA_FILES_KIND_EPISODE]);
 
 /** GET /cache/{kind}/{id}/{file}: an uploaded file (spec 000 section 7 "Thumbnails"). */
 export const cacheFileRoute = defineFileRoute({

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey, type UploadStorage } from './UploadStorage';
@@ -23,6 +24,17 @@ export function diskStorage(root: string): UploadStorage {
       } catch {
         return null;
       }
+    },
+    async size(key) {
+      try {
+        const stats = await fs.stat(resolveKey(root, key));
+        return stats.isFile() ? stats.size : null;
+      } catch {
+        return null;
+      }
+    },
+    stream(key, start, end) {
+      return createReadStream(resolveKey(root, key), { start, end });
     },
     async move(from, to) {
       const target = resolveKey(root, to);

@@ -9,7 +9,16 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
   'image/gif': (bytes) => bytes.subarray(0, 4).toString('latin1') === 'GIF8',
   'image/webp': (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP',
   'application/pdf': (bytes) => bytes.subarray(0, 5).toString('latin1') === '%PDF-',
+  'audio/mpeg': (bytes) => bytes.subarray(0, 3).toString('latin1') === 'ID3' || (bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe0) === 0xe0),
+  'audio/wav': (bytes) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WAVE',
+  'audio/mp4': (bytes) => bytes.subarray(4, 8).toString('latin1') === 'ftyp',
+  'video/mp4': (bytes) => bytes.subarray(4, 8).toString('latin1') === 'ftyp',
+  'video/webm': (bytes) => bytes.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
 };
+
+/** Audio and video accepted by the media modules' upload fields. */
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/wav'];
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
 /** The content starts as its type says (known types only; other types are trusted on their declaration). */
 export function contentMatchesType(bytes: Buffer, type: string): boolean {

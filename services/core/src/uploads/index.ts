@@ -7,3 +7,5 @@ export * from './receiveUpload';
 export * from './commitUploads';
 export * from './cacheFileRoute';
 export * from './sendStoredFile';
+export * from './byteRange';
+export * from './sendStoredMedia';

@@ -11,3 +11,4 @@ export * from './chatThread';
 export * from './liveContent';
 export * from './liveActivity';
 export * from './news';
+export * from './media';
