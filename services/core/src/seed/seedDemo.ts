@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { DEMO_SESSIONS, DEMO_SUBSCRIPTIONS, DEMO_THEMES } from './demoCatalogue';
 import type { UploadStorage } from '../uploads/UploadStorage';
 import { seedDemoContentPages } from './seedDemoContentPages';
+import { seedDemoMedia } from './seedDemoMedia';
 import { seedDemoLiveContent } from './seedDemoLiveContent';
 
 const hostAvatar = (name: string) => `/demo/avatar.svg?n=${encodeURIComponent(name)}`;
@@ -69,6 +70,7 @@ export async function seedDemo(db: Database, now: Date, storage: UploadStorage |
   if (liveId !== undefined) await seedDemoLiveContent(db, liveId, now);
 
   await seedDemoContentPages(db, storage, eventIds.get('finished') ?? null);
+  await seedDemoMedia(db, storage, now);
 
   await db.insert(news).values([
     { title: 'Bienvenue sur Canal Pneumo', shortDescription: 'La chaîne des professionnels de la santé respiratoire.', category: 'cover', position: 0 },

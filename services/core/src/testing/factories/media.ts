@@ -19,7 +19,7 @@ export async function makePodcastTheme(ctx: ServiceContext, fields: Partial<type
 }
 
 /** A podcast, online unless told; `audio`, `flipbook` and `file` are stored as its media. */
-export async function makePodcast(ctx: ServiceContext, fields: Partial<typeof podcasts.$inferInsert> & { audio?: Buffer; flipbook?: Buffer; file?: Buffer } = {}) {
+export async function makePodcast(ctx: ServiceContext, fields: Omit<Partial<typeof podcasts.$inferInsert>, 'audio' | 'flipbook' | 'files'> & { audio?: Buffer; flipbook?: Buffer; file?: Buffer } = {}) {
   const { audio, flipbook, file, ...columns } = fields;
   const [row] = await ctx.db.insert(podcasts).values({ title: `Podcast ${nextNumber()}`, state: 'live', durationMin: 10, ...columns }).returning();
   const media = {
@@ -38,7 +38,7 @@ export async function makeSerie(ctx: ServiceContext, fields: Partial<typeof seri
 }
 
 /** An episode of `serieId`; `video` and `file` are stored as its media. */
-export async function makeEpisode(ctx: ServiceContext, serieId: number, fields: Partial<typeof episodes.$inferInsert> & { video?: Buffer; file?: Buffer } = {}) {
+export async function makeEpisode(ctx: ServiceContext, serieId: number, fields: Omit<Partial<typeof episodes.$inferInsert>, 'video' | 'files'> & { video?: Buffer; file?: Buffer } = {}) {
   const { video, file, ...columns } = fields;
   const [row] = await ctx.db.insert(episodes).values({ serieId, title: `Épisode ${nextNumber()}`, durationMin: 5, ...columns }).returning();
   const media = {
