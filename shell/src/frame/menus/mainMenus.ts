@@ -8,6 +8,7 @@ export const MAIN_MENU_ONE: MenuLink[] = [
   { key: 'home', label: 'Accueil', to: '/' },
   { key: 'videos', label: 'Vidéos', to: '/videos' },
   { key: 'replays', label: 'Replays', to: '/replays', access: 'replays' },
+  { key: 'podcasts', label: 'Podcasts', to: '/podcasts', access: 'member' },
   { key: 'documentation', label: 'Documentation', to: '/documentation' },
   { key: 'gpt', label: 'GPTPubMed', to: '/GPTPubMed', access: 'loggedIn' },
   { key: 'help', label: 'Aide', to: '/help' },

@@ -12,8 +12,15 @@ describe('visibleMenu', () => {
   });
 
   it('drops a group whose pages are not built', () => {
-    const keys = visibleMenu(MAIN_MENU_TWO, { role: 'member', subRole: null }).map((link) => link.key);
+    const menu = [...MAIN_MENU_TWO, { key: 'later', label: 'Plus tard', children: [{ key: 'later-1', label: 'Bientôt', to: '/pas-encore-construit' }] }];
+    const keys = visibleMenu(menu, { role: 'member', subRole: null }).map((link) => link.key);
     expect(keys).toContain('home');
-    expect(keys).not.toContain('mesPodcasts');
+    expect(keys).not.toContain('later');
+  });
+
+  it('gives members of the second variant Mes replays and Mes podcasts with their categories', () => {
+    const menu = visibleMenu(MAIN_MENU_TWO, { role: 'member', subRole: null });
+    expect(menu.find((link) => link.key === 'mesPodcasts')?.children?.map((child) => child.to)).toEqual(['/MesPodcasts/BPCO', '/MesPodcasts/Asthme', '/MesPodcasts/Tout']);
+    expect(menu.map((link) => link.key)).toContain('mesReplays');
   });
 });
