@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+
+const mediaTime = (page: Page, selector: string) => page.locator(selector).evaluate((element) => (element as HTMLMediaElement).currentTime);
+
+test('a member plays an episode, leaves, and resumes it from Reprendre ma lecture where it stopped', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, ACCOUNTS.member, '/MesReplays/BPCO');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes replays : BPCO' })).toBeVisible();
+  await page.getByRole('region', { name: 'Nouveautés' }).getByRole('link', { name: /Poser le diagnostic/ }).click();
+  await expect(page).toHaveURL(/\/MesReplays\/BPCO\/episode\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Poser le diagnostic' })).toBeVisible();
+
+  const video = page.locator('video');
+  await video.evaluate((element) => {
+    const player = element as HTMLVideoElement;
+    player.muted = true;
+    void player.play();
+  });
+  await expect.poll(() => mediaTime(page, 'video'), { timeout: 15_000 }).toBeGreaterThan(4);
+  const reported = page.waitForResponse((answer) => /\/api\/episode\/onUpdate\/\d+$/.test(answer.url()) && answer.ok());
+  await video.evaluate((element) => (element as HTMLVideoElement).pause());
+  await reported;
+  const stoppedAt = Math.floor(await mediaTime(page, 'video'));
+
+  await page.getByRole('link', { name: 'BPCO' }).first().click();
+  const resume = page.getByRole('region', { name: 'Reprendre ma lecture' });
+  await expect(resume.getByRole('link', { name: /Poser le diagnostic/ })).toBeVisible();
+  await resume.getByRole('link', { name: /Poser le diagnostic/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Poser le diagnostic' })).toBeVisible();
+  // The player starts where the member stopped (the stored position, read back from the server).
+  await expect.poll(() => mediaTime(page, 'video'), { timeout: 10_000 }).toBeGreaterThanOrEqual(stoppedAt);
+});
+
+test('a member listens to a podcast (audio asked only on Ecouter), seeks, rates it and shares it to two colleagues', async ({ page }) => {
+  test.setTimeout(90_000);
+  const audioCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/podcastShow\/audio\//.test(request.url())) audioCalls.push(request.url());
+  });
+  await logIn(page, ACCOUNTS.member, '/podcasts');
+  await acceptCookies(page);
+  await page.getByRole('link', { name: 'Découvrir' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'BPCO au quotidien' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'A venir' }).getByRole('button', { name: 'Bientôt disponible' })).toBeDisabled();
+  await page.getByRole('region', { name: 'En ligne' }).getByRole('link', { name: 'Ecouter' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spirométrie en cabinet : par où commencer ?' })).toBeVisible();
+  expect(audioCalls).toEqual([]);
+
+  await page.getByRole('button', { name: 'Ecouter' }).click();
+  const audio = page.getByLabel('Lecteur audio du podcast');
+  await expect(audio).toBeVisible();
+  expect(audioCalls.some((url) => /\/audio\/\d+$/.test(url))).toBe(true);
+  await expect.poll(() => mediaTime(page, 'audio'), { timeout: 15_000 }).toBeGreaterThan(0.5);
+  await audio.evaluate((element) => {
+    (element as HTMLAudioElement).currentTime = 12;
+  });
+  await expect.poll(() => mediaTime(page, 'audio')).toBeGreaterThanOrEqual(12);
+
+  await page.locator('.ant-rate-star').nth(3).click();
+  await expect(page.getByText('Votre avis (4/5) a bien été pris en compte.')).toBeVisible();
+  await expect(page.getByTestId('nps-average')).toHaveText(/^\d,\d\/5 \(\d+ avis\)$/);
+
+  await page.getByLabel('Adresses e-mail des destinataires').fill('À écouter : Paul (paul.martin@chu-lyon.fr) et anne@cabinet.fr, merci !');
+  await page.getByRole('button', { name: 'Partager' }).click();
+  await expect(page.getByText('Partage réalisé vers :')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'paul.martin@chu-lyon.fr' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'anne@cabinet.fr' })).toBeVisible();
+});
+
+test('a visitor is asked to log in on /podcasts and on Mes podcasts', async ({ page }) => {
+  await page.goto('/podcasts');
+  await expect(page.getByText('Merci de vous connecter pour accéder à ce contenu')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', /_pn=%2Fpodcasts/);
+  await page.goto('/MesPodcasts/Asthme');
+  await expect(page.getByText('Merci de vous connecter pour accéder à ce contenu')).toBeVisible();
+});
