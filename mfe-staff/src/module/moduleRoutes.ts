@@ -1,7 +1,19 @@
-/** A module's name as it appears in /staff/{module}/...: letters only, so it can never reach another API path. */
-export function readModuleName(value: string | undefined): string | null {
-  return value && /^[A-Za-z]{1,40}$/.test(value) ? value : null;
+/**
+ * The podcast modules live at /staff/podcast/theme/… and /staff/podcast/show/… (spec 001 section 2)
+ * while their API is /api/podcastTheme and /api/podcastShow: the one place that maps the two.
+ */
+const NESTED_MODULES: Record<string, string> = { podcastTheme: 'podcast/theme', podcastShow: 'podcast/show' };
+
+/**
+ * A module's name from /staff/{module}/... or /staff/podcast/{sub}/...: letters only, so it can
+ * never reach another API path.
+ */
+export function readModuleName(value: string | undefined, sub?: string): string | null {
+  if (!value || !/^[A-Za-z]{1,40}$/.test(value)) return null;
+  if (sub === undefined) return value;
+  const nested = Object.entries(NESTED_MODULES).find(([, path]) => path === `${value}/${sub}`);
+  return nested ? nested[0] : null;
 }
 
 export const moduleApi = (module: string) => `/api/${module}`;
-export const moduleListRoute = (module: string) => `/staff/${module}/list`;
+export const moduleListRoute = (module: string) => `/staff/${NESTED_MODULES[module] ?? module}/list`;

@@ -7,7 +7,7 @@ import { moduleApi, moduleListRoute, readModuleName } from '../module/moduleRout
 /** /staff/{module}/edit[/{id}] for any declared module: saving or cancelling returns to its list. */
 export default function ModuleEditPage() {
   const params = useParams();
-  const module = readModuleName(params.module);
+  const module = readModuleName(params.module, params.sub);
   const navigate = useNavigate();
   const [title, setTitle] = useState(params.id ? 'Edition' : 'Nouvel élément');
   if (!module) return <Navigate to="/" replace />;

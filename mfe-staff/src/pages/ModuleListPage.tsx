@@ -8,7 +8,8 @@ import { moduleApi, readModuleName } from '../module/moduleRoutes';
  * 'Ajouter' and export all come from the server's list answer, so a new module needs no code here.
  */
 export default function ModuleListPage() {
-  const module = readModuleName(useParams().module);
+  const params = useParams();
+  const module = readModuleName(params.module, params.sub);
   if (!module) return <Navigate to="/" replace />;
   return (
     <PageSection>

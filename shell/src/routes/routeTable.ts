@@ -69,6 +69,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/staff/:module/list', remote: 'staff', page: 'ModuleListPage', access: 'staff' },
   { path: '/staff/:module/edit', remote: 'staff', page: 'ModuleEditPage', access: 'staff' },
   { path: '/staff/:module/edit/:id', remote: 'staff', page: 'ModuleEditPage', access: 'staff' },
+  // The podcast modules' own addresses (spec 001 section 2): /staff/podcast/theme/… and /staff/podcast/show/….
+  { path: '/staff/:module/:sub/list', remote: 'staff', page: 'ModuleListPage', access: 'staff' },
+  { path: '/staff/:module/:sub/edit', remote: 'staff', page: 'ModuleEditPage', access: 'staff' },
+  { path: '/staff/:module/:sub/edit/:id', remote: 'staff', page: 'ModuleEditPage', access: 'staff' },
   // The control room (mfe-live): moderation, the orchestrator panel and its editors, the session report.
   { path: '/staff/orchestrator/list', remote: 'live', page: 'OrchestratorListPage', access: 'loggedIn' },
   { path: '/staff/orchestrator/:eventId/control', remote: 'live', page: 'OrchestratorPanelPage', access: 'messageModeration' },

@@ -23,10 +23,10 @@ export const replay = defineEndpoint({
 
 const mediaId = (what: string) => namedIdSchema(what);
 
-/** GET /api/podcastTheme/list: /podcasts' theme cards with their podcasts (members). */
+/** GET /api/podcastTheme/get/all: /podcasts' theme cards with their podcasts (members). */
 export const podcastThemes = defineEndpoint({
   method: 'get',
-  path: '/api/podcastTheme/list',
+  path: '/api/podcastTheme/get/all',
   input: z.strictObject({}),
   output: z.object({ podcastTheme: z.literal('complete'), data: z.array(podcastThemeSchema) }),
 });

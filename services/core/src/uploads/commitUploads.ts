@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@canal/contracts';
+import { uploadedFileSchema, type FormValue, type UploadedFile } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
 import { cacheDest, cacheKeyOf } from './cacheKey';
 import { uploadStorageOf } from './uploadStorageOf';
@@ -23,4 +23,13 @@ export async function commitUploads(ctx: ServiceContext, files: readonly Uploade
     }
   }
   return kept;
+}
+
+/** The files an upload field's value holds (anything else in it is dropped). */
+export function uploadedFilesOf(value: FormValue | undefined): UploadedFile[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    const parsed = uploadedFileSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

@@ -26,10 +26,10 @@ describe('podcasts', () => {
     const theme = await makePodcastTheme(t.ctx, { name: 'BPCO au quotidien', color: '#0e7c66' });
     const online = await makePodcast(t.ctx, { themeId: theme.id, title: 'Le souffle court', position: 1 });
     const coming = await makePodcast(t.ctx, { themeId: theme.id, title: 'Bientôt : la réhabilitation', state: 'pending', position: 2 });
-    const visitor = await get(await sessionFor(t.ctx, null), '/api/podcastTheme/list').expect(401);
+    const visitor = await get(await sessionFor(t.ctx, null), '/api/podcastTheme/get/all').expect(401);
     expect(visitor.body.log).toBe('Merci de vous connecter pour accéder à ce contenu');
     const { session } = await newMember();
-    const list = (await get(session, '/api/podcastTheme/list').expect(200)).body;
+    const list = (await get(session, '/api/podcastTheme/get/all').expect(200)).body;
     expect(list.data.find((card: { id: number }) => card.id === theme.id)).toMatchObject({
       themeName: 'BPCO au quotidien',
       themeColor: '#0e7c66',

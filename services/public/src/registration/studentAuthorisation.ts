@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { uploadedFileSchema, type FormValue } from '@canal/contracts';
-import { commitUploads, schema, type ServiceContext } from '@canal/service-core';
+import type { FormValue } from '@canal/contracts';
+import { commitUploads, schema, uploadedFilesOf, type ServiceContext } from '@canal/service-core';
 
 /** Where the authorisations live: a private kind, never served by /cache (PRIVATE_CACHE_KINDS). */
 export const AUTHORISATION_KIND = 'authorisations';
-
-const filesOf = (value: FormValue | undefined) => (Array.isArray(value) ? value.flatMap((item) => {
-  const parsed = uploadedFileSchema.safeParse(item);
-  return parsed.success ? [parsed.data] : [];
-}) : []);
 
 /**
  * Moves a new student's authorisation from tmp/ to the account's private folder, keeps it on the
  * account and tells the support team that a student waits for verification.
  */
 export async function keepStudentAuthorisation(ctx: ServiceContext, accountId: number, value: FormValue | undefined): Promise<void> {
-  const files = await commitUploads(ctx, filesOf(value), AUTHORISATION_KIND, accountId);
+  const files = await commitUploads(ctx, uploadedFilesOf(value), AUTHORISATION_KIND, accountId);
   await ctx.db
     .update(schema.users)
     .set({ studentAuthorisation: files.map((file) => ({ dest: file.dest, name: file.name, size: file.size })) })

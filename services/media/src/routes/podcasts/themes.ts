@@ -21,7 +21,7 @@ async function podcastsOf(ctx: ServiceContext, themeId?: number): Promise<Podcas
   return (themeId === undefined ? query : query.where(eq(podcasts.themeId, themeId))).orderBy(asc(podcasts.position), asc(podcasts.id));
 }
 
-/** GET /api/podcastTheme/list: /podcasts' theme cards, by position, each with its podcasts. */
+/** GET /api/podcastTheme/get/all: /podcasts' theme cards, by position, each with its podcasts. */
 export const podcastThemesRoute = defineRoute(mediaApi.podcastThemes)({
   access: 'member',
   async handle({ ctx }) {

@@ -1,0 +1,38 @@
+import { MEDIA_CATEGORY_LABELS, PODCAST_STATE_LABELS, PODCAST_STATES, type FormField, type FormValue } from '@canal/contracts';
+import { AUDIO_TYPES, commitUploads, DEFAULT_UPLOAD_TYPES, uploadedFilesOf, VIDEO_TYPES, type ServiceContext, type StoredFile } from '@canal/service-core';
+
+const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
+const MB = 1024 * 1024;
+
+export const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+export const categoryOptions = (categories: readonly string[]) => categories.filter((category) => category !== 'Tout').map((category) => ({ value: category, label: MEDIA_CATEGORY_LABELS[category] ?? category }));
+export const STATE_OPTIONS = PODCAST_STATES.map((value) => ({ value, label: PODCAST_STATE_LABELS[value] }));
+
+/** The upload fields of the media modules: type checked by content (receiveUpload), size limited. */
+export const thumbField = (id: string): FormField => ({ id, label: 'Vignette (PNG, JPEG, WebP, 2 Mo)', type: 'upload', mime: IMAGE_TYPES, maxSize: 2 * MB, maxFiles: 1, sizes: { xs: 12, md: 6 } });
+export const audioField = (id: string): FormField => ({ id, label: 'Audio (MP3, M4A, WAV, 200 Mo)', type: 'upload', mime: AUDIO_TYPES, maxSize: 200 * MB, maxFiles: 1, sizes: { xs: 12, md: 6 } });
+export const videoField = (id: string): FormField => ({ id, label: 'Vidéo (MP4, WebM, 200 Mo)', type: 'upload', mime: VIDEO_TYPES, maxSize: 200 * MB, maxFiles: 1, sizes: { xs: 12, md: 6 } });
+export const pdfField = (id: string, label: string, maxFiles: number): FormField => ({ id, label: `${label} (PDF, 20 Mo)`, type: 'upload', mime: ['application/pdf'], maxSize: 20 * MB, maxFiles, sizes: { xs: 12, md: 6 } });
+
+/** Guests typed one per line, 'Nom | Description'. */
+export const GUESTS_FIELD: FormField = { id: 'guests', label: 'Invités (un par ligne : Nom | Description)', type: 'text', multiline: true, rows: 3, maxLength: 3000 };
+
+export function guestsFromText(text: string): StoredFile[] {
+  return text
+    .split('\n')
+    .map((line) => line.split('|').map((part) => part.trim()))
+    .filter(([name]) => Boolean(name))
+    .slice(0, 20)
+    .map(([name = '', description = '']) => ({ dest: '', attributes: { name: name.slice(0, 120), description: description.slice(0, 300) } }));
+}
+
+export const guestsToText = (guests: readonly StoredFile[]) => guests.map((guest) => [guest.attributes?.name ?? '', guest.attributes?.description ?? ''].filter(Boolean).join(' | ')).join('\n');
+
+/** A stored file list as a form shows it again. */
+export const filesValue = (files: readonly StoredFile[]): FormValue => files.map((file) => ({ dest: file.dest, name: file.name ?? file.dest, size: file.size ?? 0 }));
+
+/** On save: the field's files moved from tmp/ to '{kind}/{id}/' and kept as the row stores them. */
+export async function keptFiles(ctx: ServiceContext, value: FormValue | undefined, kind: string, id: number): Promise<StoredFile[]> {
+  return (await commitUploads(ctx, uploadedFilesOf(value), kind, id)).map((file) => ({ dest: file.dest, name: file.name, size: file.size }));
+}

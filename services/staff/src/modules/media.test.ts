@@ -1,0 +1,89 @@
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { listResponseSchema } from '@canal/contracts';
+import { schema, uploadStorageOf } from '@canal/service-core';
+import { makePodcastTheme, makeSerie, type TestSession } from '@canal/service-core/testing';
+import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
+
+let t: TestApp;
+let admin: TestSession;
+let buadm: TestSession;
+
+beforeAll(async () => {
+  t = await openEmptyTestApp();
+  admin = await loginAs(t.ctx, 'admin');
+  buadm = await loginAs(t.ctx, 'buadm');
+});
+afterAll(() => t.database.close());
+
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(3000, 1)]);
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 2)]);
+
+function upload(path: string, field: string, fileName: string, type: string, bytes: Buffer) {
+  return request(t.app)
+    .post(`${path}/upload?f=${field}`)
+    .set('Cookie', admin.cookie)
+    .set('X-CSRF-Token', admin.csrf)
+    .type('form')
+    .send({ dataURL: `data:${type};base64,${bytes.toString('base64')}`, fileName, fileType: type, fileSize: String(bytes.length) });
+}
+
+describe('the media modules of the back office', () => {
+  it('lets an admin add an episode with its video and thumbnail: the video goes to the private media folder', async () => {
+    const serie = await makeSerie(t.ctx, { title: 'BPCO : les bases', category: 'BPCO' });
+    const video = (await upload('/api/episode/edit', 'episodeVideo', 'cours.webm', 'video/webm', WEBM).expect(200)).body.file;
+    const thumb = (await upload('/api/episode/edit', 'episodeThumb', 'vignette.png', 'image/png', PNG).expect(200)).body.file;
+    const saved = await postAs(t.app, admin, '/api/episode/edit', {
+      fsubmit: 'episode_form',
+      episodeTitle: 'La spirométrie pas à pas',
+      serieId: String(serie.id),
+      episodePosition: '1',
+      episodeDuration: '12',
+      episodeDescription: 'Un pas à pas en cabinet.',
+      guests: 'Dr Hélène Roux | Pneumologue',
+      episodeVideo: JSON.stringify([video]),
+      episodeThumb: JSON.stringify([thumb]),
+    });
+    expect([saved.status, saved.body.log, saved.body.data?.errors]).toEqual([200, undefined, undefined]);
+    expect(saved.body.form).toBe('saved');
+    const [row] = await t.ctx.db.select().from(schema.episodes).where(eq(schema.episodes.title, 'La spirométrie pas à pas'));
+    expect(row).toMatchObject({ serieId: serie.id, durationMin: 12, guests: [{ attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue' } }] });
+    expect(row?.video[0]?.dest).toBe(`/cache/episodeMedia/${row?.id}/cours.webm`);
+    expect(await uploadStorageOf(t.ctx).read(`episodeMedia/${row?.id}/cours.webm`)).toEqual(WEBM);
+    expect(row?.thumb[0]?.dest).toBe(`/cache/episodeThumbs/${row?.id}/vignette.png`);
+    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/episode/list').expect(200)).body);
+    expect(list.data.rows.find((listed) => listed.episodeTitle === 'La spirométrie pas à pas')).toMatchObject({ serieTitle: 'BPCO : les bases' });
+  });
+
+  it('refuses a file whose content is not a video, and a video field given a picture', async () => {
+    expect((await upload('/api/episode/edit', 'episodeVideo', 'faux.webm', 'video/webm', Buffer.from('pas une vidéo')).expect(400)).body.log).toContain('ne correspond pas à son type');
+    expect((await upload('/api/episode/edit', 'episodeVideo', 'photo.png', 'image/png', PNG).expect(400)).body.log).toContain('n\'est pas accepté');
+  });
+
+  it('saves a podcast with its theme, state and hidden date, and lists it under Podcasts', async () => {
+    const theme = await makePodcastTheme(t.ctx, { name: 'Asthme au cabinet' });
+    await postAs(t.app, admin, '/api/podcastShow/edit', {
+      fsubmit: 'podcastShow_form',
+      podcastTitle: 'Le contrôle de l’asthme',
+      themeId: String(theme.id),
+      podcastCategory: 'Asthme',
+      podcastState: 'live',
+      podcastDate: '2026-11-20T09:30',
+      podcastHideDate: 'on',
+      podcastDuration: '14',
+      podcastPosition: '2',
+    }).expect(200);
+    const [row] = await t.ctx.db.select().from(schema.podcasts).where(eq(schema.podcasts.title, 'Le contrôle de l’asthme'));
+    expect(row).toMatchObject({ themeId: theme.id, state: 'live', hideDate: true, durationMin: 14, position: 2 });
+    expect(row?.date?.toISOString()).toBe('2026-11-20T08:30:00.000Z');
+    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/podcastShow/list').expect(200)).body);
+    expect(list.data.title).toBe('Podcasts');
+    expect(listResponseSchema.parse((await getAs(t.app, admin, '/api/podcastTheme/list').expect(200)).body).data.title).toBe('Thèmes Podcast');
+  });
+
+  it('is for admins only: a buadm is refused every media module, and nothing is written', async () => {
+    for (const path of ['/api/serie/list', '/api/episode/list', '/api/podcastTheme/list', '/api/podcastShow/list']) await getAs(t.app, buadm, path).expect(403);
+    await postAs(t.app, buadm, '/api/serie/edit', { fsubmit: 'serie_form', serieTitle: 'Intrus', serieCategory: 'BPCO', podcastState: 'live' }).expect(403);
+    expect(await t.ctx.db.select().from(schema.series).where(eq(schema.series.title, 'Intrus'))).toEqual([]);
+  });
+});

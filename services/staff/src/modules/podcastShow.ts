@@ -1,0 +1,130 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { fromParisInput, PODCAST_CATEGORIES, toParisInput, type FormValues } from '@canal/contracts';
+import { defineFormModule, defineListModule, MEDIA_FILES_KIND_PODCAST, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { audioField, categoryOptions, filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, pdfField, STATE_OPTIONS, textOf, thumbField } from '../media/mediaFormParts';
+
+const { podcasts, podcastThemes } = schema;
+const CATEGORY_OPTIONS = categoryOptions(PODCAST_CATEGORIES);
+
+async function themeOptions(call: FormCall) {
+  const rows = await call.ctx.db.select({ id: podcastThemes.id, name: podcastThemes.name }).from(podcastThemes).orderBy(asc(podcastThemes.position), asc(podcastThemes.name));
+  return rows.map((row) => ({ value: String(row.id), label: row.name }));
+}
+
+/**
+ * 'Podcasts' (spec 001 section 2): the podcast shows, admin only, list and form in this one file;
+ * audio, flipbook and files go to the private media kind (given by the media routes, with ranges).
+ */
+export const routes: ApiRoute[] = [
+  ...defineListModule({
+    name: 'podcastShow',
+    basePath: '/api/podcastShow',
+    title: 'Podcasts',
+    access: 'admin',
+    createAccess: 'admin',
+    exportAccess: 'admin',
+    editRoute: '/staff/podcast/show/edit',
+    source: { table: podcasts },
+    columns: [
+      { id: 'id', label: 'ID', type: 'num', sql: podcasts.id },
+      { id: 'podcastDate', label: 'Date', type: 'dateTime', sql: podcasts.date },
+      { id: 'podcastTitle', label: 'Titre', type: 'text', sql: podcasts.title },
+      { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${podcastThemes.name} from ${podcastThemes} where ${podcastThemes.id} = ${podcasts.themeId}), '')` },
+      { id: 'podcastCategory', label: 'Catégorie', type: 'text', sql: podcasts.category },
+      { id: 'podcastState', label: 'État', type: 'select', sql: podcasts.state, searchable: false, field: { options: STATE_OPTIONS } },
+    ],
+    filters: [
+      { type: 'Search', alias: 'q', label: 'Rechercher' },
+      { type: 'Select', alias: 'state', label: 'État', sql: podcasts.state, items: STATE_OPTIONS },
+    ],
+    defaultSort: { field: 'podcastDate', way: 'd' },
+    actions: () => [
+      { name: 'edit', url: '/staff/podcast/show/edit' },
+      { name: 'delete', url: '/api/podcastShow/delete' },
+    ],
+    remove: async (call, id) => {
+      await call.ctx.db.delete(podcasts).where(eq(podcasts.id, id));
+    },
+  }),
+  ...defineFormModule({
+    name: 'podcastShow',
+    fetchPath: '/api/podcastShow/edit',
+    access: 'admin',
+    createAccess: 'admin',
+    idMode: 'optional',
+    uploads: true,
+    title: (call) => (call.id === null ? 'Nouveau podcast' : 'Edition du podcast'),
+    groups: async (call) => [
+      {
+        label: 'Podcast',
+        items: [
+          { id: 'podcastTitle', label: 'Titre', type: 'text', validators: ['notEmpty'], maxLength: 200 },
+          { id: 'themeId', label: 'Thème', type: 'select', validators: ['notEmpty'], options: await themeOptions(call), sizes: { xs: 12, md: 6 } },
+          { id: 'podcastCategory', label: 'Catégorie', type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: { xs: 12, md: 6 } },
+          { id: 'podcastState', label: 'État', type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, sizes: { xs: 12, md: 4 } },
+          { id: 'podcastDate', label: 'Date (Paris)', type: 'text', inputType: 'datetime-local', sizes: { xs: 12, md: 4 } },
+          { id: 'podcastHideDate', label: 'Masquer la date', type: 'checkbox', sizes: { xs: 12, md: 4 } },
+          { id: 'podcastDuration', label: 'Durée (minutes)', type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: { xs: 12, md: 4 } },
+          { id: 'podcastPosition', label: 'Position dans le thème', type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: { xs: 12, md: 4 } },
+          { id: 'podcastDescription', label: 'Description', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
+          GUESTS_FIELD,
+        ],
+      },
+      { label: 'Fichiers', items: [thumbField('podcastThumb'), audioField('podcastAudio'), pdfField('podcastFlipbook', 'Livret feuilletable', 1), pdfField('podcastFiles', 'Fichiers à télécharger', 5)] },
+    ],
+    load: async (call): Promise<FormValues | null> => {
+      if (call.id === null) return { podcastState: 'pending', podcastCategory: 'BPCO', podcastPosition: '1' };
+      const [row] = await call.ctx.db.select().from(podcasts).where(eq(podcasts.id, call.id));
+      if (!row) return null;
+      return {
+        podcastTitle: row.title,
+        themeId: row.themeId === null ? '' : String(row.themeId),
+        podcastCategory: row.category,
+        podcastState: row.state,
+        podcastDate: row.date ? toParisInput(row.date) : '',
+        podcastHideDate: row.hideDate ? 'on' : '',
+        podcastDuration: String(row.durationMin),
+        podcastPosition: String(row.position),
+        podcastDescription: row.description,
+        guests: guestsToText(row.guests),
+        podcastThumb: filesValue(row.thumb),
+        podcastAudio: filesValue(row.audio),
+        podcastFlipbook: filesValue(row.flipbook),
+        podcastFiles: filesValue(row.files),
+      };
+    },
+    check: (_call, values) => {
+      const date = textOf(values.podcastDate);
+      const errors: Record<string, string> = {};
+      if (date && !fromParisInput(date)) errors.podcastDate = 'Le champ « Date (Paris) » est invalide';
+      return Promise.resolve(errors);
+    },
+    save: async (call, values) => {
+      const fields = {
+        title: textOf(values.podcastTitle),
+        themeId: Number(textOf(values.themeId)) || null,
+        category: textOf(values.podcastCategory),
+        state: textOf(values.podcastState) === 'live' ? 'live' : 'pending',
+        date: fromParisInput(textOf(values.podcastDate)),
+        hideDate: textOf(values.podcastHideDate) === 'on',
+        durationMin: Number(textOf(values.podcastDuration)) || 0,
+        position: Number(textOf(values.podcastPosition)) || 1,
+        description: textOf(values.podcastDescription),
+        guests: guestsFromText(textOf(values.guests)),
+      };
+      const id = call.id ?? (await call.ctx.db.insert(podcasts).values(fields).returning({ id: podcasts.id }))[0].id;
+      await call.ctx.db
+        .update(podcasts)
+        .set({
+          ...fields,
+          thumb: await keptFiles(call.ctx, values.podcastThumb, 'podcastThumbs', id),
+          audio: await keptFiles(call.ctx, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id),
+          flipbook: await keptFiles(call.ctx, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id),
+          files: await keptFiles(call.ctx, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id),
+        })
+        .where(eq(podcasts.id, id));
+      return { id };
+    },
+    redirect: () => '/staff/podcast/show/list',
+  }),
+];
