@@ -35,6 +35,24 @@ describe('the gateway', () => {
     expect(response.headers['content-security-policy']).toContain('https://stats.example.org');
   });
 
+  it('lets the partner origins of EMBED_ANCESTORS frame the embeddable podcast page only', async () => {
+    const app = gatewayWith({ EMBED_ANCESTORS: 'https://partenaire.example.fr https://autre.example.org/page' });
+    const embedded = await request(app).get('/podcast/show/3?embed=1').expect(200);
+    expect(embedded.headers['content-security-policy']).toContain("frame-ancestors 'self' https://partenaire.example.fr https://autre.example.org");
+    expect(embedded.headers['x-frame-options']).toBeUndefined();
+    for (const page of ['/podcast/show/3', '/', '/login?embed=1', '/podcast/show/3/x?embed=1']) {
+      const response = await request(app).get(page);
+      expect([page, response.headers['content-security-policy']]).toEqual([page, expect.stringMatching(/frame-ancestors 'self'(;|$)/)]);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    const unset = await request(gatewayWith({})).get('/podcast/show/3?embed=1').expect(200);
+    expect(unset.headers['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/);
+  });
+
+  it('refuses an EMBED_ANCESTORS entry that is not an origin, saying why', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'silent', EMBED_ANCESTORS: 'partenaire.fr' })).toThrow(/EMBED_ANCESTORS/);
+  });
+
   it('gives the remote registry from configuration', async () => {
     const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' })).get('/api/remotes').expect(200);
     const entries = Object.fromEntries((response.body.remotes as Array<{ name: string; entry: string }>).map((remote) => [remote.name, remote.entry]));

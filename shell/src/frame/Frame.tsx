@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { isEmbeddedPodcastPage } from '@canal/contracts';
 import { LoadingBlock, useSession } from '@canal/kit';
 import { useSite } from '../site/SiteContext';
 import { ClosingPopup } from './dialogs/ClosingPopup';
@@ -14,6 +15,11 @@ import './frame.css';
 export function Frame() {
   const site = useSite();
   const session = useSession();
+  const location = useLocation();
+  if (isEmbeddedPodcastPage(location.pathname, location.search)) {
+    // Framed by a partner site: the podcast alone, no header, footer, banners or dialogs.
+    return <main className="cp-main cp-embedded">{session.known ? <Outlet /> : <LoadingBlock />}</main>;
+  }
   return (
     <div className={site.template === 'centered' ? 'cp-page cp-page-centered' : 'cp-page'}>
       <Header />

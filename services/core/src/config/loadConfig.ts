@@ -41,6 +41,12 @@ const envSchema = z.object({
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Items a member may share by e-mail per hour (each share mails up to 10 people). */
   SHARES_PER_USER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Partner origins allowed to frame the embeddable podcast page (/podcast/show/{id}?embed=1), space-separated. */
+  EMBED_ANCESTORS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: 'une origine https:// attendue' }).transform((origin) => new URL(origin).origin))),
   /** 'Top 3 des plus vues': distinct viewers over this many days. */
   MEDIA_TOP_WINDOW_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ANALYTICS_URL: url.optional(),
