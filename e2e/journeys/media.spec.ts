@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 
 const mediaTime = (page: Page, selector: string) => page.locator(selector).evaluate((element) => (element as HTMLMediaElement).currentTime);
 
@@ -75,4 +75,36 @@ test('a visitor is asked to log in on /podcasts and on Mes podcasts', async ({ p
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', /_pn=%2Fpodcasts/);
   await page.goto('/MesPodcasts/Asthme');
   await expect(page.getByText('Merci de vous connecter pour accéder à ce contenu')).toBeVisible();
+});
+
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('an admin adds an episode with a thumbnail in the back office; a member finds it under Nouveautés', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const title = `Oxygénothérapie à domicile ${Date.now() % 100_000}`;
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.admin);
+  await followProfileMenu(page, 'Épisodes', /\/staff\/episode\/list/);
+  await expect(page.getByRole('heading', { name: 'Épisodes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(page).toHaveURL(/\/staff\/episode\/edit$/);
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+  await page.getByRole('combobox', { name: 'Série' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'BPCO : du diagnostic au suivi' }).click();
+  await page.locator('input#episodeThumb').setInputFiles({ name: 'vignette.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+  await expect(page.getByText('vignette.png').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/staff\/episode\/list/);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title })).toHaveCount(1);
+
+  const member = await browser.newPage();
+  await logIn(member, ACCOUNTS.member, '/MesReplays/BPCO');
+  const tile = member.getByRole('region', { name: 'Nouveautés' }).getByRole('link', { name: new RegExp(title) });
+  await expect(tile).toBeVisible();
+  await expect(tile.locator('img')).toHaveAttribute('src', /^\/cache\/episodeThumbs\/\d+\/vignette\.png$/);
+  await tile.click();
+  await expect(member.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(member.getByText('Vidéo non disponible')).toBeVisible();
+  await member.close();
 });
