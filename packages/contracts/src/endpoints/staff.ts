@@ -138,3 +138,11 @@ export const dashboard = defineEndpoint({
     }),
   }),
 });
+
+/** GET /api/serie/viewers/{id}: the 'Personnes inscrites' sub-panel of a serie: the members who started its episodes. */
+export const serieViewers = defineEndpoint({
+  method: 'get',
+  path: '/api/serie/viewers/:id',
+  input: z.object({ id: namedIdSchema('de la série') }),
+  output: listResponseSchema,
+});

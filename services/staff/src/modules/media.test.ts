@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { listResponseSchema } from '@canal/contracts';
 import { schema, uploadStorageOf } from '@canal/service-core';
-import { makePodcastTheme, makeSerie, type TestSession } from '@canal/service-core/testing';
+import { makeEpisode, makePodcastTheme, makeSerie, makeUser, type TestSession } from '@canal/service-core/testing';
 import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
 
 let t: TestApp;
@@ -79,6 +79,22 @@ describe('the media modules of the back office', () => {
     const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/podcastShow/list').expect(200)).body);
     expect(list.data.title).toBe('Podcasts');
     expect(listResponseSchema.parse((await getAs(t.app, admin, '/api/podcastTheme/list').expect(200)).body).data.title).toBe('Thèmes Podcast');
+  });
+
+  it('shows in the series list the members who started its episodes (Personnes inscrites)', async () => {
+    const serie = await makeSerie(t.ctx, { title: 'Asthme sévère' });
+    const [first, second] = [await makeEpisode(t.ctx, serie.id), await makeEpisode(t.ctx, serie.id)];
+    const viewer = await makeUser(t.ctx, { firstname: 'Claire', lastname: 'Dubois' });
+    await t.ctx.db.insert(schema.mediaProgress).values([
+      { userId: viewer.id, module: 'episode', itemId: first.id, positionS: 0, finished: true },
+      { userId: viewer.id, module: 'episode', itemId: second.id, positionS: 30 },
+    ]);
+    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/serie/list').expect(200)).body);
+    expect(list.data.subPanel).toEqual({ title: 'Personnes inscrites', url: '/api/serie/viewers' });
+    const panel = listResponseSchema.parse((await getAs(t.app, admin, `/api/serie/viewers/${serie.id}`).expect(200)).body);
+    expect(panel.data.rows).toEqual([expect.objectContaining({ accountName: 'Claire Dubois', accountEmail: viewer.email, started: 2, finished: 1 })]);
+    await getAs(t.app, buadm, `/api/serie/viewers/${serie.id}`).expect(403);
+    expect((await getAs(t.app, admin, '/api/serie/viewers/999999').expect(404)).body.log).toBe('Série introuvable.');
   });
 
   it('is for admins only: a buadm is refused every media module, and nothing is written', async () => {

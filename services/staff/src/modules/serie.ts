@@ -1,13 +1,62 @@
-import { eq, sql } from 'drizzle-orm';
-import { REPLAY_CATEGORIES, type FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, schema, type ApiRoute } from '@canal/service-core';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { REPLAY_CATEGORIES, staffApi, type FormValues, type ListData } from '@canal/contracts';
+import { defineFormModule, defineListModule, defineRoute, notFound, schema, type ApiRoute } from '@canal/service-core';
 import { categoryOptions, filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, STATE_OPTIONS, textOf, thumbField } from '../media/mediaFormParts';
 
-const { series, episodes } = schema;
+const { series, episodes, mediaProgress, users } = schema;
+
+const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/**
+ * GET /api/serie/viewers/{id}: 'Personnes inscrites', the members who started an episode of the
+ * serie, most recent first, with how many episodes they started and finished. A list on one page.
+ */
+const serieViewers = defineRoute(staffApi.serieViewers)({
+  access: 'admin',
+  async handle({ ctx, input: { id } }) {
+    const [serie] = await ctx.db.select({ id: series.id }).from(series).where(eq(series.id, id));
+    if (!serie) throw notFound('Série introuvable.');
+    const episodeIds = (await ctx.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.serieId, id))).map((row) => row.id);
+    const rows =
+      episodeIds.length === 0
+        ? []
+        : await ctx.db
+            .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, started: count(), finished: sql<number>`count(*) filter (where ${mediaProgress.finished})::int`, last: max(mediaProgress.updatedAt) })
+            .from(mediaProgress)
+            .innerJoin(users, eq(users.id, mediaProgress.userId))
+            .where(and(eq(mediaProgress.module, 'episode'), inArray(mediaProgress.itemId, episodeIds)))
+            .groupBy(users.id)
+            .orderBy(desc(max(mediaProgress.updatedAt)));
+    const data: ListData = {
+      module: 'serieViewers',
+      title: 'Personnes inscrites',
+      fields: [
+        { id: 'accountName', label: 'Nom', type: 'text', sortable: false },
+        { id: 'accountEmail', label: 'E-mail', type: 'text', sortable: false },
+        { id: 'started', label: 'Épisodes commencés', type: 'num', sortable: false },
+        { id: 'finished', label: 'Épisodes terminés', type: 'num', sortable: false },
+        { id: 'lastSeen', label: 'Dernière lecture', type: 'dateTime', sortable: false },
+      ],
+      rows: rows.map((row) => ({ id: row.id, accountName: `${row.firstname} ${row.lastname}`.trim(), accountEmail: row.email, started: row.started, finished: row.finished, lastSeen: epoch(row.last), readOnly: 1 })),
+      actions: [],
+      filters: [],
+      apparence: {},
+      linkMap: {},
+      pagination: { currentPage: 1, pageCount: rows.length ? 1 : 0, pageLimit: Math.max(rows.length, 1), total: rows.length },
+      sort: { field: 'lastSeen', way: 'd' },
+      addUrl: null,
+      exportUrl: null,
+      subPanel: null,
+      autoReload: null,
+    };
+    return { list: 'complete', data };
+  },
+});
 const CATEGORY_OPTIONS = categoryOptions(REPLAY_CATEGORIES);
 
 /** Series (spec 001 section 2 "Series and episodes"): list and form in this one file, admin only; /staff/serie/{action}. */
 export const routes: ApiRoute[] = [
+  serieViewers,
   ...defineListModule({
     name: 'serie',
     basePath: '/api/serie',
@@ -29,6 +78,7 @@ export const routes: ApiRoute[] = [
       { type: 'Select', alias: 'category', label: 'Catégorie', sql: series.category, items: CATEGORY_OPTIONS },
     ],
     defaultSort: { field: 'id', way: 'd' },
+    subPanel: { title: 'Personnes inscrites', url: '/api/serie/viewers' },
     actions: () => [
       { name: 'edit', url: '/staff/serie/edit' },
       { name: 'delete', url: '/api/serie/delete' },
