@@ -55,3 +55,4 @@ export * from './sessions/sessionPurgeJob';
 export * from './cache/publicDataCache';
 export * from './cache/userSubscriptions';
 export * from './subscriptions';
+export * from './db/outerColumn';

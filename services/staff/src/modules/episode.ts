@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, incomplete, MEDIA_FILES_KIND_EPISODE, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { defineFormModule, defineListModule, incomplete, MEDIA_FILES_KIND_EPISODE, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 import { filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, pdfField, textOf, thumbField, videoField } from '../media/mediaFormParts';
 
 const { series, episodes } = schema;
@@ -24,7 +24,7 @@ export const routes: ApiRoute[] = [
     columns: [
       { id: 'id', label: 'ID', type: 'num', sql: episodes.id },
       { id: 'episodeTitle', label: 'Titre', type: 'text', sql: episodes.title },
-      { id: 'serieTitle', label: 'Série', type: 'text', sql: sql<string>`coalesce((select ${series.title} from ${series} where ${series.id} = ${episodes.serieId}), '')` },
+      { id: 'serieTitle', label: 'Série', type: 'text', sql: sql<string>`coalesce((select ${series.title} from ${series} where ${series.id} = ${outerColumn(episodes.serieId)}), '')` },
       { id: 'episodePosition', label: 'Position', type: 'num', sql: episodes.position },
       { id: 'episodeDuration', label: 'Durée (min)', type: 'num', sql: episodes.durationMin },
     ],

@@ -36,12 +36,12 @@ describe('the Émissions module', () => {
     const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, saved.body.data.id));
     expect(row).toMatchObject({ title: 'Asthme sévère : les biothérapies en 2027', themeId, category: 'Asthme', durationMin: 75, state: 'pending', linkLive: 'https://player.exemple.fr/direct/42', isFull: false });
     expect(row.date.toISOString()).toBe('2027-01-14T17:30:00.000Z');
-    await makeSubscription(t.ctx, (await makeUser(t.ctx)).id, row.id);
+    for (let i = 0; i < 3; i += 1) await makeSubscription(t.ctx, (await makeUser(t.ctx)).id, row.id);
 
     const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/event/list?q=biothérapies').expect(200)).body);
     expect(list.data.title).toBe('Émissions');
     expect(list.data.rows).toHaveLength(1);
-    expect(list.data.rows[0]).toMatchObject({ id: row.id, themeName: 'Asthme', subscribers: 1 });
+    expect(list.data.rows[0]).toMatchObject({ id: row.id, themeName: 'Asthme', subscribers: 3 });
     const form = (await getAs(t.app, admin, `/api/event/edit/${row.id}`).expect(200)).body.data;
     expect(form.values).toMatchObject({ eventDate: '2027-01-14T18:30', themeId: String(themeId), eventDuration: '75' });
   });

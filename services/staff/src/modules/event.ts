@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVENT_STATES, fromParisInput, toParisInput, type FormValue, type FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, eventCancelled, eventDateChanged, incomplete, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { defineFormModule, defineListModule, eventCancelled, eventDateChanged, incomplete, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 
 const { events, themes, subscriptions } = schema;
 
@@ -38,9 +38,9 @@ export const routes: ApiRoute[] = [
       { id: 'id', label: 'ID', type: 'num', sql: events.id },
       { id: 'eventDate', label: 'Date', type: 'dateTime', sql: events.date },
       { id: 'eventTitle', label: 'Titre', type: 'text', sql: events.title },
-      { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${themes.name} from ${themes} where ${themes.id} = ${events.themeId}), '')` },
+      { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${themes.name} from ${themes} where ${themes.id} = ${outerColumn(events.themeId)}), '')` },
       { id: 'eventState', label: 'État', type: 'select', sql: events.state, searchable: false, field: { options: STATE_OPTIONS } },
-      { id: 'subscribers', label: 'Inscrits', type: 'num', sql: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.eventId} = ${events.id})`, searchable: false },
+      { id: 'subscribers', label: 'Inscrits', type: 'num', sql: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.eventId} = ${outerColumn(events.id)})`, searchable: false },
     ],
     filters: [
       { type: 'Search', alias: 'q', label: 'Rechercher' },

@@ -91,6 +91,7 @@ describe('the media modules of the back office', () => {
     ]);
     const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/serie/list').expect(200)).body);
     expect(list.data.subPanel).toEqual({ title: 'Personnes inscrites', url: '/api/serie/viewers' });
+    expect(list.data.rows.find((row) => row.id === serie.id)).toMatchObject({ serieTitle: 'Asthme sévère', episode_count: 2 });
     const panel = listResponseSchema.parse((await getAs(t.app, admin, `/api/serie/viewers/${serie.id}`).expect(200)).body);
     expect(panel.data.rows).toEqual([expect.objectContaining({ accountName: 'Claire Dubois', accountEmail: viewer.email, started: 2, finished: 1 })]);
     await getAs(t.app, buadm, `/api/serie/viewers/${serie.id}`).expect(403);

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { fromParisInput, PODCAST_CATEGORIES, toParisInput, type FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, MEDIA_FILES_KIND_PODCAST, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { defineFormModule, defineListModule, MEDIA_FILES_KIND_PODCAST, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 import { audioField, categoryOptions, filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, pdfField, STATE_OPTIONS, textOf, thumbField } from '../media/mediaFormParts';
 
 const { podcasts, podcastThemes } = schema;
@@ -29,7 +29,7 @@ export const routes: ApiRoute[] = [
       { id: 'id', label: 'ID', type: 'num', sql: podcasts.id },
       { id: 'podcastDate', label: 'Date', type: 'dateTime', sql: podcasts.date },
       { id: 'podcastTitle', label: 'Titre', type: 'text', sql: podcasts.title },
-      { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${podcastThemes.name} from ${podcastThemes} where ${podcastThemes.id} = ${podcasts.themeId}), '')` },
+      { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${podcastThemes.name} from ${podcastThemes} where ${podcastThemes.id} = ${outerColumn(podcasts.themeId)}), '')` },
       { id: 'podcastCategory', label: 'Catégorie', type: 'text', sql: podcasts.category },
       { id: 'podcastState', label: 'État', type: 'select', sql: podcasts.state, searchable: false, field: { options: STATE_OPTIONS } },
     ],

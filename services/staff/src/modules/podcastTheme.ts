@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, schema, type ApiRoute } from '@canal/service-core';
+import { defineFormModule, defineListModule, outerColumn, schema, type ApiRoute } from '@canal/service-core';
 import { filesValue, keptFiles, textOf, thumbField } from '../media/mediaFormParts';
 
 const { podcastThemes, podcasts } = schema;
@@ -21,7 +21,7 @@ export const routes: ApiRoute[] = [
       { id: 'themePosition', label: 'Position', type: 'num', sql: podcastThemes.position },
       { id: 'themeName', label: 'Nom', type: 'text', sql: podcastThemes.name },
       { id: 'themeSubTitle', label: 'Sous-titre', type: 'text', sql: podcastThemes.subTitle },
-      { id: 'podcasts', label: 'Podcasts', type: 'num', sql: sql<number>`(select count(*)::int from ${podcasts} where ${podcasts.themeId} = ${podcastThemes.id})`, searchable: false },
+      { id: 'podcasts', label: 'Podcasts', type: 'num', sql: sql<number>`(select count(*)::int from ${podcasts} where ${podcasts.themeId} = ${outerColumn(podcastThemes.id)})`, searchable: false },
     ],
     filters: [{ type: 'Search', alias: 'q', label: 'Rechercher' }],
     defaultSort: { field: 'themePosition', way: 'a' },

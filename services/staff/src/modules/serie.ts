@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { REPLAY_CATEGORIES, staffApi, type FormValues, type ListData } from '@canal/contracts';
-import { defineFormModule, defineListModule, defineRoute, notFound, schema, type ApiRoute } from '@canal/service-core';
+import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute } from '@canal/service-core';
 import { categoryOptions, filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, STATE_OPTIONS, textOf, thumbField } from '../media/mediaFormParts';
 
 const { series, episodes, mediaProgress, users } = schema;
@@ -71,7 +71,7 @@ export const routes: ApiRoute[] = [
       { id: 'serieTitle', label: 'Titre', type: 'text', sql: series.title },
       { id: 'serieCategory', label: 'Catégorie', type: 'text', sql: series.category },
       { id: 'podcastState', label: 'État', type: 'select', sql: series.state, searchable: false, field: { options: STATE_OPTIONS } },
-      { id: 'episode_count', label: 'Épisodes', type: 'num', sql: sql<number>`(select count(*)::int from ${episodes} where ${episodes.serieId} = ${series.id})`, searchable: false },
+      { id: 'episode_count', label: 'Épisodes', type: 'num', sql: sql<number>`(select count(*)::int from ${episodes} where ${episodes.serieId} = ${outerColumn(series.id)})`, searchable: false },
     ],
     filters: [
       { type: 'Search', alias: 'q', label: 'Rechercher' },

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { isAllowed, jobLabelIn, staffApi } from '@canal/contracts';
-import { defineRoute, schema } from '@canal/service-core';
+import { defineRoute, schema, outerColumn } from '@canal/service-core';
 import { STATUS_LABELS, type AccountStatus } from '../account/accountOptions';
 
 const { users, events, subscriptions, attendance, news } = schema;
@@ -18,7 +18,7 @@ export const dashboardRoute = defineRoute(staffApi.dashboard)({
     const variant = ctx.config.SITE_MENU_VARIANT;
     const byStatus = await ctx.db.select({ status: users.status, total: count() }).from(users).groupBy(users.status);
     const byJob = await ctx.db.select({ job: users.job, total: count() }).from(users).where(eq(users.role, 'member')).groupBy(users.job).orderBy(desc(count())).limit(6);
-    const subscribersOf = sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.eventId} = ${events.id})`;
+    const subscribersOf = sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.eventId} = ${outerColumn(events.id)})`;
     const upcoming = await ctx.db.select({ id: events.id, title: events.title, date: events.date, subscribers: subscribersOf }).from(events).where(gt(events.date, now)).orderBy(asc(events.date)).limit(5);
     const [last] = await ctx.db
       .select({ id: events.id, title: events.title, date: events.date, subscribers: subscribersOf })
