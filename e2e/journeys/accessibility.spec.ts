@@ -49,6 +49,10 @@ test('a member’s pages have no accessibility violation', async ({ page }) => {
     ['/', () => expect(page.getByRole('region', { name: 'Actualités' })).toBeVisible()],
     ['/files', () => expect(page.getByRole('heading', { name: 'Mes fichiers' })).toBeVisible()],
     ['/account', () => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible()],
+    ['/podcasts', () => expect(page.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible()],
+    ['/MesReplays/BPCO', () => expect(page.getByRole('region', { name: 'Nouveautés' })).toBeVisible()],
+    ['/MesReplays', () => expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible()],
+    ['/videos', () => expect(page.getByRole('heading', { name: 'Autres vidéos' })).toBeVisible()],
   ] as const) {
     await page.goto(path);
     await ready();

@@ -26,7 +26,7 @@ export function PodcastDetail({ id, userId, pathOf = (other) => `/podcast/show/$
         <Col xs={24} md={15}>
           <Flex vertical gap={12}>
             <Flex gap={8} wrap>
-              <Tag color={live ? 'green' : 'default'}>{PODCAST_STATE_LABELS[podcast.podcastState]}</Tag>
+              <Tag color={live ? 'success' : 'default'}>{PODCAST_STATE_LABELS[podcast.podcastState]}</Tag>
               {podcast.podcastDuration > 0 && <Tag>{podcast.podcastDuration} min</Tag>}
             </Flex>
             <Typography.Title level={1} style={{ fontSize: 26, margin: 0 }}>

@@ -33,7 +33,7 @@ function ThemeDetail({ id, userId }: { id: number; userId: number }) {
                 <Card key={item.id} size="small" style={state === 'pending' ? { opacity: 0.6 } : undefined}>
                   <Flex justify="space-between" align="center" gap={12} wrap>
                     <Flex gap={8} align="center" wrap>
-                      <Tag color={state === 'live' ? 'green' : 'default'}>{item.podcastTag}</Tag>
+                      <Tag color={state === 'live' ? 'success' : 'default'}>{item.podcastTag}</Tag>
                       <Typography.Text strong>{item.podcastTitle}</Typography.Text>
                     </Flex>
                     {state === 'live' ? (

@@ -31,7 +31,7 @@ export function MediaTile({ card, onOpen }: { card: MediaCard; onOpen: (card: Me
         <Flex gap={4} wrap>
           {card.state === 'pending' && <Tag>Bientôt Disponible</Tag>}
           {label && <Tag>{label}</Tag>}
-          {card.viewers !== undefined && <Tag color="blue">{card.viewers} vue{card.viewers > 1 ? 's' : ''}</Tag>}
+          {card.viewers !== undefined && <Tag color="processing">{card.viewers} vue{card.viewers > 1 ? 's' : ''}</Tag>}
         </Flex>
         {card.serieTitle && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{card.serieTitle}</Typography.Text>}
         <Typography.Text strong>{card.title}</Typography.Text>
