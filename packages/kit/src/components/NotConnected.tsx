@@ -23,11 +23,11 @@ export function LoginOrRegister({ loginPath = '/login?action=login' }: LoginOrRe
   );
 }
 
-export interface NotConnectedProps {
+export interface NotConnectedProps extends LoginOrRegisterProps {
   title?: string;
 }
 
 /** 'not_connected' on content pages: log in or subscribe, coming back here afterwards. */
-export function NotConnected({ title = 'Merci de vous connecter pour accéder à ce contenu' }: NotConnectedProps) {
-  return <Result status="info" title={title} extra={<LoginOrRegister />} />;
+export function NotConnected({ title = 'Merci de vous connecter pour accéder à ce contenu', loginPath }: NotConnectedProps) {
+  return <Result status="info" title={title} extra={<LoginOrRegister loginPath={loginPath} />} />;
 }
