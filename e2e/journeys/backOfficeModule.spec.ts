@@ -43,3 +43,29 @@ test('an admin creates a session in Émissions and a visitor finds it on the hom
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { name: 'Toux chronique : la démarche diagnostique' })).toBeVisible();
 });
+
+test('an admin finds the history of a theme on its edit page: created, then changed, with the old and new values', async ({ page }) => {
+  const name = `Allergies ${Date.now() % 100_000}`;
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.admin, '/staff/theme/edit');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
+  await page.getByRole('combobox', { name: 'Catégorie' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Asthme' }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/staff\/theme\/list/);
+
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page).toHaveURL(/\/staff\/theme\/edit\/\d+$/);
+  await page.getByRole('textbox', { name: 'Sous-titre' }).fill('Rhinite et asthme');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/staff\/theme\/list/);
+
+  await row.getByRole('button', { name: 'Modifier' }).click();
+  const history = page.locator('.ant-card').filter({ hasText: 'Historique' });
+  await history.getByRole('button', { name: 'Afficher' }).click();
+  await expect(history.getByText('Création')).toBeVisible();
+  await expect(history.getByText('Modification')).toBeVisible();
+  await expect(history.getByRole('row').filter({ hasText: 'Sous-titre' })).toContainText('Rhinite et asthme');
+});

@@ -34,8 +34,8 @@ export async function acceptCookies(page: Page): Promise<void> {
  */
 export async function followProfileMenu(page: Page, entry: string | RegExp, expectedPath: RegExp): Promise<void> {
   await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: entry }).isVisible())) await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: entry }).click({ timeout: 3000 });
+    if (!(await page.getByRole('menuitem', { name: entry, exact: typeof entry === 'string' }).isVisible())) await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: entry, exact: typeof entry === 'string' }).click({ timeout: 3000 });
     await expect(page).toHaveURL(expectedPath, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
 }

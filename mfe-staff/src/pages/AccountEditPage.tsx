@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageSection, useSession } from '@canal/kit';
 import { DynamicForm } from '@canal/kit/forms';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { ACCOUNT_API, ACCOUNT_ROUTES } from '../account/accountRoutes';
 
 /**
@@ -28,6 +29,7 @@ export default function AccountEditPage() {
           if (definition.title) setTitle(definition.title);
         }}
       />
+      <HistoryPanel module="account" id={id} />
     </PageSection>
   );
 }

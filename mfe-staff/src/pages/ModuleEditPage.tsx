@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { PageSection } from '@canal/kit';
 import { DynamicForm } from '@canal/kit/forms';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { moduleApi, moduleListRoute, readModuleName } from '../module/moduleRoutes';
 
 /** /staff/{module}/edit[/{id}] for any declared module: saving or cancelling returns to its list. */
@@ -25,6 +26,7 @@ export default function ModuleEditPage() {
           if (definition.title) setTitle(definition.title);
         }}
       />
+      <HistoryPanel module={module} id={params.id} />
     </PageSection>
   );
 }

@@ -56,3 +56,4 @@ export * from './cache/publicDataCache';
 export * from './cache/userSubscriptions';
 export * from './subscriptions';
 export * from './db/outerColumn';
+export * from './audit/recordChange';

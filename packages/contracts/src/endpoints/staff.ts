@@ -146,3 +146,21 @@ export const serieViewers = defineEndpoint({
   input: z.object({ id: namedIdSchema('de la série') }),
   output: listResponseSchema,
 });
+
+export const AUDIT_ACTION_LABELS = { create: 'Création', update: 'Modification', delete: 'Suppression' } as const;
+export const historyEntrySchema = z.object({
+  id: z.number(),
+  date: z.number(),
+  author: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  changes: z.array(z.object({ field: z.string(), label: z.string(), old: z.string(), new: z.string() })),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** GET /api/_history/{module}/{id}: 'Historique', every change made to a record through its module, latest first (admin). */
+export const history = defineEndpoint({
+  method: 'get',
+  path: '/api/_history/:module/:id',
+  input: z.object({ module: z.string().regex(/^[A-Za-z]{1,40}$/, 'Module inconnu.'), id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Identifiant invalide.') }),
+  output: z.object({ history: z.literal('complete'), data: z.array(historyEntrySchema) }),
+});

@@ -10,7 +10,8 @@ import {
   type RequiredPrecision,
 } from '@canal/contracts';
 import { badRequest, HttpError, notFound } from '../http/HttpError';
-import type { FormCall, FormModule, PrecisionAnswers } from './FormModule';
+import type { FormCall, FormModule, FormSaved, PrecisionAnswers } from './FormModule';
+import { changedFields, recordChange } from '../audit/recordChange';
 import { activeEditableFields, isEditable } from './editableFields';
 import { publicDataChanged } from '../cache/publicDataCache';
 import { emptyValue } from './emptyValue';
@@ -81,6 +82,19 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   if (missing) return { form: 'incomplete', requiredPrecisions: precisions };
 
   const saved = await module.save(call, toSave, answers);
+  await recordFormChange(module, call, fields, stored, saved, toSave);
   await publicDataChanged(call.ctx, module.name);
   return { form: saved.status ?? 'saved', data: { ...saved.result, id: saved.id, values: withoutSecrets(fields, saved.values ?? toSave), activeCategories } };
+}
+
+/**
+ * The history row of a saved record (Django admin's history): the fields that differ between what
+ * the form showed before and what it shows after the save, read back through the module's own load.
+ */
+async function recordFormChange(module: FormModule, call: FormCall, fields: FormField[], before: FormValues, saved: FormSaved, sent: FormValues): Promise<void> {
+  if (module.idMode === 'none' || saved.id === null || saved.status === 'complete') return;
+  const id = Number(saved.id);
+  const after = (Number.isSafeInteger(id) ? await module.load({ ...call, id }) : null) ?? sent;
+  const action = call.id === null ? 'create' : 'update';
+  await recordChange(call.ctx, { user: call.user, module: module.name, itemId: saved.id, action, changes: changedFields(fields, action === 'create' ? {} : before, after) });
 }

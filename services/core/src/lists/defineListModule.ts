@@ -1,3 +1,5 @@
+import { recordChange } from '../audit/recordChange';
+import type { AuditedChange } from '../db/schema';
 import { listEndpoints } from '@canal/contracts';
 import { badRequest, HttpError, notFound } from '../http/HttpError';
 import { defineFileRoute, type ApiRoute } from '../routes/ApiRoute';
@@ -50,6 +52,7 @@ export function defineListModule(module: ListModule): ApiRoute[] {
             throw new HttpError(403, 'Cet élément est en lecture seule : il ne peut pas être supprimé.', 'read_only');
           }
           await remove(call, id);
+          await recordChange(ctx, { user, module: module.name, itemId: id, action: 'delete', changes: deletedCells(module, toRow(module, call, raw)) });
           await publicDataChanged(ctx, module.name);
           return { deleted: 'complete' };
         },
@@ -96,4 +99,9 @@ export function defineListModule(module: ListModule): ApiRoute[] {
     );
   }
   return routes;
+}
+
+/** What a deleted row showed, kept in its history: each column's label and value before the delete. */
+function deletedCells(module: ListModule, row: Record<string, unknown>): Record<string, AuditedChange> {
+  return Object.fromEntries(module.columns.filter((column) => row[column.id] !== undefined).map((column) => [column.id, { label: column.label, old: row[column.id], new: null }]));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mayManageAccount, type staffApi } from '@canal/contracts';
-import { activatePendingSubscriptions, HttpError, schema, type Caller, type ServiceContext } from '@canal/service-core';
+import { activatePendingSubscriptions, HttpError, recordChange, schema, type Caller, type ServiceContext } from '@canal/service-core';
 import { STATUS_LABELS } from './accountOptions';
 import { accountValues, findAccount } from './accountValues';
 import { principalOfValues } from './accountRank';
@@ -44,6 +44,7 @@ export async function changeAccountStatus(ctx: ServiceContext, caller: Caller, c
     .update(schema.users)
     .set({ status: target, updatedAt: ctx.now(), ...(categories ? { eventCategories: categories } : {}) })
     .where(eq(schema.users.id, account.id));
+  await recordChange(ctx, { user: caller.user, module: 'account', itemId: account.id, action: 'update', changes: { accountStatus: { label: 'Statut', old: STATUS_LABELS[account.status as keyof typeof STATUS_LABELS] ?? account.status, new: STATUS_LABELS[target] } } });
   if (target !== 'active') await ctx.sessions.revokeAllOfUser(account.id);
   else {
     await ctx.sessions.userChanged(account.id);

@@ -15,6 +15,7 @@ import { cronMailRoutes } from './cron/mail';
 import { dashboardRoute } from './dashboard';
 import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
+import { historyRoute } from './history/history';
 import { moduleRoutes } from '../moduleRoutes';
 
 /** Every route of the staff service. */
@@ -35,5 +36,6 @@ export const routes: ApiRoute[] = [
   accountAuthorisation,
   accountPreviewRoute,
   dashboardRoute,
+  historyRoute,
   ...moduleRoutes(),
 ];
