@@ -69,3 +69,33 @@ test('an admin finds the history of a theme on its edit page: created, then chan
   await expect(history.getByText('Modification')).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: 'Sous-titre' })).toContainText('Rhinite et asthme');
 });
+
+test('an admin writes a news text with markup; visitors see it rendered in the carousel, never as raw tags', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.admin);
+  await followProfileMenu(page, 'Actualités', /\/staff\/news\/list/);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Recommandations GOLD 2026' });
+  await row.getByRole('button', { name: 'Modifier' }).click();
+  await expect(page.getByText('Mise en forme : [title]Intertitre[/title]')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Texte (« Lire la suite »)' }).fill('[b]Prévenir les exacerbations[/b] reste la priorité.\n* Réadaptation précoce\n* [link=/help]Notre aide[/link] <script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page).toHaveURL(/\/staff\/news\/list/);
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  const carousel = visitor.getByRole('region', { name: 'Actualités' });
+  await carousel.hover();
+  await expect(async () => {
+    if (!(await carousel.getByRole('heading', { name: 'Recommandations GOLD 2026' }).isVisible())) await carousel.getByRole('button', { name: 'Actualité suivante' }).click();
+    await expect(carousel.getByRole('heading', { name: 'Recommandations GOLD 2026' })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await carousel.getByRole('button', { name: 'Lire la suite' }).click();
+  await expect(carousel.locator('strong', { hasText: 'Prévenir les exacerbations' })).toBeVisible();
+  await expect(carousel.getByRole('listitem').filter({ hasText: 'Réadaptation précoce' })).toBeVisible();
+  await expect(carousel.getByRole('link', { name: 'Notre aide' })).toHaveAttribute('href', '/help');
+  await expect(carousel.getByText('[b]')).toHaveCount(0);
+  await expect(carousel.getByText('<script>alert(1)</script>')).toBeVisible();
+  await visitor.close();
+});

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { endpointUrl, formatLongDate, mediaApi, PODCAST_STATE_LABELS } from '@canal/contracts';
-import { Breadcrumb, Button, Card, Col, Divider, Flex, LinkButton, LoadingBlock, Row, Tag, Typography, useEndpoint } from '@canal/kit';
+import { Breadcrumb, Button, Card, Col, Divider, Flex, LinkButton, LoadingBlock, Row, Tag, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DownloadList } from '../media/DownloadList';
 import { FailureResult } from '../media/FailureResult';
 import { GuestList } from '../media/GuestList';
@@ -34,7 +34,7 @@ export function PodcastDetail({ id, userId, pathOf = (other) => `/podcast/show/$
             </Typography.Title>
             {podcast.podcastDate !== null && live && <Typography.Text type="secondary">{formatLongDate(podcast.podcastDate)}</Typography.Text>}
             {live ? <PodcastPlayer id={podcast.id} startAt={podcast.positionS} /> : <Button disabled>Bientôt disponible</Button>}
-            {podcast.podcastDescription && <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{podcast.podcastDescription}</Typography.Paragraph>}
+            {podcast.podcastDescription && <MarkupText text={podcast.podcastDescription} />}
             <GuestList guests={podcast.podcastGuests} />
             {podcast.hasFlipbook && <FlipbookButton id={podcast.id} title={podcast.podcastTitle} />}
             <DownloadList files={podcast.podcastFiles} hrefOf={(file) => `${endpointUrl({ path: mediaApi.PODCAST_DOWNLOAD_PATH }, { id: podcast.id })}?f=${file.index}`} />

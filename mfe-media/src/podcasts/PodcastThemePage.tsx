@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { mediaApi, PODCAST_STATE_LABELS, PODCAST_STATES, readId } from '@canal/contracts';
-import { Breadcrumb, Button, Card, Flex, LinkButton, LoadingBlock, PageSection, Result, Tag, Typography, useEndpoint } from '@canal/kit';
+import { Breadcrumb, Button, Card, Flex, LinkButton, LoadingBlock, PageSection, Result, Tag, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { Link } from 'react-router';
 import { FailureResult } from '../media/FailureResult';
 import { MemberGate } from '../media/MemberGate';
@@ -18,7 +18,7 @@ function ThemeDetail({ id, userId }: { id: number; userId: number }) {
           {theme.themeName}
         </Typography.Title>
         {theme.themeSubTitle && <Typography.Title level={2} style={{ fontSize: 18, fontWeight: 400 }}>{theme.themeSubTitle}</Typography.Title>}
-        {theme.themeDescription && <Typography.Paragraph>{theme.themeDescription}</Typography.Paragraph>}
+        {theme.themeDescription && <MarkupText text={theme.themeDescription} />}
       </div>
       {PODCAST_STATES.map((state) => {
         const items = theme.items.filter((item) => item.podcastState === state);

@@ -1,5 +1,5 @@
 import { endpointUrl, mediaApi } from '@canal/contracts';
-import { Card, Col, Divider, Flex, LinkButton, LoadingBlock, Result, Row, Typography, useEndpoint } from '@canal/kit';
+import { Card, Col, Divider, Flex, LinkButton, LoadingBlock, Result, Row, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DownloadList } from '../media/DownloadList';
 import { FailureResult } from '../media/FailureResult';
 import { GuestList } from '../media/GuestList';
@@ -33,7 +33,7 @@ export function EpisodeView({ id, userId, pathOf }: { id: number; userId: number
               {episode.episodeTitle}
             </Typography.Title>
             <Typography.Text type="secondary">Durée : {mediaDuration(episode.episodeDuration)}</Typography.Text>
-            {episode.episodeDescription && <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{episode.episodeDescription}</Typography.Paragraph>}
+            {episode.episodeDescription && <MarkupText text={episode.episodeDescription} />}
             <GuestList guests={episode.episodeGuests} />
             <DownloadList files={episode.episodeFiles} hrefOf={(file) => `${endpointUrl({ path: mediaApi.EPISODE_DOWNLOAD_PATH }, { id: episode.id })}?f=${file.index}`} />
           </Flex>

@@ -1,5 +1,5 @@
 import { mediaApi } from '@canal/contracts';
-import { Alert, Flex, LoadingBlock, Modal, Typography, useEndpoint } from '@canal/kit';
+import { Alert, Flex, LoadingBlock, Modal, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { mediaDuration } from '../media/mediaDuration';
 
 /** A serie's dialog: its description, the episode count and the list, each opening its episode. */
@@ -12,7 +12,7 @@ export function SerieDialog({ id, userId, onClose, onEpisode }: { id: number; us
       {!serie && !error && <LoadingBlock />}
       {serie && (
         <Flex vertical gap={12}>
-          {serie.serieDescription && <Typography.Paragraph style={{ margin: 0 }}>{serie.serieDescription}</Typography.Paragraph>}
+          {serie.serieDescription && <MarkupText text={serie.serieDescription} />}
           <Typography.Text strong>
             {serie.episode_count} épisode{serie.episode_count > 1 ? 's' : ''}
           </Typography.Text>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EventDetail } from '@canal/contracts';
-import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, formatEventDate, Grid, MailOutlined, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
+import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, formatEventDate, Grid, MailOutlined, MarkupText, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
 import { HostAvatars } from '../home/HostAvatars';
 import { SubscriptionPanel } from '../subscribe/SubscriptionPanel';
 import { EventLiveCountdown } from './EventLiveCountdown';
 import { InviteDialog } from './InviteDialog';
-import { TextBlock } from './TextBlock';
+
 
 export interface EventDetailViewProps {
   event: EventDetail;
@@ -94,7 +94,7 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
               {event.hosts.length > 1 ? 'Les intervenants' : 'L’intervenant'}
             </Typography.Title>
             <HostAvatars hosts={event.hosts} />
-            {event.eventGuestsDescription && <TextBlock text={event.eventGuestsDescription} />}
+            {event.eventGuestsDescription && <MarkupText text={event.eventGuestsDescription} />}
           </section>
         )}
         {!sideBySide && <div className="event-detail__take-part">{takePart}</div>}
@@ -103,7 +103,7 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
             <Typography.Title level={2} id="event-description" style={{ fontSize: 18 }}>
               Présentation
             </Typography.Title>
-            <TextBlock text={description} />
+            <MarkupText text={description} />
           </section>
         )}
         {program && (
@@ -111,7 +111,7 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
             <Typography.Title level={2} id="event-program" style={{ fontSize: 18 }}>
               Programme
             </Typography.Title>
-            <TextBlock text={program} />
+            <MarkupText text={program} />
           </section>
         )}
         {event.eventLinkTeasing && (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { contentApi, engineApi, type FaqItem } from '@canal/contracts';
-import { apiErrorOf, Button, callEndpoint, DeleteOutlined, EditOutlined, Empty, Flex, LoadingBlock, message, Space, Typography, useEndpoint } from '@canal/kit';
+import { apiErrorOf, Button, callEndpoint, DeleteOutlined, EditOutlined, Empty, Flex, LoadingBlock, message, Space, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DeleteConfirm } from '@canal/kit/lists';
 import { Link } from 'react-router';
-import { TextBlock } from '../event/TextBlock';
 
 const FAQ_DELETE_URL = '/api/faq/delete';
 
@@ -31,7 +30,7 @@ function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolea
           {item.faqQuestion}
         </Typography.Title>
         {item.faqSubQuestion && <Typography.Text type="secondary">{item.faqSubQuestion}</Typography.Text>}
-        <TextBlock text={item.faqAnswer} />
+        <MarkupText text={item.faqAnswer} />
       </Space>
       {canEdit && (
         <Flex gap={8} style={{ marginTop: 8 }}>

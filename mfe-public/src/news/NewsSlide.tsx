@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { newsApi, type NewsItem } from '@canal/contracts';
-import { Avatar, Button, CalendarOutlined, callEndpoint, ExportOutlined, Flex, formatEventDate, PlayCircleOutlined, Typography, useEventPath, VideoCameraOutlined } from '@canal/kit';
+import { Avatar, Button, CalendarOutlined, callEndpoint, ExportOutlined, Flex, formatEventDate, PlayCircleOutlined, Typography, useEventPath, VideoCameraOutlined, MarkupText } from '@canal/kit';
 import { newsTarget } from './newsAction';
 
 /** Counts the click, without making the reader wait for it. */
@@ -83,7 +83,9 @@ export function NewsSlide({ item }: { item: NewsItem }) {
         )}
         {item.newsShortDescription && <Typography.Paragraph style={{ ...light, margin: 0 }}>{item.newsShortDescription}</Typography.Paragraph>}
         {item.newsCategory === 'info' && item.newsDescription && expanded && (
-          <Typography.Paragraph style={{ ...light, margin: 0, whiteSpace: 'pre-line' }}>{item.newsDescription}</Typography.Paragraph>
+          <div style={light}>
+            <MarkupText text={item.newsDescription} />
+          </div>
         )}
         {item.newsCategory === 'event' && item.eventGuestsThumb.length > 0 && (
           <Flex align="center" gap={8}>

@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { subscriptionApi } from '@canal/contracts';
-import { Alert, Breadcrumb, Card, Empty, LoadingBlock, PageSection, Typography, useEndpoint, useSession } from '@canal/kit';
+import { Alert, Breadcrumb, Card, Empty, LoadingBlock, PageSection, Typography, useEndpoint, useSession, MarkupText } from '@canal/kit';
 import { SubscriptionPanel } from '../subscribe/SubscriptionPanel';
 import { subscribeSelection } from '../subscribe/subscribeSelection';
 import { ThemeCards } from '../subscribe/ThemeCards';
@@ -36,7 +36,7 @@ export default function SubscribePage() {
       ) : (
         <Card>
           {theme.themeSubTitle && <Typography.Paragraph type="secondary">{theme.themeSubTitle}</Typography.Paragraph>}
-          {theme.themeDescription && <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{theme.themeDescription}</Typography.Paragraph>}
+          {theme.themeDescription && <MarkupText text={theme.themeDescription} />}
           <SubscriptionPanel key={theme.id} themeName={theme.themeName} dates={theme.sessions} initialChosen={chosen} onChanged={() => void refetch()} />
         </Card>
       )}

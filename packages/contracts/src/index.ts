@@ -20,6 +20,7 @@ export * from './live';
 export * from './liveContent';
 export * from './replays';
 export * from './media';
+export * from './markup';
 export * from './siteSettings';
 export * from './endpoints';
 export * from './chat';

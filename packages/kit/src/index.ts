@@ -25,3 +25,4 @@ export * from './components/LinkButton';
 export * from './components/ThemeTag';
 export * from './api/readOptionsAnswer';
 export * from './components/SessionCard';
+export * from './components/MarkupText';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isStaticPageKey, type FormValue, type FormValues } from '@canal/contracts';
+import { isStaticPageKey, type FormValue, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
 import { defaultPageOf, defineFormModule, defineListModule, schema, type ApiRoute } from '@canal/service-core';
 
 const { cmsPages } = schema;
@@ -41,6 +41,7 @@ export const routes: ApiRoute[] = [
         label: 'Page',
         items: [
           { id: 'cmsTitle', label: 'Titre', type: 'text', validators: ['notEmpty'], maxLength: 200 },
+          MARKUP_HELP_FIELD,
           {
             id: 'cmsContent',
             label: 'Texte',
@@ -49,7 +50,7 @@ export const routes: ApiRoute[] = [
             rows: 20,
             validators: ['notEmpty'],
             maxLength: 30000,
-            helperText: 'Un paragraphe par bloc, séparés par une ligne vide ; une ligne commençant par « # » est un intertitre.',
+            helperText: 'Un paragraphe par bloc, séparés par une ligne vide ; une ligne commençant par « # » est aussi un intertitre.',
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
 import { defineFormModule, defineListModule, incomplete, MEDIA_FILES_KIND_EPISODE, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
@@ -54,6 +55,7 @@ export const routes: ApiRoute[] = [
           { id: 'serieId', label: 'Série', type: 'select', validators: ['notEmpty'], options: await serieOptions(call), sizes: { xs: 12, md: 6 } },
           { id: 'episodePosition', label: 'Position dans la série', type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: { xs: 12, md: 3 } },
           { id: 'episodeDuration', label: 'Durée (minutes)', type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: { xs: 12, md: 3 } },
+          MARKUP_HELP_FIELD,
           { id: 'episodeDescription', label: 'Description', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           GUESTS_FIELD,
         ],

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { EVENT_STATES, fromParisInput, toParisInput, type FormValue, type FormValues } from '@canal/contracts';
+import { EVENT_STATES, fromParisInput, toParisInput, type FormValue, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
 import { defineFormModule, defineListModule, eventCancelled, eventDateChanged, incomplete, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 
 const { events, themes, subscriptions } = schema;
@@ -74,6 +74,7 @@ export const routes: ApiRoute[] = [
           { id: 'eventDuration', label: 'Durée (minutes)', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } },
           { id: 'eventIsFull', label: 'Complet', type: 'checkbox', sizes: { xs: 12, md: 3 } },
           { id: 'eventShortDescription', label: 'Accroche', type: 'text', maxLength: 300 },
+          MARKUP_HELP_FIELD,
           { id: 'eventDescription', label: 'Description', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           { id: 'eventProgram', label: 'Programme (une ligne par point)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           { id: 'eventGuestsDescription', label: 'Intervenants', type: 'text', multiline: true, rows: 3, maxLength: 3000 },

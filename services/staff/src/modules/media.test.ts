@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { listResponseSchema } from '@canal/contracts';
+import { formFetchResponseSchema, listResponseSchema, MARKUP_HELP } from '@canal/contracts';
 import { schema, uploadStorageOf } from '@canal/service-core';
 import { makeEpisode, makePodcastTheme, makeSerie, makeUser, type TestSession } from '@canal/service-core/testing';
 import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
@@ -96,6 +96,14 @@ describe('the media modules of the back office', () => {
     expect(panel.data.rows).toEqual([expect.objectContaining({ accountName: 'Claire Dubois', accountEmail: viewer.email, started: 2, finished: 1 })]);
     await getAs(t.app, buadm, `/api/serie/viewers/${serie.id}`).expect(403);
     expect((await getAs(t.app, admin, '/api/serie/viewers/999999').expect(404)).body.log).toBe('Série introuvable.');
+  });
+
+  it('shows the markup help note on the edit pages whose texts take the markup', async () => {
+    for (const path of ['/api/event/edit', '/api/cms/edit/1', '/api/theme/edit', '/api/news/edit', '/api/podcastShow/edit', '/api/podcastTheme/edit', '/api/serie/edit', '/api/episode/edit']) {
+      const definition = formFetchResponseSchema.parse((await getAs(t.app, admin, path).expect(200)).body);
+      const help = definition.data.fields.flatMap((group) => group.items).find((field) => field.id === 'markupHelp');
+      expect([path, help?.static, help?.helperText]).toEqual([path, true, MARKUP_HELP]);
+    }
   });
 
   it('is for admins only: a buadm is refused every media module, and nothing is written', async () => {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { formatListDate, NEWS_CATEGORIES, type FormValue, type FormValues } from '@canal/contracts';
+import { formatListDate, NEWS_CATEGORIES, type FormValue, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
 import { defineFormModule, defineListModule, incomplete, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 
 const { news, events } = schema;
@@ -63,6 +63,7 @@ export const routes: ApiRoute[] = [
           { id: 'newsCategory', label: 'Type', type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: { xs: 12, md: 6 } },
           { id: 'newsPosition', label: 'Position', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 6 } },
           { id: 'newsShortDescription', label: 'Accroche', type: 'text', maxLength: 300 },
+          MARKUP_HELP_FIELD,
           { id: 'newsDescription', label: 'Texte (« Lire la suite »)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           { id: 'eventId', label: 'Émission liée (replay, émission)', type: 'select', options: await eventOptions(call) },
           { id: 'newsLinkExternal', label: 'Lien externe', type: 'text', maxLength: 500, helperText: 'Adresse complète (https://…), ouverte dans un nouvel onglet' },

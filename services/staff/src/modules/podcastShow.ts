@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { fromParisInput, PODCAST_CATEGORIES, toParisInput, type FormValues } from '@canal/contracts';
+import { fromParisInput, PODCAST_CATEGORIES, toParisInput, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
 import { defineFormModule, defineListModule, MEDIA_FILES_KIND_PODCAST, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 import { audioField, categoryOptions, filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, pdfField, STATE_OPTIONS, textOf, thumbField } from '../media/mediaFormParts';
 
@@ -66,6 +66,7 @@ export const routes: ApiRoute[] = [
           { id: 'podcastHideDate', label: 'Masquer la date', type: 'checkbox', sizes: { xs: 12, md: 4 } },
           { id: 'podcastDuration', label: 'Durée (minutes)', type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: { xs: 12, md: 4 } },
           { id: 'podcastPosition', label: 'Position dans le thème', type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: { xs: 12, md: 4 } },
+          MARKUP_HELP_FIELD,
           { id: 'podcastDescription', label: 'Description', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           GUESTS_FIELD,
         ],

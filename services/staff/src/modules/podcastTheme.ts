@@ -1,3 +1,4 @@
+import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
 import { defineFormModule, defineListModule, outerColumn, schema, type ApiRoute } from '@canal/service-core';
@@ -47,6 +48,7 @@ export const routes: ApiRoute[] = [
         items: [
           { id: 'themeName', label: 'Nom', type: 'text', validators: ['notEmpty'], maxLength: 120 },
           { id: 'themeSubTitle', label: 'Sous-titre', type: 'text', maxLength: 200 },
+          MARKUP_HELP_FIELD,
           { id: 'themeDescription', label: 'Description', type: 'text', multiline: true, rows: 4, maxLength: 3000 },
           { id: 'themeColor', label: 'Couleur (#rrggbb)', type: 'text', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7, sizes: { xs: 12, md: 6 } },
           { id: 'themePosition', label: 'Position', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 6 } },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { REPLAY_CATEGORIES, staffApi, type FormValues, type ListData } from '@canal/contracts';
+import { REPLAY_CATEGORIES, staffApi, type FormValues, type ListData, MARKUP_HELP_FIELD } from '@canal/contracts';
 import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute } from '@canal/service-core';
 import { categoryOptions, filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, STATE_OPTIONS, textOf, thumbField } from '../media/mediaFormParts';
 
@@ -102,6 +102,7 @@ export const routes: ApiRoute[] = [
           { id: 'serieTitle', label: 'Titre', type: 'text', validators: ['notEmpty'], maxLength: 200 },
           { id: 'serieCategory', label: 'Catégorie', type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: { xs: 12, md: 6 } },
           { id: 'podcastState', label: 'État', type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, sizes: { xs: 12, md: 6 } },
+          MARKUP_HELP_FIELD,
           { id: 'serieDescription', label: 'Description', type: 'text', multiline: true, rows: 4, maxLength: 5000 },
           GUESTS_FIELD,
           thumbField('serieThumb'),

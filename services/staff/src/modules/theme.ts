@@ -1,3 +1,4 @@
+import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
 import { defineFormModule, defineListModule, schema, type ApiRoute } from '@canal/service-core';
@@ -57,6 +58,7 @@ export const routes: ApiRoute[] = [
           { id: 'themeSubTitle', label: 'Sous-titre', type: 'text', validators: ['alphaNum'], extraChars: '’:,.()', maxLength: 128 },
           { id: 'themeCategory', label: 'Catégorie', type: 'select', validators: ['notEmpty'], options: CATEGORIES },
           { id: 'themeColor', label: 'Couleur (#rrggbb)', type: 'text', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7 },
+          MARKUP_HELP_FIELD,
           { id: 'themeDescription', label: 'Description', type: 'text', multiline: true, rows: 4, maxLength: 2000 },
         ],
       },
