@@ -57,3 +57,4 @@ export * from './cache/userSubscriptions';
 export * from './subscriptions';
 export * from './db/outerColumn';
 export * from './audit/recordChange';
+export * from './utm/utmAttribution';

@@ -9,6 +9,7 @@ import { OutdatedBrowserDialog } from './dialogs/OutdatedBrowserDialog';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { HelpBanner } from './HelpBanner';
+import { useUtmArrival } from './utm/useUtmArrival';
 import './frame.css';
 
 /** The page frame around every route; pages render only once the authentication state is known. */
@@ -16,6 +17,7 @@ export function Frame() {
   const site = useSite();
   const session = useSession();
   const location = useLocation();
+  useUtmArrival();
   if (isEmbeddedPodcastPage(location.pathname, location.search)) {
     // Framed by a partner site: the podcast alone, no header, footer, banners or dialogs.
     return <main className="cp-main cp-embedded">{session.known ? <Outlet /> : <LoadingBlock />}</main>;

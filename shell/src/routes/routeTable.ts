@@ -65,6 +65,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/staff/account/edit', remote: 'staff', page: 'AccountEditPage', access: 'accounts' },
   { path: '/staff/account/edit/:id', remote: 'staff', page: 'AccountEditPage', access: 'accounts' },
   { path: '/staff/account/preview/:id', remote: 'staff', page: 'AccountPreviewPage', access: 'accounts' },
+  { path: '/staff/utm/edit', remote: 'staff', page: 'UtmEditPage', access: 'staff' },
+  { path: '/staff/utm/edit/:id', remote: 'staff', page: 'UtmEditPage', access: 'admin' },
   // Any other module the staff service declares: the server checks the module's own access.
   { path: '/staff/:module/list', remote: 'staff', page: 'ModuleListPage', access: 'staff' },
   { path: '/staff/:module/edit', remote: 'staff', page: 'ModuleEditPage', access: 'staff' },

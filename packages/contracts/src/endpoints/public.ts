@@ -89,3 +89,11 @@ export const page = defineEndpoint({
   input: z.strictObject({ key: z.string().max(64) }),
   output: z.object({ page: z.literal('complete'), data: staticPageSchema }),
 });
+
+/** POST /api/utm/visit: the site was opened with `r={code}` (any page); a known code is remembered for this browser. */
+export const utmVisit = defineEndpoint({
+  method: 'post',
+  path: '/api/utm/visit',
+  input: z.strictObject({ r: z.string().trim().min(1, 'Code UTM manquant.').max(64, 'Code UTM trop long.') }),
+  output: z.object({ utm: z.literal('complete'), known: z.boolean() }),
+});

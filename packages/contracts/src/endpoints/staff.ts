@@ -164,3 +164,20 @@ export const history = defineEndpoint({
   input: z.object({ module: z.string().regex(/^[A-Za-z]{1,40}$/, 'Module inconnu.'), id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Identifiant invalide.') }),
   output: z.object({ history: z.literal('complete'), data: z.array(historyEntrySchema) }),
 });
+
+export const utmLinkSchema = z.object({ label: z.string(), url: z.string() });
+/** GET /api/utm/links/{id}: the links that carry a UTM code (001 section 2 "UTM"), each with `r={code}`. */
+export const utmLinks = defineEndpoint({
+  method: 'get',
+  path: '/api/utm/links/:id',
+  input: z.object({ id: namedIdSchema('du code UTM') }),
+  output: z.object({
+    utm: z.literal('complete'),
+    data: z.object({ code: z.string(), platform: z.string(), registrations: z.array(utmLinkSchema), lives: z.array(utmLinkSchema), replaysAll: z.string(), replays: z.array(utmLinkSchema) }),
+  }),
+});
+export const UTM_TEXTS = {
+  noUpcoming: "Il n'y a pas d'événements à venir !",
+  noReplays: "Il n'y a pas de replays !",
+  beforeSaving: "Une fois l'UTM enregistré, vous pourrez accéder aux URLs.",
+} as const;

@@ -23,6 +23,8 @@ export interface FormCall {
   body: Record<string, unknown> | null;
   /** The caller's address, for per-address limits. */
   clientAddress: string;
+  /** The UTM cookie this browser carries (see utmAttribution), for the forms that attribute what they create. */
+  utmCookie: string | null;
 }
 
 /** What a module's save answers: the record's id, and optionally the values to send back. */

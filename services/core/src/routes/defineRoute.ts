@@ -28,6 +28,10 @@ export interface RouteReply {
   status(code: number): void;
   /** The caller's address (behind the gateway too), for throttling. */
   readonly clientAddress: string;
+  /** A cookie the browser sent (attribution cookies; the session has its own reader). */
+  cookie(name: string): string | null;
+  /** Sets an httpOnly, SameSite=Lax cookie for the whole site. */
+  setCookie(name: string, value: string, maxAgeMs: number): void;
 }
 
 /** Everything a handler receives: never the request nor the response. */
@@ -87,11 +91,16 @@ function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSe
   };
 }
 
-function routeReply(req: Request, res: Response): RouteReply {
+function routeReply(ctx: ServiceContext, req: Request, res: Response): RouteReply {
   return {
     header: (name, value) => void res.setHeader(name, value),
     status: (code) => void res.status(code),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+    cookie: (name) => {
+      const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
+      return typeof value === 'string' ? value : null;
+    },
+    setCookie: (name, value, maxAgeMs) => void res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: ctx.config.COOKIE_SECURE, path: '/', maxAge: maxAgeMs }),
   };
 }
 
@@ -122,7 +131,7 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
       const principal = req.principal ?? VISITOR;
       const answerJson = async () => {
-        const answer = await handling.handle({ ctx, input, user: req.canalSession?.user ?? null, principal, session: routeSession(ctx, req, res), reply: routeReply(req, res) });
+        const answer = await handling.handle({ ctx, input, user: req.canalSession?.user ?? null, principal, session: routeSession(ctx, req, res), reply: routeReply(ctx, req, res) });
         return JSON.stringify(checkedAnswer(ctx, endpoint, answer));
       };
       res.type('application/json');

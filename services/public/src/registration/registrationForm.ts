@@ -1,5 +1,5 @@
 import type { FormValue, FormValues } from '@canal/contracts';
-import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormModule } from '@canal/service-core';
+import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormModule, attributeToUtm } from '@canal/service-core';
 import { keepStudentAuthorisation } from './studentAuthorisation';
 import { findUserByEmail } from '../auth/findUserByEmail';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
@@ -47,7 +47,7 @@ export const registrationForm: FormModule = {
     // Hashed before the transaction: its locks are held for the inserts only.
     const passwordHash = await hashPassword(textOf(values.accountPassword));
     const address = call.clientAddress;
-    let created: { mail: boolean; accountId: number };
+    let created: { mail: boolean; accountId: number; chosen: number[] };
     try {
       created = await call.ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
@@ -70,14 +70,18 @@ export const registrationForm: FormModule = {
             updatedAt: now,
           })
           .returning({ id: schema.users.id });
-        await rememberPendingSubscriptions(db, account.id, await sessionsChosenBefore(db, call.body));
-        return { mail: admitted.mail, accountId: account.id };
+        const chosen = await sessionsChosenBefore(db, call.body);
+        await rememberPendingSubscriptions(db, account.id, chosen);
+        return { mail: admitted.mail, accountId: account.id, chosen };
       });
     } catch (error) {
       // Two registrations with one e-mail at the same moment: the unique index decides, the loser is told why.
       if (isUniqueViolation(error)) throw incomplete({ accountEmail: EMAIL_TAKEN });
       throw error;
     }
+    // The UTM code that brought this browser gets the registration, and the sessions chosen with it.
+    await attributeToUtm(call.ctx, call.utmCookie, 'registration', { userId: created.accountId });
+    for (const eventId of created.chosen) await attributeToUtm(call.ctx, call.utmCookie, 'subscription', { userId: created.accountId, eventId });
     const showStudentMessage = job === JOB_STUDENT;
     if (showStudentMessage) await keepStudentAuthorisation(call.ctx, created.accountId, values.accountAuthorisation);
     const { mail } = created;

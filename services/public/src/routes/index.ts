@@ -12,5 +12,6 @@ import { ping } from './ping/ping';
 import { privateLogin } from './private/login';
 import { profilGet } from './profil/get';
 import { registrationRoutes } from './registration';
+import { utmVisitRoute } from './utm/visit';
 
-export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes];
+export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes, utmVisitRoute];

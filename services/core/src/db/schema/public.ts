@@ -2,7 +2,8 @@
  * Tables owned by the public service: the help page's FAQ, contact messages, the patient leaflet
  * collections and the documentation page's entries. Re-exported by ../schema.ts, which drizzle-kit reads.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users, type StoredFile } from '../schema';
 
 /** One question of the help page (Help/FAQ item: faqPosition, faqQuestion, faqSubQuestion, faqAnswer). */
@@ -81,3 +82,39 @@ export const cmsPages = pgTable('cms_pages', {
   content: text('content').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
+
+/** A UTM code (001 section 2 "UTM"): links carrying `r={code}` attribute visits, registrations and subscriptions to it. */
+export const utmCodes = pgTable(
+  'utm_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('utm_codes_code').on(sql`lower(${table.code})`)],
+);
+
+/**
+ * What a UTM code brought: a browser's first visit with it ('visit', once per browser), an account
+ * registered from that browser ('registration', once per account), a subscription ('subscription',
+ * once per account and session).
+ */
+export const utmAttributions = pgTable(
+  'utm_attributions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => utmCodes.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    visitor: text('visitor').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventId: integer('event_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('utm_attributions_once').on(table.codeId, table.kind, table.visitor, sql`coalesce(${table.userId}, 0)`, sql`coalesce(${table.eventId}, 0)`),
+    index('utm_attributions_code_kind').on(table.codeId, table.kind),
+  ],
+);

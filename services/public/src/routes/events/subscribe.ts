@@ -1,5 +1,5 @@
 import { subscriptionApi } from '@canal/contracts';
-import { defineRoute, subscribedEventIds, subscribeMember } from '@canal/service-core';
+import { attributeToUtm, defineRoute, subscribedEventIds, subscribeMember, UTM_COOKIE } from '@canal/service-core';
 import { assertOpenToSubscription, loadChosenSessions } from '../../subscriptions/chosenSessions';
 import { subscriptionTarget } from '../../subscriptions/subscriptionTarget';
 
@@ -8,7 +8,7 @@ export const UNKNOWN_SUBSCRIBER = 'Aucun compte ne correspond à cette adresse e
 /** POST /api/events/subscribe: complete, already, or unknown_subsriber for an admin naming an address without an account. */
 export const subscribeRoute = defineRoute(subscriptionApi.subscribe)({
   access: 'member',
-  async handle({ ctx, input, user, principal }) {
+  async handle({ ctx, input, user, principal, reply }) {
     const sessions = await loadChosenSessions(ctx, input);
     const target = await subscriptionTarget(ctx, user, principal, input.remail);
     if (target.kind === 'unknown') return { registration: 'unknown_subsriber', log: UNKNOWN_SUBSCRIBER, email: target.email };
@@ -16,6 +16,7 @@ export const subscribeRoute = defineRoute(subscriptionApi.subscribe)({
     assertOpenToSubscription(sessions, already, ctx.now());
     const added = await subscribeMember(ctx, target.attendee, sessions);
     if (added.length === 0) return { registration: 'already', log: 'Vous êtes déjà inscrit(e) à cette session.' };
+    if (target.isCaller) for (const eventId of added) await attributeToUtm(ctx, reply.cookie(UTM_COOKIE), 'subscription', { userId: target.attendee.id, eventId });
     return {
       registration: 'complete',
       log: target.isCaller ? 'Votre inscription est enregistrée. Une confirmation vous a été envoyée par e-mail.' : `${target.attendee.email} est inscrit(e). Une confirmation lui a été envoyée par e-mail.`,
