@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formFetchResponseSchema, formPostResponseSchema, uploadedFileSchema } from '../forms/formTypes';
-import { listResponseSchema } from '../lists/listTypes';
+import { bulkResponseSchema, listResponseSchema } from '../lists/listTypes';
 import { defineEndpoint } from './defineEndpoint';
 
 /**
@@ -108,4 +108,13 @@ export const listFilterOptions = defineEndpoint({
   path: '/api/:module/options',
   input: z.object({ q: z.string() }),
   output: optionsAnswerSchema,
+});
+
+/** POST {bulk action url} with ids (JSON): the rows changed and those refused with why. */
+export const listBulk = defineEndpoint({
+  method: 'post',
+  path: '/api/:module/bulk/:action',
+  input: z.object({ ids: z.array(z.union([z.string(), z.number()])) }),
+  output: bulkResponseSchema,
+  encoding: 'json',
 });

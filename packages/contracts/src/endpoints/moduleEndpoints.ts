@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formFetchResponseSchema, formPostResponseSchema, uploadedFileSchema } from '../forms/formTypes';
 import { idSchema } from '../ids';
-import { deleteResponseSchema, listResponseSchema } from '../lists/listTypes';
+import { bulkResponseSchema, deleteResponseSchema, listResponseSchema } from '../lists/listTypes';
 import { defineEndpoint } from './defineEndpoint';
 import { optionsAnswerSchema } from './engines';
 
@@ -79,6 +79,14 @@ export function listEndpoints(basePath: string) {
         path: `${basePath}/filter/${alias}`,
         input: z.strictObject({ q: z.string().max(200).optional(), _: z.string().optional() }),
         output: optionsAnswerSchema,
+      }),
+    bulk: (name: string) =>
+      defineEndpoint({
+        method: 'post',
+        path: `${basePath}/bulk/${name}`,
+        input: z.strictObject({ ids: z.array(idSchema, { error: 'Sélectionnez au moins une ligne.' }).min(1, 'Sélectionnez au moins une ligne.').max(500, '500 lignes au plus à la fois.') }),
+        output: bulkResponseSchema,
+        encoding: 'json',
       }),
   };
 }

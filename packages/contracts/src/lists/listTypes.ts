@@ -135,6 +135,14 @@ export type ListSubPanel = z.infer<typeof listSubPanelSchema>;
 export const SORT_WAYS = ['a', 'd'] as const;
 export type SortWay = (typeof SORT_WAYS)[number];
 
+/**
+ * An action on the selected rows of a list (beyond the spec: Directus' and react-admin's bulk
+ * actions): its button, the confirmation asked once ('{n}' is the number of rows) and the address
+ * its ids are posted to (listEndpoints' bulk).
+ */
+export const listBulkActionSchema = z.object({ name: z.string(), label: z.string(), confirm: z.string(), url: z.string() });
+export type ListBulkAction = z.infer<typeof listBulkActionSchema>;
+
 export const listDataSchema = z.object({
   module: z.string(),
   title: z.string(),
@@ -155,6 +163,8 @@ export const listDataSchema = z.object({
   subPanel: listSubPanelSchema.nullable(),
   /** Reload period in ms when the list refreshes itself (spec default 5000), null otherwise. */
   autoReload: z.number().nullable(),
+  /** Actions on selected rows, when the caller may run some. */
+  bulkActions: z.array(listBulkActionSchema).optional(),
 });
 export type ListData = z.infer<typeof listDataSchema>;
 
@@ -197,3 +207,6 @@ export const LIST_TEXTS = {
   confirm: 'Confirmer',
   add: 'Ajouter',
 } as const;
+
+/** A bulk action's answer: how many rows it changed, and each refused row with the reason. */
+export const bulkResponseSchema = z.object({ bulk: z.literal('complete'), done: z.number(), refused: z.array(z.object({ id: z.number(), log: z.string() })) });

@@ -5,6 +5,7 @@ import { apiErrorOf, callEndpoint } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { BulkActionsBar } from './BulkActionsBar';
 import { DeleteConfirm } from './DeleteConfirm';
 import { ExportButton } from './ExportButton';
 import { ListFilters } from './filters/ListFilters';
@@ -63,7 +64,7 @@ export function DynamicList(props: DynamicListProps) {
   const navigate = useNavigate();
   const [view, setView] = useListView(props.syncUrl !== false);
   const [serverReload, setServerReload] = useState<number | null>(null);
-  const { data, loading, error, failedStatus, removeRow } = useListData(
+  const { data, loading, error, failedStatus, removeRow, reload } = useListData(
     `${module}/list`,
     Object.fromEntries(listQuery(view, fixedFilters)),
     reloadPeriod(props.autoReload, serverReload),
@@ -72,6 +73,7 @@ export function DynamicList(props: DynamicListProps) {
   const [deleting, setDeleting] = useState<{ row: ListRow; action: ListAction } | null>(null);
   const [deleteRunning, setDeleteRunning] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<(number | string)[]>([]);
 
   if (!data) {
     // Wrong role or not logged in: sent home (spec 001 section 6); a module the server does not declare: not found.
@@ -101,6 +103,7 @@ export function DynamicList(props: DynamicListProps) {
   const addRoute = props.addRoute ?? data.addUrl;
   const canAdd = (props.canAdd ?? Boolean(data.addUrl)) && Boolean(addRoute);
   const exportUrl = props.exportable !== false ? data.exportUrl : null;
+  const bulkActions = data.bulkActions ?? [];
   const expandedRow = props.subPanel ?? (data.subPanel ? (row: ListRow) => (data.subPanel ? <SubPanelList panel={data.subPanel} row={row} /> : null) : undefined);
 
   return (
@@ -128,8 +131,19 @@ export function DynamicList(props: DynamicListProps) {
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {deleteError && <Alert type="error" showIcon closable={{ onClose: () => setDeleteError(null) }} title={deleteError} style={{ marginBottom: 16 }} />}
+      {bulkActions.length > 0 && (
+        <BulkActionsBar
+          actions={bulkActions}
+          selected={selected}
+          onDone={() => {
+            setSelected([]);
+            reload();
+          }}
+        />
+      )}
       <ListTable
         data={data}
+        selection={bulkActions.length > 0 ? { keys: selected, onChange: setSelected } : undefined}
         loading={loading}
         sort={{ field: view.sortField ?? data.sort.field, way: view.sortWay ?? data.sort.way }}
         onSort={(field) => {

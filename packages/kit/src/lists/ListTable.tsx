@@ -15,6 +15,8 @@ export interface ListTableProps {
   /** The panel under an expanded row. */
   expandedRow?(row: ListRow): ReactNode;
   size?: 'small' | 'middle';
+  /** Rows checked for a bulk action; none: no check boxes. */
+  selection?: { keys: readonly (number | string)[]; onChange(keys: (number | string)[]): void };
 }
 
 type Column = NonNullable<TableProps<ListRow>['columns']>[number];
@@ -23,7 +25,7 @@ type Column = NonNullable<TableProps<ListRow>['columns']>[number];
  * The rows of a list: one column per field (the first, the id, is not shown; tf_default false
  * starts hidden), a click on a sortable header toggles a/d, the actions last.
  */
-export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, size = 'middle' }: ListTableProps) {
+export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, size = 'middle', selection }: ListTableProps) {
   const current = sort ?? { field: data.sort.field, way: data.sort.way };
   const columns: Column[] = data.fields
     .slice(1)
@@ -58,6 +60,16 @@ export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, on
       rowClassName={(row) => data.apparence[String(row.id)] ?? ''}
       locale={{ emptyText: LIST_TEXTS.empty }}
       expandable={expandedRow ? { expandedRowRender: (row) => expandedRow(row) } : undefined}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: [...selection.keys].map(String),
+              onChange: (keys) => selection.onChange(keys.map((key) => String(key))),
+              // A read-only row (above the caller's rank) cannot be changed: it cannot be checked either.
+              getCheckboxProps: (row) => ({ disabled: row.readOnly === 1, 'aria-label': `Sélectionner la ligne ${row.id}` }),
+            }
+          : undefined
+      }
       onChange={(_pagination, _filters, sorter) => {
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
         if (onSort && one?.columnKey !== undefined) onSort(String(one.columnKey));

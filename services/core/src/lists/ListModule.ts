@@ -115,4 +115,19 @@ export interface ListModule {
   linkMap?(call: ListCall): LinkMap | Promise<LinkMap>;
   subPanel?: ListSubPanel;
   autoReload?: number;
+  /** Actions on selected rows: POST {basePath}/bulk/{name} with ids, each row run on its own. */
+  bulkActions?: ListBulkDeclaration[];
+}
+
+/**
+ * One bulk action: who may run it, its button and confirmation, and what it does to one row
+ * (throwing an HttpError refuses that row with its French message; the others still run).
+ */
+export interface ListBulkDeclaration {
+  name: string;
+  label: string;
+  /** The confirmation asked once; '{n}' is replaced by the number of selected rows. */
+  confirm: string;
+  access: AccessKey;
+  run(call: ListCall, id: number): Promise<void>;
 }

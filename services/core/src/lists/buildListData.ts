@@ -32,5 +32,8 @@ export async function buildListData(module: ListModule, call: ListCall, state: L
     exportUrl: exportAccess && isAllowed(exportAccess, call.principal) ? `${module.basePath}/export` : null,
     subPanel: module.subPanel ?? null,
     autoReload: module.autoReload ?? null,
+    bulkActions: (module.bulkActions ?? [])
+      .filter((action) => isAllowed(action.access, call.principal))
+      .map((action) => ({ name: action.name, label: action.label, confirm: action.confirm, url: `${module.basePath}/bulk/${action.name}` })),
   };
 }

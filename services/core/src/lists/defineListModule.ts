@@ -60,6 +60,31 @@ export function defineListModule(module: ListModule): ApiRoute[] {
     );
   }
 
+  for (const action of module.bulkActions ?? []) {
+    routes.push(
+      defineRoute(endpoints.bulk(action.name))({
+        access: action.access,
+        async handle({ ctx, input: { ids }, user, principal }) {
+          const call = { ctx, user, principal };
+          const refused: { id: number; log: string }[] = [];
+          let done = 0;
+          for (const id of [...new Set(ids)]) {
+            try {
+              await action.run(call, id);
+              done += 1;
+            } catch (error) {
+              // One row refused (its rights, its state) does not stop the others: the caller is told which and why.
+              if (!(error instanceof HttpError)) throw error;
+              refused.push({ id, log: error.message });
+            }
+          }
+          if (done > 0) await publicDataChanged(ctx, module.name);
+          return { bulk: 'complete', done, refused };
+        },
+      }),
+    );
+  }
+
   const exportAccess = exportAccessOf(module);
   if (exportAccess) {
     routes.push(

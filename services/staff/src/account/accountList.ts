@@ -1,3 +1,4 @@
+import { changeAccountStatus } from './changeAccountStatus';
 import { eq, inArray, min, sql } from 'drizzle-orm';
 import { mayManageAccount, type ListRow } from '@canal/contracts';
 import { forbidden, schema, type ListModule } from '@canal/service-core';
@@ -81,4 +82,8 @@ export const accountList: ListModule = {
     await call.ctx.sessions.userChanged(id);
   },
   subPanel: { title: 'Webconfs', url: '/api/account/events' },
+  bulkActions: [
+    { name: 'activate', label: 'Activer', confirm: 'Activer les {n} comptes sélectionnés ? Les comptes en attente reçoivent leur e-mail de bienvenue.', access: 'accounts', run: (call, id) => changeAccountStatus(call.ctx, call, 'activate', { account: id }) },
+    { name: 'deactivate', label: 'Désactiver', confirm: 'Désactiver les {n} comptes sélectionnés ? Leurs sessions sont fermées.', access: 'accounts', run: (call, id) => changeAccountStatus(call.ctx, call, 'deactivate', { account: id }) },
+  ],
 };

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { engineApi, type ListBulkAction } from '@canal/contracts';
+import { apiErrorOf, callEndpoint } from '@canal/kit';
+import { Alert, Button, Flex, Modal, Typography } from 'antd';
+
+export interface BulkActionsBarProps {
+  actions: readonly ListBulkAction[];
+  selected: readonly (number | string)[];
+  /** After a run: the selection is cleared and the list asked again. */
+  onDone(): void;
+}
+
+type Outcome = { type: 'success' | 'warning' | 'error'; title: string; details: string[] };
+
+/** The selected rows' actions: one confirmation for all, then how many were changed and which were refused, and why. */
+export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProps) {
+  const [asking, setAsking] = useState<ListBulkAction | null>(null);
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  if (actions.length === 0) return null;
+  const run = async (action: ListBulkAction) => {
+    setRunning(true);
+    try {
+      const answer = await callEndpoint(engineApi.listBulk, { ids: selected.map(String) }, { url: action.url });
+      const details = answer.refused.map((row) => `N° ${row.id} : ${row.log}`);
+      setOutcome({ type: answer.refused.length > 0 ? 'warning' : 'success', title: `${action.label} : ${answer.done} ligne${answer.done > 1 ? 's' : ''} modifiée${answer.done > 1 ? 's' : ''}${answer.refused.length > 0 ? `, ${answer.refused.length} refusée${answer.refused.length > 1 ? 's' : ''}` : ''}.`, details });
+      onDone();
+    } catch (failure) {
+      setOutcome({ type: 'error', title: apiErrorOf(failure), details: [] });
+    } finally {
+      setRunning(false);
+      setAsking(null);
+    }
+  };
+  return (
+    <>
+      <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">{selected.length === 0 ? 'Cochez des lignes pour agir sur plusieurs à la fois.' : `${selected.length} sélectionnée${selected.length > 1 ? 's' : ''}`}</Typography.Text>
+        {actions.map((action) => (
+          <Button key={action.name} disabled={selected.length === 0} onClick={() => setAsking(action)}>
+            {action.label}
+          </Button>
+        ))}
+      </Flex>
+      {outcome && (
+        <Alert
+          style={{ marginBottom: 12 }}
+          type={outcome.type}
+          showIcon
+          closable={{ onClose: () => setOutcome(null) }}
+          title={outcome.title}
+          description={outcome.details.length > 0 ? <ul style={{ margin: 0, paddingLeft: 18 }}>{outcome.details.map((line) => <li key={line}>{line}</li>)}</ul> : undefined}
+          role="status"
+        />
+      )}
+      <Modal open={asking !== null} title={asking?.label} okText={asking?.label} cancelText="Annuler" confirmLoading={running} onOk={() => asking && void run(asking)} onCancel={() => setAsking(null)}>
+        {asking?.confirm.replace('{n}', String(selected.length))}
+      </Modal>
+    </>
+  );
+}
