@@ -58,3 +58,4 @@ export * from './subscriptions';
 export * from './db/outerColumn';
 export * from './audit/recordChange';
 export * from './utm/utmAttribution';
+export * from './log/recentLogLines';

@@ -60,6 +60,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/account', remote: 'public', page: 'AccountPage', access: 'loggedIn' },
   { path: '/staff/dashboard', remote: 'staff', page: 'DashboardPage', access: 'accounts' },
   { path: '/staff/tools/mail', remote: 'staff', page: 'MailOutboxPage', access: 'admin' },
+  { path: '/staff/tools/exports', remote: 'staff', page: 'ExportsPage', access: 'exports' },
+  { path: '/staff/tools/logs', remote: 'staff', page: 'LogsPage', access: 'admin' },
   { path: '/staff/account', remote: 'staff', page: 'AccountListPage', access: 'accounts' },
   { path: '/staff/account/list', remote: 'staff', page: 'AccountListPage', access: 'accounts' },
   { path: '/staff/account/edit', remote: 'staff', page: 'AccountEditPage', access: 'accounts' },

@@ -181,3 +181,20 @@ export const UTM_TEXTS = {
   noReplays: "Il n'y a pas de replays !",
   beforeSaving: "Une fois l'UTM enregistré, vous pourrez accéder aux URLs.",
 } as const;
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export const logLineSchema = z.object({ seq: z.number(), time: z.string(), level: z.enum(LOG_LEVELS), message: z.string(), fields: z.string() });
+export type LogLine = z.infer<typeof logLineSchema>;
+export const LOGS_PAGE_SIZE = 50;
+
+/** GET /api/_logs: the process's recent structured log lines, latest first, by minimum level and text, a page at a time (admin). */
+export const logs = defineEndpoint({
+  method: 'get',
+  path: '/api/_logs',
+  input: z.strictObject({
+    level: z.enum(LOG_LEVELS, { error: 'Niveau inconnu : debug, info, warn ou error.' }).optional(),
+    q: z.string().max(200, 'Recherche trop longue (200 caractères au plus).').optional(),
+    page: z.coerce.number({ error: 'Page invalide.' }).int('Page invalide.').min(1, 'Page invalide.').max(1000, 'Page invalide.').optional(),
+  }),
+  output: z.object({ logs: z.literal('complete'), data: z.object({ lines: z.array(logLineSchema), total: z.number(), page: z.number(), pageSize: z.number() }) }),
+});

@@ -1,3 +1,5 @@
+import { keepLogLine } from './recentLogLines';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export interface Logger {
@@ -14,7 +16,9 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 export function createLogger(level: LogLevel, base: Record<string, unknown> = {}): Logger {
   const write = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
-    process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: at, message, ...base, ...fields })}\n`);
+    const time = new Date().toISOString();
+    process.stdout.write(`${JSON.stringify({ time, level: at, message, ...base, ...fields })}\n`);
+    keepLogLine({ time, level: at, message, fields: JSON.stringify({ ...base, ...fields }) });
   };
   return {
     debug: (message, fields) => write('debug', message, fields),

@@ -16,6 +16,7 @@ import { dashboardRoute } from './dashboard';
 import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
 import { historyRoute } from './history/history';
+import { logsRoute } from './logs/logs';
 import { moduleRoutes } from '../moduleRoutes';
 
 /** Every route of the staff service. */
@@ -37,5 +38,6 @@ export const routes: ApiRoute[] = [
   accountPreviewRoute,
   dashboardRoute,
   historyRoute,
+  logsRoute,
   ...moduleRoutes(),
 ];

@@ -18,8 +18,8 @@ export const PROFILE_MENU: MenuLink[] = [
   { key: 'faq', label: 'FAQ', to: '/staff/faq/list', access: 'admin' },
   { key: 'cms', label: 'Pages', to: '/staff/cms/list', access: 'admin' },
   { key: 'utm', label: 'UTM', to: '/staff/utm/list', access: 'staff' },
-  { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },
+  { key: 'exports', label: 'Exports', to: '/staff/tools/exports', access: 'exports', newWindow: true },
   { key: 'mails', label: 'E-mails', to: '/staff/tools/mail', access: 'admin', newWindow: true },
-  { key: 'logs', label: 'Logs', to: '/api/_logs', access: 'admin', newWindow: true },
+  { key: 'logs', label: 'Logs', to: '/staff/tools/logs', access: 'admin', newWindow: true },
   { key: 'logout', label: 'Déconnexion', to: '/logout', access: 'loggedIn' },
 ];
