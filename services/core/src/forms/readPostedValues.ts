@@ -31,6 +31,10 @@ function isMultiple(field: FormField): boolean {
 
 const filesSchema = z.array(uploadedFileSchema).max(100);
 
+/** The demo's drawn pictures (/demo/theme.svg?…, /demo/avatar.svg?…): shown in forms, sent back, kept only if the record had them. */
+const DRAWN_PICTURE = /^\/demo\/[a-z]+\.svg(\?[^\s<>"'\\]*)?$/;
+const isStoredPath = (dest: string) => cacheKeyOf(dest) !== null || DRAWN_PICTURE.test(dest);
+
 function readFiles(field: FormField, raw: unknown): UploadedFile[] {
   if (raw === '' || raw === undefined || raw === null) return [];
   let parsed: unknown = raw;
@@ -42,7 +46,7 @@ function readFiles(field: FormField, raw: unknown): UploadedFile[] {
     }
   }
   const files = filesSchema.safeParse(Array.isArray(parsed) || typeof parsed !== 'object' ? parsed : asList(parsed));
-  if (!files.success || files.data.some((file) => cacheKeyOf(file.dest) === null)) throw wrongValue(field);
+  if (!files.success || files.data.some((file) => !isStoredPath(file.dest))) throw wrongValue(field);
   if (field.maxFiles && files.data.length > field.maxFiles) throw badRequest(`Trop de fichiers pour le champ « ${field.label} » : ${field.maxFiles} au plus.`);
   return files.data;
 }

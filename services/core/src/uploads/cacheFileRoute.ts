@@ -8,9 +8,11 @@ import { servedTypeOf } from './sendStoredFile';
 /** A podcast's audio, flipbook and files, an episode's video and files: given by the media routes, with ranges, to members. */
 export const MEDIA_FILES_KIND_PODCAST = 'podcastMedia';
 export const MEDIA_FILES_KIND_EPISODE = 'episodeMedia';
+/** A session's legal file for the live room: given by events/download/{id} to those in the room. */
+export const EVENT_LEGAL_KIND = 'eventLegal';
 
 /** Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}), students' authorisations for staff, media for members. */
-export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations', MEDIA_FILES_KIND_PODCAST, MEDIA_FILES_KIND_EPISODE]);
+export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations', MEDIA_FILES_KIND_PODCAST, MEDIA_FILES_KIND_EPISODE, EVENT_LEGAL_KIND]);
 
 /** GET /cache/{kind}/{id}/{file}: an uploaded file (spec 000 section 7 "Thumbnails"). */
 export const cacheFileRoute = defineFileRoute({

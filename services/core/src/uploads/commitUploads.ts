@@ -1,5 +1,6 @@
 import { uploadedFileSchema, type FormValue, type UploadedFile } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
+import type { StoredFile } from '../db/schema';
 import { cacheDest, cacheKeyOf } from './cacheKey';
 import { uploadStorageOf } from './uploadStorageOf';
 
@@ -32,4 +33,30 @@ export function uploadedFilesOf(value: FormValue | undefined): UploadedFile[] {
     const parsed = uploadedFileSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/**
+ * An upload field's value as the row stores it after a save: new files moved in place
+ * (commitUploads), files the row already had kept, including those not in the upload storage
+ * (the demo's drawn pictures), with their attributes (a host's name and description).
+ */
+export async function keptFieldFiles(ctx: ServiceContext, value: FormValue | undefined, kind: string, id: number, stored: readonly StoredFile[]): Promise<StoredFile[]> {
+  const storedByDest = new Map(stored.map((file) => [file.dest, file]));
+  const kept: StoredFile[] = [];
+  for (const file of uploadedFilesOf(value)) {
+    const attributes = file.attributes ? { attributes: { name: file.attributes.name, description: file.attributes.description } } : {};
+    if (cacheKeyOf(file.dest) === null) {
+      const before = storedByDest.get(file.dest);
+      if (before) kept.push({ ...before, ...attributes });
+      continue;
+    }
+    const [moved] = await commitUploads(ctx, [file], kind, id);
+    if (moved) kept.push({ dest: moved.dest, name: moved.name, size: moved.size, ...attributes });
+  }
+  return kept;
+}
+
+/** Stored files as an upload field shows them again, attributes included. */
+export function fieldFilesValue(files: readonly StoredFile[]): FormValue {
+  return files.map((file) => ({ dest: file.dest, name: file.name ?? file.dest.split('/').pop() ?? 'fichier', size: file.size ?? 0, ...(file.attributes ? { attributes: Object.fromEntries(Object.entries(file.attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) } : {}) }));
 }

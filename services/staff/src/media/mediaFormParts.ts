@@ -1,5 +1,5 @@
 import { MEDIA_CATEGORY_LABELS, PODCAST_STATE_LABELS, PODCAST_STATES, type FormField, type FormValue } from '@canal/contracts';
-import { AUDIO_TYPES, commitUploads, DEFAULT_UPLOAD_TYPES, uploadedFilesOf, VIDEO_TYPES, type ServiceContext, type StoredFile } from '@canal/service-core';
+import { AUDIO_TYPES, DEFAULT_UPLOAD_TYPES, fieldFilesValue, keptFieldFiles, VIDEO_TYPES, type StoredFile } from '@canal/service-core';
 
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
 const MB = 1024 * 1024;
@@ -30,9 +30,7 @@ export function guestsFromText(text: string): StoredFile[] {
 export const guestsToText = (guests: readonly StoredFile[]) => guests.map((guest) => [guest.attributes?.name ?? '', guest.attributes?.description ?? ''].filter(Boolean).join(' | ')).join('\n');
 
 /** A stored file list as a form shows it again. */
-export const filesValue = (files: readonly StoredFile[]): FormValue => files.map((file) => ({ dest: file.dest, name: file.name ?? file.dest, size: file.size ?? 0 }));
+export const filesValue = fieldFilesValue;
 
-/** On save: the field's files moved from tmp/ to '{kind}/{id}/' and kept as the row stores them. */
-export async function keptFiles(ctx: ServiceContext, value: FormValue | undefined, kind: string, id: number): Promise<StoredFile[]> {
-  return (await commitUploads(ctx, uploadedFilesOf(value), kind, id)).map((file) => ({ dest: file.dest, name: file.name, size: file.size }));
-}
+/** On save: new files moved from tmp/ to '{kind}/{id}/', the row's files kept (the demo's drawn pictures too). */
+export const keptFiles = keptFieldFiles;

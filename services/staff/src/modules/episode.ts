@@ -79,6 +79,7 @@ export const routes: ApiRoute[] = [
       };
     },
     save: async (call, values) => {
+      const [before] = call.id === null ? [] : await call.ctx.db.select().from(episodes).where(eq(episodes.id, call.id));
       const [serie] = await call.ctx.db.select({ id: series.id }).from(series).where(eq(series.id, Number(textOf(values.serieId)) || 0));
       if (!serie) throw incomplete({ serieId: 'Série inconnue' });
       const fields = {
@@ -94,9 +95,9 @@ export const routes: ApiRoute[] = [
         .update(episodes)
         .set({
           ...fields,
-          thumb: await keptFiles(call.ctx, values.episodeThumb, 'episodeThumbs', id),
-          video: await keptFiles(call.ctx, values.episodeVideo, MEDIA_FILES_KIND_EPISODE, id),
-          files: await keptFiles(call.ctx, values.episodeFiles, MEDIA_FILES_KIND_EPISODE, id),
+          thumb: await keptFiles(call.ctx, values.episodeThumb, 'episodeThumbs', id, before?.thumb ?? []),
+          video: await keptFiles(call.ctx, values.episodeVideo, MEDIA_FILES_KIND_EPISODE, id, before?.video ?? []),
+          files: await keptFiles(call.ctx, values.episodeFiles, MEDIA_FILES_KIND_EPISODE, id, before?.files ?? []),
         })
         .where(eq(episodes.id, id));
       return { id };

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { listResponseSchema } from '@canal/contracts';
 import { schema } from '@canal/service-core';
@@ -74,5 +75,42 @@ describe('the Émissions module', () => {
   it('is for admins only', async () => {
     await getAs(t.app, buadm, '/api/event/list').expect(403);
     await postAs(t.app, buadm, '/api/event/edit', valid()).expect(403);
+  });
+});
+
+describe('the session’s pictures and files', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 3)]);
+  const PDF = Buffer.from('%PDF-1.4\nmentions légales\n%%EOF\n');
+  const upload = async (field: string, fileName: string, type: string, bytes: Buffer) =>
+    (
+      await request(t.app)
+        .post(`/api/event/edit/upload?f=${field}`)
+        .set('Cookie', admin.cookie)
+        .set('X-CSRF-Token', admin.csrf)
+        .type('form')
+        .send({ dataURL: `data:${type};base64,${bytes.toString('base64')}`, fileName, fileType: type, fileSize: String(bytes.length) })
+        .expect(200)
+    ).body.file;
+
+  it('keeps a thumbnail, hosts with their photo, name and description, and a private legal file', async () => {
+    const thumb = await upload('eventThumb', 'vignette.png', 'image/png', PNG);
+    const host = { ...(await upload('eventHosts', 'roux.png', 'image/png', PNG)), attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue, CHU de Lille' } };
+    const legal = await upload('eventLegalLiveFile', 'mentions.pdf', 'application/pdf', PDF);
+    const saved = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventTitle: 'Avec images', eventThumb: JSON.stringify([thumb]), eventHosts: JSON.stringify([host]), eventLegalLiveFile: JSON.stringify([legal]) }).expect(200);
+    const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, saved.body.data.id));
+    expect(row?.thumb[0]?.dest).toBe(`/cache/events/${row?.id}/vignette.png`);
+    expect(row?.hosts).toEqual([expect.objectContaining({ dest: `/cache/eventHosts/${row?.id}/roux.png`, attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue, CHU de Lille' } })]);
+    expect(row?.legalLiveFile[0]?.dest).toBe(`/cache/eventLegal/${row?.id}/mentions.pdf`);
+    await request(t.app).get(`/cache/eventLegal/${row?.id}/mentions.pdf`).expect(404);
+  });
+
+  it('keeps pictures that are not uploads (the demo’s drawn ones) when the form is saved again', async () => {
+    const event = await makeEvent(t.ctx, { themeId, startsInMin: 10 * 24 * 60 });
+    const drawn = [{ dest: '/demo/avatar.svg?n=Dr%20Claire', attributes: { name: 'Dr Claire', description: 'Pneumologue' } }];
+    await t.ctx.db.update(schema.events).set({ hosts: drawn }).where(eq(schema.events.id, event.id));
+    const form = (await getAs(t.app, admin, `/api/event/edit/${event.id}`).expect(200)).body.data.values;
+    await postAs(t.app, admin, `/api/event/edit/${event.id}`, { ...valid(), eventTitle: 'Renommée', eventHosts: JSON.stringify(form.eventHosts) }).expect(200);
+    const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, event.id));
+    expect(row?.hosts).toEqual([expect.objectContaining({ dest: '/demo/avatar.svg?n=Dr%20Claire', attributes: { name: 'Dr Claire', description: 'Pneumologue' } })]);
   });
 });

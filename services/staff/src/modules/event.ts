@@ -1,8 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVENT_STATES, fromParisInput, toParisInput, type FormValue, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { defineFormModule, defineListModule, eventCancelled, eventDateChanged, incomplete, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 
 const { events, themes, subscriptions } = schema;
+const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
+const MB = 1024 * 1024;
 
 /** States staff set; pending, live and finished otherwise follow the clock. */
 const STATE_LABELS: Record<(typeof EVENT_STATES)[number], string> = { pending: 'À venir', delayed: 'Reportée', live: 'En direct', finished: 'Terminée', replay: 'Replay' };
@@ -62,6 +64,7 @@ export const routes: ApiRoute[] = [
     access: 'admin',
     createAccess: 'admin',
     idMode: 'optional',
+    uploads: true,
     title: (call) => (call.id === null ? 'Nouvelle émission' : 'Edition de l’émission'),
     groups: async (call) => [
       {
@@ -78,6 +81,28 @@ export const routes: ApiRoute[] = [
           { id: 'eventDescription', label: 'Description', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           { id: 'eventProgram', label: 'Programme (une ligne par point)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           { id: 'eventGuestsDescription', label: 'Intervenants', type: 'text', multiline: true, rows: 3, maxLength: 3000 },
+        ],
+      },
+      {
+        label: 'Images et fichiers',
+        items: [
+          { id: 'eventThumb', label: 'Vignette (PNG, JPEG, WebP, 2 Mo)', type: 'upload', mime: IMAGE_TYPES, maxSize: 2 * MB, maxFiles: 1, sizes: { xs: 12, md: 6 } },
+          {
+            id: 'eventHosts',
+            label: 'Intervenants : photo, nom et description (5 au plus)',
+            type: 'upload',
+            mime: IMAGE_TYPES,
+            maxSize: 2 * MB,
+            maxFiles: 5,
+            multiple: true,
+            uploadAttributes: [
+              { id: 'name', label: 'Nom' },
+              { id: 'description', label: 'Description' },
+            ],
+            sizes: { xs: 12, md: 6 },
+          },
+          { id: 'eventLegalLiveFile', label: 'Mentions légales du direct (PDF, 10 Mo)', type: 'upload', mime: ['application/pdf'], maxSize: 10 * MB, maxFiles: 1, sizes: { xs: 12, md: 6 } },
+          { id: 'eventPostFiles', label: 'Fichiers après la session : « Mes fichiers » (PDF, 20 Mo)', type: 'upload', mime: ['application/pdf'], maxSize: 20 * MB, maxFiles: 5, multiple: true, sizes: { xs: 12, md: 6 } },
         ],
       },
       {
@@ -121,6 +146,10 @@ export const routes: ApiRoute[] = [
         eventEolePresenterKey: row.eolePresenterKey ?? '',
         eventEoleParticipantKey: row.eoleParticipantKey ?? '',
         eventUniverse: row.universe ?? '',
+        eventThumb: fieldFilesValue(row.thumb),
+        eventHosts: fieldFilesValue(row.hosts),
+        eventLegalLiveFile: fieldFilesValue(row.legalLiveFile),
+        eventPostFiles: fieldFilesValue(row.postFiles),
       };
     },
     check: async (_call, values) => {
@@ -165,12 +194,19 @@ export const routes: ApiRoute[] = [
         // A session edited by staff is no longer placed by the demo's clock.
         demoOffsetMin: null,
       };
+      const filesOf = async (id: number, before: typeof events.$inferSelect | undefined) => ({
+        thumb: await keptFieldFiles(call.ctx, values.eventThumb, 'events', id, before?.thumb ?? []),
+        hosts: await keptFieldFiles(call.ctx, values.eventHosts, 'eventHosts', id, before?.hosts ?? []),
+        legalLiveFile: await keptFieldFiles(call.ctx, values.eventLegalLiveFile, EVENT_LEGAL_KIND, id, before?.legalLiveFile ?? []),
+        postFiles: await keptFieldFiles(call.ctx, values.eventPostFiles, 'events', id, before?.postFiles ?? []),
+      });
       if (call.id === null) {
         const [row] = await call.ctx.db.insert(events).values(fields).returning({ id: events.id });
+        await call.ctx.db.update(events).set(await filesOf(row.id, undefined)).where(eq(events.id, row.id));
         return { id: row.id };
       }
-      const [before] = await call.ctx.db.select({ date: events.date }).from(events).where(eq(events.id, call.id));
-      await call.ctx.db.update(events).set(fields).where(eq(events.id, call.id));
+      const [before] = await call.ctx.db.select().from(events).where(eq(events.id, call.id));
+      await call.ctx.db.update(events).set({ ...fields, ...(await filesOf(call.id, before)) }).where(eq(events.id, call.id));
       if (before && before.date.getTime() !== date.getTime()) await eventDateChanged(call.ctx, call.id, before.date);
       return { id: call.id };
     },

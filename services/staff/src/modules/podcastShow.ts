@@ -101,6 +101,7 @@ export const routes: ApiRoute[] = [
       return Promise.resolve(errors);
     },
     save: async (call, values) => {
+      const [before] = call.id === null ? [] : await call.ctx.db.select().from(podcasts).where(eq(podcasts.id, call.id));
       const fields = {
         title: textOf(values.podcastTitle),
         themeId: Number(textOf(values.themeId)) || null,
@@ -118,10 +119,10 @@ export const routes: ApiRoute[] = [
         .update(podcasts)
         .set({
           ...fields,
-          thumb: await keptFiles(call.ctx, values.podcastThumb, 'podcastThumbs', id),
-          audio: await keptFiles(call.ctx, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id),
-          flipbook: await keptFiles(call.ctx, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id),
-          files: await keptFiles(call.ctx, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id),
+          thumb: await keptFiles(call.ctx, values.podcastThumb, 'podcastThumbs', id, before?.thumb ?? []),
+          audio: await keptFiles(call.ctx, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id, before?.audio ?? []),
+          flipbook: await keptFiles(call.ctx, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id, before?.flipbook ?? []),
+          files: await keptFiles(call.ctx, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id, before?.files ?? []),
         })
         .where(eq(podcasts.id, id));
       return { id };

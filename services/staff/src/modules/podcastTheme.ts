@@ -68,9 +68,10 @@ export const routes: ApiRoute[] = [
       return Promise.resolve(errors);
     },
     save: async (call, values) => {
+      const [before] = call.id === null ? [] : await call.ctx.db.select().from(podcastThemes).where(eq(podcastThemes.id, call.id));
       const fields = { name: textOf(values.themeName), subTitle: textOf(values.themeSubTitle), description: textOf(values.themeDescription), color: textOf(values.themeColor), position: Number(textOf(values.themePosition)) || 1 };
       const id = call.id ?? (await call.ctx.db.insert(podcastThemes).values(fields).returning({ id: podcastThemes.id }))[0].id;
-      await call.ctx.db.update(podcastThemes).set({ ...fields, thumb: await keptFiles(call.ctx, values.themeThumb, 'podcastThemes', id) }).where(eq(podcastThemes.id, id));
+      await call.ctx.db.update(podcastThemes).set({ ...fields, thumb: await keptFiles(call.ctx, values.themeThumb, 'podcastThemes', id, before?.thumb ?? []) }).where(eq(podcastThemes.id, id));
       return { id };
     },
     redirect: () => '/staff/podcast/theme/list',

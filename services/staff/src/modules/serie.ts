@@ -116,9 +116,10 @@ export const routes: ApiRoute[] = [
       return { serieTitle: row.title, serieCategory: row.category, podcastState: row.state, serieDescription: row.description, guests: guestsToText(row.guests), serieThumb: filesValue(row.thumb) };
     },
     save: async (call, values) => {
+      const [before] = call.id === null ? [] : await call.ctx.db.select().from(series).where(eq(series.id, call.id));
       const fields = { title: textOf(values.serieTitle), category: textOf(values.serieCategory), state: textOf(values.podcastState) === 'pending' ? 'pending' : 'live', description: textOf(values.serieDescription), guests: guestsFromText(textOf(values.guests)) };
       const id = call.id ?? (await call.ctx.db.insert(series).values(fields).returning({ id: series.id }))[0].id;
-      await call.ctx.db.update(series).set({ ...fields, thumb: await keptFiles(call.ctx, values.serieThumb, 'serieThumbs', id) }).where(eq(series.id, id));
+      await call.ctx.db.update(series).set({ ...fields, thumb: await keptFiles(call.ctx, values.serieThumb, 'serieThumbs', id, before?.thumb ?? []) }).where(eq(series.id, id));
       return { id };
     },
     redirect: () => '/staff/serie/list',

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+
+test('a buadm user opens the exports page from the menu and downloads the accounts export', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.buadm);
+  await page.getByTestId('account-menu').click();
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: 'Exports', exact: true }).click();
+  const exports = await opened;
+  await expect(exports).toHaveURL(/\/staff\/tools\/exports$/);
+  const accounts = exports.locator('.ant-card').filter({ has: exports.getByText('Professionnels de santé', { exact: true }) });
+  const downloading = exports.waitForEvent('download');
+  await accounts.getByRole('link', { name: /CSV/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.split('\n')[0]).toContain(';');
+  expect(text).toContain('dr.martin@exemple.fr');
+});
+
+test('an admin reads the recent logs, filtered by level', async ({ page }) => {
+  await logIn(page, ACCOUNTS.admin, '/staff/tools/logs');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
+  await expect(page.getByText(/\d+ lignes? · page 1\//)).toBeVisible();
+  await page.getByRole('group', { name: 'Niveau minimum' }).getByRole('button', { name: 'Erreur' }).click();
+  await expect(page.locator('li .ant-tag').filter({ hasText: /Information|Débogage|Avertissement/ })).toHaveCount(0);
+});
