@@ -20,7 +20,9 @@ test('a module declared in one server file is a working list and form (the theme
   await expect(rows.filter({ hasText: 'Sommeil' })).toHaveCount(1);
 });
 
-test('an admin creates a session in Émissions and a visitor finds it on the home page', async ({ page, browser }) => {
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+test('an admin creates a session in Émissions with a thumbnail and a host with a photo; a visitor finds it on the home page', async ({ page, browser }) => {
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
@@ -35,13 +37,22 @@ test('an admin creates a session in Émissions and a visitor finds it on the hom
   const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000);
   const local = `${inTenDays.toISOString().slice(0, 10)}T18:30`;
   await page.getByLabel('Date et heure (Paris)').fill(local);
+  await page.locator('input#eventThumb').setInputFiles({ name: 'toux.png', mimeType: 'image/png', buffer: PIXEL });
+  await expect(page.getByText('toux.png').first()).toBeVisible();
+  await page.locator('input#eventHosts').setInputFiles({ name: 'lambert.png', mimeType: 'image/png', buffer: PIXEL });
+  await expect(page.getByText('lambert.png').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).last().fill('Dr Anne Lambert');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).last().fill('Pneumologue, Nantes');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/event\/list/);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Toux chronique' })).toHaveCount(1);
 
   const visitor = await browser.newPage();
   await visitor.goto('/');
-  await expect(visitor.getByRole('heading', { name: 'Toux chronique : la démarche diagnostique' })).toBeVisible();
+  const card = visitor.locator('.ant-card').filter({ has: visitor.getByRole('heading', { name: 'Toux chronique : la démarche diagnostique' }) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img.cp-session-cover')).toHaveAttribute('src', /^\/cache\/events\/\d+\/toux\.png$/);
+  await expect(card.getByText('Dr Anne Lambert')).toBeVisible();
 });
 
 test('an admin finds the history of a theme on its edit page: created, then changed, with the old and new values', async ({ page }) => {

@@ -15,7 +15,7 @@ test('an admin creates a UTM code; a doctor arriving by one of its links registe
   await page.getByRole('textbox', { name: 'Description' }).fill('Salon de pneumologie');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/utm\/edit\/\d+$/);
-  const registrationLinks = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Inscription à une session à venir' }) });
+  const registrationLinks = page.getByRole('heading', { name: 'Inscription à une session à venir' }).locator('xpath=..');
   const link = (await registrationLinks.locator('code').first().textContent()) ?? '';
   expect(link).toMatch(new RegExp(`/registration\\?fromEvent=\\d+&r=${code}$`));
 
