@@ -74,7 +74,7 @@ export type FieldSizes = z.infer<typeof fieldSizesSchema>;
 export const uploadAttributeSchema = z.object({ id: z.string(), label: z.string() });
 export type UploadAttribute = z.infer<typeof uploadAttributeSchema>;
 
-export const TEXT_INPUT_TYPES = ['text', 'password', 'email', 'tel', 'date', 'datetime-local', 'number'] as const;
+export const TEXT_INPUT_TYPES = ['text', 'password', 'email', 'tel', 'date', 'datetime-local', 'number', 'color'] as const;
 export type TextInputType = (typeof TEXT_INPUT_TYPES)[number];
 
 /** A field of a dynamic form: every attribute of spec 000 section 3, plus `hidden`, `inputType`, `sameAs`, `maxSize`. */

@@ -57,6 +57,8 @@ export const listFieldSchema = z.object({
   tf_default: z.boolean().optional(),
   /** The server accepts it as sf. */
   sortable: z.boolean(),
+  /** A select's values drawn as coloured tags (value -> antd tag colour: 'success', 'warning', 'error', 'default'…). */
+  tagColors: z.record(z.string(), z.string()).optional(),
 });
 export type ListField = z.infer<typeof listFieldSchema>;
 

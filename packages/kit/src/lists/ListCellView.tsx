@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { LinkMap, ListField, ListRow } from '@canal/contracts';
-import { Avatar, Checkbox, Flex, Radio, Typography } from 'antd';
+import { Avatar, Checkbox, Flex, Radio, Tag, Typography } from 'antd';
 import { avatarValue } from './avatarValue';
 import { formatCellDate, formatDateRanges } from './cellDates';
 import { cellFiles, cellLink, isCheckedCell, optionLabels } from './cellValues';
@@ -58,6 +58,9 @@ export function ListCellView({ field, row, linkMap }: ListCellViewProps) {
       if (field.options?.length) return <>{optionLabels(value, field.options, links)}</>;
       return <Radio checked={isCheckedCell(value)} disabled aria-label={field.label} />;
     default: {
+      if (SELECT_TYPES.has(field.type) && field.tagColors && typeof value === 'string' && value) {
+        return <Tag color={field.tagColors[value] ?? 'default'}>{optionLabels(value, field.options, links)}</Tag>;
+      }
       if (SELECT_TYPES.has(field.type)) return <CellText field={field} row={row} text={optionLabels(value, field.options, links)} />;
       const text = value === null || value === undefined ? (field.defValue ?? '') : Array.isArray(value) ? value.join(', ') : String(value);
       return <CellText field={field} row={row} text={links?.[text] ?? text} />;

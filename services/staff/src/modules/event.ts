@@ -41,7 +41,7 @@ export const routes: ApiRoute[] = [
       { id: 'eventDate', label: 'Date', type: 'dateTime', sql: events.date },
       { id: 'eventTitle', label: 'Titre', type: 'text', sql: events.title },
       { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${themes.name} from ${themes} where ${themes.id} = ${outerColumn(events.themeId)}), '')` },
-      { id: 'eventState', label: 'État', type: 'select', sql: events.state, searchable: false, field: { options: STATE_OPTIONS } },
+      { id: 'eventState', label: 'État', type: 'select', sql: events.state, searchable: false, field: { options: STATE_OPTIONS, tagColors: { pending: 'processing', delayed: 'warning', live: 'error', finished: 'default', replay: 'success' } } },
       { id: 'subscribers', label: 'Inscrits', type: 'num', sql: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.eventId} = ${outerColumn(events.id)})`, searchable: false },
     ],
     filters: [

@@ -31,7 +31,7 @@ export const routes: ApiRoute[] = [
       { id: 'podcastTitle', label: 'Titre', type: 'text', sql: podcasts.title },
       { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${podcastThemes.name} from ${podcastThemes} where ${podcastThemes.id} = ${outerColumn(podcasts.themeId)}), '')` },
       { id: 'podcastCategory', label: 'Catégorie', type: 'text', sql: podcasts.category },
-      { id: 'podcastState', label: 'État', type: 'select', sql: podcasts.state, searchable: false, field: { options: STATE_OPTIONS } },
+      { id: 'podcastState', label: 'État', type: 'select', sql: podcasts.state, searchable: false, field: { options: STATE_OPTIONS, tagColors: { live: 'success', pending: 'default' } } },
     ],
     filters: [
       { type: 'Search', alias: 'q', label: 'Rechercher' },

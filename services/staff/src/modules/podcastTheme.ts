@@ -50,7 +50,7 @@ export const routes: ApiRoute[] = [
           { id: 'themeSubTitle', label: 'Sous-titre', type: 'text', maxLength: 200 },
           MARKUP_HELP_FIELD,
           { id: 'themeDescription', label: 'Description', type: 'text', multiline: true, rows: 4, maxLength: 3000 },
-          { id: 'themeColor', label: 'Couleur (#rrggbb)', type: 'text', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7, sizes: { xs: 12, md: 6 } },
+          { id: 'themeColor', label: 'Couleur (#rrggbb)', type: 'text', inputType: 'color', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7, sizes: { xs: 12, md: 6 } },
           { id: 'themePosition', label: 'Position', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 6 } },
           thumbField('themeThumb'),
         ],

@@ -70,7 +70,7 @@ export const routes: ApiRoute[] = [
       { id: 'id', label: 'ID', type: 'num', sql: series.id },
       { id: 'serieTitle', label: 'Titre', type: 'text', sql: series.title },
       { id: 'serieCategory', label: 'Catégorie', type: 'text', sql: series.category },
-      { id: 'podcastState', label: 'État', type: 'select', sql: series.state, searchable: false, field: { options: STATE_OPTIONS } },
+      { id: 'podcastState', label: 'État', type: 'select', sql: series.state, searchable: false, field: { options: STATE_OPTIONS, tagColors: { live: 'success', pending: 'default' } } },
       { id: 'episode_count', label: 'Épisodes', type: 'num', sql: sql<number>`(select count(*)::int from ${episodes} where ${episodes.serieId} = ${outerColumn(series.id)})`, searchable: false },
     ],
     filters: [

@@ -1,7 +1,7 @@
 import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, schema, type ApiRoute } from '@canal/service-core';
+import { defineFormModule, defineListModule, fieldFilesValue, keptFieldFiles, schema, type ApiRoute } from '@canal/service-core';
 
 const { themes } = schema;
 
@@ -50,6 +50,7 @@ export const routes: ApiRoute[] = [
     access: 'admin',
     createAccess: 'admin',
     idMode: 'optional',
+    uploads: true,
     groups: () => [
       {
         label: 'Thème',
@@ -57,9 +58,10 @@ export const routes: ApiRoute[] = [
           { id: 'themeName', label: 'Nom', type: 'text', validators: ['notEmpty', 'alphaNum'], maxLength: 64 },
           { id: 'themeSubTitle', label: 'Sous-titre', type: 'text', validators: ['alphaNum'], extraChars: '’:,.()', maxLength: 128 },
           { id: 'themeCategory', label: 'Catégorie', type: 'select', validators: ['notEmpty'], options: CATEGORIES },
-          { id: 'themeColor', label: 'Couleur (#rrggbb)', type: 'text', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7 },
+          { id: 'themeColor', label: 'Couleur (#rrggbb)', type: 'text', inputType: 'color', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7 },
           MARKUP_HELP_FIELD,
           { id: 'themeDescription', label: 'Description', type: 'text', multiline: true, rows: 4, maxLength: 2000 },
+          { id: 'themeThumb', label: 'Image du thème (PNG, JPEG, WebP, 2 Mo)', type: 'upload', mime: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024, maxFiles: 1 },
         ],
       },
     ],
@@ -67,7 +69,7 @@ export const routes: ApiRoute[] = [
       if (call.id === null) return { themeColor: '#1d5fa8' };
       const [row] = await call.ctx.db.select().from(themes).where(eq(themes.id, call.id));
       if (!row) return null;
-      return { themeName: row.name, themeSubTitle: row.subTitle, themeCategory: row.category, themeColor: row.color, themeDescription: row.description };
+      return { themeName: row.name, themeSubTitle: row.subTitle, themeCategory: row.category, themeColor: row.color, themeDescription: row.description, themeThumb: fieldFilesValue(row.thumb) };
     },
     save: async (call, values) => {
       const fields = {
@@ -78,10 +80,12 @@ export const routes: ApiRoute[] = [
         description: String(values.themeDescription ?? ''),
       };
       if (call.id !== null) {
-        await call.ctx.db.update(themes).set(fields).where(eq(themes.id, call.id));
+        const [before] = await call.ctx.db.select().from(themes).where(eq(themes.id, call.id));
+        await call.ctx.db.update(themes).set({ ...fields, thumb: await keptFieldFiles(call.ctx, values.themeThumb, 'themes', call.id, before?.thumb ?? []) }).where(eq(themes.id, call.id));
         return { id: call.id };
       }
       const [row] = await call.ctx.db.insert(themes).values(fields).returning({ id: themes.id });
+      await call.ctx.db.update(themes).set({ thumb: await keptFieldFiles(call.ctx, values.themeThumb, 'themes', row.id, []) }).where(eq(themes.id, row.id));
       return { id: row.id };
     },
     redirect: () => '/staff/theme/list',

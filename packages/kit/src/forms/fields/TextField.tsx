@@ -19,5 +19,7 @@ export function TextField({ field, value, onChange, disabled, invalid }: FieldIn
   };
   if (field.multiline) return <Input.TextArea {...common} rows={field.rows ?? 4} />;
   if (field.inputType === 'password') return <Input.Password {...common} autoComplete="new-password" />;
+  // A colour: the browser's picker, its value the #rrggbb text the field validates.
+  if (field.inputType === 'color') return <Input {...common} type="color" style={{ width: 96, padding: 2 }} />;
   return <Input {...common} type={field.inputType ?? 'text'} min={field.inputType === 'date' ? field.minDate : undefined} />;
 }
