@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LIST_TEXTS, type ListAction, type ListData, type ListRow, type SortWay } from '@canal/contracts';
-import { Table, type TableProps } from 'antd';
+import { Grid, Table, type TableProps } from 'antd';
+import { ListCards } from './ListCards';
 import { ListCellView } from './ListCellView';
 import { RowActions } from './RowActions';
 
@@ -27,6 +28,13 @@ type Column = NonNullable<TableProps<ListRow>['columns']>[number];
  */
 export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, size = 'middle', selection }: ListTableProps) {
   const current = sort ?? { field: data.sort.field, way: data.sort.way };
+  // Below antd's md (768 px) a table of many columns scrolls sideways: rows become cards.
+  const wide = Grid.useBreakpoint().md ?? true;
+  if (!wide) {
+    const shown = data.fields.slice(1).filter((field) => field.tf_default !== false);
+    const rowActions = (row: ListRow) => (data.actions.length > 0 && onDelete ? <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} /> : null);
+    return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} selection={selection} />;
+  }
   const columns: Column[] = data.fields
     .slice(1)
     .filter((field) => field.tf_default !== false)
