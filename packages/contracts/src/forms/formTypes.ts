@@ -137,6 +137,8 @@ export const formFieldSchema = z.object({
   sameAs: z.string().optional(),
   /** Input type of a 'text' field. */
   inputType: z.enum(TEXT_INPUT_TYPES).optional(),
+  /** A text written in the rich-text editor: HTML, sanitised by the server before it is stored. */
+  richText: z.boolean().optional(),
 });
 export type FormField = z.infer<typeof formFieldSchema>;
 

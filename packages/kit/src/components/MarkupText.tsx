@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { theme, Typography } from 'antd';
 import { parseMarkup, type MarkupNode } from '@canal/contracts';
+import { isEditorHtml, LazyRichHtml } from '../richText/lazyRichText';
 
 function Inline({ nodes }: { nodes: readonly MarkupNode[] }) {
   const { token } = theme.useToken();
@@ -55,6 +56,8 @@ function Inline({ nodes }: { nodes: readonly MarkupNode[] }) {
  * site links are used (parseMarkup), so nothing typed can inject a script or a style.
  */
 export function MarkupText({ text, titleLevel = 3 }: { text: string; titleLevel?: 2 | 3 | 4 }) {
+  // A long description written in the rich-text editor is HTML (sanitised by the server and again here).
+  if (isEditorHtml(text)) return <LazyRichHtml html={text} />;
   return (
     <div className="cp-markup">
       {parseMarkup(text).map((block, index) => {

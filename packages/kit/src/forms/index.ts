@@ -5,3 +5,5 @@ export { setFormCallEncoding, type FormCallEncoding } from './formCallEncoding';
 export { normalizeText } from './normalizeText';
 export { formatMb, isImageFile, keepLastFiles } from './uploadFiles';
 export { formUrl } from './formPostBody';
+export { LazyRichTextEditor as RichTextEditor } from '../richText/lazyRichText';
+export { LazyRichHtml as RichHtml } from '../richText/lazyRichText';

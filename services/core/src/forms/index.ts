@@ -10,3 +10,4 @@ export * from './defineFormModule';
 export * from './captcha';
 export * from './captchaRoute';
 export * from './serverSecret';
+export * from './sanitizeRichText';

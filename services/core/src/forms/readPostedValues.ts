@@ -1,3 +1,4 @@
+import { sanitizeRichText } from './sanitizeRichText';
 import { z } from 'zod';
 import { uploadedFileSchema, type FormField, type FormValue, type UploadedFile } from '@canal/contracts';
 import { badRequest } from '../http/HttpError';
@@ -63,6 +64,8 @@ export function readFieldValue(field: FormField, raw: unknown): FormValue {
   if (raw === undefined || raw === null) return '';
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
   if (typeof raw !== 'string') throw wrongValue(field);
+  // An empty editor sends '<p></p>': that is no text, and 'required' must see it so.
+  if (field.richText) return sanitizeRichText(raw).replace(/^<p><\/p>$/, '');
   return raw;
 }
 

@@ -114,3 +114,15 @@ describe('the session’s pictures and files', () => {
     expect(row?.hosts).toEqual([expect.objectContaining({ dest: '/demo/avatar.svg?n=Dr%20Claire', attributes: { name: 'Dr Claire', description: 'Pneumologue' } })]);
   });
 });
+
+describe('the session’s description, written in the rich-text editor', () => {
+  it('is stored sanitised: formatting kept, scripts, handlers and javascript: links removed', async () => {
+    const saved = await postAs(t.app, admin, '/api/event/edit', {
+      ...valid(),
+      eventTitle: 'Texte riche',
+      eventDescription: '<h2>Programme</h2><p onclick="alert(1)">Le <strong>VEMS</strong></p><script>alert(2)</script><p><a href="javascript:alert(3)">piège</a> <a href="https://goldcopd.org">GOLD</a></p>',
+    }).expect(200);
+    const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, saved.body.data.id));
+    expect(row?.description).toBe('<h2>Programme</h2><p>Le <strong>VEMS</strong></p><p><a rel="noopener noreferrer">piège</a> <a href="https://goldcopd.org" rel="noopener noreferrer">GOLD</a></p>');
+  });
+});

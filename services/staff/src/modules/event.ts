@@ -78,7 +78,7 @@ export const routes: ApiRoute[] = [
           { id: 'eventIsFull', label: 'Complet', type: 'checkbox', sizes: { xs: 12, md: 3 } },
           { id: 'eventShortDescription', label: 'Accroche', type: 'text', maxLength: 300 },
           MARKUP_HELP_FIELD,
-          { id: 'eventDescription', label: 'Description', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
+          { id: 'eventDescription', label: 'Description', type: 'text', multiline: true, richText: true, rows: 8, maxLength: 20000, helperText: 'Éditeur de texte : intertitres, gras, listes et liens ; le texte est nettoyé à l’enregistrement.' },
           { id: 'eventProgram', label: 'Programme (une ligne par point)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           { id: 'eventGuestsDescription', label: 'Intervenants', type: 'text', multiline: true, rows: 3, maxLength: 3000 },
         ],
