@@ -198,3 +198,26 @@ export const logs = defineEndpoint({
   }),
   output: z.object({ logs: z.literal('complete'), data: z.object({ lines: z.array(logLineSchema), total: z.number(), page: z.number(), pageSize: z.number() }) }),
 });
+
+export const savedViewSchema = z.object({ id: z.number(), name: z.string(), query: z.string() });
+export type SavedView = z.infer<typeof savedViewSchema>;
+const viewModule = z.string().regex(/^[A-Za-z]{1,40}$/, 'Liste inconnue.');
+const savedViewsAnswer = z.object({ views: z.literal('complete'), data: z.array(savedViewSchema) });
+
+/** GET /api/_views/{module}: the caller's saved views of a list. */
+export const savedViewsList = defineEndpoint({ method: 'get', path: '/api/_views/:module', input: z.strictObject({ module: viewModule }), output: savedViewsAnswer });
+
+/** POST /api/_views/{module}: saves the list's current query under a name (the same name replaces it). */
+export const savedViewsSave = defineEndpoint({
+  method: 'post',
+  path: '/api/_views/:module',
+  input: z.strictObject({
+    module: viewModule,
+    name: z.string({ error: 'Donnez un nom à la vue.' }).trim().min(1, 'Donnez un nom à la vue.').max(60, 'Nom trop long (60 caractères au plus).'),
+    query: z.string().max(2000, 'Vue trop longue.'),
+  }),
+  output: savedViewsAnswer,
+});
+
+/** POST /api/_views/delete: removes one of the caller's saved views. */
+export const savedViewsDelete = defineEndpoint({ method: 'post', path: '/api/_views/delete', input: z.strictObject({ id: namedIdSchema('de la vue') }), output: savedViewsAnswer });

@@ -6,6 +6,8 @@ import { LoadingBlock } from '@canal/kit';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BulkActionsBar } from './BulkActionsBar';
+import { ColumnsChooser } from './ColumnsChooser';
+import { SavedViewsControl } from './SavedViewsControl';
 import { DeleteConfirm } from './DeleteConfirm';
 import { ExportButton } from './ExportButton';
 import { ListFilters } from './filters/ListFilters';
@@ -114,7 +116,9 @@ export function DynamicList(props: DynamicListProps) {
           <Typography.Title level={2} style={{ margin: 0 }}>
             {props.title ?? data.title}
           </Typography.Title>
-          <Flex gap={8}>
+          <Flex gap={8} wrap>
+            {props.syncUrl !== false && <SavedViewsControl module={data.module} view={view} onApply={(saved) => setView(saved)} />}
+            <ColumnsChooser fields={data.fields.slice(1).filter((field) => field.tf_default !== false)} hidden={view.hidden} onChange={(hidden) => setView({ ...view, hidden })} />
             {exportUrl && <ExportButton urlOf={(format) => `${exportUrl}?${exportQuery(view, format, fixedFilters).toString()}`} />}
             {canAdd && addRoute && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addRoute)}>
@@ -143,6 +147,7 @@ export function DynamicList(props: DynamicListProps) {
       )}
       <ListTable
         data={data}
+        hidden={view.hidden}
         selection={bulkActions.length > 0 ? { keys: selected, onChange: setSelected } : undefined}
         loading={loading}
         sort={{ field: view.sortField ?? data.sort.field, way: view.sortWay ?? data.sort.way }}

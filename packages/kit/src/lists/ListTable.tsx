@@ -16,6 +16,8 @@ export interface ListTableProps {
   /** The panel under an expanded row. */
   expandedRow?(row: ListRow): ReactNode;
   size?: 'small' | 'middle';
+  /** Columns the user hid. */
+  hidden?: readonly string[];
   /** Rows checked for a bulk action; none: no check boxes. */
   selection?: { keys: readonly (number | string)[]; onChange(keys: (number | string)[]): void };
 }
@@ -26,18 +28,18 @@ type Column = NonNullable<TableProps<ListRow>['columns']>[number];
  * The rows of a list: one column per field (the first, the id, is not shown; tf_default false
  * starts hidden), a click on a sortable header toggles a/d, the actions last.
  */
-export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, size = 'middle', selection }: ListTableProps) {
+export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, size = 'middle', selection, hidden = [] }: ListTableProps) {
   const current = sort ?? { field: data.sort.field, way: data.sort.way };
   // Below antd's md (768 px) a table of many columns scrolls sideways: rows become cards.
   const wide = Grid.useBreakpoint().md ?? true;
   if (!wide) {
-    const shown = data.fields.slice(1).filter((field) => field.tf_default !== false);
+    const shown = data.fields.slice(1).filter((field) => field.tf_default !== false && !hidden.includes(field.id));
     const rowActions = (row: ListRow) => (data.actions.length > 0 && onDelete ? <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} /> : null);
     return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} selection={selection} />;
   }
   const columns: Column[] = data.fields
     .slice(1)
-    .filter((field) => field.tf_default !== false)
+    .filter((field) => field.tf_default !== false && !hidden.includes(field.id))
     .map((field) => ({
       key: field.id,
       title: field.label,

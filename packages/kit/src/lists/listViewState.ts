@@ -8,13 +8,15 @@ export interface ListViewState {
   sortWay: SortWay | null;
   /** Filter alias -> value; FILTER_RESET clears a filter the server sets by default. */
   filters: Record<string, string>;
+  /** Columns the user hid (field ids); the server is not told: they are the user's view only. */
+  hidden: string[];
 }
 
-export const INITIAL_VIEW: ListViewState = { page: 1, limit: DEFAULT_PAGE_SIZE, sortField: null, sortWay: null, filters: {} };
+export const INITIAL_VIEW: ListViewState = { page: 1, limit: DEFAULT_PAGE_SIZE, sortField: null, sortWay: null, filters: {}, hidden: [] };
 
 /** Filters live in the page URL as f_{alias}; pp, pl, sf, sw are the API's names. */
 const FILTER_PREFIX = 'f_';
-const LIST_KEYS = ['pp', 'pl', 'sf', 'sw'];
+const LIST_KEYS = ['pp', 'pl', 'sf', 'sw', 'hc'];
 const NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,63}$/;
 
 /** Whether a URL parameter belongs to the list (the page may hold others). */
@@ -41,6 +43,7 @@ export function viewFromParams(params: URLSearchParams): ListViewState {
     sortField: validSort ? sortField : null,
     sortWay: validSort && (sortWay === 'a' || sortWay === 'd') ? sortWay : validSort ? 'a' : null,
     filters,
+    hidden: (params.get('hc') ?? '').split(',').filter((id) => NAME.test(id)).slice(0, 50),
   };
 }
 
@@ -58,6 +61,7 @@ export function viewToParams(view: ListViewState, current: URLSearchParams = new
     params.set('sw', view.sortWay ?? 'a');
   }
   for (const [alias, value] of Object.entries(view.filters)) if (value !== '') params.set(`${FILTER_PREFIX}${alias}`, value);
+  if (view.hidden.length > 0) params.set('hc', view.hidden.join(','));
   return params;
 }
 

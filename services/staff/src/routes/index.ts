@@ -17,6 +17,7 @@ import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
 import { historyRoute } from './history/history';
 import { logsRoute } from './logs/logs';
+import { savedViewsDeleteRoute, savedViewsListRoute, savedViewsSaveRoute } from './views/savedViews';
 import { moduleRoutes } from '../moduleRoutes';
 
 /** Every route of the staff service. */
@@ -39,5 +40,8 @@ export const routes: ApiRoute[] = [
   dashboardRoute,
   historyRoute,
   logsRoute,
+  savedViewsDeleteRoute,
+  savedViewsListRoute,
+  savedViewsSaveRoute,
   ...moduleRoutes(),
 ];

@@ -3,7 +3,7 @@
  * so that parallel work on different services never edits the same schema file).
  * Re-exported by ../schema.ts, which drizzle-kit reads.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../schema';
 
 /** One changed field of an audited change: its label as the form shows it, before and after. */
@@ -31,4 +31,20 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, AuditedChange>>().notNull().default({}),
   },
   (table) => [index('audit_log_item').on(table.module, table.itemId, table.createdAt)],
+);
+
+/** A list view a staff user saved under a name: the list's query (filters, sort, page size, hidden columns). */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module: text('module').notNull(),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_views_user_module_name').on(table.userId, table.module, table.name)],
 );

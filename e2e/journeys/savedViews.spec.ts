@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+
+test('a staff user hides a column and sorts the accounts list, saves the view under a name and finds it again', async ({ page }) => {
+  const name = `Vue ${Date.now() % 100_000}`;
+  await logIn(page, ACCOUNTS.buadm, '/staff/account/list');
+  await acceptCookies(page);
+  const header = page.locator('.ant-table-thead');
+  await expect(header.getByText('Email', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Colonnes' }).click();
+  await page.getByRole('checkbox', { name: 'Email' }).click();
+  await expect(page).toHaveURL(/hc=accountEmail/);
+  await page.keyboard.press('Escape');
+  await expect(header.getByText('Email', { exact: true })).toHaveCount(0);
+  await header.getByText('Nom', { exact: true }).click();
+  await expect(page).toHaveURL(/sf=accountLastname/);
+
+  await page.getByRole('button', { name: 'Enregistrer la vue' }).click();
+  await page.getByRole('textbox', { name: 'Nom de la vue' }).fill(name);
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await expect(page.getByText(`Vue « ${name} » enregistrée.`)).toBeVisible();
+
+  await page.goto('/staff/account/list');
+  await expect(header.getByText('Email', { exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Vues enregistrées' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  await expect(page).toHaveURL(/sf=accountLastname/);
+  await expect(page).toHaveURL(/hc=accountEmail/);
+  await expect(header.getByText('Email', { exact: true })).toHaveCount(0);
+});
