@@ -59,3 +59,4 @@ export * from './db/outerColumn';
 export * from './audit/recordChange';
 export * from './utm/utmAttribution';
 export * from './log/recentLogLines';
+export * from './modules/defineRecordModule';

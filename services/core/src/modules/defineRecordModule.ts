@@ -1,0 +1,156 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AccessKey, FormField, FormValue, FormValues, ListFieldType, SortWay } from '@canal/contracts';
+import type { StoredFile } from '../db/schema';
+import { defineFormModule } from '../forms/defineFormModule';
+import type { FormCall } from '../forms/FormModule';
+import { defineListModule } from '../lists/defineListModule';
+import type { ListColumn, ListFilterDeclaration } from '../lists/ListModule';
+import type { ApiRoute } from '../routes/ApiRoute';
+import { fieldFilesValue, keptFieldFiles } from '../uploads/commitUploads';
+
+/** How a column's value becomes a form value and back. */
+export type RecordFieldKind = 'text' | 'number' | 'flag' | 'files';
+
+/**
+ * One field of a record module, declared once: its column, and where it shows. `list` makes it a
+ * column of the list, `form` a field of the form (its id and label are the declaration's).
+ */
+export interface RecordField {
+  id: string;
+  label: string;
+  /** None for a note (a static form field that is never stored). */
+  column?: AnyPgColumn;
+  kind?: RecordFieldKind;
+  /** Files: the upload folder kind ('themes' -> /cache/themes/{id}/…). */
+  uploadKind?: string;
+  list?: { type?: ListFieldType } & Pick<ListColumn, 'searchable' | 'field' | 'sortable'>;
+  form?: Omit<FormField, 'id' | 'label'>;
+  /** A Select filter on the list with these choices. */
+  filter?: { alias: string; items: { value: string; label: string }[] };
+  /** The form's value when creating. */
+  initial?: FormValue;
+}
+
+/** A back-office module over one table, declared once: its name gives every path, its fields the list, the form, loading and saving. */
+export interface RecordModule {
+  /** 'theme': API under /api/theme, pages under /staff/{staffPath}. */
+  name: string;
+  /** Page path when it differs from the name ('podcast/theme'). */
+  staffPath?: string;
+  title: string;
+  table: PgTable & { id: AnyPgColumn };
+  access: AccessKey;
+  createAccess?: AccessKey;
+  exportAccess?: AccessKey | null;
+  /** The form's group title. */
+  formLabel: string;
+  formTitle?: { create: string; edit: string };
+  fields: RecordField[];
+  defaultSort: { field: string; way: SortWay };
+  /** A text search over the list's text columns. */
+  search?: boolean;
+  check?(call: FormCall, values: FormValues): Promise<Record<string, string>>;
+  /** Other routes of the module (a sub-panel, a links endpoint...). */
+  extraRoutes?: ApiRoute[];
+}
+
+const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+function formValueOf(field: RecordField, stored: unknown): FormValue {
+  switch (field.kind ?? 'text') {
+    case 'files':
+      return fieldFilesValue((stored as StoredFile[] | null) ?? []);
+    case 'flag':
+      return stored ? 'on' : '';
+    default:
+      return stored === null || stored === undefined ? '' : String(stored);
+  }
+}
+
+function columnValueOf(field: RecordField, value: FormValue | undefined): unknown {
+  switch (field.kind ?? 'text') {
+    case 'number': {
+      const number = Number(textOf(value));
+      return Number.isFinite(number) ? number : 0;
+    }
+    case 'flag':
+      return textOf(value) === 'on';
+    default:
+      return textOf(value);
+  }
+}
+
+/**
+ * The list and the form of a record module from one declaration (Django admin's ModelAdmin): the
+ * routes /api/{name}/list|delete|export|edit, the edit and delete actions, the form's groups, the
+ * load that maps columns to values and the save that maps them back, files moved in place.
+ */
+export function defineRecordModule(module: RecordModule): ApiRoute[] {
+  const staffPath = module.staffPath ?? module.name;
+  const basePath = `/api/${module.name}`;
+  const editRoute = `/staff/${staffPath}/edit`;
+  const { table } = module;
+  const property = (field: RecordField) => Object.entries(table).find(([, column]) => column === field.column)?.[0] ?? field.id;
+  const stored = module.fields.filter((field): field is RecordField & { column: AnyPgColumn } => field.column !== undefined);
+  const listed = stored.filter((field) => field.list);
+  const filters: ListFilterDeclaration[] = [
+    ...(module.search ? [{ type: 'Search' as const, alias: 'q', label: 'Rechercher' }] : []),
+    ...stored.filter((field) => field.filter).map((field) => ({ type: 'Select' as const, alias: field.filter?.alias ?? field.id, label: field.label, sql: field.column, items: field.filter?.items ?? [] })),
+  ];
+  const scalarFields = stored.filter((field) => field.form && (field.kind ?? 'text') !== 'files');
+  const fileFields = stored.filter((field) => field.form && field.kind === 'files');
+  return [
+    ...(module.extraRoutes ?? []),
+    ...defineListModule({
+      name: module.name,
+      basePath,
+      title: module.title,
+      access: module.access,
+      createAccess: module.createAccess ?? module.access,
+      exportAccess: module.exportAccess === undefined ? module.access : module.exportAccess,
+      editRoute,
+      source: { table },
+      columns: [{ id: 'id', label: 'ID', type: 'num', sql: table.id }, ...listed.map((field) => ({ id: field.id, label: field.label, type: field.list?.type ?? 'text', sql: field.column, searchable: field.list?.searchable, sortable: field.list?.sortable, field: field.list?.field }))],
+      filters,
+      defaultSort: module.defaultSort,
+      actions: () => [
+        { name: 'edit', url: editRoute },
+        { name: 'delete', url: `${basePath}/delete` },
+      ],
+      remove: async (call, id) => {
+        await call.ctx.db.delete(table).where(eq(table.id, id));
+      },
+    }),
+    ...defineFormModule({
+      name: module.name,
+      fetchPath: `${basePath}/edit`,
+      access: module.access,
+      createAccess: module.createAccess ?? module.access,
+      idMode: 'optional',
+      uploads: fileFields.length > 0,
+      ...(module.formTitle ? { title: (call: FormCall) => (call.id === null ? module.formTitle?.create ?? '' : module.formTitle?.edit ?? '') } : {}),
+      groups: () => [{ label: module.formLabel, items: module.fields.filter((field) => field.form).map((field) => ({ ...field.form, id: field.id, label: field.label }) as FormField) }],
+      load: async (call): Promise<FormValues | null> => {
+        if (call.id === null) return Object.fromEntries(module.fields.filter((field) => field.initial !== undefined).map((field) => [field.id, field.initial as FormValue]));
+        const [row] = (await call.ctx.db.select().from(table).where(eq(table.id, call.id))) as Record<string, unknown>[];
+        if (!row) return null;
+        return Object.fromEntries(stored.filter((field) => field.form).map((field) => [field.id, formValueOf(field, row[property(field)])]));
+      },
+      ...(module.check ? { check: module.check } : {}),
+      save: async (call, values) => {
+        const columns = Object.fromEntries(scalarFields.map((field) => [property(field), columnValueOf(field, values[field.id])]));
+        const [before] = call.id === null ? [] : ((await call.ctx.db.select().from(table).where(eq(table.id, call.id))) as Record<string, unknown>[]);
+        const id = call.id ?? ((await call.ctx.db.insert(table).values(columns).returning({ id: table.id })) as { id: number }[])[0]?.id;
+        if (id === undefined) throw new Error(`${module.name} : l’enregistrement n’a pas été créé`);
+        const files = Object.fromEntries(
+          await Promise.all(fileFields.map(async (field) => [property(field), await keptFieldFiles(call.ctx, values[field.id], field.uploadKind ?? module.name, id, ((before?.[property(field)] as StoredFile[] | undefined) ?? []))] as const)),
+        );
+        const changes = { ...(call.id === null ? {} : columns), ...files };
+        if (Object.keys(changes).length > 0) await call.ctx.db.update(table).set(changes).where(eq(table.id, id));
+        return { id };
+      },
+      redirect: () => `/staff/${staffPath}/list`,
+    }),
+  ];
+}

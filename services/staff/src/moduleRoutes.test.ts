@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MODULES } from './moduleRoutes';
+
+describe('the module registry', () => {
+  it('lists every file of modules/, so that no module is written and forgotten', () => {
+    const files = fs
+      .readdirSync(path.join(__dirname, 'modules'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .sort();
+    expect(Object.keys(MODULES).sort()).toEqual(files);
+  });
+
+  it('gives each module its own paths', () => {
+    const paths = Object.values(MODULES).flatMap((routes) => routes.map((route) => `${route.method} ${route.path}`));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
