@@ -221,3 +221,11 @@ export const savedViewsSave = defineEndpoint({
 
 /** POST /api/_views/delete: removes one of the caller's saved views. */
 export const savedViewsDelete = defineEndpoint({ method: 'post', path: '/api/_views/delete', input: z.strictObject({ id: namedIdSchema('de la vue') }), output: savedViewsAnswer });
+
+/** GET /api/event/subscribers/{id}: the 'Personnes inscrites' sub-panel of a session's row (admin). */
+export const eventSubscribers = defineEndpoint({
+  method: 'get',
+  path: '/api/event/subscribers/:id',
+  input: z.object({ id: namedIdSchema('de la session') }),
+  output: listResponseSchema,
+});

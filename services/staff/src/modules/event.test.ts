@@ -126,3 +126,23 @@ describe('the session’s description, written in the rich-text editor', () => {
     expect(row?.description).toBe('<h2>Programme</h2><p>Le <strong>VEMS</strong></p><p><a rel="noopener noreferrer">piège</a> <a href="https://goldcopd.org" rel="noopener noreferrer">GOLD</a></p>');
   });
 });
+
+describe('Personnes inscrites', () => {
+  it('shows under a session’s row its subscribers with their presence', async () => {
+    const event = await makeEvent(t.ctx, { themeId, startsInMin: -3 * 24 * 60 });
+    const present = await makeUser(t.ctx, { firstname: 'Anne', lastname: 'Bernard', job: 'md' });
+    const absent = await makeUser(t.ctx, { firstname: 'Paul', lastname: 'Durand', job: 'in' });
+    await makeSubscription(t.ctx, present.id, event.id);
+    await makeSubscription(t.ctx, absent.id, event.id);
+    await t.ctx.db.update(schema.subscriptions).set({ attendedAt: new Date() }).where(eq(schema.subscriptions.userId, present.id));
+    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/event/list').expect(200)).body);
+    expect(list.data.subPanel).toEqual({ title: 'Personnes inscrites', url: '/api/event/subscribers' });
+    const panel = listResponseSchema.parse((await getAs(t.app, admin, `/api/event/subscribers/${event.id}`).expect(200)).body);
+    expect(panel.data.title).toBe('Invités : 2');
+    expect(panel.data.rows.map((row) => [row.accountName, row.accountJob, row.attended])).toEqual([
+      ['Bernard Anne', 'Médecin', 'Présent'],
+      ['Durand Paul', 'Infirmier(e)', 'Non'],
+    ]);
+    await getAs(t.app, buadm, `/api/event/subscribers/${event.id}`).expect(403);
+  });
+});

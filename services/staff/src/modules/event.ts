@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { EVENT_STATES, fromParisInput, toParisInput, type FormValue, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, type ListData } from '@canal/contracts';
+import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 
-const { events, themes, subscriptions } = schema;
+const { events, themes, subscriptions, users } = schema;
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
 const MB = 1024 * 1024;
 
@@ -21,12 +21,55 @@ async function themeOptions(call: FormCall) {
 const LINK_NOTE = 'Adresse complète (https://…)';
 const link = (id: string, label: string) => ({ id, label, type: 'text' as const, maxLength: 500, helperText: LINK_NOTE, sizes: { xs: 12, md: 6 } });
 
+const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/** GET /api/event/subscribers/{id}: 'Personnes inscrites', the session's subscribers (name, e-mail, profession, date, presence). */
+const eventSubscribersRoute = defineRoute(staffApi.eventSubscribers)({
+  access: 'admin',
+  samplePath: '/api/event/subscribers/1',
+  async handle({ ctx, input }) {
+    const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, input.id));
+    if (!event) throw notFound('Session introuvable.');
+    const rows = await ctx.db
+      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, job: users.job, subscribedAt: subscriptions.createdAt, attendedAt: subscriptions.attendedAt })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(eq(subscriptions.eventId, input.id))
+      .orderBy(asc(users.lastname), asc(users.firstname));
+    const data: ListData = {
+      module: 'eventSubscribers',
+      title: `Invités : ${rows.length}`,
+      fields: [
+        { id: 'id', label: 'ID', type: 'num', sortable: false },
+        { id: 'accountName', label: 'Nom', type: 'text', sortable: false },
+        { id: 'accountEmail', label: 'E-mail', type: 'text', sortable: false },
+        { id: 'accountJob', label: 'Profession', type: 'text', sortable: false },
+        { id: 'dateCreated', label: 'Inscription', type: 'dateTime', sortable: false },
+        { id: 'attended', label: 'Présent', type: 'text', sortable: false },
+      ],
+      rows: rows.map((row) => ({ id: row.id, accountName: `${row.lastname} ${row.firstname}`.trim(), accountEmail: row.email, accountJob: jobLabel(row.job), dateCreated: epoch(row.subscribedAt), attended: row.attendedAt ? 'Présent' : 'Non', readOnly: 1 })),
+      actions: [],
+      filters: [],
+      apparence: {},
+      linkMap: {},
+      pagination: { currentPage: 1, pageCount: rows.length ? 1 : 0, pageLimit: Math.max(rows.length, 1), total: rows.length },
+      sort: { field: 'accountName', way: 'a' },
+      addUrl: null,
+      exportUrl: null,
+      subPanel: null,
+      autoReload: null,
+    };
+    return { list: 'complete', data };
+  },
+});
+
 /**
  * 'Émissions' (spec 001 section 2, 000 section 3 "Event"): the sessions, list and form in this one
  * file. A date moved on a session with subscribers sends them the updated calendar invitation and
  * moves their reminders (eventDateChanged); a deleted one sends the cancellation first.
  */
 export const routes: ApiRoute[] = [
+  eventSubscribersRoute,
   ...defineListModule({
     name: 'event',
     basePath: '/api/event',
@@ -49,6 +92,7 @@ export const routes: ApiRoute[] = [
       { type: 'Select', alias: 'state', label: 'État', sql: events.state, items: STATE_OPTIONS },
     ],
     defaultSort: { field: 'eventDate', way: 'd' },
+    subPanel: { title: 'Personnes inscrites', url: '/api/event/subscribers' },
     actions: () => [
       { name: 'edit', url: '/staff/event/edit' },
       { name: 'delete', url: '/api/event/delete' },
