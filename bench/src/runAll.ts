@@ -6,6 +6,7 @@ import { accountListGrowth } from './accountListGrowth';
 import { logIn, startAllInOne, type RunningServer } from './allInOneServer';
 import { databaseComparison } from './databaseComparison';
 import { firstLoadWeight } from './firstLoadWeight';
+import { lighthouseScores } from './lighthouseScores';
 import { homeThroughput } from './homeThroughput';
 import { liveRoomBench } from './liveRoom';
 import { idleMemory, memoryAfterLoad } from './memory';
@@ -48,6 +49,7 @@ async function npmStartServer(): Promise<void> {
     });
     const built = fs.existsSync(path.join(root, 'shell/dist/index.html'));
     await section('page weight', () => (built ? firstLoadWeight(running.url) : ['Page weight in Chromium: the frontends are not built (npm run build).']));
+    await section('lighthouse', () => (built ? lighthouseScores(running.url) : ['Lighthouse: the frontends are not built (npm run build).']));
   } finally {
     await running.stop();
   }

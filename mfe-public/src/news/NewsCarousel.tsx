@@ -25,6 +25,8 @@ export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [count, held, index]);
 
+  // While the news load, their room is kept (same box as a slide): the sessions below do not jump when they come.
+  if (!data) return <div className="news-carousel news-carousel--loading" aria-hidden="true"><div className="news-slide" /></div>;
   if (count === 0) return <>{fallback}</>;
   const shown = Math.min(index, count - 1);
   return (

@@ -14,9 +14,8 @@ export default function HomePage() {
     <div style={{ maxWidth: HOME_MAX_WIDTH, margin: '0 auto', padding: '0 16px 48px', boxSizing: 'border-box', width: '100%' }}>
       <h1 className="cp-visually-hidden">Canal Pneumo, les webinaires de la médecine respiratoire</h1>
       <NewsCarousel fallback={<HomeBanner />} />
-      <HomeContent userId={session.user?.id ?? null} />
       {/* After the sessions, for visitors: on a phone the first session stays above the fold. */}
-      {session.known && !session.user && <IntroSteps />}
+      <HomeContent userId={session.user?.id ?? null} after={session.known && !session.user ? <IntroSteps /> : null} />
     </div>
   );
 }

@@ -1,0 +1,37 @@
+import { judge } from './targets';
+
+interface Audit {
+  numericValue?: number;
+}
+interface LighthouseResult {
+  categories: { performance?: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+}
+
+/**
+ * Lighthouse (performance only) on the home page against Debian's Chromium, mobile then desktop
+ * (issue 7 §6: >= 90 mobile, >= 98 desktop, CLS < 0.05). Lighthouse is ESM and loaded here only.
+ */
+export async function lighthouseScores(url: string): Promise<string[]> {
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseResult } | undefined> };
+  const { launch } = (await import('chrome-launcher')) as unknown as { launch: (options: object) => Promise<{ port: number; kill(): Promise<void> | void }> };
+  const { default: desktopConfig } = (await import('lighthouse/core/config/desktop-config.js')) as unknown as { default: object };
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const lines: string[] = [`Lighthouse ${url}/ (performance, Debian Chromium):`];
+  try {
+    for (const [form, config, target] of [['mobile', undefined, 90], ['desktop', desktopConfig, 98]] as const) {
+      const run = await lighthouse(`${url}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, config);
+      if (!run) throw new Error('Lighthouse did not answer');
+      const { lhr } = run;
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const cls = audit('cumulative-layout-shift');
+      lines.push(`  ${form}: performance ${score}, LCP ${(audit('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(audit('total-blocking-time'))} ms, CLS ${cls.toFixed(3)}, FCP ${(audit('first-contentful-paint') / 1000).toFixed(1)} s`);
+      lines.push(judge(`Lighthouse performance, ${form}`, String(score), `>= ${target}`, score >= target));
+      lines.push(judge(`Cumulative layout shift, ${form}`, cls.toFixed(3), '< 0.05', cls < 0.05));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return lines;
+}
