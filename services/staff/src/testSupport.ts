@@ -57,3 +57,23 @@ export async function userByEmail(ctx: ServiceContext, email: string) {
   if (!row) throw new Error(`no user ${email}`);
   return row;
 }
+
+/** A test file's staff app and one logged-in session per kind it names, ready in its tests (opened and closed around them). */
+export interface StaffTestBed<K extends AccountKind> {
+  t: TestApp;
+  as: Record<K, TestSession>;
+}
+
+/**
+ * Opens the staff app on an empty database for this test file and logs in one new account of each
+ * kind: `const bed = staffTestBed(['admin', 'buadm'])`, then `bed.t.app`, `bed.as.admin` in tests.
+ */
+export function staffTestBed<K extends AccountKind>(kinds: readonly K[], env: Record<string, string> = {}): StaffTestBed<K> {
+  const bed = { as: {} as Record<K, TestSession> } as StaffTestBed<K>;
+  beforeAll(async () => {
+    bed.t = await openEmptyTestApp(env);
+    for (const kind of kinds) bed.as[kind] = await loginAs(bed.t.ctx, kind);
+  });
+  afterAll(() => bed.t.database.close());
+  return bed;
+}

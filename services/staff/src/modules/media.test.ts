@@ -2,38 +2,29 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { formFetchResponseSchema, listResponseSchema, MARKUP_HELP } from '@canal/contracts';
 import { schema, uploadStorageOf } from '@canal/service-core';
-import { makeEpisode, makePodcastTheme, makeSerie, makeUser, type TestSession } from '@canal/service-core/testing';
-import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
+import { makeEpisode, makePodcastTheme, makeSerie, makeUser } from '@canal/service-core/testing';
+import { getAs, postAs, staffTestBed } from '../testSupport';
 
-let t: TestApp;
-let admin: TestSession;
-let buadm: TestSession;
-
-beforeAll(async () => {
-  t = await openEmptyTestApp();
-  admin = await loginAs(t.ctx, 'admin');
-  buadm = await loginAs(t.ctx, 'buadm');
-});
-afterAll(() => t.database.close());
+const bed = staffTestBed(['admin', 'buadm']);
 
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(3000, 1)]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 2)]);
 
 function upload(path: string, field: string, fileName: string, type: string, bytes: Buffer) {
-  return request(t.app)
+  return request(bed.t.app)
     .post(`${path}/upload?f=${field}`)
-    .set('Cookie', admin.cookie)
-    .set('X-CSRF-Token', admin.csrf)
+    .set('Cookie', bed.as.admin.cookie)
+    .set('X-CSRF-Token', bed.as.admin.csrf)
     .type('form')
     .send({ dataURL: `data:${type};base64,${bytes.toString('base64')}`, fileName, fileType: type, fileSize: String(bytes.length) });
 }
 
 describe('the media modules of the back office', () => {
   it('lets an admin add an episode with its video and thumbnail: the video goes to the private media folder', async () => {
-    const serie = await makeSerie(t.ctx, { title: 'BPCO : les bases', category: 'BPCO' });
+    const serie = await makeSerie(bed.t.ctx, { title: 'BPCO : les bases', category: 'BPCO' });
     const video = (await upload('/api/episode/edit', 'episodeVideo', 'cours.webm', 'video/webm', WEBM).expect(200)).body.file;
     const thumb = (await upload('/api/episode/edit', 'episodeThumb', 'vignette.png', 'image/png', PNG).expect(200)).body.file;
-    const saved = await postAs(t.app, admin, '/api/episode/edit', {
+    const saved = await postAs(bed.t.app, bed.as.admin, '/api/episode/edit', {
       fsubmit: 'episode_form',
       episodeTitle: 'La spirométrie pas à pas',
       serieId: String(serie.id),
@@ -46,12 +37,12 @@ describe('the media modules of the back office', () => {
     });
     expect([saved.status, saved.body.log, saved.body.data?.errors]).toEqual([200, undefined, undefined]);
     expect(saved.body.form).toBe('saved');
-    const [row] = await t.ctx.db.select().from(schema.episodes).where(eq(schema.episodes.title, 'La spirométrie pas à pas'));
+    const [row] = await bed.t.ctx.db.select().from(schema.episodes).where(eq(schema.episodes.title, 'La spirométrie pas à pas'));
     expect(row).toMatchObject({ serieId: serie.id, durationMin: 12, guests: [{ attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue' } }] });
     expect(row?.video[0]?.dest).toBe(`/cache/episodeMedia/${row?.id}/cours.webm`);
-    expect(await uploadStorageOf(t.ctx).read(`episodeMedia/${row?.id}/cours.webm`)).toEqual(WEBM);
+    expect(await uploadStorageOf(bed.t.ctx).read(`episodeMedia/${row?.id}/cours.webm`)).toEqual(WEBM);
     expect(row?.thumb[0]?.dest).toBe(`/cache/episodeThumbs/${row?.id}/vignette.png`);
-    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/episode/list').expect(200)).body);
+    const list = listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, '/api/episode/list').expect(200)).body);
     expect(list.data.rows.find((listed) => listed.episodeTitle === 'La spirométrie pas à pas')).toMatchObject({ serieTitle: 'BPCO : les bases' });
   });
 
@@ -61,8 +52,8 @@ describe('the media modules of the back office', () => {
   });
 
   it('saves a podcast with its theme, state and hidden date, and lists it under Podcasts', async () => {
-    const theme = await makePodcastTheme(t.ctx, { name: 'Asthme au cabinet' });
-    await postAs(t.app, admin, '/api/podcastShow/edit', {
+    const theme = await makePodcastTheme(bed.t.ctx, { name: 'Asthme au cabinet' });
+    await postAs(bed.t.app, bed.as.admin, '/api/podcastShow/edit', {
       fsubmit: 'podcastShow_form',
       podcastTitle: 'Le contrôle de l’asthme',
       themeId: String(theme.id),
@@ -73,42 +64,42 @@ describe('the media modules of the back office', () => {
       podcastDuration: '14',
       podcastPosition: '2',
     }).expect(200);
-    const [row] = await t.ctx.db.select().from(schema.podcasts).where(eq(schema.podcasts.title, 'Le contrôle de l’asthme'));
+    const [row] = await bed.t.ctx.db.select().from(schema.podcasts).where(eq(schema.podcasts.title, 'Le contrôle de l’asthme'));
     expect(row).toMatchObject({ themeId: theme.id, state: 'live', hideDate: true, durationMin: 14, position: 2 });
     expect(row?.date?.toISOString()).toBe('2026-11-20T08:30:00.000Z');
-    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/podcastShow/list').expect(200)).body);
+    const list = listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, '/api/podcastShow/list').expect(200)).body);
     expect(list.data.title).toBe('Podcasts');
-    expect(listResponseSchema.parse((await getAs(t.app, admin, '/api/podcastTheme/list').expect(200)).body).data.title).toBe('Thèmes Podcast');
+    expect(listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, '/api/podcastTheme/list').expect(200)).body).data.title).toBe('Thèmes Podcast');
   });
 
   it('shows in the series list the members who started its episodes (Personnes inscrites)', async () => {
-    const serie = await makeSerie(t.ctx, { title: 'Asthme sévère' });
-    const [first, second] = [await makeEpisode(t.ctx, serie.id), await makeEpisode(t.ctx, serie.id)];
-    const viewer = await makeUser(t.ctx, { firstname: 'Claire', lastname: 'Dubois' });
-    await t.ctx.db.insert(schema.mediaProgress).values([
+    const serie = await makeSerie(bed.t.ctx, { title: 'Asthme sévère' });
+    const [first, second] = [await makeEpisode(bed.t.ctx, serie.id), await makeEpisode(bed.t.ctx, serie.id)];
+    const viewer = await makeUser(bed.t.ctx, { firstname: 'Claire', lastname: 'Dubois' });
+    await bed.t.ctx.db.insert(schema.mediaProgress).values([
       { userId: viewer.id, module: 'episode', itemId: first.id, positionS: 0, finished: true },
       { userId: viewer.id, module: 'episode', itemId: second.id, positionS: 30 },
     ]);
-    const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/serie/list').expect(200)).body);
+    const list = listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, '/api/serie/list').expect(200)).body);
     expect(list.data.subPanel).toEqual({ title: 'Personnes inscrites', url: '/api/serie/viewers' });
     expect(list.data.rows.find((row) => row.id === serie.id)).toMatchObject({ serieTitle: 'Asthme sévère', episode_count: 2 });
-    const panel = listResponseSchema.parse((await getAs(t.app, admin, `/api/serie/viewers/${serie.id}`).expect(200)).body);
+    const panel = listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, `/api/serie/viewers/${serie.id}`).expect(200)).body);
     expect(panel.data.rows).toEqual([expect.objectContaining({ accountName: 'Claire Dubois', accountEmail: viewer.email, started: 2, finished: 1 })]);
-    await getAs(t.app, buadm, `/api/serie/viewers/${serie.id}`).expect(403);
-    expect((await getAs(t.app, admin, '/api/serie/viewers/999999').expect(404)).body.log).toBe('Série introuvable.');
+    await getAs(bed.t.app, bed.as.buadm, `/api/serie/viewers/${serie.id}`).expect(403);
+    expect((await getAs(bed.t.app, bed.as.admin, '/api/serie/viewers/999999').expect(404)).body.log).toBe('Série introuvable.');
   });
 
   it('shows the markup help note on the edit pages whose texts take the markup', async () => {
     for (const path of ['/api/event/edit', '/api/cms/edit/1', '/api/theme/edit', '/api/news/edit', '/api/podcastShow/edit', '/api/podcastTheme/edit', '/api/serie/edit', '/api/episode/edit']) {
-      const definition = formFetchResponseSchema.parse((await getAs(t.app, admin, path).expect(200)).body);
+      const definition = formFetchResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, path).expect(200)).body);
       const help = definition.data.fields.flatMap((group) => group.items).find((field) => field.id === 'markupHelp');
       expect([path, help?.static, help?.helperText]).toEqual([path, true, MARKUP_HELP]);
     }
   });
 
   it('is for admins only: a buadm is refused every media module, and nothing is written', async () => {
-    for (const path of ['/api/serie/list', '/api/episode/list', '/api/podcastTheme/list', '/api/podcastShow/list']) await getAs(t.app, buadm, path).expect(403);
-    await postAs(t.app, buadm, '/api/serie/edit', { fsubmit: 'serie_form', serieTitle: 'Intrus', serieCategory: 'BPCO', podcastState: 'live' }).expect(403);
-    expect(await t.ctx.db.select().from(schema.series).where(eq(schema.series.title, 'Intrus'))).toEqual([]);
+    for (const path of ['/api/serie/list', '/api/episode/list', '/api/podcastTheme/list', '/api/podcastShow/list']) await getAs(bed.t.app, bed.as.buadm, path).expect(403);
+    await postAs(bed.t.app, bed.as.buadm, '/api/serie/edit', { fsubmit: 'serie_form', serieTitle: 'Intrus', serieCategory: 'BPCO', podcastState: 'live' }).expect(403);
+    expect(await bed.t.ctx.db.select().from(schema.series).where(eq(schema.series.title, 'Intrus'))).toEqual([]);
   });
 });

@@ -1,33 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
-import { makeTheme, makeUser, type TestSession } from '@canal/service-core/testing';
-import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../../testSupport';
+import { makeTheme, makeUser } from '@canal/service-core/testing';
+import { getAs, postAs, staffTestBed } from '../../testSupport';
 
-let t: TestApp;
-let admin: TestSession;
-let buadm: TestSession;
+const bed = staffTestBed(['admin', 'buadm']);
 
-beforeAll(async () => {
-  t = await openEmptyTestApp();
-  admin = await loginAs(t.ctx, 'admin');
-  buadm = await loginAs(t.ctx, 'buadm');
-});
-afterAll(() => t.database.close());
-
-const historyOf = async (module: string, id: number | string) => (await getAs(t.app, admin, `/api/_history/${module}/${id}`).expect(200)).body.data;
+const historyOf = async (module: string, id: number | string) => (await getAs(bed.t.app, bed.as.admin, `/api/_history/${module}/${id}`).expect(200)).body.data;
 
 describe('the history of a record (Historique)', () => {
   it('keeps who created, changed and deleted a theme, with the changed fields’ old and new values, after the delete', async () => {
-    const created = await postAs(t.app, admin, '/api/theme/edit', { fsubmit: 'theme_form', themeName: 'Sommeil', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: '' }).expect(200);
+    const created = await postAs(bed.t.app, bed.as.admin, '/api/theme/edit', { fsubmit: 'theme_form', themeName: 'Sommeil', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: '' }).expect(200);
     const id = created.body.data.id as number;
-    await postAs(t.app, admin, `/api/theme/edit/${id}`, { fsubmit: 'theme_form', themeName: 'Sommeil et BPCO', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: 'Apnées' }).expect(200);
+    await postAs(bed.t.app, bed.as.admin, `/api/theme/edit/${id}`, { fsubmit: 'theme_form', themeName: 'Sommeil et BPCO', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: 'Apnées' }).expect(200);
     // Saving again without a change adds nothing.
-    await postAs(t.app, admin, `/api/theme/edit/${id}`, { fsubmit: 'theme_form', themeName: 'Sommeil et BPCO', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: 'Apnées' }).expect(200);
-    await postAs(t.app, admin, '/api/theme/delete', { id: String(id) }).expect(200);
+    await postAs(bed.t.app, bed.as.admin, `/api/theme/edit/${id}`, { fsubmit: 'theme_form', themeName: 'Sommeil et BPCO', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: 'Apnées' }).expect(200);
+    await postAs(bed.t.app, bed.as.admin, '/api/theme/delete', { id: String(id) }).expect(200);
 
     const entries = await historyOf('theme', id);
     expect(entries.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'update', 'create']);
-    const adminEmail = (await t.ctx.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.role, 'admin')))[0]?.email;
+    const adminEmail = (await bed.t.ctx.db.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.role, 'admin')))[0]?.email;
     expect(entries.every((entry: { author: string }) => entry.author === adminEmail)).toBe(true);
     expect(entries[1].changes).toEqual([
       { field: 'themeName', label: 'Nom', old: 'Sommeil', new: 'Sommeil et BPCO' },
@@ -38,14 +29,14 @@ describe('the history of a record (Historique)', () => {
   });
 
   it('records an account’s status change', async () => {
-    const account = await makeUser(t.ctx, { status: 'pending' });
-    await postAs(t.app, admin, '/api/account/activate', { account: String(account.id) }).expect(200);
+    const account = await makeUser(bed.t.ctx, { status: 'pending' });
+    await postAs(bed.t.app, bed.as.admin, '/api/account/activate', { account: String(account.id) }).expect(200);
     expect((await historyOf('account', account.id))[0]).toMatchObject({ action: 'update', changes: [{ field: 'accountStatus', label: 'Statut', old: 'En attente', new: 'Actif' }] });
   });
 
   it('is for admins only, and refuses a malformed module in French', async () => {
-    const theme = await makeTheme(t.ctx);
-    await getAs(t.app, buadm, `/api/_history/theme/${theme.id}`).expect(403);
-    expect((await getAs(t.app, admin, '/api/_history/the..me/1').expect(400)).body.log).toContain('Module inconnu.');
+    const theme = await makeTheme(bed.t.ctx);
+    await getAs(bed.t.app, bed.as.buadm, `/api/_history/theme/${theme.id}`).expect(403);
+    expect((await getAs(bed.t.app, bed.as.admin, '/api/_history/the..me/1').expect(400)).body.log).toContain('Module inconnu.');
   });
 });
