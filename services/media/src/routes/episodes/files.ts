@@ -1,13 +1,8 @@
-import { mediaApi, readId } from '@canal/contracts';
-import { badRequest, defineFileRoute, notFound, sendStoredMedia } from '@canal/service-core';
+import { mediaApi } from '@canal/contracts';
+import { defineFileRoute, notFound, sendStoredMedia } from '@canal/service-core';
 import { loadEpisode } from '../../catalogue/loadItems';
+import { pathIdOf } from '../../catalogue/pathId';
 import { fileAt } from '../../catalogue/storedFiles';
-
-const episodeIdOf = (raw: unknown): number => {
-  const id = readId(raw);
-  if (id === null) throw badRequest("L'identifiant de l’épisode doit être un nombre entier positif.");
-  return id;
-};
 
 /** GET /api/episode/video/{id}: the episode's video, by ranges. */
 export const episodeVideoRoute = defineFileRoute({
@@ -16,7 +11,7 @@ export const episodeVideoRoute = defineFileRoute({
   samplePath: '/api/episode/video/1',
   access: 'member',
   async handle(ctx, req, res) {
-    const { episode } = await loadEpisode(ctx, episodeIdOf(req.params.id));
+    const { episode } = await loadEpisode(ctx, pathIdOf(req.params.id, 'de l’épisode'));
     await sendStoredMedia(ctx, req, res, episode.video[0], { missing: 'Vidéo non disponible' });
   },
 });
@@ -28,7 +23,7 @@ export const episodeDownloadRoute = defineFileRoute({
   samplePath: '/api/episode/download/1',
   access: 'member',
   async handle(ctx, req, res) {
-    const { episode } = await loadEpisode(ctx, episodeIdOf(req.params.id));
+    const { episode } = await loadEpisode(ctx, pathIdOf(req.params.id, 'de l’épisode'));
     const file = fileAt(episode.files, req.query.f);
     if (!file) throw notFound('Fichier introuvable.');
     await sendStoredMedia(ctx, req, res, file, { missing: 'Fichier introuvable.', download: true });

@@ -1,14 +1,9 @@
-import { mediaApi, readId } from '@canal/contracts';
-import { badRequest, defineFileRoute, notFound, sendStoredMedia } from '@canal/service-core';
+import { mediaApi } from '@canal/contracts';
+import { defineFileRoute, notFound, sendStoredMedia } from '@canal/service-core';
 import { loadLivePodcast } from '../../catalogue/loadItems';
+import { pathIdOf } from '../../catalogue/pathId';
 import { fileAt } from '../../catalogue/storedFiles';
 import { AUDIO_MISSING, FLIPBOOK_MISSING } from './show';
-
-const podcastIdOf = (raw: unknown): number => {
-  const id = readId(raw);
-  if (id === null) throw badRequest("L'identifiant du podcast doit être un nombre entier positif.");
-  return id;
-};
 
 /** GET /api/podcastShow/audio/{id}/file: a live podcast's audio, by ranges (a player seeks without downloading it whole). */
 export const podcastAudioFileRoute = defineFileRoute({
@@ -17,7 +12,7 @@ export const podcastAudioFileRoute = defineFileRoute({
   samplePath: '/api/podcastShow/audio/1/file',
   access: 'member',
   async handle(ctx, req, res) {
-    const podcast = await loadLivePodcast(ctx, podcastIdOf(req.params.id));
+    const podcast = await loadLivePodcast(ctx, pathIdOf(req.params.id, 'du podcast'));
     await sendStoredMedia(ctx, req, res, podcast.audio[0], { missing: AUDIO_MISSING });
   },
 });
@@ -29,7 +24,7 @@ export const podcastFlipbookFileRoute = defineFileRoute({
   samplePath: '/api/podcastShow/flipbook/1/file',
   access: 'member',
   async handle(ctx, req, res) {
-    const podcast = await loadLivePodcast(ctx, podcastIdOf(req.params.id));
+    const podcast = await loadLivePodcast(ctx, pathIdOf(req.params.id, 'du podcast'));
     await sendStoredMedia(ctx, req, res, podcast.flipbook[0], { missing: FLIPBOOK_MISSING });
   },
 });
@@ -41,7 +36,7 @@ export const podcastDownloadRoute = defineFileRoute({
   samplePath: '/api/podcastShow/download/1',
   access: 'member',
   async handle(ctx, req, res) {
-    const podcast = await loadLivePodcast(ctx, podcastIdOf(req.params.id));
+    const podcast = await loadLivePodcast(ctx, pathIdOf(req.params.id, 'du podcast'));
     const file = fileAt(podcast.files, req.query.f);
     if (!file) throw notFound('Fichier introuvable.');
     await sendStoredMedia(ctx, req, res, file, { missing: 'Fichier introuvable.', download: true });
