@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { listResponseSchema } from '@canal/contracts';
 import { schema } from '@canal/service-core';
@@ -28,5 +29,22 @@ describe('the Actualités module', () => {
     const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/news/list').expect(200)).body);
     expect(list.data.rows.map((item) => item.newsTitle)).toContain('En direct ce soir');
     await getAs(t.app, await loginAs(t.ctx, 'buadm'), '/api/news/list').expect(403);
+  });
+});
+
+describe('a news item’s picture', () => {
+  it('is uploaded in the form, checked by its content, and served from /cache/news/{id}', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 5)]);
+    const upload = await request(t.app)
+      .post('/api/news/edit/upload?f=newsThumb')
+      .set('Cookie', admin.cookie)
+      .set('X-CSRF-Token', admin.csrf)
+      .type('form')
+      .send({ dataURL: `data:image/png;base64,${png.toString('base64')}`, fileName: 'gold.png', fileType: 'image/png', fileSize: String(png.length) })
+      .expect(200);
+    const saved = await postAs(t.app, admin, '/api/news/edit', { fsubmit: 'news_form', newsTitle: 'GOLD 2027', newsCategory: 'image', newsPosition: '4', newsShortDescription: '', newsDescription: '', newsLinkExternal: '', eventId: '', newsThumb: JSON.stringify([upload.body.file]) }).expect(200);
+    const [row] = await t.ctx.db.select().from(schema.news).where(eq(schema.news.id, saved.body.data.id));
+    expect(row?.thumb[0]?.dest).toBe(`/cache/news/${row?.id}/gold.png`);
+    expect((await request(t.app).get(`/cache/news/${row?.id}/gold.png`).expect(200)).headers['content-type']).toBe('image/png');
   });
 });

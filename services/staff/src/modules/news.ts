@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { formatListDate, NEWS_CATEGORIES, type FormValue, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { defineFormModule, defineListModule, incomplete, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { defineFormModule, defineListModule, fieldFilesValue, incomplete, keptFieldFiles, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 
 const { news, events } = schema;
 
@@ -54,6 +54,7 @@ export const routes: ApiRoute[] = [
     access: 'admin',
     createAccess: 'admin',
     idMode: 'optional',
+    uploads: true,
     title: (call) => (call.id === null ? 'Nouvelle actualité' : 'Edition de l’actualité'),
     groups: async (call) => [
       {
@@ -67,6 +68,7 @@ export const routes: ApiRoute[] = [
           { id: 'newsDescription', label: 'Texte (« Lire la suite »)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           { id: 'eventId', label: 'Émission liée (replay, émission)', type: 'select', options: await eventOptions(call) },
           { id: 'newsLinkExternal', label: 'Lien externe', type: 'text', maxLength: 500, helperText: 'Adresse complète (https://…), ouverte dans un nouvel onglet' },
+          { id: 'newsThumb', label: 'Image (PNG, JPEG, WebP, 2 Mo)', type: 'upload', mime: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024, maxFiles: 1 },
         ],
       },
     ],
@@ -82,6 +84,7 @@ export const routes: ApiRoute[] = [
         newsDescription: row.description,
         eventId: row.eventId === null ? '' : String(row.eventId),
         newsLinkExternal: row.linkExternal ?? '',
+        newsThumb: fieldFilesValue(row.thumb),
       };
     },
     check: async (_call, values) => {
@@ -109,9 +112,11 @@ export const routes: ApiRoute[] = [
       };
       if (call.id === null) {
         const [row] = await call.ctx.db.insert(news).values(fields).returning({ id: news.id });
+        await call.ctx.db.update(news).set({ thumb: await keptFieldFiles(call.ctx, values.newsThumb, 'news', row.id, []) }).where(eq(news.id, row.id));
         return { id: row.id };
       }
-      await call.ctx.db.update(news).set(fields).where(eq(news.id, call.id));
+      const [before] = await call.ctx.db.select().from(news).where(eq(news.id, call.id));
+      await call.ctx.db.update(news).set({ ...fields, thumb: await keptFieldFiles(call.ctx, values.newsThumb, 'news', call.id, before?.thumb ?? []) }).where(eq(news.id, call.id));
       return { id: call.id };
     },
     redirect: () => '/staff/news/list',
