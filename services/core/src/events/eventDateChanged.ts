@@ -8,7 +8,7 @@ import { sendSessionMail } from '../subscriptions/sessionMails';
 
 function subscribersOf(db: Database, eventId: number) {
   return db
-    .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname })
+    .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, universe: users.universe })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(subscriptions.eventId, eventId));

@@ -36,6 +36,7 @@ interface DueReminder extends Record<string, unknown> {
   email: string;
   firstname: string;
   lastname: string;
+  universe: string | null;
   title: string;
   date: Date | string;
 }
@@ -50,7 +51,7 @@ function reminderText(ctx: ServiceContext, reminder: DueReminder): { subject: st
       name ? `Bonjour ${name},` : 'Bonjour,',
       '',
       `La session « ${reminder.title} » à laquelle vous êtes inscrit(e) commence ${soon}, le ${when} (heure de Paris).`,
-      `Rejoignez la salle du live : ${liveRoomUrl(ctx, reminder.event_id)}`,
+      `Rejoignez la salle du live : ${liveRoomUrl(ctx, reminder.event_id, reminder.universe)}`,
       '',
       "L'équipe Canal Pneumo",
     ].join('\n'),
@@ -76,7 +77,7 @@ export async function sendDueReminders(ctx: ServiceContext, batch = 200): Promis
             WHERE sent_at IS NULL AND due_at <= ${now.toISOString()}::timestamptz
             ORDER BY due_at LIMIT ${batch} FOR UPDATE SKIP LOCKED)
           AND u.id = r.user_id AND e.id = r.event_id
-          RETURNING r.user_id, r.event_id, r.kind, u.email, u.firstname, u.lastname, e.title, e.date`,
+          RETURNING r.user_id, r.event_id, r.kind, u.email, u.firstname, u.lastname, u.universe, e.title, e.date`,
     );
     const outbox = ctx.outbox.within(db);
     for (const reminder of due) await outbox.send({ to: reminder.email, ...reminderText(ctx, reminder) });

@@ -163,3 +163,23 @@ describe('the e-mails of a subscription', () => {
     }
   });
 });
+
+describe('links under the member’s universe (SITE_UNIVERSE_LINKS)', () => {
+  it('mails the live room’s address with the member’s universe, in the text, the invitation and the reminders', async () => {
+    const withUniverses = await createTestContext({ PUBLIC_URL: 'https://canal-pneumo.example', SITE_UNIVERSE_LINKS: 'true' });
+    try {
+      const session = await makeEvent(withUniverses.ctx, { startsInMin: 2 * 24 * 60 });
+      const member = await makeUser(withUniverses.ctx, { universe: 'pneumo-ouest' });
+      await subscribeMember(withUniverses.ctx, member, [session]);
+      const [confirmation] = await withUniverses.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
+      expect(confirmation?.text).toContain(`https://canal-pneumo.example/pneumo-ouest/live/${session.id}`);
+      expect(JSON.stringify(confirmation?.attachments)).toContain(`/pneumo-ouest/live/${session.id}`);
+      const plain = await makeUser(withUniverses.ctx, { universe: null });
+      await subscribeMember(withUniverses.ctx, plain, [session]);
+      const [other] = await withUniverses.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, plain.email));
+      expect(other?.text).toContain(`https://canal-pneumo.example/live/${session.id}`);
+    } finally {
+      await withUniverses.close();
+    }
+  });
+});

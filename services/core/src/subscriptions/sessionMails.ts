@@ -1,4 +1,4 @@
-import { formatMailDate } from '@canal/contracts';
+import { eventPagePath, formatMailDate } from '@canal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { calendarSequences } from '../db/schema';
@@ -12,6 +12,8 @@ export interface Attendee {
   email: string;
   firstname: string;
   lastname: string;
+  /** The member's universe: with SITE_UNIVERSE_LINKS, mailed links carry it as the site's do. */
+  universe?: string | null;
 }
 
 export type SessionFacts = Pick<EventRow, 'id' | 'title' | 'date' | 'durationMin'>;
@@ -30,7 +32,9 @@ const SUBJECTS: Record<SessionMailKind, (title: string) => string> = {
   cancelled: (title) => `Session annulée : ${title}`,
 };
 
-export const liveRoomUrl = (ctx: ServiceContext, eventId: number) => `${ctx.config.PUBLIC_URL}/live/${eventId}`;
+/** The live room's address as the member's pages give it: under their universe when links carry it. */
+export const liveRoomUrl = (ctx: ServiceContext, eventId: number, universe: string | null = null) =>
+  `${ctx.config.PUBLIC_URL}${eventPagePath('live', eventId, ctx.config.SITE_UNIVERSE_LINKS ? universe : null)}`;
 
 function greeting(attendee: Attendee): string {
   const name = [attendee.firstname, attendee.lastname].filter(Boolean).join(' ');
@@ -39,7 +43,7 @@ function greeting(attendee: Attendee): string {
 
 function bodyOf(ctx: ServiceContext, kind: SessionMailKind, attendee: Attendee, session: SessionFacts): string {
   const when = formatMailDate(session.date);
-  const room = liveRoomUrl(ctx, session.id);
+  const room = liveRoomUrl(ctx, session.id, attendee.universe ?? null);
   const lines: Record<SessionMailKind, string[]> = {
     confirmation: [
       `Votre inscription à « ${session.title} » est confirmée.`,
@@ -85,8 +89,8 @@ export async function sendSessionMail(ctx: ServiceContext, db: Database, kind: S
     start: session.date,
     end: new Date(session.date.getTime() + session.durationMin * 60_000),
     summary: session.title,
-    description: `Canal Pneumo : ${session.title}. Salle du live : ${liveRoomUrl(ctx, session.id)}`,
-    url: liveRoomUrl(ctx, session.id),
+    description: `Canal Pneumo : ${session.title}. Salle du live : ${liveRoomUrl(ctx, session.id, attendee.universe ?? null)}`,
+    url: liveRoomUrl(ctx, session.id, attendee.universe ?? null),
     organizer: organizerOf(ctx),
     attendeeEmail: attendee.email,
     stamp: ctx.now(),
