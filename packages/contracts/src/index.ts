@@ -25,3 +25,4 @@ export * from './siteSettings';
 export * from './endpoints';
 export * from './chat';
 export * from './format/parisDates';
+export * from './format/epochSeconds';

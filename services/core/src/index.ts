@@ -8,6 +8,7 @@ export * from './http/HttpError';
 export * from './http/databaseErrors';
 export * from './http/sendError';
 export * from './http/parseInput';
+export * from './http/pathId';
 export * from './http/createServiceApp';
 export * from './http/errorHandler';
 export * from './routes/ApiRoute';

@@ -11,3 +11,4 @@ export * from './captcha';
 export * from './captchaRoute';
 export * from './serverSecret';
 export * from './sanitizeRichText';
+export * from './formText';

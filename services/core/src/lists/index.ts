@@ -12,3 +12,4 @@ export * from './toCsv';
 export * from './toXlsx';
 export * from './buildExport';
 export * from './defineListModule';
+export * from './onePageList';

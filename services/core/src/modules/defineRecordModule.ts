@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessKey, FormField, FormValue, FormValues, ListFieldType, SortWay } from '@canal/contracts';
 import type { StoredFile } from '../db/schema';
 import { defineFormModule } from '../forms/defineFormModule';
+import { formText } from '../forms/formText';
 import type { FormCall } from '../forms/FormModule';
 import { defineListModule } from '../lists/defineListModule';
 import type { ListColumn, ListFilterDeclaration } from '../lists/ListModule';
@@ -55,8 +56,6 @@ export interface RecordModule {
   extraRoutes?: ApiRoute[];
 }
 
-const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
-
 function formValueOf(field: RecordField, stored: unknown): FormValue {
   switch (field.kind ?? 'text') {
     case 'files':
@@ -71,13 +70,13 @@ function formValueOf(field: RecordField, stored: unknown): FormValue {
 function columnValueOf(field: RecordField, value: FormValue | undefined): unknown {
   switch (field.kind ?? 'text') {
     case 'number': {
-      const number = Number(textOf(value));
+      const number = Number(formText(value));
       return Number.isFinite(number) ? number : 0;
     }
     case 'flag':
-      return textOf(value) === 'on';
+      return formText(value) === 'on';
     default:
-      return textOf(value);
+      return formText(value);
   }
 }
 
@@ -91,7 +90,9 @@ export function defineRecordModule(module: RecordModule): ApiRoute[] {
   const basePath = `/api/${module.name}`;
   const editRoute = `/staff/${staffPath}/edit`;
   const { table } = module;
-  const property = (field: RecordField) => Object.entries(table).find(([, column]) => column === field.column)?.[0] ?? field.id;
+  // Each field's property on the table (its key in Drizzle's rows), found once at declaration.
+  const properties = new Map(module.fields.map((field) => [field.id, Object.entries(table).find(([, column]) => column === field.column)?.[0] ?? field.id]));
+  const property = (field: RecordField) => properties.get(field.id) ?? field.id;
   const stored = module.fields.filter((field): field is RecordField & { column: AnyPgColumn } => field.column !== undefined);
   const listed = stored.filter((field) => field.list);
   const filters: ListFilterDeclaration[] = [

@@ -32,10 +32,15 @@ export async function sendStoredFile(ctx: ServiceContext, res: Response, file: S
   const key = file ? cacheKeyOf(file.dest) : null;
   const bytes = key ? await uploadStorageOf(ctx).read(key) : null;
   if (!file || !bytes) throw notFound(options.missing);
+  setStoredFileHeaders(res, file, options);
+  res.send(bytes);
+}
+
+/** The headers of a stored file given by a guarded route: a safe name, its type, never sniffed, inline unless downloaded. */
+export function setStoredFileHeaders(res: Response, file: StoredFile, options: { cacheControl: string; download?: boolean }): void {
   const name = (file.name ?? path.basename(file.dest)).replace(/[^\w.\- ]/g, '_');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', options.cacheControl);
   res.setHeader('Content-Type', servedTypeOf(name) ?? 'application/octet-stream');
-  res.setHeader('Content-Disposition', `inline; filename="${name}"`);
-  res.send(bytes);
+  res.setHeader('Content-Disposition', `${options.download ? 'attachment' : 'inline'}; filename="${name}"`);
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { StoredFile } from '../db/schema';
@@ -6,7 +5,7 @@ import { notFound } from '../http/HttpError';
 import type { ServiceContext } from '../ServiceContext';
 import { byteRangeOf } from './byteRange';
 import { cacheKeyOf } from './cacheKey';
-import { servedTypeOf } from './sendStoredFile';
+import { setStoredFileHeaders } from './sendStoredFile';
 import { uploadStorageOf } from './uploadStorageOf';
 
 /**
@@ -20,12 +19,8 @@ export async function sendStoredMedia(ctx: ServiceContext, req: Request, res: Re
   const storage = uploadStorageOf(ctx);
   const size = key ? await storage.size(key) : null;
   if (!file || !key || size === null) throw notFound(options.missing);
-  const name = (file.name ?? path.basename(file.dest)).replace(/[^\w.\- ]/g, '_');
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, max-age=3600');
+  setStoredFileHeaders(res, file, { cacheControl: 'private, max-age=3600', download: options.download });
   res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Content-Type', servedTypeOf(name) ?? 'application/octet-stream');
-  res.setHeader('Content-Disposition', `${options.download ? 'attachment' : 'inline'}; filename="${name}"`);
   const range = byteRangeOf(req.headers.range, size);
   if (range.kind === 'unsatisfiable') {
     res.status(416).setHeader('Content-Range', `bytes */${size}`);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { endpointUrl, liveApi, readId } from '@canal/contracts';
-import { badRequest, defineFileRoute, defineRoute, HttpError, notConnected, schema, type ApiRoute } from '@canal/service-core';
+import { endpointUrl, liveApi } from '@canal/contracts';
+import { defineFileRoute, defineRoute, HttpError, notConnected, schema, type ApiRoute, pathIdOf } from '@canal/service-core';
 import { attendanceRows } from './attendanceRows';
 import { certificatePdf } from './certificatePdf';
 
@@ -33,8 +33,7 @@ const certificateRoute = defineFileRoute({
   async handle(ctx, req, res) {
     const user = req.canalSession?.user;
     if (!user) throw notConnected();
-    const eventId = readId(req.params.eventId);
-    if (eventId === null) throw badRequest("L'identifiant de l'émission doit être un nombre entier positif.");
+    const eventId = pathIdOf(req.params.eventId, "de l'émission");
     const [row] = await ctx.db
       .select({ minutes: schema.attendance.minutes, hasAttended: schema.attendance.hasAttended, title: schema.events.title, date: schema.events.date })
       .from(schema.attendance)

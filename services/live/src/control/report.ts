@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { liveControlApi, readId } from '@canal/contracts';
-import { badRequest, defineFileRoute, defineRoute, rowsOf, schema, toCsv, toXlsx, type ServiceContext } from '@canal/service-core';
+import { liveControlApi } from '@canal/contracts';
+import { badRequest, defineFileRoute, defineRoute, rowsOf, schema, toCsv, toXlsx, type ServiceContext, pathIdOf } from '@canal/service-core';
 import { quizResults } from '../routes/room/quizView';
 import { loadControlledEvent } from './events';
 import { reportTable } from './reportTables';
@@ -78,8 +78,7 @@ export const reportExportRoute = defineFileRoute({
   samplePath: '/api/report/1/export',
   access: 'exports',
   async handle(ctx, req, res) {
-    const eventId = readId(req.params.eventId);
-    if (eventId === null) throw badRequest("L'identifiant de l'émission doit être un nombre entier positif.");
+    const eventId = pathIdOf(req.params.eventId, "de l'émission");
     const { format, part } = req.query;
     if (format !== 'csv' && format !== 'xlsx') throw badRequest('Format d’export invalide : csv ou xlsx.');
     if (!isPart(part)) throw badRequest(`Partie du rapport inconnue : ${REPORT_PARTS.join(', ')}.`);

@@ -1,11 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { MEDIA_END_MARKER, type MediaModule } from '@canal/contracts';
+import { MEDIA_END_MARKER, type MediaModule, type SessionUser } from '@canal/contracts';
 import { badRequest, schema, type ServiceContext } from '@canal/service-core';
+import { signedIn } from '../catalogue/signedIn';
 
 const { mediaProgress } = schema;
 
 /** Seconds before the end from which an item counts as finished (credits, a last silence). */
 const END_MARGIN_S = 5;
+
+/** What an onPlay or onUpdate handler receives. */
+export interface PlayedCall {
+  ctx: ServiceContext;
+  input: { id: number; time?: number | string };
+  user: SessionUser | null;
+}
 
 const TIME_MESSAGE = 'La position de lecture doit être un nombre de secondes ou « end ».';
 
@@ -24,7 +32,8 @@ export function playedTimeOf(raw: number | string | undefined): number | 'end' |
  * of the duration) marks it finished, which takes it out of 'Reprendre ma lecture'; playing it
  * again from the start puts it back.
  */
-export async function recordProgress(ctx: ServiceContext, userId: number, module: MediaModule, itemId: number, time: number | 'end' | null, durationS: number): Promise<void> {
+export async function recordProgress(ctx: ServiceContext, user: SessionUser | null, module: MediaModule, itemId: number, time: number | 'end' | null, durationS: number): Promise<void> {
+  const userId = signedIn(user).id;
   const now = ctx.now();
   const finished = time === 'end' || (time !== null && durationS > 0 && time >= durationS - END_MARGIN_S);
   const position = time === 'end' || time === null ? 0 : time;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { FormField, FormGroup, FormValue, FormValues, SessionUser } from '@canal/contracts';
-import { HttpError, schema, type Database, type FormCall, type FormModule } from '@canal/service-core';
+import type { FormField, FormGroup, FormValues, SessionUser } from '@canal/contracts';
+import { HttpError, schema, type Database, type FormCall, type FormModule, formText } from '@canal/service-core';
 
 const { contactMessages } = schema;
 
@@ -54,8 +54,6 @@ function contactFields(user: SessionUser | null): FormField[] {
   ];
 }
 
-const textOf = (value: FormValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
-
 /** Inside the message's transaction: refuses the address past CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR (429). */
 async function admitMessage(tx: Database, call: FormCall): Promise<void> {
   const since = new Date(call.ctx.now().getTime() - HOUR_MS);
@@ -69,20 +67,20 @@ async function admitMessage(tx: Database, call: FormCall): Promise<void> {
 }
 
 function supportMail(call: FormCall, values: FormValues) {
-  const label = SUBJECTS.find((subject) => subject.value === textOf(values.subject))?.label ?? textOf(values.subject);
+  const label = SUBJECTS.find((subject) => subject.value === formText(values.subject))?.label ?? formText(values.subject);
   const line = (name: string, value: string) => (value ? [`${name} : ${value}`] : []);
   return {
     to: call.ctx.config.SUPPORT_EMAIL,
     subject: `Contact Canal Pneumo : ${label}`,
     text: [
-      ...line('De', `${textOf(values.firstname)} ${textOf(values.name)}`.trim()),
-      ...line('Adresse e-mail', textOf(values.email)),
-      ...line('Ville', textOf(values.city)),
-      ...line('Téléphone', textOf(values.cell)),
+      ...line('De', `${formText(values.firstname)} ${formText(values.name)}`.trim()),
+      ...line('Adresse e-mail', formText(values.email)),
+      ...line('Ville', formText(values.city)),
+      ...line('Téléphone', formText(values.cell)),
       ...line('Compte', call.user ? `n° ${call.user.id} (${call.user.role})` : 'visiteur non connecté'),
       ...line('Sujet', label),
       '',
-      textOf(values.message),
+      formText(values.message),
     ].join('\n'),
   };
 }
@@ -114,13 +112,13 @@ export const contactForm: FormModule = {
         createdAt: call.ctx.now(),
         userId: call.user?.id ?? null,
         ip: call.clientAddress,
-        email: textOf(values.email),
-        firstname: textOf(values.firstname),
-        name: textOf(values.name),
-        city: textOf(values.city),
-        cell: textOf(values.cell),
-        subject: textOf(values.subject),
-        message: textOf(values.message),
+        email: formText(values.email),
+        firstname: formText(values.firstname),
+        name: formText(values.name),
+        city: formText(values.city),
+        cell: formText(values.cell),
+        subject: formText(values.subject),
+        message: formText(values.message),
       });
       await call.ctx.outbox.within(db).send(supportMail(call, values));
     });

@@ -1,5 +1,5 @@
 import type { FormValue, FormValues } from '@canal/contracts';
-import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormModule, attributeToUtm } from '@canal/service-core';
+import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormModule, attributeToUtm, formText } from '@canal/service-core';
 import { keepStudentAuthorisation } from './studentAuthorisation';
 import { findUserByEmail } from '../auth/findUserByEmail';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
@@ -10,8 +10,7 @@ import { sessionsChosenBefore } from './sessionsChosenBefore';
 
 export const EMAIL_TAKEN = 'Cette adresse e-mail est déjà utilisée par un compte. Connectez-vous ou utilisez « Mot de passe oublié ».';
 
-const textOf = (value: FormValue | undefined): string => (typeof value === 'string' ? value.trim() : '');
-const orNull = (value: FormValue | undefined): string | null => textOf(value) || null;
+const orNull = (value: FormValue | undefined): string | null => formText(value) || null;
 
 /**
  * /api/registration (spec 000 section 2.7): the account form of the wizard's step 2. The step-1
@@ -33,19 +32,19 @@ export const registrationForm: FormModule = {
   load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT }),
   async check(call, values) {
     const errors: Record<string, string> = {};
-    if (await findUserByEmail(call.ctx, textOf(values.accountEmail))) errors.accountEmail = EMAIL_TAKEN;
-    const problem = passwordProblem(textOf(values.accountPassword), call.ctx.config.PASSWORD_HARDENED);
+    if (await findUserByEmail(call.ctx, formText(values.accountEmail))) errors.accountEmail = EMAIL_TAKEN;
+    const problem = passwordProblem(formText(values.accountPassword), call.ctx.config.PASSWORD_HARDENED);
     if (problem) errors.accountPassword = problem;
     return errors;
   },
   async save(call, values) {
     const view = registrationView(call);
-    const job = fixedJob(view) ?? textOf(values.accountJob);
-    const email = textOf(values.accountEmail);
-    const firstname = textOf(values.accountFirstname);
+    const job = fixedJob(view) ?? formText(values.accountJob);
+    const email = formText(values.accountEmail);
+    const firstname = formText(values.accountFirstname);
     const now = call.ctx.now();
     // Hashed before the transaction: its locks are held for the inserts only.
-    const passwordHash = await hashPassword(textOf(values.accountPassword));
+    const passwordHash = await hashPassword(formText(values.accountPassword));
     const address = call.clientAddress;
     let created: { mail: boolean; accountId: number; chosen: number[] };
     try {
@@ -62,7 +61,7 @@ export const registrationForm: FormModule = {
             job,
             jobPrecision: orNull(values.accountJobPrecision),
             firstname,
-            lastname: textOf(values.accountLastname),
+            lastname: formText(values.accountLastname),
             cell: orNull(values.accountCell),
             city: orNull(values.accountCity),
             hasUpdatedOptins: null,

@@ -1,10 +1,8 @@
-import { MEDIA_CATEGORY_LABELS, PODCAST_STATE_LABELS, PODCAST_STATES, type FormField, type FormValue } from '@canal/contracts';
-import { AUDIO_TYPES, DEFAULT_UPLOAD_TYPES, fieldFilesValue, keptFieldFiles, VIDEO_TYPES, type StoredFile } from '@canal/service-core';
+import { MEDIA_CATEGORY_LABELS, PODCAST_STATE_LABELS, PODCAST_STATES, type FormField } from '@canal/contracts';
+import { AUDIO_TYPES, DEFAULT_UPLOAD_TYPES, VIDEO_TYPES, type StoredFile } from '@canal/service-core';
 
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
 const MB = 1024 * 1024;
-
-export const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 export const categoryOptions = (categories: readonly string[]) => categories.filter((category) => category !== 'Tout').map((category) => ({ value: category, label: MEDIA_CATEGORY_LABELS[category] ?? category }));
 export const STATE_OPTIONS = PODCAST_STATES.map((value) => ({ value, label: PODCAST_STATE_LABELS[value] }));
@@ -28,9 +26,3 @@ export function guestsFromText(text: string): StoredFile[] {
 }
 
 export const guestsToText = (guests: readonly StoredFile[]) => guests.map((guest) => [guest.attributes?.name ?? '', guest.attributes?.description ?? ''].filter(Boolean).join(' | ')).join('\n');
-
-/** A stored file list as a form shows it again. */
-export const filesValue = fieldFilesValue;
-
-/** On save: new files moved from tmp/ to '{kind}/{id}/', the row's files kept (the demo's drawn pictures too). */
-export const keptFiles = keptFieldFiles;

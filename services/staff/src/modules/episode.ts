@@ -1,8 +1,8 @@
 import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, incomplete, MEDIA_FILES_KIND_EPISODE, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
-import { filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, pdfField, textOf, thumbField, videoField } from '../media/mediaFormParts';
+import { defineFormModule, defineListModule, incomplete, MEDIA_FILES_KIND_EPISODE, outerColumn, schema, type ApiRoute, type FormCall, fieldFilesValue, keptFieldFiles, formText } from '@canal/service-core';
+import { guestsFromText, guestsToText, GUESTS_FIELD, pdfField, thumbField, videoField } from '../media/mediaFormParts';
 
 const { series, episodes } = schema;
 
@@ -73,31 +73,31 @@ export const routes: ApiRoute[] = [
         episodeDuration: String(row.durationMin),
         episodeDescription: row.description,
         guests: guestsToText(row.guests),
-        episodeThumb: filesValue(row.thumb),
-        episodeVideo: filesValue(row.video),
-        episodeFiles: filesValue(row.files),
+        episodeThumb: fieldFilesValue(row.thumb),
+        episodeVideo: fieldFilesValue(row.video),
+        episodeFiles: fieldFilesValue(row.files),
       };
     },
     save: async (call, values) => {
       const [before] = call.id === null ? [] : await call.ctx.db.select().from(episodes).where(eq(episodes.id, call.id));
-      const [serie] = await call.ctx.db.select({ id: series.id }).from(series).where(eq(series.id, Number(textOf(values.serieId)) || 0));
+      const [serie] = await call.ctx.db.select({ id: series.id }).from(series).where(eq(series.id, Number(formText(values.serieId)) || 0));
       if (!serie) throw incomplete({ serieId: 'Série inconnue' });
       const fields = {
         serieId: serie.id,
-        title: textOf(values.episodeTitle),
-        position: Number(textOf(values.episodePosition)) || 1,
-        durationMin: Number(textOf(values.episodeDuration)) || 0,
-        description: textOf(values.episodeDescription),
-        guests: guestsFromText(textOf(values.guests)),
+        title: formText(values.episodeTitle),
+        position: Number(formText(values.episodePosition)) || 1,
+        durationMin: Number(formText(values.episodeDuration)) || 0,
+        description: formText(values.episodeDescription),
+        guests: guestsFromText(formText(values.guests)),
       };
       const id = call.id ?? (await call.ctx.db.insert(episodes).values(fields).returning({ id: episodes.id }))[0].id;
       await call.ctx.db
         .update(episodes)
         .set({
           ...fields,
-          thumb: await keptFiles(call.ctx, values.episodeThumb, 'episodeThumbs', id, before?.thumb ?? []),
-          video: await keptFiles(call.ctx, values.episodeVideo, MEDIA_FILES_KIND_EPISODE, id, before?.video ?? []),
-          files: await keptFiles(call.ctx, values.episodeFiles, MEDIA_FILES_KIND_EPISODE, id, before?.files ?? []),
+          thumb: await keptFieldFiles(call.ctx, values.episodeThumb, 'episodeThumbs', id, before?.thumb ?? []),
+          video: await keptFieldFiles(call.ctx, values.episodeVideo, MEDIA_FILES_KIND_EPISODE, id, before?.video ?? []),
+          files: await keptFieldFiles(call.ctx, values.episodeFiles, MEDIA_FILES_KIND_EPISODE, id, before?.files ?? []),
         })
         .where(eq(episodes.id, id));
       return { id };

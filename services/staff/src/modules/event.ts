@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, type ListData } from '@canal/contracts';
-import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, epochSecondsOf } from '@canal/contracts';
+import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
 
 const { events, themes, subscriptions, users } = schema;
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
@@ -10,8 +10,7 @@ const MB = 1024 * 1024;
 const STATE_LABELS: Record<(typeof EVENT_STATES)[number], string> = { pending: 'À venir', delayed: 'Reportée', live: 'En direct', finished: 'Terminée', replay: 'Replay' };
 const STATE_OPTIONS = EVENT_STATES.map((value) => ({ value, label: STATE_LABELS[value] }));
 
-const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
-const orNull = (value: FormValue | undefined) => textOf(value) || null;
+const orNull = (value: FormValue | undefined) => formText(value) || null;
 
 async function themeOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: themes.id, name: themes.name }).from(themes).orderBy(asc(themes.name));
@@ -20,8 +19,6 @@ async function themeOptions(call: FormCall) {
 
 const LINK_NOTE = 'Adresse complète (https://…)';
 const link = (id: string, label: string) => ({ id, label, type: 'text' as const, maxLength: 500, helperText: LINK_NOTE, sizes: { xs: 12, md: 6 } });
-
-const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** GET /api/event/subscribers/{id}: 'Personnes inscrites', the session's subscribers (name, e-mail, profession, date, presence). */
 const eventSubscribersRoute = defineRoute(staffApi.eventSubscribers)({
@@ -36,7 +33,7 @@ const eventSubscribersRoute = defineRoute(staffApi.eventSubscribers)({
       .innerJoin(users, eq(users.id, subscriptions.userId))
       .where(eq(subscriptions.eventId, input.id))
       .orderBy(asc(users.lastname), asc(users.firstname));
-    const data: ListData = {
+    const data = onePageList({
       module: 'eventSubscribers',
       title: `Invités : ${rows.length}`,
       fields: [
@@ -47,18 +44,9 @@ const eventSubscribersRoute = defineRoute(staffApi.eventSubscribers)({
         { id: 'dateCreated', label: 'Inscription', type: 'dateTime', sortable: false },
         { id: 'attended', label: 'Présent', type: 'text', sortable: false },
       ],
-      rows: rows.map((row) => ({ id: row.id, accountName: `${row.lastname} ${row.firstname}`.trim(), accountEmail: row.email, accountJob: jobLabel(row.job), dateCreated: epoch(row.subscribedAt), attended: row.attendedAt ? 'Présent' : 'Non', readOnly: 1 })),
-      actions: [],
-      filters: [],
-      apparence: {},
-      linkMap: {},
-      pagination: { currentPage: 1, pageCount: rows.length ? 1 : 0, pageLimit: Math.max(rows.length, 1), total: rows.length },
+      rows: rows.map((row) => ({ id: row.id, accountName: `${row.lastname} ${row.firstname}`.trim(), accountEmail: row.email, accountJob: jobLabel(row.job), dateCreated: epochSecondsOf(row.subscribedAt), attended: row.attendedAt ? 'Présent' : 'Non', readOnly: 1 })),
       sort: { field: 'accountName', way: 'a' },
-      addUrl: null,
-      exportUrl: null,
-      subPanel: null,
-      autoReload: null,
-    };
+    });
     return { list: 'complete', data };
   },
 });
@@ -198,33 +186,33 @@ export const routes: ApiRoute[] = [
     },
     check: async (_call, values) => {
       const errors: Record<string, string> = {};
-      if (!fromParisInput(textOf(values.eventDate))) errors.eventDate = 'Le champ « Date et heure (Paris) » est invalide';
-      const duration = Number(textOf(values.eventDuration));
+      if (!fromParisInput(formText(values.eventDate))) errors.eventDate = 'Le champ « Date et heure (Paris) » est invalide';
+      const duration = Number(formText(values.eventDuration));
       if (!Number.isInteger(duration) || duration < 5 || duration > 1440) errors.eventDuration = 'La durée doit être comprise entre 5 et 1440 minutes';
       for (const id of ['eventLinkLive', 'eventLinkReplay', 'eventLinkTeasing', 'eventLinkInstructions', 'eventLinkExternal', 'eventLinkExternal2']) {
-        const value = textOf(values[id]);
+        const value = formText(values[id]);
         if (value && !/^(https:\/\/|http:\/\/|\/)[^\s]+$/.test(value)) errors[id] = 'Adresse invalide : elle doit commencer par https:// ou /';
       }
       return errors;
     },
     save: async (call, values) => {
-      const date = fromParisInput(textOf(values.eventDate));
+      const date = fromParisInput(formText(values.eventDate));
       if (!date) throw incomplete({ eventDate: 'Le champ « Date et heure (Paris) » est invalide' });
-      const themeId = Number(textOf(values.themeId));
+      const themeId = Number(formText(values.themeId));
       const [theme] = await call.ctx.db.select({ id: themes.id, category: themes.category }).from(themes).where(eq(themes.id, themeId));
       if (!theme) throw incomplete({ themeId: 'Thème inconnu' });
       const fields = {
-        title: textOf(values.eventTitle),
+        title: formText(values.eventTitle),
         themeId: theme.id,
         category: theme.category,
-        state: textOf(values.eventState),
+        state: formText(values.eventState),
         date,
-        durationMin: Number(textOf(values.eventDuration)),
-        isFull: textOf(values.eventIsFull) === 'on',
-        shortDescription: textOf(values.eventShortDescription),
-        description: textOf(values.eventDescription),
-        program: textOf(values.eventProgram),
-        guestsDescription: textOf(values.eventGuestsDescription),
+        durationMin: Number(formText(values.eventDuration)),
+        isFull: formText(values.eventIsFull) === 'on',
+        shortDescription: formText(values.eventShortDescription),
+        description: formText(values.eventDescription),
+        program: formText(values.eventProgram),
+        guestsDescription: formText(values.eventGuestsDescription),
         linkLive: orNull(values.eventLinkLive),
         linkReplay: orNull(values.eventLinkReplay),
         linkTeasing: orNull(values.eventLinkTeasing),

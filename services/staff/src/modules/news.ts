@@ -1,13 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { formatListDate, NEWS_CATEGORIES, type FormValue, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { defineFormModule, defineListModule, fieldFilesValue, incomplete, keptFieldFiles, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { formatListDate, NEWS_CATEGORIES, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
+import { defineFormModule, defineListModule, fieldFilesValue, incomplete, keptFieldFiles, schema, type ApiRoute, type FormCall, formText } from '@canal/service-core';
 
 const { news, events } = schema;
 
 const CATEGORY_LABELS: Record<(typeof NEWS_CATEGORIES)[number], string> = { cover: 'Couverture', info: 'Information', image: 'Image', replay: 'Replay', event: 'Émission' };
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-
-const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
 
 async function eventOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).orderBy(desc(events.date)).limit(200);
@@ -89,26 +87,26 @@ export const routes: ApiRoute[] = [
     },
     check: async (_call, values) => {
       const errors: Record<string, string> = {};
-      const category = textOf(values.newsCategory);
-      if ((category === 'replay' || category === 'event') && !textOf(values.eventId)) errors.eventId = 'Choisissez l’émission de cette actualité';
-      const link = textOf(values.newsLinkExternal);
+      const category = formText(values.newsCategory);
+      if ((category === 'replay' || category === 'event') && !formText(values.eventId)) errors.eventId = 'Choisissez l’émission de cette actualité';
+      const link = formText(values.newsLinkExternal);
       if (link && !/^https?:\/\/[^\s]+$/.test(link)) errors.newsLinkExternal = 'Adresse invalide : elle doit commencer par https://';
       return errors;
     },
     save: async (call, values) => {
-      const eventId = textOf(values.eventId) ? Number(textOf(values.eventId)) : null;
+      const eventId = formText(values.eventId) ? Number(formText(values.eventId)) : null;
       if (eventId !== null) {
         const [event] = await call.ctx.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
         if (!event) throw incomplete({ eventId: 'Émission inconnue' });
       }
       const fields = {
-        title: textOf(values.newsTitle),
-        category: textOf(values.newsCategory),
-        position: Number(textOf(values.newsPosition)),
-        shortDescription: textOf(values.newsShortDescription),
-        description: textOf(values.newsDescription),
+        title: formText(values.newsTitle),
+        category: formText(values.newsCategory),
+        position: Number(formText(values.newsPosition)),
+        shortDescription: formText(values.newsShortDescription),
+        description: formText(values.newsDescription),
         eventId,
-        linkExternal: textOf(values.newsLinkExternal) || null,
+        linkExternal: formText(values.newsLinkExternal) || null,
       };
       if (call.id === null) {
         const [row] = await call.ctx.db.insert(news).values(fields).returning({ id: news.id });

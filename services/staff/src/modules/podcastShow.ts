@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { fromParisInput, PODCAST_CATEGORIES, toParisInput, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { defineFormModule, defineListModule, MEDIA_FILES_KIND_PODCAST, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
-import { audioField, categoryOptions, filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, pdfField, STATE_OPTIONS, textOf, thumbField } from '../media/mediaFormParts';
+import { defineFormModule, defineListModule, MEDIA_FILES_KIND_PODCAST, outerColumn, schema, type ApiRoute, type FormCall, fieldFilesValue, keptFieldFiles, formText } from '@canal/service-core';
+import { audioField, categoryOptions, guestsFromText, guestsToText, GUESTS_FIELD, pdfField, STATE_OPTIONS, thumbField } from '../media/mediaFormParts';
 
 const { podcasts, podcastThemes } = schema;
 const CATEGORY_OPTIONS = categoryOptions(PODCAST_CATEGORIES);
@@ -88,14 +88,14 @@ export const routes: ApiRoute[] = [
         podcastPosition: String(row.position),
         podcastDescription: row.description,
         guests: guestsToText(row.guests),
-        podcastThumb: filesValue(row.thumb),
-        podcastAudio: filesValue(row.audio),
-        podcastFlipbook: filesValue(row.flipbook),
-        podcastFiles: filesValue(row.files),
+        podcastThumb: fieldFilesValue(row.thumb),
+        podcastAudio: fieldFilesValue(row.audio),
+        podcastFlipbook: fieldFilesValue(row.flipbook),
+        podcastFiles: fieldFilesValue(row.files),
       };
     },
     check: (_call, values) => {
-      const date = textOf(values.podcastDate);
+      const date = formText(values.podcastDate);
       const errors: Record<string, string> = {};
       if (date && !fromParisInput(date)) errors.podcastDate = 'Le champ « Date (Paris) » est invalide';
       return Promise.resolve(errors);
@@ -103,26 +103,26 @@ export const routes: ApiRoute[] = [
     save: async (call, values) => {
       const [before] = call.id === null ? [] : await call.ctx.db.select().from(podcasts).where(eq(podcasts.id, call.id));
       const fields = {
-        title: textOf(values.podcastTitle),
-        themeId: Number(textOf(values.themeId)) || null,
-        category: textOf(values.podcastCategory),
-        state: textOf(values.podcastState) === 'live' ? 'live' : 'pending',
-        date: fromParisInput(textOf(values.podcastDate)),
-        hideDate: textOf(values.podcastHideDate) === 'on',
-        durationMin: Number(textOf(values.podcastDuration)) || 0,
-        position: Number(textOf(values.podcastPosition)) || 1,
-        description: textOf(values.podcastDescription),
-        guests: guestsFromText(textOf(values.guests)),
+        title: formText(values.podcastTitle),
+        themeId: Number(formText(values.themeId)) || null,
+        category: formText(values.podcastCategory),
+        state: formText(values.podcastState) === 'live' ? 'live' : 'pending',
+        date: fromParisInput(formText(values.podcastDate)),
+        hideDate: formText(values.podcastHideDate) === 'on',
+        durationMin: Number(formText(values.podcastDuration)) || 0,
+        position: Number(formText(values.podcastPosition)) || 1,
+        description: formText(values.podcastDescription),
+        guests: guestsFromText(formText(values.guests)),
       };
       const id = call.id ?? (await call.ctx.db.insert(podcasts).values(fields).returning({ id: podcasts.id }))[0].id;
       await call.ctx.db
         .update(podcasts)
         .set({
           ...fields,
-          thumb: await keptFiles(call.ctx, values.podcastThumb, 'podcastThumbs', id, before?.thumb ?? []),
-          audio: await keptFiles(call.ctx, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id, before?.audio ?? []),
-          flipbook: await keptFiles(call.ctx, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id, before?.flipbook ?? []),
-          files: await keptFiles(call.ctx, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id, before?.files ?? []),
+          thumb: await keptFieldFiles(call.ctx, values.podcastThumb, 'podcastThumbs', id, before?.thumb ?? []),
+          audio: await keptFieldFiles(call.ctx, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id, before?.audio ?? []),
+          flipbook: await keptFieldFiles(call.ctx, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id, before?.flipbook ?? []),
+          files: await keptFieldFiles(call.ctx, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id, before?.files ?? []),
         })
         .where(eq(podcasts.id, id));
       return { id };

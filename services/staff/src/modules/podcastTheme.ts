@@ -1,8 +1,8 @@
 import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, outerColumn, schema, type ApiRoute } from '@canal/service-core';
-import { filesValue, keptFiles, textOf, thumbField } from '../media/mediaFormParts';
+import { defineFormModule, defineListModule, outerColumn, schema, type ApiRoute, fieldFilesValue, keptFieldFiles, formText } from '@canal/service-core';
+import { thumbField } from '../media/mediaFormParts';
 
 const { podcastThemes, podcasts } = schema;
 
@@ -60,18 +60,18 @@ export const routes: ApiRoute[] = [
       if (call.id === null) return { themeColor: '#1d5fa8', themePosition: '1' };
       const [row] = await call.ctx.db.select().from(podcastThemes).where(eq(podcastThemes.id, call.id));
       if (!row) return null;
-      return { themeName: row.name, themeSubTitle: row.subTitle, themeDescription: row.description, themeColor: row.color, themePosition: String(row.position), themeThumb: filesValue(row.thumb) };
+      return { themeName: row.name, themeSubTitle: row.subTitle, themeDescription: row.description, themeColor: row.color, themePosition: String(row.position), themeThumb: fieldFilesValue(row.thumb) };
     },
     check: (_call, values) => {
       const errors: Record<string, string> = {};
-      if (!/^#[0-9a-fA-F]{6}$/.test(textOf(values.themeColor))) errors.themeColor = 'Couleur invalide : #rrggbb attendu';
+      if (!/^#[0-9a-fA-F]{6}$/.test(formText(values.themeColor))) errors.themeColor = 'Couleur invalide : #rrggbb attendu';
       return Promise.resolve(errors);
     },
     save: async (call, values) => {
       const [before] = call.id === null ? [] : await call.ctx.db.select().from(podcastThemes).where(eq(podcastThemes.id, call.id));
-      const fields = { name: textOf(values.themeName), subTitle: textOf(values.themeSubTitle), description: textOf(values.themeDescription), color: textOf(values.themeColor), position: Number(textOf(values.themePosition)) || 1 };
+      const fields = { name: formText(values.themeName), subTitle: formText(values.themeSubTitle), description: formText(values.themeDescription), color: formText(values.themeColor), position: Number(formText(values.themePosition)) || 1 };
       const id = call.id ?? (await call.ctx.db.insert(podcastThemes).values(fields).returning({ id: podcastThemes.id }))[0].id;
-      await call.ctx.db.update(podcastThemes).set({ ...fields, thumb: await keptFiles(call.ctx, values.themeThumb, 'podcastThemes', id, before?.thumb ?? []) }).where(eq(podcastThemes.id, id));
+      await call.ctx.db.update(podcastThemes).set({ ...fields, thumb: await keptFieldFiles(call.ctx, values.themeThumb, 'podcastThemes', id, before?.thumb ?? []) }).where(eq(podcastThemes.id, id));
       return { id };
     },
     redirect: () => '/staff/podcast/theme/list',

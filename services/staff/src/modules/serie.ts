@@ -1,11 +1,9 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { REPLAY_CATEGORIES, staffApi, type FormValues, type ListData, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute } from '@canal/service-core';
-import { categoryOptions, filesValue, guestsFromText, guestsToText, GUESTS_FIELD, keptFiles, STATE_OPTIONS, textOf, thumbField } from '../media/mediaFormParts';
+import { REPLAY_CATEGORIES, staffApi, type FormValues, MARKUP_HELP_FIELD, epochSecondsOf } from '@canal/contracts';
+import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute, onePageList, fieldFilesValue, keptFieldFiles, formText } from '@canal/service-core';
+import { categoryOptions, guestsFromText, guestsToText, GUESTS_FIELD, STATE_OPTIONS, thumbField } from '../media/mediaFormParts';
 
 const { series, episodes, mediaProgress, users } = schema;
-
-const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /**
  * GET /api/serie/viewers/{id}: 'Personnes inscrites', the members who started an episode of the
@@ -27,7 +25,7 @@ const serieViewers = defineRoute(staffApi.serieViewers)({
             .where(and(eq(mediaProgress.module, 'episode'), inArray(mediaProgress.itemId, episodeIds)))
             .groupBy(users.id)
             .orderBy(desc(max(mediaProgress.updatedAt)));
-    const data: ListData = {
+    const data = onePageList({
       module: 'serieViewers',
       title: 'Personnes inscrites',
       fields: [
@@ -37,18 +35,9 @@ const serieViewers = defineRoute(staffApi.serieViewers)({
         { id: 'finished', label: 'Épisodes terminés', type: 'num', sortable: false },
         { id: 'lastSeen', label: 'Dernière lecture', type: 'dateTime', sortable: false },
       ],
-      rows: rows.map((row) => ({ id: row.id, accountName: `${row.firstname} ${row.lastname}`.trim(), accountEmail: row.email, started: row.started, finished: row.finished, lastSeen: epoch(row.last), readOnly: 1 })),
-      actions: [],
-      filters: [],
-      apparence: {},
-      linkMap: {},
-      pagination: { currentPage: 1, pageCount: rows.length ? 1 : 0, pageLimit: Math.max(rows.length, 1), total: rows.length },
+      rows: rows.map((row) => ({ id: row.id, accountName: `${row.firstname} ${row.lastname}`.trim(), accountEmail: row.email, started: row.started, finished: row.finished, lastSeen: epochSecondsOf(row.last), readOnly: 1 })),
       sort: { field: 'lastSeen', way: 'd' },
-      addUrl: null,
-      exportUrl: null,
-      subPanel: null,
-      autoReload: null,
-    };
+    });
     return { list: 'complete', data };
   },
 });
@@ -113,13 +102,13 @@ export const routes: ApiRoute[] = [
       if (call.id === null) return { serieCategory: 'BPCO', podcastState: 'live' };
       const [row] = await call.ctx.db.select().from(series).where(eq(series.id, call.id));
       if (!row) return null;
-      return { serieTitle: row.title, serieCategory: row.category, podcastState: row.state, serieDescription: row.description, guests: guestsToText(row.guests), serieThumb: filesValue(row.thumb) };
+      return { serieTitle: row.title, serieCategory: row.category, podcastState: row.state, serieDescription: row.description, guests: guestsToText(row.guests), serieThumb: fieldFilesValue(row.thumb) };
     },
     save: async (call, values) => {
       const [before] = call.id === null ? [] : await call.ctx.db.select().from(series).where(eq(series.id, call.id));
-      const fields = { title: textOf(values.serieTitle), category: textOf(values.serieCategory), state: textOf(values.podcastState) === 'pending' ? 'pending' : 'live', description: textOf(values.serieDescription), guests: guestsFromText(textOf(values.guests)) };
+      const fields = { title: formText(values.serieTitle), category: formText(values.serieCategory), state: formText(values.podcastState) === 'pending' ? 'pending' : 'live', description: formText(values.serieDescription), guests: guestsFromText(formText(values.guests)) };
       const id = call.id ?? (await call.ctx.db.insert(series).values(fields).returning({ id: series.id }))[0].id;
-      await call.ctx.db.update(series).set({ ...fields, thumb: await keptFiles(call.ctx, values.serieThumb, 'serieThumbs', id, before?.thumb ?? []) }).where(eq(series.id, id));
+      await call.ctx.db.update(series).set({ ...fields, thumb: await keptFieldFiles(call.ctx, values.serieThumb, 'serieThumbs', id, before?.thumb ?? []) }).where(eq(series.id, id));
       return { id };
     },
     redirect: () => '/staff/serie/list',

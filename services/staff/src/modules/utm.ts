@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { staffApi, type FormValue, type FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { staffApi, type FormValues } from '@canal/contracts';
+import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute, type FormCall, formText } from '@canal/service-core';
 
 const { utmCodes, utmAttributions, events } = schema;
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
-const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value.trim() : '');
 const countOf = (kind: string) => sql<number>`(select count(*)::int from ${utmAttributions} where ${utmAttributions.codeId} = ${outerColumn(utmCodes.id)} and ${utmAttributions.kind} = ${kind})`;
 
 /** Who edits or deletes an existing code (001 section 2: admin only by default); staff and admins add them. */
@@ -98,14 +97,14 @@ export const routes: ApiRoute[] = [
       return row ? { utmCode: row.code, utmLabel: row.label } : null;
     },
     check: async (call, values) => {
-      const code = textOf(values.utmCode);
+      const code = formText(values.utmCode);
       const errors: Record<string, string> = {};
       if (!CODE.test(code)) errors.utmCode = 'Code invalide : de 2 à 64 lettres, chiffres, « - » ou « _ ».';
       else if (await codeTaken(call, code)) errors.utmCode = 'Ce code existe déjà.';
       return errors;
     },
     save: async (call, values) => {
-      const fields = { code: textOf(values.utmCode), label: textOf(values.utmLabel) };
+      const fields = { code: formText(values.utmCode), label: formText(values.utmLabel) };
       if (call.id !== null) {
         await call.ctx.db.update(utmCodes).set(fields).where(eq(utmCodes.id, call.id));
         return { id: call.id };

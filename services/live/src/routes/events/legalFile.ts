@@ -1,5 +1,5 @@
-import { liveApi, readId } from '@canal/contracts';
-import { badRequest, defineFileRoute, sendStoredFile } from '@canal/service-core';
+import { liveApi } from '@canal/contracts';
+import { badRequest, defineFileRoute, sendStoredFile, pathIdOf } from '@canal/service-core';
 import { requireRoomEntry } from '../../room/enterRoom';
 
 /** GET /api/events/download/{id}?f=eventLegalLiveFile: the live's legal file, only to those who may be in the room. */
@@ -9,8 +9,7 @@ export const legalFileRoute = defineFileRoute({
   samplePath: '/api/events/download/1?f=eventLegalLiveFile',
   access: 'member',
   async handle(ctx, req, res) {
-    const id = readId(req.params.id);
-    if (id === null) throw badRequest("L'identifiant de l'émission doit être un nombre entier positif.");
+    const id = pathIdOf(req.params.id, "de l'émission");
     if (req.query.f !== 'eventLegalLiveFile') throw badRequest('Fichier inconnu.');
     const event = await requireRoomEntry(ctx, req.canalSession?.user ?? null, id);
     await sendStoredFile(ctx, res, event.legalLiveFile[0], { missing: 'Fichier introuvable.', cacheControl: 'private, no-store' });

@@ -1,7 +1,6 @@
 import { mediaApi } from '@canal/contracts';
-import { defineFileRoute, notFound, sendStoredMedia } from '@canal/service-core';
+import { defineFileRoute, notFound, pathIdOf, sendStoredMedia } from '@canal/service-core';
 import { loadEpisode } from '../../catalogue/loadItems';
-import { pathIdOf } from '../../catalogue/pathId';
 import { fileAt } from '../../catalogue/storedFiles';
 
 /** GET /api/episode/video/{id}: the episode's video, by ranges. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { contentApi, readId } from '@canal/contracts';
-import { badRequest, defineFileRoute, defineRoute, schema, sendStoredFile } from '@canal/service-core';
+import { contentApi } from '@canal/contracts';
+import { defineFileRoute, defineRoute, schema, sendStoredFile, pathIdOf } from '@canal/service-core';
 
 const { documentCollections, documents } = schema;
 
@@ -40,8 +40,7 @@ export const documentGetRoute = defineFileRoute({
   samplePath: '/api/documents/get/1',
   access: 'loggedIn',
   async handle(ctx, req, res) {
-    const id = readId(req.params.id);
-    if (id === null) throw badRequest("L'identifiant du document doit être un nombre entier positif.");
+    const id = pathIdOf(req.params.id, "du document");
     const [leaflet] = await ctx.db.select().from(documents).where(eq(documents.id, id));
     await sendStoredFile(ctx, res, leaflet?.file, { missing: 'Document introuvable.', cacheControl: 'private, max-age=3600' });
   },

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { readId } from '@canal/contracts';
-import { badRequest, defineFileRoute, schema, sendStoredFile } from '@canal/service-core';
+import { defineFileRoute, schema, sendStoredFile, pathIdOf } from '@canal/service-core';
 import { AUTHORISATION_PATH } from '../../account/studentAuthorisation';
 
 
@@ -11,8 +10,7 @@ export const accountAuthorisation = defineFileRoute({
   samplePath: '/api/account/authorisation/1',
   access: 'accounts',
   async handle(ctx, req, res) {
-    const id = readId(req.params.id);
-    if (id === null) throw badRequest("L'identifiant du compte doit être un nombre entier positif.");
+    const id = pathIdOf(req.params.id, "du compte");
     const [row] = await ctx.db.select({ files: schema.users.studentAuthorisation }).from(schema.users).where(eq(schema.users.id, id));
     await sendStoredFile(ctx, res, row?.files[0], { missing: 'Aucune autorisation pour ce compte.', cacheControl: 'private, no-store' });
   },

@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { staffApi, type ListData } from '@canal/contracts';
-import { defineRoute, notFound, schema } from '@canal/service-core';
+import { staffApi, epochSecondsOf } from '@canal/contracts';
+import { defineRoute, notFound, schema, onePageList } from '@canal/service-core';
 
 const { events, subscriptions, users } = schema;
-
-const epoch = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /**
  * GET /api/account/events/{id}: the 'Webconfs' sub-panel of an account row: the sessions the account
@@ -21,7 +19,7 @@ export const accountEvents = defineRoute(staffApi.accountEvents)({
       .innerJoin(events, eq(events.id, subscriptions.eventId))
       .where(eq(subscriptions.userId, id))
       .orderBy(desc(events.date));
-    const data: ListData = {
+    const data = onePageList({
       module: 'accountEvents',
       title: 'Webconfs',
       fields: [
@@ -34,22 +32,13 @@ export const accountEvents = defineRoute(staffApi.accountEvents)({
       rows: rows.map((row) => ({
         id: row.id,
         eventTitle: row.title,
-        eventDate: epoch(row.date),
-        dateCreated: epoch(row.subscribedAt),
+        eventDate: epochSecondsOf(row.date),
+        dateCreated: epochSecondsOf(row.subscribedAt),
         attended: row.attendedAt ? 'Présent' : 'Non',
         readOnly: 1,
       })),
-      actions: [],
-      filters: [],
-      apparence: {},
-      linkMap: {},
-      pagination: { currentPage: 1, pageCount: rows.length ? 1 : 0, pageLimit: Math.max(rows.length, 1), total: rows.length },
       sort: { field: 'eventDate', way: 'd' },
-      addUrl: null,
-      exportUrl: null,
-      subPanel: null,
-      autoReload: null,
-    };
+    });
     return { list: 'complete', data };
   },
 });

@@ -1,7 +1,7 @@
 import { readId } from '@canal/contracts';
-import { badRequest } from '@canal/service-core';
+import { badRequest } from './HttpError';
 
-/** The id of a file route's path, named in its message ('du podcast'), or a 400 in French. */
+/** The id in a file route's path, named in its French message ('du podcast'), or a 400. */
 export function pathIdOf(raw: unknown, what: string): number {
   const id = readId(raw);
   if (id === null) throw badRequest(`L'identifiant ${what} doit être un nombre entier positif.`);
