@@ -3,6 +3,7 @@ import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { FRONTENDS } from '../tools/federation/frontends';
 import { remoteConfig, shellConfig } from '../tools/federation/frontendConfig';
 import { precompressFolder } from '../services/gateway/src/static/precompression';
+import { writeAntdStyles } from '../tools/federation/antdStyles';
 
 const root = path.resolve(__dirname, '..');
 
@@ -15,6 +16,7 @@ async function main(): Promise<void> {
     frontend.name === 'shell' ? shellConfig({ ...frontend, production }) : remoteConfig({ ...frontend, production }),
   );
   const started = Date.now();
+  writeAntdStyles();
   const stats = await new Promise<Stats[]>((resolve, reject) => {
     rspack(configs).run((error, result) => (error || !result ? reject(error) : resolve(result.stats)));
   });

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { gatewayApi, type SiteSettings } from '@canal/contracts';
 import { callEndpoint, refreshSession } from '@canal/kit';
@@ -17,7 +18,8 @@ async function start(): Promise<void> {
   void refreshSession();
   const [site] = await Promise.all([loadSite(), registerRemoteRegistry().catch((error: unknown) => console.error(error))]);
   document.title = site.title;
-  root.render(<App site={site} />);
+  // A transition lets React yield to the browser while it mounts the first page (no task of hundreds of ms on a phone).
+  startTransition(() => root.render(<App site={site} />));
 }
 
 void start();

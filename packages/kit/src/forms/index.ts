@@ -1,3 +1,5 @@
+import '../../generated/antdLater.css';
+
 export * from './DynamicForm';
 export { DEFAULT_SUCCESS_MESSAGE, type AfterEdit, type FormPostState } from './useDynamicForm';
 export { setCaptchaWidget, type CaptchaWidgetProps } from './fields/captchaWidget';

@@ -1,3 +1,5 @@
+import '../../generated/antdLater.css';
+
 export * from './DynamicList';
 export { avatarValue, type AvatarValue } from './avatarValue';
 export { formatCellDate, formatDateRanges } from './cellDates';

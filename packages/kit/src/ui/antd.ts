@@ -1,3 +1,5 @@
+import '../../generated/antdFirstPage.css';
+
 /**
  * The antd components the pages use, re-exported: remotes import UI from the kit, never from antd,
  * so that one copy of antd (inside the shared kit) reaches the browser. The heavy ones that only
