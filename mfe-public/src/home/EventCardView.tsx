@@ -4,10 +4,11 @@ import { EventCardAction } from './EventCardAction';
 import { HostAvatars } from './HostAvatars';
 
 /** One session of the home grid: live or delayed tag, host avatars and its button. */
-export function EventCardView({ event }: { event: EventCard }) {
+export function EventCardView({ event, priority = false }: { event: EventCard; priority?: boolean }) {
   return (
     <SessionCard
       event={event}
+      priority={priority}
       tags={
         <>
           {event.eventState === 'live' && (

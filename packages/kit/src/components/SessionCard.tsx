@@ -13,23 +13,40 @@ export interface SessionCardProps {
   hosts: ReactNode;
   /** The call to action, kept at the bottom of the card. */
   action?: ReactNode;
+  /** Cards of the first row: their picture is the page's largest paint, fetched at once rather than lazily. */
+  priority?: boolean;
+}
+
+/** 'mer. 25 novembre 2026 - 00h22': a narrow card breaks inside the date, never leaves the time alone on a line. */
+function EventDateText({ date }: { date: number }) {
+  const words = formatEventDate(date).split(' ');
+  const keptTogether = words.slice(-3).join(' ');
+  return (
+    <>
+      {words.slice(0, -3).join(' ')} <span style={{ whiteSpace: 'nowrap' }}>{keptTogether}</span>
+    </>
+  );
 }
 
 /** A session's card, as the home grid and the replays show it: thumbnail, theme, date, title, summary, hosts, action. */
-export function SessionCard({ event, tags, hosts, action }: SessionCardProps) {
+export function SessionCard({ event, tags, hosts, action, priority = false }: SessionCardProps) {
   const thumb = event.eventThumb[0]?.dest;
   return (
     <Card
       style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
-      cover={thumb ? <img className="cp-session-cover" src={thumb} alt="" loading="lazy" style={{ objectFit: 'cover' }} /> : undefined}
+      cover={
+        thumb ? (
+          <img className="cp-session-cover" src={thumb} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} style={{ objectFit: 'cover' }} />
+        ) : undefined
+      }
     >
       <Flex wrap gap={4}>
         <ThemeTag name={event.themeName} color={event.themeColor} />
         {tags}
       </Flex>
       <Typography.Text type="secondary">
-        <CalendarOutlined /> {formatEventDate(event.eventDate)}
+        <CalendarOutlined /> <EventDateText date={event.eventDate} />
       </Typography.Text>
       <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
         {event.eventTitle}
