@@ -42,6 +42,19 @@ export function jobLabelIn(variant: SiteVariant, code: string): string {
   return (variant === 'two' ? VARIANT_TWO_LABELS[code] : undefined) ?? jobLabel(code);
 }
 
+/**
+ * The professions a visitor chooses from, one per name (the variant's first code for it) and no code
+ * shown: 'Médecin', 'Pharmacien'..., as the contact form of the second variant asks them.
+ */
+export function professionOptions(variant: SiteVariant): { value: string; label: string }[] {
+  const options: { value: string; label: string }[] = [];
+  for (const code of VARIANT_JOBS[variant]) {
+    const label = jobLabelIn(variant, code);
+    if (!options.some((option) => option.label === label)) options.push({ value: code, label });
+  }
+  return options;
+}
+
 /** The variant's jobs as select options; a label shared by several codes names its code, so that each option reads differently. */
 export function jobOptions(variant: SiteVariant): { value: string; label: string }[] {
   const codes = VARIANT_JOBS[variant];

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { FormField, FormGroup, FormValues, SessionUser } from '@canal/contracts';
+import { jobLabelIn, professionOptions, type FormField, type FormGroup, type FormValues, type SessionUser, type SiteVariant } from '@canal/contracts';
 import { HttpError, schema, type Database, type FormCall, type FormModule, formText } from '@canal/service-core';
 
 const { contactMessages } = schema;
@@ -35,7 +35,14 @@ const text = (id: string, label: string, validators: string[], extra: Partial<Fo
   ...extra,
 });
 
-function contactFields(user: SessionUser | null): FormField[] {
+/**
+ * The profession variant (spec 000 section 2.13, 'a profession select accountJob (notEmpty)'): the
+ * second site variant addresses several professions and asks which one writes, after the city.
+ */
+const professionField = (variant: SiteVariant): FormField[] =>
+  variant === 'two' ? [{ id: 'accountJob', label: 'Profession', type: 'select', validators: ['notEmpty'], options: professionOptions(variant), sizes: { xs: 12, md: 6 } }] : [];
+
+function contactFields(user: SessionUser | null, variant: SiteVariant): FormField[] {
   const subject: FormField = { id: 'subject', label: 'Sujet', type: 'select', validators: ['notEmpty'], options: subjectsFor(user), maxLength: 128, sizes: { xs: 12 } };
   const message: FormField[] = user
     ? [{ id: 'message', label: 'Message', type: 'text', validators: ['notEmpty'], multiline: true, rows: 4, maxLength: 2000, helperText: PHARMACOVIGILANCE_NOTICE, sizes: { xs: 12 } }]
@@ -48,6 +55,7 @@ function contactFields(user: SessionUser | null): FormField[] {
     text('firstname', 'Prénom', ['notEmpty', 'alphaNum']),
     text('name', 'Nom', ['notEmpty', 'alphaNum']),
     text('city', 'Ville', ['notEmpty', 'alphaNum']),
+    ...professionField(variant),
     text('cell', 'Téléphone portable', ['cell']),
     subject,
     ...message,
@@ -77,6 +85,7 @@ function supportMail(call: FormCall, values: FormValues) {
       ...line('Adresse e-mail', formText(values.email)),
       ...line('Ville', formText(values.city)),
       ...line('Téléphone', formText(values.cell)),
+      ...line('Profession', formText(values.accountJob) && jobLabelIn(call.ctx.config.SITE_MENU_VARIANT, formText(values.accountJob))),
       ...line('Compte', call.user ? `n° ${call.user.id} (${call.user.role})` : 'visiteur non connecté'),
       ...line('Sujet', label),
       '',
@@ -96,12 +105,14 @@ export const contactForm: FormModule = {
   access: 'public',
   idMode: 'none',
   title: () => 'Contact',
-  groups: (call): FormGroup[] => [{ label: 'Vos coordonnées', items: contactFields(call.user) }],
+  groups: (call): FormGroup[] => [{ label: 'Vos coordonnées', items: contactFields(call.user, call.ctx.config.SITE_MENU_VARIANT) }],
   load: (call) => {
     const subjects = subjectsFor(call.user);
     const chosen = SUBJECTS[Number(call.view) - 1];
     const values: FormValues = { email: call.user?.email ?? '' };
     if (chosen && subjects.includes(chosen)) values.subject = chosen.value;
+    const ownJob = call.user?.job;
+    if (ownJob && professionField(call.ctx.config.SITE_MENU_VARIANT).some((field) => field.options?.some((option) => option.value === ownJob))) values.accountJob = ownJob;
     return Promise.resolve(values);
   },
   async save(call, values) {
@@ -119,6 +130,7 @@ export const contactForm: FormModule = {
         cell: formText(values.cell),
         subject: formText(values.subject),
         message: formText(values.message),
+        accountJob: formText(values.accountJob),
       });
       await call.ctx.outbox.within(db).send(supportMail(call, values));
     });

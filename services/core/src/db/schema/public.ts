@@ -33,6 +33,8 @@ export const contactMessages = pgTable(
     cell: text('cell').notNull().default(''),
     subject: text('subject').notNull(),
     message: text('message').notNull().default(''),
+    /** The profession chosen on the second site variant's form ('' on the first's). */
+    accountJob: text('account_job').notNull().default(''),
   },
   (table) => [index('contact_messages_ip_created').on(table.ip, table.createdAt)],
 );
