@@ -4,6 +4,7 @@ import { gatewayApi, type SiteSettings } from '@canal/contracts';
 import { callEndpoint, refreshSession } from '@canal/kit';
 import { App } from './App';
 import { KIT_PARTS } from './federation/kitParts';
+import { startLoadingPageAt } from './federation/loadRemotePage';
 import { registerRemoteRegistry } from './federation/registerRemoteRegistry';
 
 async function loadSite(): Promise<SiteSettings> {
@@ -16,7 +17,10 @@ export const providedKitParts = KIT_PARTS;
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   void refreshSession();
-  const [site] = await Promise.all([loadSite(), registerRemoteRegistry().catch((error: unknown) => console.error(error))]);
+  const remotesKnown = registerRemoteRegistry()
+    .then(() => startLoadingPageAt(window.location.pathname))
+    .catch((error: unknown) => console.error(error));
+  const [site] = await Promise.all([loadSite(), remotesKnown]);
   document.title = site.title;
   // A transition lets React yield to the browser while it mounts the first page (no task of hundreds of ms on a phone).
   startTransition(() => root.render(<App site={site} />));
