@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-live', '<rootDir>/mfe-staff', '<rootDir>/mfe-media', '<rootDir>/mfe-chat'],
+  roots: ['<rootDir>/packages', '<rootDir>/tools', '<rootDir>/services', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-live', '<rootDir>/mfe-staff', '<rootDir>/mfe-media', '<rootDir>/mfe-chat'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.split\\.test\\.ts$'],
   transform: { '^.+\\.(t|j)sx?$': swc },
