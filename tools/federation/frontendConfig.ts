@@ -82,6 +82,8 @@ export function remoteConfig(description: FrontendDescription): Configuration {
         manifest: true,
         dts: false,
         shareStrategy: 'loaded-first',
+        // The federation runtime is the shell's: each remote entry no longer carries its own copy (~25 KB br).
+        experiments: { externalRuntime: true },
       }),
     ],
   };
@@ -101,6 +103,7 @@ export function shellConfig(description: FrontendDescription): Configuration {
         shared: sharedModules('host'),
         dts: false,
         shareStrategy: 'loaded-first',
+        experiments: { provideExternalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, description.folder, 'src/index.html'),
