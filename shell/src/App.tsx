@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@canal/kit/router';
 import { App as AntApp, ConfigProvider, frFR, kitStore, universeLinksAtom } from '@canal/kit';
 import { createRouter } from './routes/createRouter';
 import { SiteContext } from './site/SiteContext';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@canal/kit/router';
 import { Alert, apiErrorOf, Button, Col, PageSection, PlusOutlined, Row, Typography } from '@canal/kit';
 import { createThread } from '../api/callChat';
 import { ThreadList } from '../threads/ThreadList';

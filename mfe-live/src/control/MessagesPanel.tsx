@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@canal/kit/router';
 import { liveControlApi } from '@canal/contracts';
 import { Alert, Button, Card, Empty, Flex, formatListDate, LoadingBlock, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@canal/kit/router';
 import type { LiveAccess, LiveEventCard } from './liveTypes';
 import type { LiveView } from './LiveView';
 import { LiveRoomView } from './LiveRoomView';

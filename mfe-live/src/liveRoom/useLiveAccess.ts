@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@canal/kit/router';
 import { endpointUrl, liveApi, readId, type LiveAccess, type LiveResponse } from '@canal/contracts';
 import { useEndpoint, useSession, type EndpointState } from '@canal/kit';
 import { clockOffset } from './clockOffset';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
 import { Alert, Card, Form, Input, LoadingBlock, PageSection, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
 import { EditorFooter } from '../control/EditorFooter';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
 import { Alert, Button, Card, Empty, Flex, LinkButton, LoadingBlock, PageSection, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
 import { ConfirmDialog } from '../control/ConfirmDialog';

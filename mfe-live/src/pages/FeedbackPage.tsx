@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from '@canal/kit/router';
 import { isAllowed, liveApi, readId } from '@canal/contracts';
 import { Button, Card, failedAnswer, Flex, LoadingBlock, PageSection, Result, Space, Typography, useEndpoint, useSession } from '@canal/kit';
 import { FeedbackForm } from '../feedback/FeedbackForm';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@canal/kit/router';
 import { PageSection } from '@canal/kit';
 import { LiveRoomView } from '../liveRoom/LiveRoomView';
 import { useLiveAccess } from '../liveRoom/useLiveAccess';

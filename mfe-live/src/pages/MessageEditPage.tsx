@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
 import { Alert, Button, Card, Form, Input, LoadingBlock, PageSection, Typography, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
 import { messageReturnTarget } from '../control/returnTarget';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
 import { Button, LinkButton, PageSection, Space, Typography, useEndpoint, useEventPath, useSession } from '@canal/kit';
 import { MessagesPanel } from '../control/MessagesPanel';

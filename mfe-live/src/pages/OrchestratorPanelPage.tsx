@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
 import { Alert, Badge, Button, Card, Flex, formatEventDate, LinkButton, LoadingBlock, PageSection, Space, Tabs, Typography, useEndpoint, useEventPath, useSession } from '@canal/kit';
 import { AnnouncePanel } from '../control/AnnouncePanel';

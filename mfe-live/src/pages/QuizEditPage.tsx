@@ -1,4 +1,4 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
 import { Alert, LoadingBlock, PageSection, useEndpoint } from '@canal/kit';
 import { EMPTY_QUIZ, QuizEditor } from '../control/QuizEditor';

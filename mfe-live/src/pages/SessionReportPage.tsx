@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
 import { Alert, Button, Card, Col, Empty, Flex, LoadingBlock, PageSection, Progress, Rate, Row, Space, Typography, useEndpoint } from '@canal/kit';
 

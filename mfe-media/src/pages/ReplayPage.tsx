@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@canal/kit/router';
 import { PageSection } from '@canal/kit';
 import { ReplayGate } from '../replays/ReplayGate';
 import { ReplayView } from '../replays/ReplayView';

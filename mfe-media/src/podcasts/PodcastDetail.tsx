@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import { endpointUrl, formatLongDate, mediaApi, PODCAST_STATE_LABELS } from '@canal/contracts';
 import { Breadcrumb, Button, Card, Col, Divider, Flex, LinkButton, LoadingBlock, Row, Tag, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DownloadList } from '../media/DownloadList';

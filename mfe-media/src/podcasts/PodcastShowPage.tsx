@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@canal/kit/router';
 import { readId } from '@canal/contracts';
 import { PageSection, Result } from '@canal/kit';
 import { MemberGate } from '../media/MemberGate';

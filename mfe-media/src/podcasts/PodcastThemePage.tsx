@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from '@canal/kit/router';
 import { mediaApi, PODCAST_STATE_LABELS, PODCAST_STATES, readId } from '@canal/contracts';
 import { Breadcrumb, Button, Card, Flex, LinkButton, LoadingBlock, PageSection, Result, Tag, Typography, useEndpoint, MarkupText } from '@canal/kit';
-import { Link } from 'react-router';
 import { FailureResult } from '../media/FailureResult';
 import { MemberGate } from '../media/MemberGate';
 

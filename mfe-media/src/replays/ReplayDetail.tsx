@@ -1,6 +1,6 @@
 import type { EventCard } from '@canal/contracts';
 import { Breadcrumb, CalendarOutlined, Divider, Flex, formatEventDate, ThemeTag, Typography } from '@canal/kit';
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import { NO_REPLAY_TEXT } from './ReplayFailureView';
 import { HostList } from './HostList';
 import { ReplayPlayer } from './ReplayPlayer';

@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useLocation } from '@canal/kit/router';
 import { ALL_CATEGORIES, categoriesOf, type MediaListType } from '@canal/contracts';
 import { Col, PageSection, Row, Typography } from '@canal/kit';
 import { MemberGate } from '../media/MemberGate';

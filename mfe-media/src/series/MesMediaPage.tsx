@@ -1,5 +1,4 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '@canal/kit/router';
 import { categoriesOf, mediaApi, readId, type MediaCard, type MediaListType } from '@canal/contracts';
 import { Breadcrumb, Flex, LinkButton, LoadingBlock, PageSection, Result, Typography, useEndpoint } from '@canal/kit';
 import { FailureResult } from '../media/FailureResult';

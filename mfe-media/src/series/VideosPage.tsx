@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@canal/kit/router';
 import { mediaApi, type MediaCard } from '@canal/contracts';
 import { Col, Empty, LoadingBlock, PageSection, Row, Typography, useEndpoint } from '@canal/kit';
 import { FailureResult } from '../media/FailureResult';

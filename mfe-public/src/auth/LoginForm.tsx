@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import { Alert, Button, Form, Input, LockOutlined, login, LoginOutlined, MailOutlined, type LoginKind } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH, requiredPasswordRules } from '../common/formRules';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@canal/kit/router';
 import { AlreadyConnected } from './AlreadyConnected';
 import { useAfterLogin } from './useAfterLogin';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@canal/kit/router';
 import { useSession } from '@canal/kit';
 import { returnPath } from '../common/returnPath';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import type { EventDetail } from '@canal/contracts';
 import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, formatEventDate, Grid, MailOutlined, MarkupText, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
 import { HostAvatars } from '../home/HostAvatars';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { contentApi, engineApi, type FaqItem } from '@canal/contracts';
 import { apiErrorOf, Button, callEndpoint, DeleteOutlined, EditOutlined, Empty, Flex, LoadingBlock, message, Space, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DeleteConfirm } from '@canal/kit/lists';
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 
 const FAQ_DELETE_URL = '/api/faq/delete';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@canal/kit/router';
 import { Tabs, Typography } from '@canal/kit';
 import { useIsSmallScreen } from '../common/useIsSmallScreen';
 import { EventGrid } from './EventGrid';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@canal/kit/router';
 import { newsApi, type NewsItem } from '@canal/contracts';
 import { Avatar, Button, CalendarOutlined, callEndpoint, ExportOutlined, Flex, formatEventDate, PlayCircleOutlined, Typography, useEventPath, VideoCameraOutlined, MarkupText } from '@canal/kit';
 import { newsTarget } from './newsAction';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@canal/kit/router';
 import { PageSection, useSession } from '@canal/kit';
 import { DynamicForm } from '@canal/kit/forms';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { contentApi, type DocumentationEntry, type DocumentationSection } from '@canal/contracts';
 import { Card, Col, Empty, LoadingBlock, PageSection, Row, Typography, useEndpoint } from '@canal/kit';
-import { useLocation } from 'react-router';
+import { useLocation } from '@canal/kit/router';
 import { StaticFailure } from '../static/StaticFailure';
 
 const SECTIONS: { key: DocumentationSection; title: string }[] = [

@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from '@canal/kit/router';
 import { idSchema, subscriptionApi } from '@canal/contracts';
 import { Breadcrumb, failedAnswer, LoadingBlock, PageSection, useEndpoint, useSession } from '@canal/kit';
-import { Link } from 'react-router';
 import { EventDetailView } from '../event/EventDetailView';
 import { StaticFailure } from '../static/StaticFailure';
 import '../event/eventDetail.css';

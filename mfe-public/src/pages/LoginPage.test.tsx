@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@canal/kit/router';
 import { kitStore, sessionAtom, SIGNED_OUT } from '@canal/kit';
 import LoginPage from './LoginPage';
 

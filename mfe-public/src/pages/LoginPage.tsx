@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@canal/kit/router';
 import { Card, Col, PageSection, Row } from '@canal/kit';
 import { LoginForm } from '../auth/LoginForm';
 import { LoginGate } from '../auth/LoginGate';

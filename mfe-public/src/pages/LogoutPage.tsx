@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@canal/kit/router';
 import { LoadingBlock, logout, useSession } from '@canal/kit';
 
 /** /logout: 'Déconnexion en cours...', then home; a visitor goes home at once. */

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@canal/kit/router';
 import { Alert, LinkButton, PageSection, useSession } from '@canal/kit';
 import { PasswordChangeForm } from '../password/PasswordChangeForm';
 

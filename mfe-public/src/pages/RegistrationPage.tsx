@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@canal/kit/router';
 import { PageSection, useSession } from '@canal/kit';
 import { RegistrationWizard } from '../registration/RegistrationWizard';
 

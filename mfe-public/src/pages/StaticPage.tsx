@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@canal/kit/router';
 import { publicApi } from '@canal/contracts';
 import { failedAnswer, LoadingBlock, PageSection, useEndpoint } from '@canal/kit';
 import { StaticFailure } from '../static/StaticFailure';

@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@canal/kit/router';
 import { subscriptionApi } from '@canal/contracts';
 import { Alert, Breadcrumb, Card, Empty, LoadingBlock, PageSection, Typography, useEndpoint, useSession, MarkupText } from '@canal/kit';
 import { SubscriptionPanel } from '../subscribe/SubscriptionPanel';

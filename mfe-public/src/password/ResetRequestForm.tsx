@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@canal/kit/router';
 import { publicApi } from '@canal/contracts';
 import { Alert, apiErrorOf, ArrowLeftOutlined, Button, callEndpoint, Form, HomeOutlined, Input, LinkButton, MailOutlined, Result, SendOutlined, Space } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH } from '../common/formRules';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@canal/kit/router';
 import type { FormPostData } from '@canal/contracts';
 import { DynamicForm } from '@canal/kit/forms';
 import type { RegistrationChoice } from './registrationChoices';

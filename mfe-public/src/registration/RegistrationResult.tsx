@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@canal/kit/router';
 import { Button, Result } from '@canal/kit';
 import { STUDENT_MESSAGE } from '@canal/contracts';
 import { REGISTRATION_SAVED } from './registrationChoices';

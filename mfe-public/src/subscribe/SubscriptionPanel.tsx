@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@canal/kit/router';
 import { BASIC_EMAIL, INVALID_EMAIL_FIELD, subscriptionApi, type SessionDate } from '@canal/contracts';
 import { Alert, apiErrorOf, Button, callEndpoint, Flex, Input, LinkButton, refreshSession, Result, Typography, UserAddOutlined, useSession } from '@canal/kit';
 import { NotifyMeForm } from './NotifyMeForm';

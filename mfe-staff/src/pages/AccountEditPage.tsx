@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '@canal/kit/router';
 import { PageSection, useSession } from '@canal/kit';
 import { DynamicForm } from '@canal/kit/forms';
 import { HistoryPanel } from '../history/HistoryPanel';

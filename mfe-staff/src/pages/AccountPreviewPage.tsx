@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '@canal/kit/router';
 import { idSchema, staffApi } from '@canal/contracts';
 import { Alert, Breadcrumb, Card, Col, Flex, formatListDate, LoadingBlock, PageSection, Rate, Row, Typography, useEndpoint } from '@canal/kit';
 import { ACCOUNT_ROUTES } from '../account/accountRoutes';

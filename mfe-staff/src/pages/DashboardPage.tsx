@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import { staffApi } from '@canal/contracts';
 import { Alert, Card, Col, Flex, formatListDate, LoadingBlock, PageSection, Row, Typography, useEndpoint, useSession } from '@canal/kit';
 

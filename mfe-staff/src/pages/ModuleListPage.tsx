@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '@canal/kit/router';
 import { PageSection } from '@canal/kit';
 import { DynamicList } from '@canal/kit/lists';
 import { moduleApi, readModuleName } from '../module/moduleRoutes';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@canal/kit/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ROUTE_TABLE } from '../routes/routeTable';
 import { RemoteUnavailable } from './RemoteUnavailable';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@canal/kit/router';
 import { isEmbeddedPodcastPage } from '@canal/contracts';
 import { LoadingBlock, useSession } from '@canal/kit';
 import { useSite } from '../site/SiteContext';

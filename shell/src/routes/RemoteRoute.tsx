@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@canal/kit/router';
 import { LoadingBlock, useSession } from '@canal/kit';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { loadRemotePage } from '../federation/loadRemotePage';

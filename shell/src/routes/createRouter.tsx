@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter } from '@canal/kit/router';
 import { Frame } from '../frame/Frame';
 import { NotFoundPage } from './NotFoundPage';
 import { RemoteRoute } from './RemoteRoute';

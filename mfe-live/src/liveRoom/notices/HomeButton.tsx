@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@canal/kit/router';
 import { Button, HomeOutlined } from '@canal/kit';
 
 export function HomeButton() {

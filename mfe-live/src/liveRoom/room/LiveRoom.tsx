@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import { isAllowed } from '@canal/contracts';
 import { Breadcrumb, Flex, Typography, useSession } from '@canal/kit';
 import type { LiveEventCard } from '../liveTypes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@canal/kit/router';
 import { LANGUAGE_LABELS, liveApi, REDIRECT_LABELS } from '@canal/contracts';
 import { Alert, apiErrorOf, Button, callEndpoint, ExportOutlined, Flex } from '@canal/kit';
 import type { LiveEventCard } from '../liveTypes';

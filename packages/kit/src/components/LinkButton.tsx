@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { Button } from 'antd';
 
 export interface LinkButtonProps {

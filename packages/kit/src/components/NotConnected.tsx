@@ -1,5 +1,5 @@
 import { Button, Result, Space } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../router';
 
 export interface LoginOrRegisterProps {
   /** Where 'Se connecter' leads: the login page, or /loginSimple where the spec says so (documents). */

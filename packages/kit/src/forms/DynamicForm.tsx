@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { REQUIRED_FIELDS_NOTE, formFields, type FormDefinition, type FormField } from '@canal/contracts';
 import { LoadingBlock } from '@canal/kit';
 import { Alert, Flex, Form, Result, Typography } from 'antd';
-import { Navigate } from 'react-router';
+import { Navigate } from '../router';
 import { CaptchaField } from './fields/CaptchaField';
 import { FormButtons } from './FormButtons';
 import { FormFieldItem } from './FormFieldItem';

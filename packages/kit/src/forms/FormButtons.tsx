@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import type { FormBottomAction } from '@canal/contracts';
 import { Button, Flex, Modal } from 'antd';
 

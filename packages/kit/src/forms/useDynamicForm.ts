@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import {
   engineApi,
   FORM_INCOMPLETE_MESSAGE,

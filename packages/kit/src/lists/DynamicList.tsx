@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '../router';
 import { engineApi, LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
 import { apiErrorOf, callEndpoint } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';

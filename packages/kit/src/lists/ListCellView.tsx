@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import type { LinkMap, ListField, ListRow } from '@canal/contracts';
 import { Avatar, Checkbox, Flex, Radio, Tag, Typography } from 'antd';
 import { avatarValue } from './avatarValue';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import type { ListAction, ListRow } from '@canal/contracts';
 import { Button, Space, Tooltip } from 'antd';
 import { ActionIcon } from './ActionIcon';

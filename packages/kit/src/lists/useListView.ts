@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../router';
 import { INITIAL_VIEW, viewFromParams, viewToParams, type ListViewState } from './listViewState';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import { Button, Space, Switch } from '@canal/kit';
 import { useSite } from '../../site/SiteContext';
 import { loadAnalytics } from './loadAnalytics';

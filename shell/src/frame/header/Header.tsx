@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import { Grid } from '@canal/kit';
 import { LoginArea } from './LoginArea';
 import { MainMenu } from './MainMenu';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from '@canal/kit/router';
 import { Button, DownOutlined, Dropdown, Grid, Menu, useSession, type MenuProps } from '@canal/kit';
 import { useSite } from '../../site/SiteContext';
 import { MAIN_MENU_ONE, MAIN_MENU_TWO } from '../menus/mainMenus';
@@ -6,7 +6,6 @@ import type { MenuLink } from '../menus/MenuLink';
 import { MenuEntryLink } from '../menus/MenuEntryLink';
 import { visibleMenu } from '../menus/visibleMenu';
 import { ROUTE_TABLE } from '../../routes/routeTable';
-import { matchPath } from 'react-router';
 
 type Item = Required<MenuProps>['items'][number];
 

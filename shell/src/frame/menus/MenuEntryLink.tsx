@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@canal/kit/router';
 import type { MenuLink } from './MenuLink';
 import { useExternalLink } from './useExternalLink';
 

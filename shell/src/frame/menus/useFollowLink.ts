@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@canal/kit/router';
 import type { MenuLink } from './MenuLink';
 import { useExternalLink } from './useExternalLink';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@canal/kit/router';
 import { publicApi } from '@canal/contracts';
 import { callEndpoint } from '@canal/kit';
 
