@@ -1,5 +1,5 @@
 import type { EventCard } from '@canal/contracts';
-import { Breadcrumb, CalendarOutlined, Divider, Flex, formatEventDate, ThemeTag, Typography } from '@canal/kit';
+import { Breadcrumb, CalendarOutlined, Divider, Flex, EventDateLabel, formatEventDate, ThemeTag, Typography } from '@canal/kit';
 import { Link } from '@canal/kit/router';
 import { NO_REPLAY_TEXT } from './ReplayFailureView';
 import { HostList } from './HostList';
@@ -18,7 +18,7 @@ export function ReplayDetail({ replay }: { replay: EventCard }) {
           {replay.eventTitle}
         </Typography.Title>
         <Typography.Text type="secondary">
-          <CalendarOutlined /> {formatEventDate(replay.eventDate)}
+          <CalendarOutlined /> <EventDateLabel label={formatEventDate(replay.eventDate)} />
         </Typography.Text>
       </div>
       {replay.eventLinkReplay ? (

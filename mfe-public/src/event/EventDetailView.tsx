@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@canal/kit/router';
 import type { EventDetail } from '@canal/contracts';
-import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, formatEventDate, Grid, MailOutlined, MarkupText, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
+import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, EventDateLabel, formatEventDate, Grid, MailOutlined, MarkupText, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
 import { HostAvatars } from '../home/HostAvatars';
 import { SubscriptionPanel } from '../subscribe/SubscriptionPanel';
 import { EventLiveCountdown } from './EventLiveCountdown';
@@ -80,7 +80,7 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
         {event.themeSubTitle && <Typography.Text type="secondary">{event.themeSubTitle}</Typography.Text>}
         <Flex wrap gap={16} style={{ margin: '12px 0' }}>
           <Typography.Text>
-            <CalendarOutlined /> {event.eventState === 'delayed' ? 'Date à venir' : formatEventDate(event.eventDate)}
+            <CalendarOutlined /> <EventDateLabel label={event.eventState === 'delayed' ? 'Date à venir' : formatEventDate(event.eventDate)} />
           </Typography.Text>
           {event.eventDuration > 0 && (
             <Typography.Text>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { newsApi, type NewsItem } from '@canal/contracts';
-import { Avatar, Button, CalendarOutlined, callEndpoint, ExportOutlined, Flex, formatEventDate, PlayCircleOutlined, Typography, useEventPath, VideoCameraOutlined, MarkupText } from '@canal/kit';
+import { Avatar, Button, CalendarOutlined, callEndpoint, ExportOutlined, Flex, EventDateLabel, formatEventDate, PlayCircleOutlined, Typography, useEventPath, VideoCameraOutlined, MarkupText } from '@canal/kit';
 import { newsTarget } from './newsAction';
 
 /** Counts the click, without making the reader wait for it. */
@@ -78,7 +78,7 @@ export function NewsSlide({ item }: { item: NewsItem }) {
         </Typography.Title>
         {item.newsCategory === 'event' && item.eventDate !== null && item.eventState !== 'live' && (
           <Typography.Text style={light}>
-            <CalendarOutlined /> {formatEventDate(item.eventDate)}
+            <CalendarOutlined /> <EventDateLabel label={formatEventDate(item.eventDate)} />
           </Typography.Text>
         )}
         {item.newsShortDescription && <Typography.Paragraph style={{ ...light, margin: 0 }}>{item.newsShortDescription}</Typography.Paragraph>}

@@ -1,5 +1,5 @@
 import type { SessionDate } from '@canal/contracts';
-import { CalendarOutlined, Checkbox, CheckCircleOutlined, ClockCircleOutlined, Flex, Tag, theme, Typography } from '@canal/kit';
+import { CalendarOutlined, Checkbox, CheckCircleOutlined, ClockCircleOutlined, EventDateLabel, Flex, Tag, theme, Typography } from '@canal/kit';
 import { unavailableReason } from './sessionChoice';
 
 export interface SessionDatePickerProps {
@@ -43,8 +43,8 @@ export function SessionDatePicker({ dates, chosen, onToggle, renderDelayed, rend
           >
             <Checkbox checked={checked || date.isSubscribed === 1} disabled={reason !== null} onChange={() => onToggle(date.value)}>
               <Flex vertical gap={2}>
-                <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-                  <CalendarOutlined /> {date.label}
+                <Typography.Text strong>
+                  <CalendarOutlined /> <EventDateLabel label={date.label} />
                 </Typography.Text>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                   {date.eventTitle}

@@ -25,4 +25,5 @@ export * from './components/LinkButton';
 export * from './components/ThemeTag';
 export * from './api/readOptionsAnswer';
 export * from './components/SessionCard';
+export * from './components/EventDateLabel';
 export * from './components/MarkupText';

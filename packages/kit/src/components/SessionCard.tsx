@@ -3,6 +3,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
 import type { EventCard } from '@canal/contracts';
 import { formatEventDate } from '@canal/contracts';
+import { EventDateLabel } from './EventDateLabel';
 import { ThemeTag } from './ThemeTag';
 
 export interface SessionCardProps {
@@ -15,17 +16,6 @@ export interface SessionCardProps {
   action?: ReactNode;
   /** Cards of the first row: their picture is the page's largest paint, fetched at once rather than lazily. */
   priority?: boolean;
-}
-
-/** 'mer. 25 novembre 2026 - 00h22': a narrow card breaks inside the date, never leaves the time alone on a line. */
-function EventDateText({ date }: { date: number }) {
-  const words = formatEventDate(date).split(' ');
-  const keptTogether = words.slice(-3).join(' ');
-  return (
-    <>
-      {words.slice(0, -3).join(' ')} <span style={{ whiteSpace: 'nowrap' }}>{keptTogether}</span>
-    </>
-  );
 }
 
 /** A session's card, as the home grid and the replays show it: thumbnail, theme, date, title, summary, hosts, action. */
@@ -46,7 +36,7 @@ export function SessionCard({ event, tags, hosts, action, priority = false }: Se
         {tags}
       </Flex>
       <Typography.Text type="secondary">
-        <CalendarOutlined /> <EventDateText date={event.eventDate} />
+        <CalendarOutlined /> <EventDateLabel label={formatEventDate(event.eventDate)} />
       </Typography.Text>
       <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
         {event.eventTitle}
