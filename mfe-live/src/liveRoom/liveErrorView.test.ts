@@ -1,6 +1,7 @@
+import { HttpFailure } from '@canal/kit';
 import { liveErrorView } from './liveErrorView';
 
-const httpError = (status: number, data: Record<string, unknown>) => Object.assign(new Error('Request failed'), { isAxiosError: true, response: { status, data } });
+const httpError = (status: number, data: Record<string, unknown>) => new HttpFailure(status, data);
 
 describe('liveErrorView', () => {
   it('asks a visitor to log in', () => {

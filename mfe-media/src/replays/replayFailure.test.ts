@@ -1,6 +1,7 @@
+import { HttpFailure } from '@canal/kit';
 import { replayFailure } from './replayFailure';
 
-const failed = (status: number, data: unknown) => ({ isAxiosError: true, response: { status, data } });
+const failed = (status: number, data: unknown) => new HttpFailure(status, data);
 
 describe('replayFailure', () => {
   it('reads the envelopes of the replay calls', () => {

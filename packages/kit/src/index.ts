@@ -1,4 +1,5 @@
 export * from './api/apiClient';
+export * from './api/httpFailures';
 export * from './api/encodeForm';
 export * from './api/apiErrorOf';
 export * from './api/readAnswer';

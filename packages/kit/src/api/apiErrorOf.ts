@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { HttpFailure, NetworkFailure } from './httpFailures';
 
 export const NETWORK_ERROR = 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.';
 export const UNKNOWN_ERROR = 'Une erreur est survenue';
@@ -12,11 +12,11 @@ export interface FailedAnswer {
 /**
  * The answer a failed call carries (4xx or 5xx), or null for a network failure or any other error.
  * The one reader of a rejected response: pages sort failures by `status` and the envelope's own
- * fields (`live: 'not_found'`, `form: 'incomplete'`...) from here, never from axios' shape.
+ * fields (`live: 'not_found'`, `form: 'incomplete'`...) from here, never from the client's errors.
  */
 export function failedAnswer(error: unknown): FailedAnswer | null {
-  if (!isAxiosError(error) || !error.response) return null;
-  return { status: error.response.status, body: error.response.data ?? null };
+  if (!(error instanceof HttpFailure)) return null;
+  return { status: error.status, body: error.body };
 }
 
 /** One field of an answer's envelope (`live`, `error`, `replay`...), when the body is an object that has it. */
@@ -36,10 +36,8 @@ export function answerLog(body: unknown): string | null {
 
 /** The text to show for a failed call: the server's French `log`, a network message, or the error's own French message. */
 export function apiErrorOf(error: unknown): string {
-  if (isAxiosError(error)) {
-    const answer = failedAnswer(error);
-    if (!answer) return NETWORK_ERROR;
-    return answerLog(answer.body) ?? `${UNKNOWN_ERROR} (${answer.status}).`;
-  }
+  if (error instanceof NetworkFailure) return NETWORK_ERROR;
+  const answer = failedAnswer(error);
+  if (answer) return answerLog(answer.body) ?? `${UNKNOWN_ERROR} (${answer.status}).`;
   return error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
 }

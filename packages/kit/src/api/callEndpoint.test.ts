@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@canal/contracts';
 import { csrfTokenAtom } from '../session/csrfTokenAtom';
 import { kitStore } from '../session/kitStore';
-import { apiClient } from './apiClient';
+import { apiClientSettings } from './apiClient';
 import { apiErrorOf, NETWORK_ERROR } from './apiErrorOf';
 import { callEndpoint } from './callEndpoint';
 import { UNEXPECTED_ANSWER, UnexpectedAnswerError } from './readAnswer';
@@ -40,10 +40,10 @@ const server = http.createServer((request, response) => {
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiClient.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  apiClientSettings.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  apiClient.defaults.baseURL = undefined;
+  apiClientSettings.baseUrl = '';
   await new Promise((resolve) => server.close(resolve));
 });
 beforeEach(() => {

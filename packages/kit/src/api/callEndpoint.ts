@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { endpointUrl, pathParamNames, type Endpoint } from '@canal/contracts';
-import { apiClient } from './apiClient';
+import { sendApiRequest, type ApiRequest } from './apiClient';
 import { encodeForm, type FormValue } from './encodeForm';
 import { readAnswer } from './readAnswer';
 
@@ -52,15 +52,15 @@ function multipartBody(fields: Fields): FormData {
   return body;
 }
 
-function requestBody(encoding: Endpoint['encoding'], fields: Fields): { data: unknown; contentType?: string } {
+function requestBody(encoding: Endpoint['encoding'], fields: Fields): Pick<ApiRequest, 'body' | 'contentType'> {
   switch (encoding ?? 'form') {
     case 'json':
-      return { data: JSON.stringify(fields), contentType: 'application/json' };
+      return { body: JSON.stringify(fields), contentType: 'application/json' };
     case 'multipart':
       // The browser (or Node) writes the multipart boundary itself.
-      return { data: multipartBody(fields) };
+      return { body: multipartBody(fields) };
     case 'form':
-      return { data: encodeForm(formFields(fields)), contentType: 'application/x-www-form-urlencoded' };
+      return { body: encodeForm(formFields(fields)), contentType: 'application/x-www-form-urlencoded' };
   }
 }
 
@@ -68,7 +68,7 @@ function requestBody(encoding: Endpoint['encoding'], fields: Fields): { data: un
  * Calls an endpoint declared in the contracts: fills the path parameters from `input`, sends the
  * other fields as the query (GET) or the body in the endpoint's encoding (POST), through the one
  * API client (cookies, CSRF), and returns the answer parsed with the endpoint's output schema.
- * Rejects with the axios error for a 4xx/5xx (read it with apiErrorOf) and with an
+ * Rejects with an HttpFailure for a 4xx/5xx (read it with apiErrorOf) and with an
  * UnexpectedAnswerError when a success answer does not match the declaration.
  */
 export async function callEndpoint<I extends z.ZodType, O extends z.ZodType>(
@@ -87,10 +87,7 @@ export async function callEndpoint<I extends z.ZodType, O extends z.ZodType>(
   return readAnswer(endpoint, await send(endpoint, address, fields, options.signal));
 }
 
-async function send(endpoint: Endpoint, address: string, fields: Fields, signal: AbortSignal | undefined): Promise<unknown> {
-  if (endpoint.method === 'get') {
-    return (await apiClient.get<unknown>(withQuery(address, encodeForm(formFields(fields))), { signal })).data;
-  }
-  const { data, contentType } = requestBody(endpoint.encoding, fields);
-  return (await apiClient.post<unknown>(address, data, { signal, headers: contentType ? { 'Content-Type': contentType } : {} })).data;
+function send(endpoint: Endpoint, address: string, fields: Fields, signal: AbortSignal | undefined): Promise<unknown> {
+  if (endpoint.method === 'get') return sendApiRequest({ method: 'get', url: withQuery(address, encodeForm(formFields(fields))), signal });
+  return sendApiRequest({ method: 'post', url: address, ...requestBody(endpoint.encoding, fields), signal });
 }

@@ -10,7 +10,7 @@ export interface StoreSnapshot<T> {
   data: T | null;
   /** The French message of the last failure of `key`, null after a success. */
   error: string | null;
-  /** What the last failure threw (an axios error, an UnexpectedAnswerError...), for pages that sort failures by status. */
+  /** What the last failure threw (an HttpFailure, a NetworkFailure, an UnexpectedAnswerError...), for pages that sort failures by status. */
   failure: unknown;
   /** When the shown answer was asked and received (epoch ms): a clock offset is measured from them. */
   sentAt: number | null;
