@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, logIn, openProfileMenuTab } from '../support/demo';
 
 test('a buadm user opens the exports page from the menu and downloads the accounts export', async ({ page }) => {
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.buadm);
-  await page.getByTestId('account-menu').click();
-  const opened = page.waitForEvent('popup');
-  await page.getByRole('menuitem', { name: 'Exports', exact: true }).click();
-  const exports = await opened;
+  const exports = await openProfileMenuTab(page, 'Exports');
   await expect(exports).toHaveURL(/\/staff\/tools\/exports$/);
   const accounts = exports.locator('.ant-card').filter({ has: exports.getByText('Professionnels de santé', { exact: true }) });
   const downloading = exports.waitForEvent('download');

@@ -31,14 +31,35 @@ test('a member is refused a staff-only call by the server, not only by the menu'
 });
 
 test('the browser loads one copy of react and of the kit', async ({ page }) => {
+  // React DevTools' hook is how a page's React renderers make themselves known: one copy of react-dom, one call.
+  await page.addInitScript(() => {
+    const renderers: string[] = [];
+    Object.assign(globalThis, {
+      __rendererNames: renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: (renderer: { rendererPackageName?: string }) => renderers.push(renderer.rendererPackageName ?? '?'),
+        onCommitFiberRoot: () => undefined,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
+  });
+  const remoteEntries = new Set<string>();
+  page.on('response', (response) => {
+    const remote = /\/remotes\/(\w+)\/remoteEntry\.js/.exec(response.url())?.[1];
+    if (remote && response.ok()) remoteEntries.add(remote);
+  });
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.member);
   await page.locator('a[href^="/live/"]').first().click();
   await page.getByRole('menuitem', { name: 'Replays' }).click();
   await expect(page.getByRole('heading', { name: 'Replays' })).toBeVisible();
-  // Each federation instance (shell and every remote loaded) records where its singleton came from.
-  const providers = await page.evaluate(() => {
+  expect([...remoteEntries].sort()).toEqual(expect.arrayContaining(['live', 'media', 'public']));
+
+  const seen = await page.evaluate(() => {
     type Entry = { loaded?: boolean; from: string };
     type Share = Record<string, { default?: Record<string, Record<string, Entry>> }>;
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
@@ -48,10 +69,12 @@ test('the browser loads one copy of react and of the kit', async ({ page }) => {
         for (const entry of Object.values(versions)) if (entry.loaded) from[pkg] = [...new Set([...(from[pkg] ?? []), entry.from])];
       }
     }
-    return { from, instances: Object.keys(share).length };
+    return { from, renderers: (globalThis as unknown as { __rendererNames: string[] }).__rendererNames };
   });
-  expect(providers.instances).toBeGreaterThanOrEqual(3);
-  expect(providers.from.react).toEqual(['shell']);
-  expect(providers.from['react-dom']).toEqual(['shell']);
-  expect(providers.from['@canal/kit']).toEqual(['shell']);
+  expect(seen.renderers).toEqual(['react-dom']);
+  // The remotes run on the shell's federation runtime: whatever they shared was the shell's copy.
+  expect(seen.from.react).toEqual(['shell']);
+  expect(seen.from['react-dom']).toEqual(['shell']);
+  expect(seen.from['@canal/kit']).toEqual(['shell']);
+  expect(Object.values(seen.from).flat().filter((provider) => provider !== 'shell')).toEqual([]);
 });

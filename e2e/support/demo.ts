@@ -32,6 +32,20 @@ export async function acceptCookies(page: Page): Promise<void> {
  * machine a click that lands while the dropdown is still settling can be lost: the journey retries
  * it, as a user would click again, instead of failing on the animation.
  */
+/** Same as followProfileMenu for an entry that opens in a new tab: answers the tab once it has opened. */
+export async function openProfileMenuTab(page: Page, entry: string): Promise<Page> {
+  let opened: Page | undefined;
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: entry, exact: true });
+    if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
+    const popup = page.waitForEvent('popup', { timeout: 3000 });
+    await item.click({ timeout: 3000 });
+    opened = await popup;
+  }).toPass({ timeout: 20_000 });
+  if (!opened) throw new Error(`'${entry}' opened no tab`);
+  return opened;
+}
+
 export async function followProfileMenu(page: Page, entry: string | RegExp, expectedPath: RegExp): Promise<void> {
   await expect(async () => {
     if (!(await page.getByRole('menuitem', { name: entry, exact: typeof entry === 'string' }).isVisible())) await page.getByTestId('account-menu').click();
