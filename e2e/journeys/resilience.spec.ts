@@ -78,3 +78,19 @@ test('the browser loads one copy of react and of the kit', async ({ page }) => {
   expect(seen.from['@canal/kit']).toEqual(['shell']);
   expect(Object.values(seen.from).flat().filter((provider) => provider !== 'shell')).toEqual([]);
 });
+
+test("the first page's scripts and start-up calls are announced by index.html and fetched once", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' || url.pathname === '/api/site' || url.pathname === '/api/remotes') fetched.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('a[href^="/event/"], a[href^="/live/"]').first()).toBeVisible();
+  const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const shellScripts = fetched.filter((path) => /^\/[\w.]+\.js$/.test(path) && !path.startsWith('/main.'));
+  expect(shellScripts.length).toBeGreaterThan(5);
+  expect(shellScripts.filter((path) => !preloaded.includes(path))).toEqual([]);
+  expect(preloaded).toEqual(expect.arrayContaining(['/api/site', '/api/remotes']));
+  expect(fetched.filter((path, index) => fetched.indexOf(path) !== index)).toEqual([]);
+});

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { gatewayApi } from '@canal/contracts';
+import { FirstLoadPreloadPlugin } from './firstLoadPreloads';
 import { sharedModules } from './sharedModules';
 
 const root = path.resolve(__dirname, '../..');
@@ -109,6 +111,7 @@ export function shellConfig(description: FrontendDescription): Configuration {
         template: path.join(root, description.folder, 'src/index.html'),
         favicon: path.join(root, description.folder, 'src/favicon.svg'),
       }),
+      new FirstLoadPreloadPlugin({ startRequest: './bootstrap', apiCalls: [gatewayApi.site.path, gatewayApi.remotes.path] }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, description.folder, 'public'), to: '.' }] }),
     ],
   };

@@ -1,5 +1,8 @@
-/** A second and a margin: NCBI counts arrivals, which network jitter moves by a few milliseconds. */
-const WINDOW_MS = 1050;
+/**
+ * A second and a margin: NCBI counts arrivals, which the network and a busy process move (86 ms
+ * seen on a loaded CI machine, where 50 ms of margin let four arrivals fall within 964 ms).
+ */
+const WINDOW_MS = 1150;
 
 /**
  * At most `perSecond` request starts in any one-second window, for every caller sharing the pacer:
