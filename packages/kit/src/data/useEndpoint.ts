@@ -8,7 +8,7 @@
  * must find, and a cache whose invalidation rules nobody here needs (no page shares a query with
  * another). If pages start sharing answers across remotes, a shared QueryClient is the next step.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { Endpoint } from '@canal/contracts';
 import { callEndpoint } from '../api/callEndpoint';
@@ -82,7 +82,9 @@ export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
     };
   }, [store, key, pollMs]);
 
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // An external store's change renders synchronously, in one task however big the page it fills (570 ms
+  // on a phone for the home page's sessions); the deferred copy renders it as a transition, in slices.
+  const snapshot = useDeferredValue(useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot));
   const refetch = useCallback(() => store.run('refetch'), [store]);
   const update = useCallback((change: (data: z.output<O>) => z.output<O>) => store.update(change), [store]);
 
