@@ -12,10 +12,6 @@ export interface SessionDatePickerProps {
   renderSubscribed?(date: SessionDate): React.ReactNode;
 }
 
-/**
- * The multiple-choice date selector (spec 000 section 2.8): one box per session, two columns when
- * there are several; dates that cannot be chosen are disabled and say why.
- */
 /** Subscribed in green, postponed in orange, full in grey: solid colours under white text, readable at 4.5:1. */
 function reasonTagColour(date: { isSubscribed?: number | null; eventState?: string | null }): { color?: string; variant?: 'solid' } {
   if (date.isSubscribed === 1) return { color: '#2e7d32', variant: 'solid' };
@@ -23,9 +19,14 @@ function reasonTagColour(date: { isSubscribed?: number | null; eventState?: stri
   return {};
 }
 
+/**
+ * The multiple-choice date selector (spec 000 section 2.8): one box per session, two columns when
+ * there are several; dates that cannot be chosen are disabled and say why.
+ */
 export function SessionDatePicker({ dates, chosen, onToggle, renderDelayed, renderSubscribed }: SessionDatePickerProps) {
   const { token } = theme.useToken();
-  const columns = dates.length > 1 ? 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' : '1fr';
+  // Each column at least half the width: two columns at most, one when two would be narrower than 280 px (a phone).
+  const columns = dates.length > 1 ? 'repeat(auto-fill, minmax(max(min(100%, 280px), calc(50% - 6px)), 1fr))' : '1fr';
   return (
     <div role="group" aria-label="Dates de la session" style={{ display: 'grid', gridTemplateColumns: columns, gap: 12 }}>
       {dates.map((date) => {
