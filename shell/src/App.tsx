@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { RouterProvider } from '@canal/kit/router';
+import { BrowserRouter } from '@canal/kit/router';
 import { App as AntApp, ConfigProvider, frFR, kitStore, universeLinksAtom } from '@canal/kit';
-import { createRouter } from './routes/createRouter';
+import { SiteRoutes } from './routes/SiteRoutes';
 import { SiteContext } from './site/SiteContext';
 import type { SiteSettings } from '@canal/contracts';
 
@@ -13,14 +13,15 @@ import type { SiteSettings } from '@canal/contracts';
 const THEME = { zeroRuntime: true, token: { colorPrimary: '#1d5fa8', colorLink: '#1d5fa8', colorError: '#c62828', colorSuccess: '#2e7d32', colorSuccessBg: '#edf7ed', colorSuccessBorder: '#a5d6a7', colorWarning: '#a35200', colorWarningBg: '#fff4e5', colorWarningBorder: '#ffcc80', colorTextSecondary: '#595959', colorTextDescription: '#595959', colorTextTertiary: '#6b6b6b', borderRadius: 6, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" } };
 
 export function App({ site }: { site: SiteSettings }) {
-  const router = useMemo(createRouter, []);
   // Remotes build event links with the kit's useEventPath: it reads the site's setting from the kit's store.
   useMemo(() => kitStore.set(universeLinksAtom, site.universeLinks), [site.universeLinks]);
   return (
     <SiteContext.Provider value={site}>
       <ConfigProvider locale={frFR} theme={THEME}>
         <AntApp>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
         </AntApp>
       </ConfigProvider>
     </SiteContext.Provider>

@@ -4,5 +4,4 @@
  * (server rendering, RSC and framework helpers) is more than twice what the browser runs. Pages,
  * remotes and the kit import routing from `@canal/kit/router`; a name missing here is added here.
  */
-export { Link, MemoryRouter, Navigate, Outlet, createBrowserRouter, matchPath, matchRoutes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-export { RouterProvider } from 'react-router/dom';
+export { BrowserRouter, Link, MemoryRouter, Navigate, Outlet, matchPath, matchRoutes, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router';
