@@ -27,29 +27,34 @@ export async function acceptCookies(page: Page): Promise<void> {
   if (await accept.isVisible()) await accept.click();
 }
 
+/** Opens 'MON COMPTE' when it is closed and clicks one of its entries, giving up after 3 s so that the caller can retry. */
+async function clickProfileMenuEntry(page: Page, entry: string | RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name: entry, exact: typeof entry === 'string' });
+  if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
+  await item.click({ timeout: 3000 });
+}
+
 /**
  * Opens 'MON COMPTE' and follows one of its entries until the address changes. On a loaded CI
  * machine a click that lands while the dropdown is still settling can be lost: the journey retries
  * it, as a user would click again, instead of failing on the animation.
  */
+export async function followProfileMenu(page: Page, entry: string | RegExp, expectedPath: RegExp): Promise<void> {
+  await expect(async () => {
+    await clickProfileMenuEntry(page, entry);
+    await expect(page).toHaveURL(expectedPath, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Same as followProfileMenu for an entry that opens in a new tab: answers the tab once it has opened. */
 export async function openProfileMenuTab(page: Page, entry: string): Promise<Page> {
   let opened: Page | undefined;
   await expect(async () => {
-    const item = page.getByRole('menuitem', { name: entry, exact: true });
-    if (!(await item.isVisible())) await page.getByTestId('account-menu').click();
     const popup = page.waitForEvent('popup', { timeout: 3000 });
-    await item.click({ timeout: 3000 });
+    popup.catch(() => undefined); // a lost click is retried: its unanswered wait must not fail the run
+    await clickProfileMenuEntry(page, entry);
     opened = await popup;
   }).toPass({ timeout: 20_000 });
   if (!opened) throw new Error(`'${entry}' opened no tab`);
   return opened;
-}
-
-export async function followProfileMenu(page: Page, entry: string | RegExp, expectedPath: RegExp): Promise<void> {
-  await expect(async () => {
-    if (!(await page.getByRole('menuitem', { name: entry, exact: typeof entry === 'string' }).isVisible())) await page.getByTestId('account-menu').click();
-    await page.getByRole('menuitem', { name: entry, exact: typeof entry === 'string' }).click({ timeout: 3000 });
-    await expect(page).toHaveURL(expectedPath, { timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
 }

@@ -39,8 +39,12 @@ const text = (id: string, label: string, validators: string[], extra: Partial<Fo
  * The profession variant (spec 000 section 2.13, 'a profession select accountJob (notEmpty)'): the
  * second site variant addresses several professions and asks which one writes, after the city.
  */
-const professionField = (variant: SiteVariant): FormField[] =>
-  variant === 'two' ? [{ id: 'accountJob', label: 'Profession', type: 'select', validators: ['notEmpty'], options: professionOptions(variant), sizes: { xs: 12, md: 6 } }] : [];
+const professionChoices = (variant: SiteVariant) => (variant === 'two' ? professionOptions(variant) : []);
+
+function professionField(variant: SiteVariant): FormField[] {
+  const options = professionChoices(variant);
+  return options.length > 0 ? [{ id: 'accountJob', label: 'Profession', type: 'select', validators: ['notEmpty'], options, sizes: { xs: 12, md: 6 } }] : [];
+}
 
 function contactFields(user: SessionUser | null, variant: SiteVariant): FormField[] {
   const subject: FormField = { id: 'subject', label: 'Sujet', type: 'select', validators: ['notEmpty'], options: subjectsFor(user), maxLength: 128, sizes: { xs: 12 } };
@@ -77,6 +81,7 @@ async function admitMessage(tx: Database, call: FormCall): Promise<void> {
 function supportMail(call: FormCall, values: FormValues) {
   const label = SUBJECTS.find((subject) => subject.value === formText(values.subject))?.label ?? formText(values.subject);
   const line = (name: string, value: string) => (value ? [`${name} : ${value}`] : []);
+  const profession = formText(values.accountJob);
   return {
     to: call.ctx.config.SUPPORT_EMAIL,
     subject: `Contact Canal Pneumo : ${label}`,
@@ -85,7 +90,7 @@ function supportMail(call: FormCall, values: FormValues) {
       ...line('Adresse e-mail', formText(values.email)),
       ...line('Ville', formText(values.city)),
       ...line('Téléphone', formText(values.cell)),
-      ...line('Profession', formText(values.accountJob) && jobLabelIn(call.ctx.config.SITE_MENU_VARIANT, formText(values.accountJob))),
+      ...line('Profession', profession && jobLabelIn(call.ctx.config.SITE_MENU_VARIANT, profession)),
       ...line('Compte', call.user ? `n° ${call.user.id} (${call.user.role})` : 'visiteur non connecté'),
       ...line('Sujet', label),
       '',
@@ -112,7 +117,7 @@ export const contactForm: FormModule = {
     const values: FormValues = { email: call.user?.email ?? '' };
     if (chosen && subjects.includes(chosen)) values.subject = chosen.value;
     const ownJob = call.user?.job;
-    if (ownJob && professionField(call.ctx.config.SITE_MENU_VARIANT).some((field) => field.options?.some((option) => option.value === ownJob))) values.accountJob = ownJob;
+    if (ownJob && professionChoices(call.ctx.config.SITE_MENU_VARIANT).some((option) => option.value === ownJob)) values.accountJob = ownJob;
     return Promise.resolve(values);
   },
   async save(call, values) {
