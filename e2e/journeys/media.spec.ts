@@ -27,6 +27,9 @@ test('a member plays an episode, leaves, and resumes it from Reprendre ma lectur
   await page.getByRole('link', { name: 'BPCO' }).first().click();
   const resume = page.getByRole('region', { name: 'Reprendre ma lecture' });
   await expect(resume.getByRole('link', { name: /Poser le diagnostic/ })).toBeVisible();
+  // A phone's slow CPU: the page renders as a transition, and the video's metadata can arrive before React commits it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await resume.getByRole('link', { name: /Poser le diagnostic/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Poser le diagnostic' })).toBeVisible();
   // The player starts where the member stopped (the stored position, read back from the server).

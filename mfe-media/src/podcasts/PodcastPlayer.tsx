@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { mediaApi } from '@canal/contracts';
 import { Alert, apiErrorOf, Button, callEndpoint, PlayCircleOutlined } from '@canal/kit';
-import { reportedPlayerProps } from '../media/reportedPlayerProps';
-import { usePlaybackReport } from '../media/usePlaybackReport';
+import { useReportedPlayer } from '../media/useReportedPlayer';
 
 /** 'Ecouter': the audio's address is asked only on this click (spec 001 section 2), then played from where the member stopped. */
 export function PodcastPlayer({ id, startAt }: { id: number; startAt: number }) {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const reporter = usePlaybackReport('podcast', id);
+  const player = useReportedPlayer('podcast', id, startAt);
   const listen = async () => {
     setLoading(true);
     setError(null);
@@ -22,7 +21,7 @@ export function PodcastPlayer({ id, startAt }: { id: number; startAt: number }) 
     }
   };
   if (url) {
-    return <audio src={url} controls autoPlay preload="metadata" style={{ width: '100%' }} aria-label="Lecteur audio du podcast" {...reportedPlayerProps(reporter, startAt)} />;
+    return <audio src={url} controls autoPlay preload="metadata" style={{ width: '100%' }} aria-label="Lecteur audio du podcast" {...player} />;
   }
   return (
     <>

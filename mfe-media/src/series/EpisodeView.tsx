@@ -5,13 +5,12 @@ import { FailureResult } from '../media/FailureResult';
 import { GuestList } from '../media/GuestList';
 import { mediaDuration } from '../media/mediaDuration';
 import { RatingWidget } from '../media/RatingWidget';
-import { reportedPlayerProps } from '../media/reportedPlayerProps';
+import { useReportedPlayer } from '../media/useReportedPlayer';
 import { ShareWidget } from '../media/ShareWidget';
-import { usePlaybackReport } from '../media/usePlaybackReport';
 
 function EpisodeVideo({ id, src, startAt, title }: { id: number; src: string; startAt: number; title: string }) {
-  const reporter = usePlaybackReport('episode', id);
-  return <video key={id} src={src} controls preload="metadata" playsInline style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }} aria-label={`Vidéo : ${title}`} {...reportedPlayerProps(reporter, startAt)} />;
+  const player = useReportedPlayer('episode', id, startAt);
+  return <video key={id} src={src} controls preload="metadata" playsInline style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }} aria-label={`Vidéo : ${title}`} {...player} />;
 }
 
 /** An episode's page: video resumed where the member stopped, description, guests, duration, files, rating, share, previous / next. */
