@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { stopChild } from './stopChild';
 import { waitForPort } from './waitForPort';
 
 const root = path.resolve(__dirname, '../..');
@@ -48,16 +49,7 @@ export async function startSplitStack(options: SplitOptions): Promise<SplitStack
   return {
     gatewayPort: options.gatewayPort,
     stop: async () => {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-            }),
-        ),
-      );
+      await Promise.all(children.map((child) => stopChild(child)));
     },
   };
 }

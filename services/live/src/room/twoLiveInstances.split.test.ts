@@ -7,6 +7,7 @@ import { createContext, type OpenedContext } from '@canal/service-core';
 import { makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
 import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
+import { stopChild } from '../../../../tools/split/stopChild';
 import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
 import { waitForPort } from '../../../../tools/split/waitForPort';
 
@@ -69,7 +70,8 @@ describe('split mode: two live instances behind Redis', () => {
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
     balancer?.close();
-    for (const child of Object.values(instances)) if (child && child.exitCode === null) child.kill('SIGTERM');
+    // The instances stop while Redis is still there: their shutdown closes its connections.
+    await Promise.all(Object.values(instances).map((child) => (child ? stopChild(child) : undefined)));
     await opened?.close();
     redis?.stop();
   });
