@@ -49,7 +49,7 @@ test('an admin creates a session in Émissions with a thumbnail and a host with 
 
   const visitor = await browser.newPage();
   await visitor.goto('/');
-  const card = visitor.locator('.ant-card').filter({ has: visitor.getByRole('heading', { name: 'Toux chronique : la démarche diagnostique' }) });
+  const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: 'Toux chronique : la démarche diagnostique' }) });
   await expect(card).toBeVisible();
   await expect(card.locator('img.cp-session-cover')).toHaveAttribute('src', /^\/cache\/events\/\d+\/toux\.png$/);
   await expect(card.getByText('Dr Anne Lambert')).toBeVisible();

@@ -17,7 +17,7 @@ async function mailsTo(admin: Page, email: string): Promise<string[]> {
 test('a visitor picks two dates of a session, registers, and once activated is subscribed to both with their confirmations', async ({ page, browser }) => {
   await page.goto('/');
   await acceptCookies(page);
-  const card = page.locator('.ant-card').filter({ hasText: SESSION }).first();
+  const card = page.getByRole('article').filter({ hasText: SESSION }).first();
   await card.getByRole('link', { name: "Je m'inscris" }).click();
   await expect(page).toHaveURL(/\/event\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: SESSION })).toBeVisible();
@@ -67,7 +67,7 @@ test('a member subscribes on a session page, sees the confirmation, then leaves 
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, 'pharmacie.bernard@exemple.fr');
-  const card = page.locator('.ant-card').filter({ hasText: 'Télésurveillance et intelligence artificielle' }).first();
+  const card = page.getByRole('article').filter({ hasText: 'Télésurveillance et intelligence artificielle' }).first();
   await card.getByRole('link', { name: "Je m'inscris" }).click();
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   await expect(page.getByText('Télésurveillance et intelligence artificielle en pneumologie').last()).toBeVisible();

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { gatewayApi, type SiteSettings } from '@canal/contracts';
-import { callEndpoint, refreshSession } from '@canal/kit';
+import { callEndpoint, refreshSession } from '@canal/kit/core';
 import { App } from './App';
 import { KIT_PARTS } from './federation/kitParts';
 import { startLoadingPageAt } from './federation/loadRemotePage';

@@ -18,6 +18,7 @@ const SINGLETONS: Array<[request: string, pkg: string]> = [
   ['jotai', 'jotai'],
   ['dayjs', 'dayjs'],
   ['@canal/kit', '@canal/kit'],
+  ['@canal/kit/core', '@canal/kit'],
   ['@canal/kit/forms', '@canal/kit'],
   ['@canal/kit/lists', '@canal/kit'],
   // react-router through the kit's facade only (packages/kit/src/router.ts): what the pages use, not the whole package.
@@ -30,7 +31,7 @@ const SINGLETONS: Array<[request: string, pkg: string]> = [
  * context holds the French locale and the theme, is the one the shell configured, and the remotes'
  * builds stay small. Its forms and lists parts are then fetched from the shell when a page needs them.
  */
-const HOST_ONLY = new Set(['@canal/kit', '@canal/kit/forms', '@canal/kit/lists', '@canal/kit/router']);
+const HOST_ONLY = new Set(['@canal/kit', '@canal/kit/core', '@canal/kit/forms', '@canal/kit/lists', '@canal/kit/router']);
 
 export interface SharedEntry {
   singleton: true;

@@ -1,5 +1,7 @@
 import type { EventCard } from '@canal/contracts';
-import { CheckCircleOutlined, Flex, LinkButton, Typography, useEventPath, VideoCameraOutlined } from '@canal/kit';
+import { CheckCircleOutlined, LinkButton, useEventPath, VideoCameraOutlined } from '@canal/kit/core';
+
+const STACK = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
 
 /**
  * The card's call to action (spec 000 section 4 "Event card"): a live session opens the live room,
@@ -17,34 +19,34 @@ export function EventCardAction({ event }: { event: EventCard }) {
   if (event.isSubscribed === 1) {
     // The subscriber's page of a session is its live room: countdown now, the broadcast later.
     return (
-      <Flex vertical gap={8}>
-        <Typography.Text type="success">
+      <div style={STACK}>
+        <span className="cp-success">
           <CheckCircleOutlined /> Vous êtes déjà inscrit(e)
-        </Typography.Text>
+        </span>
         <LinkButton to={eventPath('live', event.id)} block>
           Voir le programme
         </LinkButton>
-      </Flex>
+      </div>
     );
   }
   if (event.eventState === 'delayed') {
     return (
-      <Flex vertical gap={8}>
-        <Typography.Text type="secondary">Date à venir : soyez prévenu(e) dès qu'elle sera connue.</Typography.Text>
+      <div style={STACK}>
+        <span className="cp-secondary">Date à venir : soyez prévenu(e) dès qu'elle sera connue.</span>
         <LinkButton to={eventPath('event', event.id)} block>
           Me prévenir
         </LinkButton>
-      </Flex>
+      </div>
     );
   }
   if (event.isFull === 1) {
     return (
-      <Flex vertical gap={8}>
-        <Typography.Text type="secondary">Cette session est complète.</Typography.Text>
+      <div style={STACK}>
+        <span className="cp-secondary">Cette session est complète.</span>
         <LinkButton to={eventPath('event', event.id)} block>
           Voir le programme
         </LinkButton>
-      </Flex>
+      </div>
     );
   }
   return (

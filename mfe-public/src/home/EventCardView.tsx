@@ -1,5 +1,5 @@
 import type { EventCard } from '@canal/contracts';
-import { SessionCard, Tag } from '@canal/kit';
+import { LightTag, SessionCard } from '@canal/kit/core';
 import { EventCardAction } from './EventCardAction';
 import { HostAvatars } from './HostAvatars';
 
@@ -12,11 +12,9 @@ export function EventCardView({ event, priority = false }: { event: EventCard; p
       tags={
         <>
           {event.eventState === 'live' && (
-            <Tag color="#b3261e" variant="solid">
-              EN DIRECT
-            </Tag>
+<LightTag color="#b3261e">EN DIRECT</LightTag>
           )}
-          {event.eventState === 'delayed' && <Tag color="#a35200" variant="solid">Reportée</Tag>}
+          {event.eventState === 'delayed' && <LightTag color="#a35200">Reportée</LightTag>}
         </>
       }
       hosts={<HostAvatars hosts={event.hosts} />}

@@ -1,23 +1,21 @@
 import type { EventCard } from '@canal/contracts';
-import { Col, Empty, Row } from '@canal/kit';
 import { AppearingCell } from './AppearingCell';
 import { EventCardView } from './EventCardView';
+import './home.css';
 
 /** The widest row (four cards): their pictures are fetched first. */
 const FIRST_ROW_CARDS = 4;
 
-/** The cards, one column on phones, two on tablets, three then four on wider screens. */
+/** The cards, one column on phones, two on tablets, three then four on wider screens (home.css). */
 export function EventGrid({ events, emptyText }: { events: EventCard[]; emptyText: string }) {
-  if (events.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  if (events.length === 0) return <p className="home-empty">{emptyText}</p>;
   return (
-    <Row gutter={[24, 24]}>
+    <div className="home-grid">
       {events.map((event, index) => (
-        <Col key={event.id} xs={24} sm={12} md={8} xl={6}>
-          <AppearingCell index={index}>
-            <EventCardView event={event} priority={index < FIRST_ROW_CARDS} />
-          </AppearingCell>
-        </Col>
+        <AppearingCell key={event.id} index={index}>
+          <EventCardView event={event} priority={index < FIRST_ROW_CARDS} />
+        </AppearingCell>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { Typography } from '@canal/kit';
-
 /** The banner at the top of the home page. */
 export function HomeBanner() {
   return (
@@ -12,13 +10,13 @@ export function HomeBanner() {
         margin: '24px 0 32px',
       }}
     >
-      <Typography.Title level={2} style={{ color: '#fff', margin: 0, fontSize: 38 }}>
+      <h2 className="cp-title" style={{ color: '#fff', margin: 0, fontSize: 38 }}>
         Canal Pneumo
-      </Typography.Title>
-      <Typography.Paragraph style={{ color: 'rgba(255, 255, 255, 0.92)', fontSize: 18, margin: '12px 0 0', maxWidth: 760 }}>
+      </h2>
+      <p style={{ color: 'rgba(255, 255, 255, 0.92)', fontSize: 18, margin: '12px 0 0', maxWidth: 760 }}>
         Les webinaires des professionnels de santé de la médecine respiratoire : asthme, BPCO, innovations et parcours de soins, en direct
         avec les experts et en replay.
-      </Typography.Paragraph>
+      </p>
     </header>
   );
 }

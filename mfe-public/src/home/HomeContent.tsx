@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { publicApi } from '@canal/contracts';
-import { Alert, LoadingBlock, useEndpoint } from '@canal/kit';
+import { LoadingBlock, useEndpoint } from '@canal/kit/core';
 import { HomeEvents } from './HomeEvents';
+import './home.css';
 
 /**
  * The home lists of whoever is logged in (`userId`: asked again when another user logs in), then
@@ -10,7 +11,14 @@ import { HomeEvents } from './HomeEvents';
  */
 export function HomeContent({ userId, after }: { userId: number | null; after?: ReactNode }) {
   const { data, error } = useEndpoint(publicApi.home, { api: '3' }, { scope: userId });
-  if (error) return <Alert type="error" showIcon title="Une erreur est survenue" description={error} />;
+  if (error) {
+    return (
+      <div role="alert" className="home-error">
+        <strong>Une erreur est survenue</strong>
+        <p style={{ margin: '4px 0 0' }}>{error}</p>
+      </div>
+    );
+  }
   if (!data) {
     return (
       <div style={{ minHeight: 640 }}>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@canal/kit/router';
-import { Tabs, Typography } from '@canal/kit';
 import { useIsSmallScreen } from '../common/useIsSmallScreen';
 import { EventGrid } from './EventGrid';
+import { HomeTabs } from './HomeTabs';
 import { homeSections, type HomeSection } from './homeSections';
 import type { HomeData } from '@canal/contracts';
 import { SectionLabel } from './SectionLabel';
@@ -37,14 +37,13 @@ export function HomeEvents({ data }: { data: HomeData }) {
   }
   return (
     <div ref={tabsRef}>
-      <Tabs
-        activeKey={sections.some((section) => section.key === activeKey) ? activeKey : sections[0].key}
+      <HomeTabs
+        activeKey={activeKey}
         onChange={setActiveKey}
-        size="large"
-        items={sections.map((section) => ({
+        tabs={sections.map((section) => ({
           key: section.key,
           label: <SectionLabel label={section.label} count={section.events.length} />,
-          children: <EventGrid events={section.events} emptyText={section.emptyText} />,
+          content: <EventGrid events={section.events} emptyText={section.emptyText} />,
         }))}
       />
     </div>
@@ -54,9 +53,9 @@ export function HomeEvents({ data }: { data: HomeData }) {
 function StackedSection({ section }: { section: HomeSection }) {
   return (
     <section id={section.key} style={{ marginBottom: 32 }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <h3 className="cp-title" style={{ marginTop: 0 }}>
         <SectionLabel label={section.label} count={section.events.length} />
-      </Typography.Title>
+      </h3>
       <EventGrid events={section.events} emptyText={section.emptyText} />
     </section>
   );

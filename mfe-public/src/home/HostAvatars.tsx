@@ -1,5 +1,5 @@
 import type { EventHost } from '@canal/contracts';
-import { Avatar, Flex, Tooltip, Typography } from '@canal/kit';
+import { AvatarStack, LightAvatar } from '@canal/kit/core';
 
 /** At most 5 avatars in the stack (spec 000 section 9). */
 export const MAX_HOST_AVATARS = 5;
@@ -10,36 +10,34 @@ export function HostAvatars({ hosts }: { hosts: EventHost[] }) {
   if (hosts.length === 1) {
     const [host] = hosts;
     return (
-      <Flex align="center" gap={12}>
-        <Avatar size={56} src={host.dest} alt="">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <LightAvatar size="large" src={host.dest} alt="">
           {initials(host.attributes.name)}
-        </Avatar>
+        </LightAvatar>
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong>{host.attributes.name}</Typography.Text>
+          <strong>{host.attributes.name}</strong>
           {host.attributes.description && (
-            <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+            <p className="cp-secondary" style={{ margin: 0, fontSize: 13 }}>
               {host.attributes.description}
-            </Typography.Paragraph>
+            </p>
           )}
         </div>
-      </Flex>
+      </div>
     );
   }
   return (
-    <Flex align="center" gap={12}>
-      <Avatar.Group max={{ count: MAX_HOST_AVATARS }}>
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+      <AvatarStack max={MAX_HOST_AVATARS}>
         {hosts.map((host) => (
-          <Tooltip key={`${host.attributes.name}-${host.dest}`} title={host.attributes.name}>
-            <Avatar src={host.dest} alt={host.attributes.name}>
-              {initials(host.attributes.name)}
-            </Avatar>
-          </Tooltip>
+          <LightAvatar key={`${host.attributes.name}-${host.dest}`} src={host.dest} alt={host.attributes.name}>
+            {initials(host.attributes.name)}
+          </LightAvatar>
         ))}
-      </Avatar.Group>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+      </AvatarStack>
+      <span className="cp-secondary" style={{ fontSize: 13 }}>
         {hosts.map((host) => host.attributes.name).join(', ')}
-      </Typography.Text>
-    </Flex>
+      </span>
+    </div>
   );
 }
 

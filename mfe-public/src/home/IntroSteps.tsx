@@ -1,4 +1,5 @@
-import { CalendarOutlined, Card, Col, Row, Typography, UserAddOutlined, VideoCameraOutlined } from '@canal/kit';
+import { CalendarOutlined, UserAddOutlined, VideoCameraOutlined } from '@canal/kit/core';
+import './home.css';
 
 /**
  * The intro's three steps for a visitor (spec 000 section 2.4, its texts not shown): how Canal Pneumo
@@ -14,23 +15,23 @@ const STEPS = [
 export function IntroSteps() {
   return (
     <section aria-label="Comment ça marche" style={{ margin: '8px 0 32px' }}>
-      <Row gutter={[16, 16]}>
+      <div className="home-steps">
         {STEPS.map((step) => (
-          <Col key={step.title} xs={24} md={8}>
-            <Card style={{ height: '100%' }}>
-              <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+          <div key={step.title} className="cp-card">
+            <div className="cp-card-body">
+              <h2 className="cp-title" style={{ fontSize: 18, margin: 0 }}>
                 <span aria-hidden="true" style={{ color: '#1d5fa8', marginRight: 8 }}>
                   {step.icon}
                 </span>
                 {step.title}
-              </Typography.Title>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+              </h2>
+              <p className="cp-secondary" style={{ margin: 0 }}>
                 {step.text}
-              </Typography.Paragraph>
-            </Card>
-          </Col>
+              </p>
+            </div>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,11 @@
-import { Badge, theme } from '@canal/kit';
+import { CountBadge } from '@canal/kit/core';
 
 /** A tab or list heading with its count badge. */
 export function SectionLabel({ label, count }: { label: string; count: number }) {
-  const { token } = theme.useToken();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       {label}
-      <Badge count={count} showZero color={token.colorPrimary} />
+      <CountBadge count={count} />
     </span>
   );
 }

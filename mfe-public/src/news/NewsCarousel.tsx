@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { newsApi } from '@canal/contracts';
-import { Button, RightOutlined, useEndpoint } from '@canal/kit';
+import { LightButton, RightOutlined, useEndpoint } from '@canal/kit/core';
 import { AUTOPLAY_MS, shouldAutoplay, stepFrom } from './newsAction';
 import { NewsSlide } from './NewsSlide';
 import './newsCarousel.css';
@@ -46,7 +46,7 @@ export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
       </div>
       {count > 1 && (
         <div className="news-carousel__controls">
-          <Button shape="circle" aria-label="Actualité précédente" icon={<RightOutlined style={{ transform: 'rotate(180deg)' }} />} onClick={() => setIndex(stepFrom(shown, count, -1))} />
+          <LightButton shape="circle" aria-label="Actualité précédente" icon={<RightOutlined style={{ transform: 'rotate(180deg)' }} />} onClick={() => setIndex(stepFrom(shown, count, -1))} />
           <div className="news-carousel__steps">
             {items.map((item, position) => (
               <button
@@ -59,7 +59,7 @@ export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
               />
             ))}
           </div>
-          <Button shape="circle" aria-label="Actualité suivante" icon={<RightOutlined />} onClick={() => setIndex(stepFrom(shown, count, 1))} />
+          <LightButton shape="circle" aria-label="Actualité suivante" icon={<RightOutlined />} onClick={() => setIndex(stepFrom(shown, count, 1))} />
         </div>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { newsApi, type NewsItem } from '@canal/contracts';
-import { Avatar, Button, CalendarOutlined, callEndpoint, ExportOutlined, Flex, EventDateLabel, formatEventDate, PlayCircleOutlined, Typography, useEventPath, VideoCameraOutlined, MarkupText } from '@canal/kit';
+import { AvatarStack, CalendarOutlined, callEndpoint, EventDateLabel, ExportOutlined, formatEventDate, LightAvatar, LightButton, MarkupText, PlayCircleOutlined, useEventPath, VideoCameraOutlined } from '@canal/kit/core';
 import { newsTarget } from './newsAction';
 
 /** Counts the click, without making the reader wait for it. */
@@ -34,29 +34,29 @@ export function NewsSlide({ item }: { item: NewsItem }) {
   const action = (() => {
     if (item.newsCategory === 'event' && item.eventId !== null) {
       return item.eventState === 'live' ? (
-        <Button type="primary" danger icon={<VideoCameraOutlined />} onClick={() => open(eventPath('live', item.eventId ?? 0))}>
+        <LightButton type="primary" danger icon={<VideoCameraOutlined />} onClick={() => open(eventPath('live', item.eventId ?? 0))}>
           Rejoindre le direct
-        </Button>
+        </LightButton>
       ) : (
-        <Button type="primary" onClick={() => open(eventPath('event', item.eventId ?? 0))}>
+        <LightButton type="primary" onClick={() => open(eventPath('event', item.eventId ?? 0))}>
           Je m'inscris
-        </Button>
+        </LightButton>
       );
     }
     if (item.newsCategory === 'replay') {
       return item.eventLinkReplay && item.eventId !== null ? (
-        <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => open(`/replays/${item.eventId}`)}>
+        <LightButton type="primary" icon={<PlayCircleOutlined />} onClick={() => open(`/replays/${item.eventId}`)}>
           Voir le replay
-        </Button>
+        </LightButton>
       ) : (
-        <Button disabled>Bientôt disponible</Button>
+        <LightButton disabled>Bientôt disponible</LightButton>
       );
     }
     if (item.newsLinkExternal) {
       return (
-        <Button icon={<ExportOutlined />} onClick={openTarget}>
+        <LightButton icon={<ExportOutlined />} onClick={openTarget}>
           En savoir plus
-        </Button>
+        </LightButton>
       );
     }
     return null;
@@ -73,38 +73,38 @@ export function NewsSlide({ item }: { item: NewsItem }) {
   return (
     <div className="news-slide">
       <div className="news-slide__text">
-        <Typography.Title level={2} style={{ ...light, margin: 0 }} className="news-slide__title">
+        <h2 style={{ ...light, margin: 0 }} className="cp-title news-slide__title">
           {item.newsTitle}
-        </Typography.Title>
+        </h2>
         {item.newsCategory === 'event' && item.eventDate !== null && item.eventState !== 'live' && (
-          <Typography.Text style={light}>
+          <span style={light}>
             <CalendarOutlined /> <EventDateLabel label={formatEventDate(item.eventDate)} />
-          </Typography.Text>
+          </span>
         )}
-        {item.newsShortDescription && <Typography.Paragraph style={{ ...light, margin: 0 }}>{item.newsShortDescription}</Typography.Paragraph>}
+        {item.newsShortDescription && <p style={{ ...light, margin: 0 }}>{item.newsShortDescription}</p>}
         {item.newsCategory === 'info' && item.newsDescription && expanded && (
           <div style={light}>
             <MarkupText text={item.newsDescription} />
           </div>
         )}
         {item.newsCategory === 'event' && item.eventGuestsThumb.length > 0 && (
-          <Flex align="center" gap={8}>
-            <Avatar.Group max={{ count: 5 }}>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <AvatarStack max={5}>
               {item.eventGuestsThumb.map((guest) => (
-                <Avatar key={guest.dest + guest.attributes.name} src={guest.dest} alt={guest.attributes.name} />
+                <LightAvatar key={guest.dest + guest.attributes.name} src={guest.dest} alt={guest.attributes.name} />
               ))}
-            </Avatar.Group>
-            <Typography.Text style={light}>{item.eventGuestsThumb.map((guest) => guest.attributes.name).join(', ')}</Typography.Text>
-          </Flex>
+            </AvatarStack>
+            <span style={light}>{item.eventGuestsThumb.map((guest) => guest.attributes.name).join(', ')}</span>
+          </div>
         )}
-        <Flex gap={8} wrap>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {action}
           {item.newsCategory === 'info' && item.newsDescription && (
-            <Button ghost onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
+            <LightButton ghost onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
               {expanded ? 'Fermer' : 'Lire la suite'}
-            </Button>
+            </LightButton>
           )}
-        </Flex>
+        </div>
       </div>
       {thumb && <img className="news-slide__thumb" src={thumb} alt="" />}
     </div>

@@ -1,4 +1,4 @@
-import { useSession } from '@canal/kit';
+import { useSession } from '@canal/kit/core';
 import { HomeBanner } from '../home/HomeBanner';
 import { HomeContent } from '../home/HomeContent';
 import { IntroSteps } from '../home/IntroSteps';

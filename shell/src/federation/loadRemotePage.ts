@@ -1,7 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchRoutes } from '@canal/kit/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { ROUTE_TABLE } from '../routes/routeTable';
+import { routeAt } from '../routes/routeTable';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type PageModule = { default: ComponentType };
@@ -50,6 +49,6 @@ export function loadRemotePage(remote: string, page: string): LazyExoticComponen
  * page's content on a phone network.
  */
 export function startLoadingPageAt(pathname: string): void {
-  const route = matchRoutes([...ROUTE_TABLE], pathname)?.at(-1)?.route;
+  const route = routeAt(pathname);
   if (route) void pageModule(`${route.remote}/${route.page}`);
 }

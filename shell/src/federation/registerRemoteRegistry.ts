@@ -1,7 +1,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { gatewayApi } from '@canal/contracts';
-import { callEndpoint } from '@canal/kit';
+import { callEndpoint } from '@canal/kit/core';
 import { remoteFallbackPlugin } from './remoteFallbackPlugin';
 
 /** Reads the registry (GET /api/remotes) and registers each remote's manifest: a new remote build shows at the next load. */

@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from '@canal/kit/router';
 import { isEmbeddedPodcastPage } from '@canal/contracts';
-import { LoadingBlock, useSession } from '@canal/kit';
+import { LoadingBlock, useSession } from '@canal/kit/core';
+import { routeAt } from '../routes/routeTable';
+import { PageScope } from './AntdScope';
 import { useSite } from '../site/SiteContext';
 import { ClosingPopup } from './dialogs/ClosingPopup';
 import { CookieBanner } from './dialogs/CookieBanner';
@@ -20,12 +22,30 @@ export function Frame() {
   useUtmArrival();
   if (isEmbeddedPodcastPage(location.pathname, location.search)) {
     // Framed by a partner site: the podcast alone, no header, footer, banners or dialogs.
-    return <main className="cp-main cp-embedded">{session.known ? <Outlet /> : <LoadingBlock />}</main>;
+    return (
+      <main className="cp-main cp-embedded">
+        {session.known ? (
+          <PageScope light={false}>
+            <Outlet />
+          </PageScope>
+        ) : (
+          <LoadingBlock />
+        )}
+      </main>
+    );
   }
   return (
     <div className={site.template === 'centered' ? 'cp-page cp-page-centered' : 'cp-page'}>
       <Header />
-      <main className="cp-main">{session.known ? <Outlet /> : <LoadingBlock />}</main>
+      <main className="cp-main">
+        {session.known ? (
+          <PageScope light={routeAt(location.pathname)?.light ?? false}>
+            <Outlet />
+          </PageScope>
+        ) : (
+          <LoadingBlock />
+        )}
+      </main>
       <HelpBanner />
       <Footer />
       <CookieBanner />

@@ -1,4 +1,4 @@
-import { LinkButton, QuestionCircleOutlined, Space } from '@canal/kit';
+import { LinkButton, QuestionCircleOutlined } from '@canal/kit/core';
 import { isBuiltRoute } from '../routes/routeTable';
 import { useSite } from '../site/SiteContext';
 
@@ -12,7 +12,7 @@ export function HelpBanner() {
   if (targets.length === 0) return null;
   return (
     <aside className="cp-help-banner">
-      <Space wrap>
+      <div className="cp-help-banner__row">
         <QuestionCircleOutlined />
         <span>Besoin d'aide ?</span>
         {targets.map((target) => (
@@ -20,7 +20,7 @@ export function HelpBanner() {
             {target.label}
           </LinkButton>
         ))}
-      </Space>
+      </div>
     </aside>
   );
 }

@@ -1,12 +1,12 @@
-import { LinkButton, Result } from '@canal/kit';
+import { LinkButton } from '@canal/kit/core';
+import { PageMessage } from '../frame/PageMessage';
 
 export function NotFoundPage() {
   return (
-    <Result
-      status="404"
+    <PageMessage
       title="Erreur 404"
-      subTitle="Page introuvable..."
-      extra={
+      text="Page introuvable..."
+      action={
         <LinkButton to="/" type="primary">
           Retour à l'accueil
         </LinkButton>

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from '@canal/kit/router';
-import { LoadingBlock, useSession } from '@canal/kit';
+import { LoadingBlock, useSession } from '@canal/kit/core';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { loadRemotePage } from '../federation/loadRemotePage';
 import type { RouteEntry } from './routeTable';

@@ -1,3 +1,4 @@
+import { matchRoutes } from '@canal/kit/router';
 import type { AccessKey } from '@canal/contracts';
 
 export type RemoteName = 'public' | 'live' | 'staff' | 'media' | 'chat';
@@ -12,6 +13,11 @@ export interface RouteEntry {
   access: AccessKey;
   /** Main-menu key highlighted on this page. */
   menu?: string;
+  /**
+   * Drawn without antd (the kit's core only): the frame renders it outside antd's providers, so a
+   * first visit to it fetches no antd at all. The home page, where most visits start.
+   */
+  light?: true;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface RouteEntry {
  * Pages that show their own "please log in" screen (live, replays) are 'public' here.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  { path: '/', remote: 'public', page: 'HomePage', access: 'public', menu: 'home' },
+  { path: '/', remote: 'public', page: 'HomePage', access: 'public', menu: 'home', light: true },
   { path: '/login', remote: 'public', page: 'LoginPage', access: 'public' },
   { path: '/_admin', remote: 'public', page: 'PrivateLoginPage', access: 'public' },
   { path: '/loginSimple', remote: 'public', page: 'SimpleLoginPage', access: 'public' },
@@ -102,4 +108,9 @@ export function isBuiltRoute(pathname: string): boolean {
     const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
     return pattern.test(clean);
   });
+}
+
+/** The route that renders `pathname` (react-router's ranking: /event/:id before /:universe/event/:id). */
+export function routeAt(pathname: string): RouteEntry | undefined {
+  return matchRoutes([...ROUTE_TABLE], pathname)?.at(-1)?.route;
 }

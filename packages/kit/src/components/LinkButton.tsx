@@ -1,18 +1,19 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from '../router';
-import { Button } from 'antd';
+import { buttonClassName, type ButtonLook } from '../light/buttonClassName';
 
-export interface LinkButtonProps {
+export interface LinkButtonProps extends Pick<ButtonLook, 'danger' | 'block' | 'size'> {
   to: string;
   children: ReactNode;
   type?: 'primary' | 'default' | 'link';
   icon?: ReactNode;
-  danger?: boolean;
-  block?: boolean;
 }
 
-/** A button that is a real link (middle-click, new tab) and navigates inside the site on a plain click. */
-export function LinkButton({ to, children, type = 'default', icon, danger, block }: LinkButtonProps) {
+/**
+ * A button that is a real link (middle-click, new tab) and navigates inside the site on a plain
+ * click. Light (no antd): the frame and the home page use it on every first visit.
+ */
+export function LinkButton({ to, children, type = 'default', icon, danger, block, size }: LinkButtonProps) {
   const navigate = useNavigate();
   const follow = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -20,8 +21,9 @@ export function LinkButton({ to, children, type = 'default', icon, danger, block
     void navigate(to);
   };
   return (
-    <Button type={type} href={to} icon={icon} danger={danger} block={block} onClick={follow}>
-      {children}
-    </Button>
+    <a href={to} className={buttonClassName({ type, danger, block, size })} onClick={follow}>
+      {icon}
+      <span>{children}</span>
+    </a>
   );
 }

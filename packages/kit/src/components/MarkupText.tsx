@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { theme, Typography } from 'antd';
 import { parseMarkup, type MarkupNode } from '@canal/contracts';
 import { isEditorHtml, LazyRichHtml } from '../richText/lazyRichText';
+import '../light/light.css';
 
 function Inline({ nodes }: { nodes: readonly MarkupNode[] }) {
-  const { token } = theme.useToken();
   const render = (node: MarkupNode, key: number): ReactNode => {
     if (node.kind === 'text') return node.text;
     const children = node.children.map(render);
@@ -21,7 +20,7 @@ function Inline({ nodes }: { nodes: readonly MarkupNode[] }) {
         return <sup key={key}>{children}</sup>;
       case 'altColor':
         return (
-          <span key={key} style={{ color: token.colorPrimary }}>
+          <span key={key} style={{ color: 'var(--cp-primary)' }}>
             {children}
           </span>
         );
@@ -53,19 +52,21 @@ function Inline({ nodes }: { nodes: readonly MarkupNode[] }) {
 /**
  * A description written with the staff markup ([b], [color=#hex], [link=url], '* ' bullets...),
  * rendered as React elements: text is never read as HTML, and only #hex colours and http(s) or
- * site links are used (parseMarkup), so nothing typed can inject a script or a style.
+ * site links are used (parseMarkup), so nothing typed can inject a script or a style. Light (no
+ * antd): the news carousel of the home page shows it.
  */
 export function MarkupText({ text, titleLevel = 3 }: { text: string; titleLevel?: 2 | 3 | 4 }) {
   // A long description written in the rich-text editor is HTML (sanitised by the server and again here).
   if (isEditorHtml(text)) return <LazyRichHtml html={text} />;
+  const Title = `h${titleLevel}` as const;
   return (
     <div className="cp-markup">
       {parseMarkup(text).map((block, index) => {
         if (block.kind === 'title') {
           return (
-            <Typography.Title key={index} level={titleLevel} style={{ fontSize: 18, marginTop: 16 }}>
+            <Title key={index} className="cp-title" style={{ fontSize: 18, marginTop: 16 }}>
               <Inline nodes={block.content} />
-            </Typography.Title>
+            </Title>
           );
         }
         if (block.kind === 'bullets') {
@@ -80,14 +81,14 @@ export function MarkupText({ text, titleLevel = 3 }: { text: string; titleLevel?
           );
         }
         return (
-          <Typography.Paragraph key={index} style={{ marginBottom: 12 }}>
+          <p key={index} className="cp-paragraph" style={{ marginBottom: 12 }}>
             {block.lines.map((line, lineIndex) => (
               <span key={lineIndex}>
                 {lineIndex > 0 && <br />}
                 <Inline nodes={line} />
               </span>
             ))}
-          </Typography.Paragraph>
+          </p>
         );
       })}
     </div>

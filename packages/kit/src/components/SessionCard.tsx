@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
-import { Card, Flex, Typography } from 'antd';
 import type { EventCard } from '@canal/contracts';
 import { formatEventDate } from '@canal/contracts';
 import { EventDateLabel } from './EventDateLabel';
 import { ThemeTag } from './ThemeTag';
+import '../light/light.css';
 
 export interface SessionCardProps {
   event: EventCard;
@@ -18,36 +18,30 @@ export interface SessionCardProps {
   priority?: boolean;
 }
 
-/** A session's card, as the home grid and the replays show it: thumbnail, theme, date, title, summary, hosts, action. */
+/**
+ * A session's card, as the home grid and the replays show it: thumbnail, theme, date, title,
+ * summary, hosts, action. Light (no antd): the home page draws its sessions with it.
+ */
 export function SessionCard({ event, tags, hosts, action, priority = false }: SessionCardProps) {
   const thumb = event.eventThumb[0]?.dest;
   return (
-    <Card
-      style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column' }}
-      styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', gap: 8 } }}
-      cover={
-        thumb ? (
-          <img className="cp-session-cover" src={thumb} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} style={{ objectFit: 'cover' }} />
-        ) : undefined
-      }
-    >
-      <Flex wrap gap={4}>
-        <ThemeTag name={event.themeName} color={event.themeColor} />
-        {tags}
-      </Flex>
-      <Typography.Text type="secondary">
-        <CalendarOutlined /> <EventDateLabel label={formatEventDate(event.eventDate)} />
-      </Typography.Text>
-      <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
-        {event.eventTitle}
-      </Typography.Title>
-      {event.eventShortDescription && (
-        <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
-          {event.eventShortDescription}
-        </Typography.Paragraph>
-      )}
-      {hosts}
-      {action && <div style={{ marginTop: 'auto', paddingTop: 8 }}>{action}</div>}
-    </Card>
+    <article className="cp-card">
+      {thumb && <img className="cp-session-cover" src={thumb} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} style={{ objectFit: 'cover' }} />}
+      <div className="cp-card-body">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          <ThemeTag name={event.themeName} color={event.themeColor} />
+          {tags}
+        </div>
+        <span className="cp-secondary">
+          <CalendarOutlined /> <EventDateLabel label={formatEventDate(event.eventDate)} />
+        </span>
+        <h3 className="cp-title" style={{ margin: 0, fontSize: 20 }}>
+          {event.eventTitle}
+        </h3>
+        {event.eventShortDescription && <p className="cp-paragraph cp-clamp-3" style={{ margin: 0 }}>{event.eventShortDescription}</p>}
+        {hosts}
+        {action && <div style={{ marginTop: 'auto', paddingTop: 8 }}>{action}</div>}
+      </div>
+    </article>
   );
 }

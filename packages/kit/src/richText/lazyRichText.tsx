@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Spin } from 'antd';
+import { LoadingBlock } from '../components/LoadingBlock';
 import type { RichTextEditorProps } from './RichTextEditor';
 
 const Editor = lazy(() => import('./RichTextEditor'));
@@ -8,7 +8,7 @@ const Html = lazy(() => import('./RichHtml'));
 /** The editor, fetched when a page first shows one. */
 export function LazyRichTextEditor(props: RichTextEditorProps) {
   return (
-    <Suspense fallback={<Spin />}>
+    <Suspense fallback={<LoadingBlock />}>
       <Editor {...props} />
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@canal/kit/router';
-import { Button, Space, Switch } from '@canal/kit';
+import { LightButton } from '@canal/kit/core';
 import { useSite } from '../../site/SiteContext';
 import { loadAnalytics } from './loadAnalytics';
 import { consentCookie, readConsent } from './rgpdCookie';
@@ -28,16 +28,16 @@ export function CookieBanner() {
         {site.analyticsUrl ? 'Avec votre accord, nous mesurons aussi son audience. ' : ''}
         <Link to="/cookies">En savoir plus</Link>
       </p>
-      <Space wrap>
+      <div className="cp-cookie-actions">
         {site.analyticsUrl && (
           <label className="cp-cookie-toggle">
-            <Switch checked={analytics} onChange={setAnalytics} size="small" /> Mesure d'audience
+            <input type="checkbox" role="switch" checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} /> Mesure d'audience
           </label>
         )}
-        <Button type="primary" onClick={accept}>
+        <LightButton type="primary" onClick={accept}>
           J'accepte
-        </Button>
-      </Space>
+        </LightButton>
+      </div>
     </div>
   );
 }

@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { Button, Modal } from '@canal/kit';
+import { lazy, useState } from 'react';
+import { WithAntd } from '../AntdScope';
 import { isOutdatedBrowser } from './isOutdatedBrowser';
+
+/** antd's Modal, fetched only for a browser too old for the site. */
+const OutdatedBrowserWarning = lazy(() => import('./OutdatedBrowserWarning'));
 
 export function OutdatedBrowserDialog() {
   const [open, setOpen] = useState(() => isOutdatedBrowser(navigator.userAgent));
+  if (!open) return null;
   return (
-    <Modal open={open} title="ATTENTION !" onCancel={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>Fermer</Button>}>
-      <p>Votre version d'Internet Explorer est trop ancienne et n'est plus compatible avec notre site.</p>
-      <p>Merci d'utiliser un navigateur récent : Edge, Chrome, Firefox ou Safari.</p>
-    </Modal>
+    <WithAntd>
+      <OutdatedBrowserWarning onClose={() => setOpen(false)} />
+    </WithAntd>
   );
 }

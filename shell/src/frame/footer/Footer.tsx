@@ -1,4 +1,4 @@
-import { useSession } from '@canal/kit';
+import { useSession } from '@canal/kit/core';
 import { useSite } from '../../site/SiteContext';
 import { FOOTER_MENU, FOOTER_MENU_SECOND } from '../menus/mainMenus';
 import { MenuEntryLink } from '../menus/MenuEntryLink';

@@ -1,12 +1,11 @@
 import { Link } from '@canal/kit/router';
-import { Grid } from '@canal/kit';
+import { useMinWidth } from '@canal/kit/core';
 import { LoginArea } from './LoginArea';
 import { MainMenu } from './MainMenu';
 
 /** Logo (to /), main menu and login area; the logo is 28 px high on phones, 40 px above. */
 export function Header() {
-  const screens = Grid.useBreakpoint();
-  const logoSize = screens.sm ? 40 : 28;
+  const logoSize = useMinWidth(576) ? 40 : 28;
   return (
     <header className="cp-header">
       <Link to="/" className="cp-logo" aria-label="Canal Pneumo, accueil">

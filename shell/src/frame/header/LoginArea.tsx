@@ -1,7 +1,8 @@
-import { Badge, Button, DownOutlined, Dropdown, LinkButton, Space, UserOutlined, useSession, type MenuProps } from '@canal/kit';
+import { CountBadge, DownOutlined, LinkButton, UserOutlined, useSession } from '@canal/kit/core';
 import { useFollowLink } from '../menus/useFollowLink';
 import { PROFILE_MENU } from '../menus/profileMenu';
 import { visibleMenu } from '../menus/visibleMenu';
+import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
 
 /** Visitors: sign-up and login buttons. Logged-in users: their e-mail and the 'MON COMPTE' menu. */
 export function LoginArea() {
@@ -9,42 +10,42 @@ export function LoginArea() {
   const follow = useFollowLink();
   if (!session.user) {
     return (
-      <Space wrap>
+      <div className="cp-login-area">
         <LinkButton to="/login?action=register">Inscription</LinkButton>
         <LinkButton to="/login?action=login" type="primary">
           Connexion
         </LinkButton>
-      </Space>
+      </div>
     );
   }
   const pending = session.pendingAccounts;
-  const links = visibleMenu(PROFILE_MENU, session.principal);
-  const items: MenuProps['items'] = [
-    { type: 'group', key: 'title', label: 'MON COMPTE' },
-    ...links.map((link) => ({
+  const entries: DropdownEntry[] = [
+    { kind: 'title', key: 'title', label: 'MON COMPTE' },
+    ...visibleMenu(PROFILE_MENU, session.principal).map((link): DropdownEntry => ({
+      kind: 'item',
       key: link.key,
       label: (
-        <Space>
+        <>
           {link.label}
-          {link.pendingBadge && pending > 0 && <Badge count={pending} color="red" />}
-        </Space>
+          {link.pendingBadge && pending > 0 && <CountBadge count={pending} alert />}
+        </>
       ),
+      onSelect: () => follow(link),
     })),
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const link = links.find((candidate) => candidate.key === key);
-    if (link) follow(link);
-  };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="MON COMPTE" data-testid="account-menu">
-        <Space>
+    <DropdownMenu
+      align="end"
+      label={
+        <>
           <UserOutlined />
           <span className="cp-user-email">{session.user.email}</span>
-          {pending > 0 && <Badge count={pending} color="red" title="Comptes en attente de validation" />}
+          {pending > 0 && <CountBadge count={pending} alert title="Comptes en attente de validation" />}
           <DownOutlined />
-        </Space>
-      </Button>
-    </Dropdown>
+        </>
+      }
+      entries={entries}
+      triggerProps={{ 'aria-label': 'MON COMPTE', 'data-testid': 'account-menu', className: 'cp-btn cp-btn-text' }}
+    />
   );
 }

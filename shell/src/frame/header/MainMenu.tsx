@@ -1,52 +1,76 @@
-import { matchPath, useLocation } from '@canal/kit/router';
-import { Button, DownOutlined, Dropdown, Grid, Menu, useSession, type MenuProps } from '@canal/kit';
+import { useLocation } from '@canal/kit/router';
+import { DownOutlined, useMinWidth, useSession } from '@canal/kit/core';
 import { useSite } from '../../site/SiteContext';
 import { MAIN_MENU_ONE, MAIN_MENU_TWO } from '../menus/mainMenus';
 import type { MenuLink } from '../menus/MenuLink';
 import { MenuEntryLink } from '../menus/MenuEntryLink';
+import { useFollowLink } from '../menus/useFollowLink';
 import { visibleMenu } from '../menus/visibleMenu';
-import { ROUTE_TABLE } from '../../routes/routeTable';
+import { routeAt } from '../../routes/routeTable';
+import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
 
-type Item = Required<MenuProps>['items'][number];
-
-function toItem(link: MenuLink): Item {
-  if (link.children) return { key: link.key, label: link.label, children: link.children.map(toItem) };
-  return { key: link.key, label: <MenuEntryLink link={link} /> };
-}
-
-function selectedKey(pathname: string): string | undefined {
-  return ROUTE_TABLE.find((route) => matchPath(route.path, pathname))?.menu;
+/** Five entries fit beside the logo and the login area from 768 px; a member's eight need 1200 px. */
+function fullMenuWidth(entries: number): number {
+  return entries > 5 ? 1200 : 768;
 }
 
 export function MainMenu() {
   const site = useSite();
   const session = useSession();
   const location = useLocation();
+  const follow = useFollowLink();
   const hasEvents = session.user !== null && session.subscriptions > 0;
   const links = visibleMenu(site.menuVariant === 'two' ? MAIN_MENU_TWO : MAIN_MENU_ONE, session.principal).map((link) =>
     link.key === 'home' && site.menuVariant === 'two' && hasEvents ? { ...link, label: 'Mes webinaires' } : link,
   );
-  const selected = selectedKey(location.pathname);
-  // On a phone a horizontal menu folds into a lone '···': one 'Menu' button lists every entry instead.
-  const wide = Grid.useBreakpoint().md ?? true;
+  const selected = routeAt(location.pathname)?.menu;
+  const wide = useMinWidth(fullMenuWidth(links.length));
+  const entriesOf = (items: MenuLink[]): DropdownEntry[] =>
+    items.map((link) => ({ kind: 'item', key: link.key, label: link.label, selected: link.key === selected, onSelect: () => follow(link) }));
+
+  // Where the entries do not fit, one 'Menu' button lists them all (a group under its title).
   if (!wide) {
+    const entries = links.flatMap((link): DropdownEntry[] => (link.children ? [{ kind: 'title', key: link.key, label: link.label }, ...entriesOf(link.children)] : entriesOf([link])));
     return (
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Dropdown menu={{ items: links.map(toItem), selectedKeys: selected ? [selected] : [] }} trigger={['click']}>
-          <Button type="text" aria-label="Menu principal">
-            Menu <DownOutlined />
-          </Button>
-        </Dropdown>
+        <DropdownMenu
+          label={
+            <>
+              Menu <DownOutlined />
+            </>
+          }
+          entries={entries}
+          triggerProps={{ 'aria-label': 'Menu principal', className: 'cp-btn cp-btn-text' }}
+        />
       </div>
     );
   }
   return (
-    <Menu
-      mode="horizontal"
-      items={links.map(toItem)}
-      selectedKeys={selected ? [selected] : []}
-      style={{ flex: 1, minWidth: 0, borderBottom: 'none', background: 'transparent' }}
-      aria-label="Menu principal"
-    />
+    <ul role="menu" aria-orientation="horizontal" aria-label="Menu principal" className="cp-main-menu">
+      {links.map((link) => {
+        const isSelected = link.key === selected || (link.children?.some((child) => child.key === selected) ?? false);
+        const className = isSelected ? 'cp-main-menu__entry cp-main-menu__entry--selected' : 'cp-main-menu__entry';
+        if (link.children) {
+          return (
+            <DropdownMenu
+              key={link.key}
+              trigger="menuitem"
+              label={
+                <>
+                  {link.label} <DownOutlined />
+                </>
+              }
+              entries={entriesOf(link.children)}
+              triggerProps={{ className: `${className} cp-main-menu__group` }}
+            />
+          );
+        }
+        return (
+          <li key={link.key} role="menuitem" className={className} aria-current={isSelected ? 'page' : undefined}>
+            <MenuEntryLink link={link} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

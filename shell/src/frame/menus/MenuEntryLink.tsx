@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from '@canal/kit/router';
 import type { MenuLink } from './MenuLink';
-import { useExternalLink } from './useExternalLink';
+import { confirmLeaving } from './confirmLeaving';
 
 /** The clickable part of a menu entry: router link, new tab, or external site behind a confirmation. */
 export function MenuEntryLink({ link, children }: { link: MenuLink; children?: ReactNode }) {
-  const openExternal = useExternalLink();
   const label = children ?? link.label;
   if (!link.to) return <span>{label}</span>;
   if (link.external) {
@@ -14,7 +13,7 @@ export function MenuEntryLink({ link, children }: { link: MenuLink; children?: R
         href={link.to}
         onClick={(event) => {
           event.preventDefault();
-          openExternal(link.to ?? '');
+          confirmLeaving(link.to ?? '');
         }}
       >
         {label}

@@ -1,14 +1,13 @@
 import { useNavigate } from '@canal/kit/router';
 import type { MenuLink } from './MenuLink';
-import { useExternalLink } from './useExternalLink';
+import { confirmLeaving } from './confirmLeaving';
 
 /** Follows a menu entry as a whole (click or keyboard on the item, not only on its text). */
 export function useFollowLink(): (link: MenuLink) => void {
   const navigate = useNavigate();
-  const openExternal = useExternalLink();
   return (link) => {
     if (!link.to) return;
-    if (link.external) return openExternal(link.to);
+    if (link.external) return confirmLeaving(link.to);
     if (link.newWindow) {
       window.open(link.to, '_blank', 'noopener,noreferrer');
       return;

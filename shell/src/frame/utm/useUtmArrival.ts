@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@canal/kit/router';
 import { publicApi } from '@canal/contracts';
-import { callEndpoint } from '@canal/kit';
+import { callEndpoint } from '@canal/kit/core';
 
 const SENT_KEY = 'cp_utm_sent';
 
