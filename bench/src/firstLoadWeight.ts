@@ -1,4 +1,5 @@
 import { chromium, type Page } from 'playwright-core';
+import { judge } from './targets';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -15,20 +16,33 @@ async function quiet(page: Page): Promise<void> {
   page.off('requestfinished', touch);
 }
 
+/** Issue 7 §6: the first load's scripts, on the wire. */
+const FIRST_LOAD_SCRIPTS_KB = 250;
+
+interface Transfer {
+  kind: 'script' | 'style';
+  bytes: number;
+}
+
+const total = (list: Transfer[], kind?: Transfer['kind']) => list.filter((item) => !kind || item.kind === kind).reduce((sum, item) => sum + item.bytes, 0);
+
 /**
- * What a doctor's browser downloads from the server at `url`: the first load of the home page, then
- * the live room reached by a click (only the live remote's own code: react, antd and the kit came
- * once, from the shell). Bytes on the wire, so brotli when the built files have their .br twins.
+ * What a doctor's browser downloads from the server at `url`: the first load of the home page (no
+ * antd: it is drawn with the kit's light components), then the live room reached by a click (the
+ * live remote's code, and antd with the kit's main entry, fetched once for every page that uses
+ * them). Bytes on the wire, so brotli when the built files have their .br twins.
  */
 export async function firstLoadWeight(url: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   try {
     const page = await browser.newPage();
-    const sizes: Array<Promise<number>> = [];
+    const sizes: Array<Promise<Transfer>> = [];
     const encodings = new Set<string>();
     page.on('requestfinished', (request) => {
-      if (!/\.(js|css)$/.test(new URL(request.url()).pathname)) return;
-      sizes.push(request.sizes().then((size) => size.responseBodySize));
+      const extension = /\.(js|css)$/.exec(new URL(request.url()).pathname)?.[1];
+      if (!extension) return;
+      const kind = extension === 'js' ? 'script' : 'style';
+      sizes.push(request.sizes().then((size) => ({ kind, bytes: size.responseBodySize })));
       void request.response().then((response) => encodings.add(response?.headers()['content-encoding'] ?? 'none'));
     });
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
@@ -42,11 +56,12 @@ export async function firstLoadWeight(url: string): Promise<string[]> {
     await livePage;
     await quiet(page);
     const all = await Promise.all(sizes);
-    const sum = (list: number[]) => list.reduce((total, size) => total + size, 0);
+    const homeScripts = total(home, 'script');
     return [
       `Page weight in Chromium (scripts and styles, bytes on the wire, Content-Encoding: ${[...encodings].sort().join(', ')}):`,
-      `  first load of the home page: ${home.length} files, ${kb(sum(home))}`,
-      `  then the live room by a click: ${all.length - home.length} more files, ${kb(sum(all) - sum(home))}`,
+      `  first load of the home page: ${home.length} files, ${kb(total(home))} (scripts ${kb(homeScripts)}, styles ${kb(total(home, 'style'))})`,
+      `  then the live room by a click: ${all.length - home.length} more files, ${kb(total(all) - total(home))}`,
+      judge('First-load scripts of the home page, on the wire', kb(homeScripts), `<= ${FIRST_LOAD_SCRIPTS_KB} KB`, homeScripts <= FIRST_LOAD_SCRIPTS_KB * 1024),
     ];
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@ import { BrowserRouter } from '@canal/kit/router';
 import { kitStore, universeLinksAtom } from '@canal/kit/core';
 import { SiteRoutes } from './routes/SiteRoutes';
 import { SiteContext } from './site/SiteContext';
-import type { SiteSettings } from '@canal/contracts';
+import type { SiteSettings } from '@canal/contracts/core';
 
 /** The site: its settings, then its routes. antd's providers are the pages' (frame/AntdScope.tsx): the frame and the home page do without antd. */
 export function App({ site }: { site: SiteSettings }) {

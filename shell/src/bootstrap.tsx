@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { gatewayApi, type SiteSettings } from '@canal/contracts';
+import { gatewayApi, type SiteSettings } from '@canal/contracts/core';
 import { callEndpoint, refreshSession } from '@canal/kit/core';
 import { App } from './App';
 import { KIT_PARTS } from './federation/kitParts';

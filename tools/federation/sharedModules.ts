@@ -24,6 +24,7 @@ const SINGLETONS: Array<[request: string, pkg: string]> = [
   // react-router through the kit's facade only (packages/kit/src/router.ts): what the pages use, not the whole package.
   ['@canal/kit/router', '@canal/kit'],
   ['@canal/contracts', '@canal/contracts'],
+  ['@canal/contracts/core', '@canal/contracts'],
 ];
 
 /**

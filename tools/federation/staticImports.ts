@@ -7,6 +7,7 @@ const root = path.resolve(__dirname, '../..');
 const PACKAGE_SOURCES: Record<string, string> = {
   '@canal/kit/core': 'packages/kit/src/core.ts',
   '@canal/kit/router': 'packages/kit/src/router.ts',
+  '@canal/contracts/core': 'packages/contracts/core.ts',
 };
 
 /**
@@ -28,8 +29,15 @@ function resolveSource(fromFile: string, specifier: string): string | null {
   return null;
 }
 
-/** Every package a set of entry files brings in statically, with the first file (relative to the repository) that imports each. */
-export function packagesImportedFrom(entries: string[]): Map<string, string> {
+export interface StaticImports {
+  /** The source files run (relative to the repository). */
+  files: string[];
+  /** Every other package brought in, with the first file that imports it. */
+  packages: Map<string, string>;
+}
+
+/** What a set of entry files brings in statically: the project's sources, followed, and the packages they import. */
+export function staticImportsFrom(entries: string[]): StaticImports {
   const seen = new Set<string>();
   const packages = new Map<string, string>();
   const queue = entries.map((entry) => path.join(root, entry));
@@ -43,5 +51,5 @@ export function packagesImportedFrom(entries: string[]): Map<string, string> {
       else if (!specifier.startsWith('.') && !packages.has(specifier)) packages.set(specifier, path.relative(root, file));
     }
   }
-  return packages;
+  return { files: [...seen].map((file) => path.relative(root, file)), packages };
 }

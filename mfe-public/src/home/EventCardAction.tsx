@@ -1,4 +1,4 @@
-import type { EventCard } from '@canal/contracts';
+import type { EventCard } from '@canal/contracts/core';
 import { CheckCircleOutlined, LinkButton, useEventPath, VideoCameraOutlined } from '@canal/kit/core';
 
 const STACK = { display: 'flex', flexDirection: 'column', gap: 8 } as const;

@@ -1,4 +1,4 @@
-import type { EventCard } from '@canal/contracts';
+import type { EventCard } from '@canal/contracts/core';
 import { LightTag, SessionCard } from '@canal/kit/core';
 import { EventCardAction } from './EventCardAction';
 import { HostAvatars } from './HostAvatars';

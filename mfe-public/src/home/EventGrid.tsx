@@ -1,4 +1,4 @@
-import type { EventCard } from '@canal/contracts';
+import type { EventCard } from '@canal/contracts/core';
 import { AppearingCell } from './AppearingCell';
 import { EventCardView } from './EventCardView';
 import './home.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { publicApi } from '@canal/contracts';
+import { publicApi } from '@canal/contracts/core';
 import { LoadingBlock, useEndpoint } from '@canal/kit/core';
 import { HomeEvents } from './HomeEvents';
 import './home.css';

@@ -4,7 +4,7 @@ import { useIsSmallScreen } from '../common/useIsSmallScreen';
 import { EventGrid } from './EventGrid';
 import { HomeTabs } from './HomeTabs';
 import { homeSections, type HomeSection } from './homeSections';
-import type { HomeData } from '@canal/contracts';
+import type { HomeData } from '@canal/contracts/core';
 import { SectionLabel } from './SectionLabel';
 
 /**

@@ -1,4 +1,4 @@
-import type { EventHost } from '@canal/contracts';
+import type { EventHost } from '@canal/contracts/core';
 import { AvatarStack, LightAvatar } from '@canal/kit/core';
 
 /** At most 5 avatars in the stack (spec 000 section 9). */

@@ -1,5 +1,5 @@
-import type { EventCard } from '@canal/contracts';
-import type { HomeData } from '@canal/contracts';
+import type { EventCard } from '@canal/contracts/core';
+import type { HomeData } from '@canal/contracts/core';
 
 export interface HomeSection {
   /** Also the anchor of the section: /#mes-evenements scrolls to it. */

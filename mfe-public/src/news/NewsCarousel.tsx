@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { newsApi } from '@canal/contracts';
+import { newsApi } from '@canal/contracts/core';
 import { LightButton, RightOutlined, useEndpoint } from '@canal/kit/core';
 import { AUTOPLAY_MS, shouldAutoplay, stepFrom } from './newsAction';
 import { NewsSlide } from './NewsSlide';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from '@canal/kit/router';
-import { newsApi, type NewsItem } from '@canal/contracts';
+import { newsApi, type NewsItem } from '@canal/contracts/core';
 import { AvatarStack, CalendarOutlined, callEndpoint, EventDateLabel, ExportOutlined, formatEventDate, LightAvatar, LightButton, MarkupText, PlayCircleOutlined, useEventPath, VideoCameraOutlined } from '@canal/kit/core';
 import { newsTarget } from './newsAction';
 

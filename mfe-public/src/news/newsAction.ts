@@ -1,4 +1,4 @@
-import { eventPagePath, type NewsItem } from '@canal/contracts';
+import { eventPagePath, type NewsItem } from '@canal/contracts/core';
 
 /** Where a news item leads (spec 000 section 2.5): a site page, an external page in a new window, or nowhere. */
 export type NewsTarget = { kind: 'page'; to: string } | { kind: 'external'; href: string } | { kind: 'none' };

@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { gatewayApi } from '@canal/contracts';
+import { gatewayApi } from '@canal/contracts/core';
 import { callEndpoint } from '@canal/kit/core';
 import { remoteFallbackPlugin } from './remoteFallbackPlugin';
 

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@canal/kit/router';
-import { isEmbeddedPodcastPage } from '@canal/contracts';
+import { isEmbeddedPodcastPage } from '@canal/contracts/core';
 import { LoadingBlock, useSession } from '@canal/kit/core';
 import { routeAt } from '../routes/routeTable';
 import { PageScope } from './AntdScope';

@@ -1,5 +1,5 @@
 import { matchRoutes } from '@canal/kit/router';
-import type { AccessKey } from '@canal/contracts';
+import type { AccessKey } from '@canal/contracts/core';
 
 export type RemoteName = 'public' | 'live' | 'staff' | 'media' | 'chat';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteSettings } from '@canal/contracts';
+import type { SiteSettings } from '@canal/contracts/core';
 
 export const SiteContext = createContext<SiteSettings | null>(null);
 

@@ -1,15 +1,10 @@
-export * from './defineEndpoint';
-/** The endpoints of each service, by service: `publicApi.home`, `liveApi.access`... */
-export * as publicApi from './public';
+/** The endpoints of each service, by service: `liveApi.access`... (publicApi, newsApi and gatewayApi are in ../core.ts). */
 /** A session's page, the subscribe flow, invitations and notify-me (public service). */
 export * as subscriptionApi from './subscriptions';
-/** The home page's news carousel (public service). */
-export * as newsApi from './news';
 /** Help (FAQ, speed test), patient leaflets, documentation and 'Mes fichiers' (public service). */
 export * as contentApi from './contentPages';
 /** The server-driven forms and lists, called at the addresses the server hands out. */
 export * as engineApi from './engines';
-export * as gatewayApi from './gateway';
 export * as liveApi from './live';
 /** The control side of a live session: moderation, quiz, announcement and feedback editors, reports. */
 export * as liveControlApi from './liveControl';

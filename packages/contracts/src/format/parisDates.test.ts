@@ -30,3 +30,55 @@ describe('datetime-local inputs in Paris time', () => {
     expect(fromParisInput('2026-13-01T10:00')).toBeNull();
   });
 });
+
+describe('the Paris clock agrees with Intl', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour12: false, ...options });
+  const asIntl = (format: Intl.DateTimeFormat, date: Date) => Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  const cards = intl({ weekday: 'short', day: '2-digit', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const long = intl({ weekday: 'long', day: '2-digit', month: 'long', year: 'numeric' });
+  const mail = intl({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const list = intl({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+  /** Every 7 h 13 min from 2020 to 2035 (every hour of the day and every weekday come round), and each side of every change of time. */
+  function moments(): number[] {
+    const found: number[] = [];
+    for (let ms = Date.UTC(2020, 0, 1); ms < Date.UTC(2035, 0, 1); ms += (7 * 60 + 13) * 60_000) found.push(ms);
+    for (let year = 2020; year < 2035; year += 1) {
+      for (const month of [2, 9]) {
+        const lastDay = Date.UTC(year, month + 1, 0);
+        const change = lastDay - new Date(lastDay).getUTCDay() * 86_400_000 + 3_600_000;
+        found.push(change - 60_000, change, change + 60_000);
+      }
+    }
+    return found;
+  }
+
+  it('writes every format as Intl does, summer and winter time and their changes included', () => {
+    const differences: string[] = [];
+    for (const ms of moments()) {
+      const date = new Date(ms);
+      const c = asIntl(cards, date);
+      const l = asIntl(long, date);
+      const m = asIntl(mail, date);
+      const d = asIntl(list, date);
+      const expected = [
+        `${c.weekday} ${c.day} ${c.month} ${c.year} - ${c.hour}h${c.minute}`,
+        `${l.weekday} ${l.day} ${l.month} ${l.year}`,
+        `${m.day} ${m.month} ${m.year} à ${m.hour}h${m.minute}`,
+        `${d.day}/${d.month}/${d.year} ${d.hour}:${d.minute}`,
+      ];
+      const written = [formatEventDate(ms / 1000), formatLongDate(ms / 1000), formatMailDate(date), formatListDate(ms / 1000, true)];
+      if (written.join('|') !== expected.join('|')) differences.push(`${date.toISOString()}: ${written.join(' / ')} <> ${expected.join(' / ')}`);
+    }
+    expect(differences.slice(0, 5)).toEqual([]);
+  });
+
+  // The hour shown twice at the end of October (02:00 to 02:59) is read as its second, winter occurrence.
+  it('reads back every wall time it writes', async () => {
+    const { fromParisInput, toParisInput } = await import('./parisDates');
+    const wrong = moments()
+      .map((ms) => new Date(ms - (ms % 60_000)))
+      .filter((date) => fromParisInput(toParisInput(date))?.getTime() !== date.getTime() && !/-10-\d\dT02:/.test(toParisInput(date)));
+    expect(wrong.map((date) => date.toISOString()).slice(0, 5)).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { endpointUrl, publicApi } from '@canal/contracts';
+import { endpointUrl, publicApi } from '@canal/contracts/core';
 import { csrfTokenAtom } from '../session/csrfTokenAtom';
 import { kitStore } from '../session/kitStore';
 import { answerField } from './apiErrorOf';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { endpointUrl, pathParamNames, type Endpoint } from '@canal/contracts';
+import { endpointUrl, pathParamNames, type Endpoint } from '@canal/contracts/core';
 import { sendApiRequest, type ApiRequest } from './apiClient';
 import { encodeForm, type FormValue } from './encodeForm';
 import { readAnswer } from './readAnswer';

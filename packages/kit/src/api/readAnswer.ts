@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from '@canal/contracts';
+import type { Endpoint } from '@canal/contracts/core';
 
 export const UNEXPECTED_ANSWER = 'Réponse inattendue du serveur. Rechargez la page ou réessayez plus tard.';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { parseMarkup, type MarkupNode } from '@canal/contracts';
+import { parseMarkup, type MarkupNode } from '@canal/contracts/core';
 import { isEditorHtml, LazyRichHtml } from '../richText/lazyRichText';
 import '../light/light.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
-import type { EventCard } from '@canal/contracts';
-import { formatEventDate } from '@canal/contracts';
+import type { EventCard } from '@canal/contracts/core';
+import { formatEventDate } from '@canal/contracts/core';
 import { EventDateLabel } from './EventDateLabel';
 import { ThemeTag } from './ThemeTag';
 import '../light/light.css';

@@ -10,7 +10,7 @@
  */
 import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
-import type { Endpoint } from '@canal/contracts';
+import type { Endpoint } from '@canal/contracts/core';
 import { callEndpoint } from '../api/callEndpoint';
 import { EndpointStore } from './endpointStore';
 import { pollWhileVisible } from './pollWhileVisible';

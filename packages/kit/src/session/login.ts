@@ -1,4 +1,4 @@
-import { publicApi } from '@canal/contracts';
+import { publicApi } from '@canal/contracts/core';
 import { apiErrorOf } from '../api/apiErrorOf';
 import { callEndpoint } from '../api/callEndpoint';
 import { kitStore } from './kitStore';

@@ -1,4 +1,4 @@
-import { publicApi } from '@canal/contracts';
+import { publicApi } from '@canal/contracts/core';
 import { callEndpoint } from '../api/callEndpoint';
 import { kitStore } from './kitStore';
 import { SIGNED_OUT, sessionAtom } from './sessionAtom';

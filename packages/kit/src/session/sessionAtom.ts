@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SessionUser } from '@canal/contracts';
+import type { SessionUser } from '@canal/contracts/core';
 
 export interface SessionState {
   /** False until the first profile call answered: routes render only once it is true. */

@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import { eventPagePath } from '@canal/contracts';
+import { eventPagePath } from '@canal/contracts/core';
 import { useSession } from './useSession';
 
 /** Whether event links carry the member's universe (the site's setting, given by the shell at start). */

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { isAllowed, VISITOR, type AccessKey, type Principal } from '@canal/contracts';
+import { isAllowed, VISITOR, type AccessKey, type Principal } from '@canal/contracts/core';
 import { sessionAtom, type SessionState } from './sessionAtom';
 
 export interface SessionView extends SessionState {

@@ -1,4 +1,4 @@
-import { isAllowed, type Principal } from '@canal/contracts';
+import { isAllowed, type Principal } from '@canal/contracts/core';
 import { isBuiltRoute } from '../../routes/routeTable';
 import type { MenuLink } from './MenuLink';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@canal/kit/router';
-import { publicApi } from '@canal/contracts';
+import { publicApi } from '@canal/contracts/core';
 import { callEndpoint } from '@canal/kit/core';
 
 const SENT_KEY = 'cp_utm_sent';
