@@ -6,6 +6,7 @@ import { App } from './App';
 import { KIT_PARTS } from './federation/kitParts';
 import { startLoadingPageAt } from './federation/loadRemotePage';
 import { registerRemoteRegistry } from './federation/registerRemoteRegistry';
+import { routeAt } from './routes/routeTable';
 
 async function loadSite(): Promise<SiteSettings> {
   return (await callEndpoint(gatewayApi.site, {})).data;
@@ -17,6 +18,7 @@ export const providedKitParts = KIT_PARTS;
 async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   void refreshSession();
+  routeAt(window.location.pathname)?.askEarly?.();
   const remotesKnown = registerRemoteRegistry()
     .then(() => startLoadingPageAt(window.location.pathname))
     .catch((error: unknown) => console.error(error));

@@ -31,8 +31,10 @@ const SINGLETONS: Array<[request: string, pkg: string]> = [
  * The kit is always the shell's: remotes carry no copy of it (`import: false`), so its antd, whose
  * context holds the French locale and the theme, is the one the shell configured, and the remotes'
  * builds stay small. Its forms and lists parts are then fetched from the shell when a page needs them.
+ * The contracts too: the shell starts with their core only, and a remote page asking for the whole
+ * would otherwise get its own copy (the root re-exports the core), not the shell's.
  */
-const HOST_ONLY = new Set(['@canal/kit', '@canal/kit/core', '@canal/kit/forms', '@canal/kit/lists', '@canal/kit/router']);
+const HOST_ONLY = new Set(['@canal/kit', '@canal/kit/core', '@canal/kit/forms', '@canal/kit/lists', '@canal/kit/router', '@canal/contracts', '@canal/contracts/core']);
 
 export interface SharedEntry {
   singleton: true;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { publicApi } from '@canal/contracts/core';
+import { HOME_QUERY, publicApi } from '@canal/contracts/core';
 import { LoadingBlock, useEndpoint } from '@canal/kit/core';
 import { HomeEvents } from './HomeEvents';
 import './home.css';
@@ -10,7 +10,7 @@ import './home.css';
  * nothing already on screen (the loading block keeps their room).
  */
 export function HomeContent({ userId, after }: { userId: number | null; after?: ReactNode }) {
-  const { data, error } = useEndpoint(publicApi.home, { api: '3' }, { scope: userId });
+  const { data, error } = useEndpoint(publicApi.home, HOME_QUERY, { scope: userId });
   if (error) {
     return (
       <div role="alert" className="home-error">

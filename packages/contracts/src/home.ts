@@ -9,3 +9,6 @@ export const homeDataSchema = z.object({
   myfutureevents: z.array(eventCardSchema),
 });
 export type HomeData = z.infer<typeof homeDataSchema>;
+
+/** The query of the home page's call (the spec's api=3): the page and the shell's early ask send the same. */
+export const HOME_QUERY = { api: '3' } as const;

@@ -12,6 +12,7 @@ import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExte
 import type { z } from 'zod';
 import type { Endpoint } from '@canal/contracts/core';
 import { callEndpoint } from '../api/callEndpoint';
+import { takeEarlyAnswer } from './earlyAnswers';
 import { EndpointStore } from './endpointStore';
 import { pollWhileVisible } from './pollWhileVisible';
 
@@ -69,7 +70,7 @@ export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
   const key = enabled && input !== null ? requestKey(endpoint, input, url, scope) : null;
   // Same key, same values: the request reads the latest input object when it runs.
   const fetchLatest = useRef<(() => Promise<z.output<O>>) | null>(null);
-  fetchLatest.current = input === null ? null : () => callEndpoint(endpoint, input, { url });
+  fetchLatest.current = input === null ? null : () => (url === undefined ? takeEarlyAnswer(endpoint, input) : null) ?? callEndpoint(endpoint, input, { url });
 
   useEffect(() => {
     store.setRequest(key, () => (fetchLatest.current ? fetchLatest.current() : Promise.reject(new Error('useEndpoint: aucune requête'))));
