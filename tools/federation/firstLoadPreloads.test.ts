@@ -22,18 +22,24 @@ describe('the files index.html preloads', () => {
   ];
 
   it("are the bootstrap's chunks and the shell's own copies of every shared module they need, transitively", () => {
-    expect(firstLoadFiles(graph, './bootstrap')).toEqual(['antd-core.js', 'bootstrap.css', 'bootstrap.js', 'jotai.js', 'kit.css', 'kit.js', 'react.js']);
+    expect(firstLoadFiles(graph, ['./bootstrap'])).toEqual(['antd-core.js', 'bootstrap.css', 'bootstrap.js', 'jotai.js', 'kit.css', 'kit.js', 'react.js']);
   });
 
   it('leave out the parts a later import asks for and the fallbacks of consumed modules', () => {
-    const files = firstLoadFiles(graph, './bootstrap');
+    const files = firstLoadFiles(graph, ['./bootstrap']);
     expect(files).not.toContain('forms.js');
     expect(files).not.toContain('forms-consumer.js');
     expect(files).not.toContain('react-fallback.js');
   });
 
+  it('follow every start request: the bootstrap, and what it imports afterwards to render', () => {
+    const rendering = { origins: [{ module: 'shell/src/bootstrap.tsx', request: './renderSite' }], chunks: [{ files: ['render.js'], consumedShares: ['jotai'] }] };
+    expect(firstLoadFiles([...graph, rendering], ['./bootstrap', './renderSite'])).toEqual(['antd-core.js', 'bootstrap.css', 'bootstrap.js', 'jotai.js', 'kit.css', 'kit.js', 'react.js', 'render.js']);
+    expect(firstLoadFiles([...graph, rendering], ['./bootstrap'])).not.toContain('render.js');
+  });
+
   it('are none when the start request is not in the build', () => {
-    expect(firstLoadFiles(graph, './missing')).toEqual([]);
+    expect(firstLoadFiles(graph, ['./missing'])).toEqual([]);
   });
 
   it("read a shared module's name from Rspack's module identifiers, scoped packages included", () => {

@@ -13,12 +13,12 @@ export function sharedNameOf(moduleIdentifier: string, kind: 'consume' | 'provid
 }
 
 /**
- * The files every page fetches before it can show anything: the chunks of the group imported by
- * `startRequest` (the shell's bootstrap) and, transitively, the chunks of the shell's own copy of
- * every shared module they consume (react, the kit, antd's core...). A shared module consumed only
- * by a later import (the kit's forms part) is not among them.
+ * The files every page fetches before it can show anything: the chunks of the groups imported by
+ * `startRequests` (the shell's bootstrap and what it imports to render) and, transitively, the chunks
+ * of the shell's own copy of every shared module they consume (react, the kit...). A shared module
+ * consumed only by a later import (the kit's forms part) is not among them.
  */
-export function firstLoadFiles(groups: ChunkGroupView[], startRequest: string): string[] {
+export function firstLoadFiles(groups: ChunkGroupView[], startRequests: string[]): string[] {
   const providerGroups = new Map<string, ChunkGroupView[]>();
   for (const group of groups) {
     for (const origin of group.origins) {
@@ -28,7 +28,7 @@ export function firstLoadFiles(groups: ChunkGroupView[], startRequest: string): 
   }
   const files = new Set<string>();
   const seen = new Set<ChunkGroupView>();
-  const pending = groups.filter((group) => group.origins.some((origin) => origin.request === startRequest));
+  const pending = groups.filter((group) => group.origins.some((origin) => origin.request !== undefined && startRequests.includes(origin.request)));
   for (let group = pending.pop(); group; group = pending.pop()) {
     if (seen.has(group)) continue;
     seen.add(group);
@@ -50,9 +50,9 @@ function chunkGroupViews(compilation: Compilation): ChunkGroupView[] {
   }));
 }
 
-/** What index.html preloads: the first-load files found from `startRequest`, and the API calls every page start makes. */
+/** What index.html preloads: the first-load files found from `startRequests`, and the API calls every page start makes. */
 export interface FirstLoadPreloads {
-  startRequest: string;
+  startRequests: string[];
   /** Same-origin GET addresses, fetched with the session's cookies as the kit's client does. */
   apiCalls: string[];
 }
@@ -68,7 +68,7 @@ export class FirstLoadPreloadPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('FirstLoadPreloadPlugin', (compilation) => {
       rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('FirstLoadPreloadPlugin', (data) => {
-        const files = firstLoadFiles(chunkGroupViews(compilation), this.preloads.startRequest).flatMap((file) => {
+        const files = firstLoadFiles(chunkGroupViews(compilation), this.preloads.startRequests).flatMap((file) => {
           const as = file.endsWith('.js') ? 'script' : file.endsWith('.css') ? 'style' : undefined;
           return as ? [{ tagName: 'link', voidTag: true, attributes: { rel: 'preload', as, href: `${data.publicPath}${file}`, fetchpriority: 'low' } }] : [];
         });

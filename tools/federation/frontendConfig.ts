@@ -85,7 +85,7 @@ export function remoteConfig(description: FrontendDescription): Configuration {
         dts: false,
         shareStrategy: 'loaded-first',
         // The federation runtime is the shell's: each remote entry no longer carries its own copy (~25 KB br).
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
   };
@@ -105,13 +105,14 @@ export function shellConfig(description: FrontendDescription): Configuration {
         shared: sharedModules('host'),
         dts: false,
         shareStrategy: 'loaded-first',
-        experiments: { provideExternalRuntime: true },
+        // Browsers only: the runtime's Node.js loading code is left out (main.js 129 -> 119 KB).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, description.folder, 'src/index.html'),
         favicon: path.join(root, description.folder, 'src/favicon.svg'),
       }),
-      new FirstLoadPreloadPlugin({ startRequest: './bootstrap', apiCalls: [gatewayApi.site.path, gatewayApi.remotes.path] }),
+      new FirstLoadPreloadPlugin({ startRequests: ['./bootstrap', './renderSite'], apiCalls: [gatewayApi.site.path, gatewayApi.remotes.path] }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, description.folder, 'public'), to: '.' }] }),
     ],
   };

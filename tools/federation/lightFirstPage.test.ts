@@ -1,7 +1,7 @@
 import { staticImportsFrom, staticSpecifiers } from './staticImports';
 
-/** What a first visit to the home page runs: the shell's start and frame, and the public remote's home page. */
-const FIRST_PAGE_ENTRIES = ['shell/src/bootstrap.tsx', 'mfe-public/src/pages/HomePage.tsx'];
+/** What a first visit to the home page runs: the shell's start, its frame (rendered by renderSite), and the public remote's home page. */
+const FIRST_PAGE_ENTRIES = ['shell/src/bootstrap.tsx', 'shell/src/renderSite.tsx', 'mfe-public/src/pages/HomePage.tsx'];
 
 /** The contracts' declarations that only other pages use: building their schemas cost a phone 260 ms at start. */
 const LATER_CONTRACTS = /^packages\/contracts\/src\/(forms|lists|validators\/index|live|liveContent|media|replays|chat|subscriptions|contentPages|jobs|endpoints\/(staff|live|liveControl|media|chat|engines|moduleEndpoints|subscriptions|contentPages))\b/;

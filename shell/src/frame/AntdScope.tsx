@@ -1,8 +1,18 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingBlock } from '@canal/kit/core';
 
+const loadKit = () => import('@canal/kit');
+
 /** antd's providers (French locale, theme, App context), fetched with antd itself from the kit's main entry. */
-const AntdProviders = lazy(() => import('@canal/kit').then((kit) => ({ default: kit.AntdProviders })));
+const AntdProviders = lazy(() => loadKit().then((kit) => ({ default: kit.AntdProviders })));
+
+/**
+ * Starts fetching antd at start when the page opened needs it (a link from an e-mail to a session
+ * or a live room), beside the shell's own start instead of after the frame's first render.
+ */
+export function fetchAntdFor(opened: { light?: true } | undefined): void {
+  if (opened && !opened.light) void loadKit();
+}
 
 /** Whatever uses antd, inside its providers; `fallback` while antd is fetched (the first time only). */
 export function WithAntd({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
