@@ -17,10 +17,10 @@ export const providedKitParts = KIT_PARTS;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The start, in two tasks rather than one: first what asks the server (the session, the site, the
- * remotes, the opened page's calls), so that the requests leave at once; then react-dom and the
- * frame (renderSite), evaluated in the next task. One task of both was 250 ms on a phone's CPU,
- * the longest of the first load. index.html preloads the files of both halves.
+ * The start, after the contracts' core (index.ts): first what asks the server (the session, the
+ * site, the remotes, the opened page's calls), so that the requests leave at once; then react-dom
+ * and the frame (renderSite), evaluated in the next task. One task of all three was 250 ms on a
+ * phone's CPU, the longest of the first load. index.html preloads the files of every part.
  */
 async function start(): Promise<void> {
   void refreshSession();
