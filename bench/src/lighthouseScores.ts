@@ -4,6 +4,7 @@ interface Audit {
   numericValue?: number;
 }
 interface LighthouseResult {
+  runtimeError?: { code: string };
   categories: { performance?: { score: number | null } };
   audits: Record<string, Audit | undefined>;
 }
@@ -26,11 +27,16 @@ export async function lighthouseScores(url: string): Promise<string[]> {
   try {
     for (const [form, config, target] of [['mobile', undefined, 90], ['desktop', desktopConfig, 98]] as const) {
       const results: LighthouseResult[] = [];
-      for (let attempt = 0; attempt < RUNS; attempt += 1) {
+      const failures: string[] = [];
+      // A run whose trace Lighthouse could not read (NO_NAVSTART, 'Please run Lighthouse again') is run again, twice at most.
+      for (let attempt = 0; results.length < RUNS && attempt < RUNS + 2; attempt += 1) {
         const run = await lighthouse(`${url}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }, config);
         if (!run) throw new Error('Lighthouse did not answer');
-        results.push(run.lhr);
+        if (run.lhr.runtimeError || run.lhr.categories.performance?.score == null) failures.push(run.lhr.runtimeError?.code ?? 'no score');
+        else results.push(run.lhr);
       }
+      if (results.length === 0) throw new Error(`Lighthouse failed every run (${failures.join(', ')})`);
+      if (failures.length > 0) lines.push(`  ${form}: ${failures.length} run(s) run again (${failures.join(', ')})`);
       const sorted = [...results].sort((a, b) => scoreOf(a) - scoreOf(b));
       const lhr = sorted[Math.floor(sorted.length / 2)];
       const score = scoreOf(lhr);
