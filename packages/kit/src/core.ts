@@ -22,7 +22,7 @@ export * from './session/useSession';
 export * from './session/useEventPath';
 export { formatEventDate, formatHour, formatListDate, formatLongDate } from '@canal/contracts/core';
 export * from './format/countdown';
-export * from './format/useMinWidth';
+export * from './ui/useMinWidth';
 export * from './ui/lightIcons';
 export * from './light/buttonClassName';
 export * from './light/LightButton';
