@@ -4,6 +4,7 @@ import { KIT_PARTS } from './federation/kitParts';
 import { startLoadingPageAt } from './federation/loadRemotePage';
 import { registerRemoteRegistry } from './federation/registerRemoteRegistry';
 import { fetchAntdFor } from './frame/AntdScope';
+import { nextTask } from './nextTask';
 import { routeAt } from './routes/routeTable';
 
 async function loadSite(): Promise<SiteSettings> {
@@ -12,9 +13,6 @@ async function loadSite(): Promise<SiteSettings> {
 
 /** Nothing calls these at start: referencing them is what makes the shell provide the kit's lazy parts. */
 export const providedKitParts = KIT_PARTS;
-
-/** The browser's next task: between the start's two halves it paints and answers input. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The start, after the contracts' core (index.ts): first what asks the server (the session, the

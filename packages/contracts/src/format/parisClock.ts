@@ -7,15 +7,15 @@ function lastSundayUtc(year: number, month: number): number {
   return lastDay - new Date(lastDay).getUTCDay() * DAY_MS;
 }
 
-/**
- * Paris' offset from UTC at the moment `ms`: summer time (UTC+2) from the last Sunday of March to
- * the last Sunday of October, both at 01:00 UTC (the EU's rule since 1996), UTC+1 otherwise.
- */
-export function parisOffsetMs(ms: number): number {
-  const year = new Date(ms).getUTCFullYear();
-  const summerStart = lastSundayUtc(year, 2) + HOUR_MS;
-  const summerEnd = lastSundayUtc(year, 9) + HOUR_MS;
-  return ms >= summerStart && ms < summerEnd ? 2 * HOUR_MS : HOUR_MS;
+/** Summer time in `year`: from the last Sunday of March to the last Sunday of October, both at 01:00 UTC (the EU's rule since 1996). */
+export function summerTime(year: number): { start: number; end: number } {
+  return { start: lastSundayUtc(year, 2) + HOUR_MS, end: lastSundayUtc(year, 9) + HOUR_MS };
+}
+
+/** Paris' offset from UTC at the moment `ms`: UTC+2 in summer time, UTC+1 otherwise. */
+function parisOffsetMs(ms: number): number {
+  const { start, end } = summerTime(new Date(ms).getUTCFullYear());
+  return ms >= start && ms < end ? 2 * HOUR_MS : HOUR_MS;
 }
 
 /** What a clock in Paris shows at `date`: its fields are read with the getUTC… methods. */

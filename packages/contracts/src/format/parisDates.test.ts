@@ -1,3 +1,4 @@
+import { summerTime } from './parisClock';
 import { formatEventDate, formatHour, formatListDate, formatLongDate, formatMailDate } from './parisDates';
 
 // 2026-11-26T17:30:00Z is 18h30 in Paris (winter time).
@@ -44,11 +45,8 @@ describe('the Paris clock agrees with Intl', () => {
     const found: number[] = [];
     for (let ms = Date.UTC(2020, 0, 1); ms < Date.UTC(2035, 0, 1); ms += (7 * 60 + 13) * 60_000) found.push(ms);
     for (let year = 2020; year < 2035; year += 1) {
-      for (const month of [2, 9]) {
-        const lastDay = Date.UTC(year, month + 1, 0);
-        const change = lastDay - new Date(lastDay).getUTCDay() * 86_400_000 + 3_600_000;
-        found.push(change - 60_000, change, change + 60_000);
-      }
+      const { start, end } = summerTime(year);
+      for (const change of [start, end]) found.push(change - 60_000, change, change + 60_000);
     }
     return found;
   }

@@ -1,4 +1,4 @@
-import { CountBadge, DownOutlined, LinkButton, UserOutlined, useSession } from '@canal/kit/core';
+import { buttonClassName, CountBadge, DownOutlined, LinkButton, UserOutlined, useSession } from '@canal/kit/core';
 import { useFollowLink } from '../menus/useFollowLink';
 import { PROFILE_MENU } from '../menus/profileMenu';
 import { visibleMenu } from '../menus/visibleMenu';
@@ -45,7 +45,7 @@ export function LoginArea() {
         </>
       }
       entries={entries}
-      triggerProps={{ 'aria-label': 'MON COMPTE', 'data-testid': 'account-menu', className: 'cp-btn cp-btn-text' }}
+      triggerProps={{ 'aria-label': 'MON COMPTE', 'data-testid': 'account-menu', className: buttonClassName({ type: 'text' }) }}
     />
   );
 }

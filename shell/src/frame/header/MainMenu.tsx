@@ -1,5 +1,5 @@
 import { useLocation } from '@canal/kit/router';
-import { DownOutlined, useMinWidth, useSession } from '@canal/kit/core';
+import { buttonClassName, DownOutlined, useMinWidth, useSession } from '@canal/kit/core';
 import { useSite } from '../../site/SiteContext';
 import { MAIN_MENU_ONE, MAIN_MENU_TWO } from '../menus/mainMenus';
 import type { MenuLink } from '../menus/MenuLink';
@@ -40,7 +40,7 @@ export function MainMenu() {
             </>
           }
           entries={entries}
-          triggerProps={{ 'aria-label': 'Menu principal', className: 'cp-btn cp-btn-text' }}
+          triggerProps={{ 'aria-label': 'Menu principal', className: buttonClassName({ type: 'text' }) }}
         />
       </div>
     );
