@@ -29,6 +29,7 @@ export * from './light/LightButton';
 export * from './light/LightTag';
 export * from './light/LightAvatar';
 export * from './light/CountBadge';
+export * from './light/confirmLeaving';
 export * from './components/LoadingBlock';
 export * from './components/LinkButton';
 export * from './components/ThemeTag';

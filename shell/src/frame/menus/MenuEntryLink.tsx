@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@canal/kit/router';
 import type { MenuLink } from './MenuLink';
-import { confirmLeaving } from './confirmLeaving';
+import { confirmLeaving } from '@canal/kit/core';
 
 /** The clickable part of a menu entry: router link, new tab, or external site behind a confirmation. */
 export function MenuEntryLink({ link, children }: { link: MenuLink; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@canal/kit/router';
 import type { MenuLink } from './MenuLink';
-import { confirmLeaving } from './confirmLeaving';
+import { confirmLeaving } from '@canal/kit/core';
 
 /** Follows a menu entry as a whole (click or keyboard on the item, not only on its text). */
 export function useFollowLink(): (link: MenuLink) => void {

@@ -1,4 +1,4 @@
-import { buttonClassName } from '@canal/kit/core';
+import { buttonClassName } from './buttonClassName';
 
 const TITLE = 'Vous quittez Canal Pneumo';
 const TEXT = "Vous allez être redirigé(e) vers un site externe. Le laboratoire n'est pas responsable du contenu de ce site.";
