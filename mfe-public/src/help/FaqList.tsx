@@ -3,6 +3,7 @@ import { contentApi, engineApi, type FaqItem } from '@canal/contracts';
 import { apiErrorOf, Button, callEndpoint, DeleteOutlined, EditOutlined, Empty, Flex, LoadingBlock, message, Space, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DeleteConfirm } from '@canal/kit/lists';
 import { Link } from '@canal/kit/router';
+import { StaticFailure } from '../static/StaticFailure';
 
 const FAQ_DELETE_URL = '/api/faq/delete';
 
@@ -48,7 +49,7 @@ function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolea
 /** The help page's questions, every answer shown, with edit and delete for those who may (the server checks again). */
 export function FaqList() {
   const { data, error, refetch } = useEndpoint(contentApi.faqList, {});
-  if (error) return <Typography.Text type="danger">{error}</Typography.Text>;
+  if (error) return <StaticFailure notFound={false} message={error} />;
   if (!data) return <LoadingBlock />;
   if (data.data.length === 0) return <Empty description="Aucune question pour l’instant." />;
   return (

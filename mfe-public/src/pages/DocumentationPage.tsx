@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { contentApi, type DocumentationEntry, type DocumentationSection } from '@canal/contracts';
-import { Card, Col, Empty, LoadingBlock, PageSection, Row, Typography, useEndpoint } from '@canal/kit';
+import { Card, Col, confirmLeaving, Empty, LoadingBlock, PageSection, Row, Typography, useEndpoint } from '@canal/kit';
 import { useLocation } from '@canal/kit/router';
 import { StaticFailure } from '../static/StaticFailure';
 
@@ -10,12 +10,22 @@ const SECTIONS: { key: DocumentationSection; title: string }[] = [
   { key: 'doc', title: 'Documentation' },
 ];
 
+/**
+ * An external entry stays a real link (its address shows, it opens in a new tab with a middle click or
+ * from the keyboard's context menu); only a plain click is held for the 'leaving the site'
+ * confirmation of spec 000 section 2.1, which then opens it in a new tab itself.
+ */
 function EntryCard({ entry }: { entry: DocumentationEntry }) {
   const external = /^https?:\/\//.test(entry.link);
+  const askFirst = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    confirmLeaving(entry.link);
+  };
   return (
     <Card style={{ height: '100%' }}>
       <Typography.Title level={3} style={{ fontSize: 17, marginTop: 0 }}>
-        <a href={entry.link} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a href={entry.link} {...(external ? { target: '_blank', rel: 'noopener noreferrer', onClick: askFirst } : {})}>
           {entry.title}
         </a>
       </Typography.Title>

@@ -10,7 +10,7 @@ export const faqList = defineEndpoint({
   output: z.object({ faq: z.literal('complete'), data: z.array(faqItemSchema), canEdit: z.boolean() }),
 });
 
-/** POST /api/documents/list: 'Nos fiches patients', the collections and their leaflets (downloads need an account). */
+/** POST /api/documents/list: 'Nos fiches patients', the collections and their leaflets, for logged-in non-visitors (a visitor gets 401 'not_connected'). */
 export const documentsList = defineEndpoint({
   method: 'post',
   path: '/api/documents/list',

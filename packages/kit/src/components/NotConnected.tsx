@@ -1,24 +1,26 @@
-import { Button, Result, Space } from 'antd';
-import { Link, useLocation } from '../router';
+import { Result, Space } from 'antd';
+import { useLocation } from '../router';
+import { LinkButton } from './LinkButton';
 
 export interface LoginOrRegisterProps {
   /** Where 'Se connecter' leads: the login page, or /loginSimple where the spec says so (documents). */
   loginPath?: string;
+  /** Where 'Créer un compte' leads: the login page's registration side, or /registration where the spec says so (leaflets). */
+  registerPath?: string;
 }
 
+const withReturn = (path: string, back: string) => `${path}${path.includes('?') ? '&' : '?'}_pn=${back}`;
+
 /** 'Se connecter' and 'Créer un compte', each coming back to this page afterwards (_pn). */
-export function LoginOrRegister({ loginPath = '/login?action=login' }: LoginOrRegisterProps) {
+export function LoginOrRegister({ loginPath = '/login?action=login', registerPath = '/login?action=register' }: LoginOrRegisterProps) {
   const location = useLocation();
   const back = encodeURIComponent(`${location.pathname}${location.search}`);
-  const join = loginPath.includes('?') ? '&' : '?';
   return (
     <Space wrap>
-      <Link to={`${loginPath}${join}_pn=${back}`}>
-        <Button type="primary">Se connecter</Button>
-      </Link>
-      <Link to={`/login?action=register&_pn=${back}`}>
-        <Button>Créer un compte</Button>
-      </Link>
+      <LinkButton to={withReturn(loginPath, back)} type="primary">
+        Se connecter
+      </LinkButton>
+      <LinkButton to={withReturn(registerPath, back)}>Créer un compte</LinkButton>
     </Space>
   );
 }
@@ -28,6 +30,6 @@ export interface NotConnectedProps extends LoginOrRegisterProps {
 }
 
 /** 'not_connected' on content pages: log in or subscribe, coming back here afterwards. */
-export function NotConnected({ title = 'Merci de vous connecter pour accéder à ce contenu', loginPath }: NotConnectedProps) {
-  return <Result status="info" title={title} extra={<LoginOrRegister loginPath={loginPath} />} />;
+export function NotConnected({ title = 'Merci de vous connecter pour accéder à ce contenu', loginPath, registerPath }: NotConnectedProps) {
+  return <Result status="info" title={title} extra={<LoginOrRegister loginPath={loginPath} registerPath={registerPath} />} />;
 }

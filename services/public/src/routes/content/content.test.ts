@@ -157,7 +157,7 @@ describe('the speed test', () => {
 });
 
 describe('patient leaflets', () => {
-  it('lists collections to everyone but gives a leaflet’s file to logged-in users only, never through /cache', async () => {
+  it('lists the collections and gives a leaflet’s file to logged-in users only, never through /cache', async () => {
     const [collection] = await t.ctx.db.insert(schema.documentCollections).values({ title: 'Asthme', description: 'Fiches pour vos patients asthmatiques' }).returning();
     const [leaflet] = await t.ctx.db
       .insert(schema.documents)
@@ -165,7 +165,9 @@ describe('patient leaflets', () => {
       .returning();
     await uploadStorageOf(t.ctx).put('leaflets/90/inhalateur.pdf', Buffer.from('%PDF-1.4 fiche'));
 
-    const listed = (await post(await visitor(), '/api/documents/list', {}).expect(200)).body.data;
+    const notConnected = (await post(await visitor(), '/api/documents/list', {}).expect(401)).body;
+    expect(notConnected).toMatchObject({ error: 'not_connected', log: 'Merci de vous connecter pour accéder à ce contenu' });
+    const listed = (await post((await member({ role: 'speaker' })).session, '/api/documents/list', {}).expect(200)).body.data;
     expect(listed.find((entry: { id: number }) => entry.id === collection.id)).toEqual({
       id: collection.id,
       title: 'Asthme',
@@ -175,7 +177,7 @@ describe('patient leaflets', () => {
     expect(JSON.stringify(listed)).not.toContain('/cache/');
 
     const refused = await get(await visitor(), `/api/documents/get/${leaflet.id}`).expect(401);
-    expect(refused.body.log).toBeTruthy();
+    expect(refused.body.log).toBe('Merci de vous connecter pour accéder à ce contenu');
     const file = await get((await member()).session, `/api/documents/get/${leaflet.id}`).expect(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.body.toString()).toBe('%PDF-1.4 fiche');

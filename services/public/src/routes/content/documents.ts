@@ -5,10 +5,13 @@ import { defineFileRoute, defineRoute, schema, sendStoredFile, pathIdOf } from '
 
 const { documentCollections, documents } = schema;
 
-/** POST /api/documents/list: every collection with its leaflets' names and sizes (the files themselves need an account). */
+/**
+ * POST /api/documents/list: every collection with its leaflets' names and sizes, for logged-in
+ * non-visitors (spec 001 'Podcasts and leaflets'); a visitor gets 401 'not_connected' and the page
+ * asks them to log in or register.
+ */
 export const documentsListRoute = defineRoute(contentApi.documentsList)({
-  access: 'public',
-  sameForEveryVisitor: true,
+  access: 'member',
   async handle({ ctx }) {
     const collections = await ctx.db.select().from(documentCollections).orderBy(asc(documentCollections.position), asc(documentCollections.id));
     const leaflets = await ctx.db.select().from(documents).orderBy(asc(documents.position), asc(documents.id));
@@ -33,12 +36,12 @@ export const documentsListRoute = defineRoute(contentApi.documentsList)({
 });
 
 
-/** GET /api/documents/get/{id}: a leaflet's file, for logged-in users only. */
+/** GET /api/documents/get/{id}: a leaflet's file, for the same users as the list. */
 export const documentGetRoute = defineFileRoute({
   method: 'get',
   path: contentApi.DOCUMENT_GET_PATH,
   samplePath: '/api/documents/get/1',
-  access: 'loggedIn',
+  access: 'member',
   async handle(ctx, req, res) {
     const id = pathIdOf(req.params.id, "du document");
     const [leaflet] = await ctx.db.select().from(documents).where(eq(documents.id, id));
