@@ -1,12 +1,12 @@
 import { buttonClassName, CountBadge, DownOutlined, LinkButton, UserOutlined, useSession } from '@canal/kit/core';
 import { useFollowLink } from '../menus/useFollowLink';
-import { PROFILE_MENU } from '../menus/profileMenu';
-import { visibleMenu } from '../menus/visibleMenu';
+import { useHeaderMenus } from '../menus/useHeaderMenus';
 import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
 
 /** Visitors: sign-up and login buttons. Logged-in users: their e-mail and the 'MON COMPTE' menu. */
 export function LoginArea() {
   const session = useSession();
+  const profile = useHeaderMenus().profile;
   const follow = useFollowLink();
   if (!session.user) {
     return (
@@ -21,7 +21,7 @@ export function LoginArea() {
   const pending = session.pendingAccounts;
   const entries: DropdownEntry[] = [
     { kind: 'title', key: 'title', label: 'MON COMPTE' },
-    ...visibleMenu(PROFILE_MENU, session.principal).map((link): DropdownEntry => ({
+    ...profile.map((link): DropdownEntry => ({
       kind: 'item',
       key: link.key,
       label: (

@@ -1,11 +1,9 @@
 import { useLocation } from '@canal/kit/router';
-import { buttonClassName, DownOutlined, useMinWidth, useSession } from '@canal/kit/core';
-import { useSite } from '../../site/SiteContext';
-import { MAIN_MENU_ONE, MAIN_MENU_TWO } from '../menus/mainMenus';
+import { buttonClassName, DownOutlined, useMinWidth } from '@canal/kit/core';
 import type { MenuLink } from '../menus/MenuLink';
 import { MenuEntryLink } from '../menus/MenuEntryLink';
 import { useFollowLink } from '../menus/useFollowLink';
-import { visibleMenu } from '../menus/visibleMenu';
+import { useHeaderMenus } from '../menus/useHeaderMenus';
 import { routeAt } from '../../routes/routeTable';
 import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
 
@@ -15,14 +13,9 @@ function fullMenuWidth(entries: number): number {
 }
 
 export function MainMenu() {
-  const site = useSite();
-  const session = useSession();
+  const links = useHeaderMenus().main;
   const location = useLocation();
   const follow = useFollowLink();
-  const hasEvents = session.user !== null && session.subscriptions > 0;
-  const links = visibleMenu(site.menuVariant === 'two' ? MAIN_MENU_TWO : MAIN_MENU_ONE, session.principal).map((link) =>
-    link.key === 'home' && site.menuVariant === 'two' && hasEvents ? { ...link, label: 'Mes webinaires' } : link,
-  );
   const selected = routeAt(location.pathname)?.menu;
   const wide = useMinWidth(fullMenuWidth(links.length));
   const entriesOf = (items: MenuLink[]): DropdownEntry[] =>

@@ -17,7 +17,7 @@ export const MAIN_MENU_ONE: MenuLink[] = [
 
 /** Second variant: 'Accueil' becomes 'Mes webinaires' for a user with registered events. */
 export const MAIN_MENU_TWO: MenuLink[] = [
-  { key: 'home', label: 'Accueil', to: '/' },
+  { key: 'home', label: 'Accueil', labelWithEvents: 'Mes webinaires', to: '/' },
   {
     key: 'mesReplays',
     label: 'Mes replays',

@@ -1,13 +1,7 @@
 import type { MenuLink } from './MenuLink';
 
-/** 'MON COMPTE': entries by role (spec 000 section 6, variant one); pages not built yet are filtered out. */
-export const PROFILE_MENU: MenuLink[] = [
-  { key: 'account', label: 'Mon compte', to: '/account', access: 'loggedIn' },
-  { key: 'files', label: 'Mes fichiers', to: '/files', access: 'loggedIn' },
-  { key: 'dashboard', label: 'Dashboard', to: '/staff/dashboard', access: 'accounts' },
-  { key: 'accounts', label: 'Professionnels de santé', to: '/staff/account/list', access: 'accounts', pendingBadge: true },
-  { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
-  // Back-office modules: one entry per module declared by the staff service.
+/** The back office's lists, one entry per module declared by the staff service (admin in both variants). */
+const STAFF_LISTS: MenuLink[] = [
   { key: 'events', label: 'Émissions', to: '/staff/event/list', access: 'admin' },
   { key: 'news', label: 'Actualités', to: '/staff/news/list', access: 'admin' },
   { key: 'themes', label: 'Thèmes', to: '/staff/theme/list', access: 'admin' },
@@ -17,9 +11,44 @@ export const PROFILE_MENU: MenuLink[] = [
   { key: 'podcasts', label: 'Podcasts', to: '/staff/podcast/show/list', access: 'admin' },
   { key: 'faq', label: 'FAQ', to: '/staff/faq/list', access: 'admin' },
   { key: 'cms', label: 'Pages', to: '/staff/cms/list', access: 'admin' },
+];
+
+const LOGOUT: MenuLink = { key: 'logout', label: 'Déconnexion', to: '/logout', access: 'loggedIn' };
+
+/**
+ * 'MON COMPTE', variant one (spec 000 section 6): admin sees everything, items for all are shown to
+ * every logged-in user, accounts for buadm, moderation for speaker, mod and buadm.
+ */
+export const PROFILE_MENU_ONE: MenuLink[] = [
+  { key: 'account', label: 'Mon compte', to: '/account', access: 'loggedIn' },
+  { key: 'files', label: 'Mes fichiers', to: '/files', access: 'loggedIn' },
+  { key: 'dashboard', label: 'Dashboard', to: '/staff/dashboard', access: 'accounts' },
+  { key: 'accounts', label: 'Professionnels de santé', to: '/staff/account/list', access: 'accounts', pendingBadge: true },
+  { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
+  ...STAFF_LISTS,
   { key: 'utm', label: 'UTM', to: '/staff/utm/list', access: 'staff' },
   { key: 'exports', label: 'Exports', to: '/staff/tools/exports', access: 'exports', newWindow: true },
   { key: 'mails', label: 'E-mails', to: '/staff/tools/mail', access: 'admin', newWindow: true },
   { key: 'logs', label: 'Logs', to: '/staff/tools/logs', access: 'admin', newWindow: true },
-  { key: 'logout', label: 'Déconnexion', to: '/logout', access: 'loggedIn' },
+  LOGOUT,
+];
+
+/**
+ * 'MON COMPTE', variant two (spec 000 section 6): member, speaker and staff see their account (and
+ * their files, the other page of the account area); admin sees all the staff lists and tools;
+ * buadm sees the accounts and the exports; mod, buadm and speaker see moderation; logout for all.
+ * The server guards each page by its own rule whatever the menu shows.
+ */
+export const PROFILE_MENU_TWO: MenuLink[] = [
+  { key: 'account', label: 'Mon compte', to: '/account', access: ['member', 'speaker', 'staff'] },
+  { key: 'files', label: 'Mes fichiers', to: '/files', access: ['member', 'speaker', 'staff'] },
+  { key: 'dashboard', label: 'Dashboard', to: '/staff/dashboard', access: 'admin' },
+  { key: 'accounts', label: 'Professionnels de santé', to: '/staff/account/list', access: ['admin', 'staff:buadm'], pendingBadge: true },
+  { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
+  ...STAFF_LISTS,
+  { key: 'utm', label: 'UTM', to: '/staff/utm/list', access: 'admin' },
+  { key: 'exports', label: 'Exports', to: '/staff/tools/exports', access: 'exports', newWindow: true },
+  { key: 'mails', label: 'E-mails', to: '/staff/tools/mail', access: 'admin', newWindow: true },
+  { key: 'logs', label: 'Logs', to: '/staff/tools/logs', access: 'admin', newWindow: true },
+  LOGOUT,
 ];

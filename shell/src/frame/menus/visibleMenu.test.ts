@@ -1,5 +1,5 @@
 import { MAIN_MENU_TWO } from './mainMenus';
-import { PROFILE_MENU } from './profileMenu';
+import { PROFILE_MENU_ONE as PROFILE_MENU } from './profileMenu';
 import { visibleMenu } from './visibleMenu';
 
 describe('visibleMenu', () => {

@@ -1,6 +1,6 @@
-import { isAllowed, type Principal } from '@canal/contracts/core';
+import { isAllowed, principalGrants, type Principal } from '@canal/contracts/core';
 import { isBuiltRoute } from '../../routes/routeTable';
-import type { MenuLink } from './MenuLink';
+import type { MenuAudience, MenuLink } from './MenuLink';
 
 /** Admin tools served by the API itself (opened in a new tab), by path. */
 const BUILT_API_TOOLS = ['/api/_cron/mail', '/api/_exports'];
@@ -12,10 +12,15 @@ function leadsSomewhere(link: MenuLink): boolean {
   return isBuiltRoute(link.to);
 }
 
+function isIn(audience: MenuAudience, principal: Principal): boolean {
+  if (typeof audience === 'string') return isAllowed(audience, principal);
+  return principalGrants(principal).some((grant) => audience.includes(grant));
+}
+
 /** The entries this user may see and that lead to a built page; a group without entries disappears. */
 export function visibleMenu(links: MenuLink[], principal: Principal): MenuLink[] {
   return links.flatMap((link) => {
-    if (link.access && !isAllowed(link.access, principal)) return [];
+    if (link.access && !isIn(link.access, principal)) return [];
     if (link.children) {
       const children = visibleMenu(link.children, principal);
       return children.length > 0 ? [{ ...link, children }] : [];

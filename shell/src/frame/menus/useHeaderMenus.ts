@@ -1,0 +1,10 @@
+import { useSession } from '@canal/kit/core';
+import { useSite } from '../../site/SiteContext';
+import { menusFor, type ShownMenus } from './siteMenus';
+
+/** The main and profile menus of this site's variant, for the user of this session. */
+export function useHeaderMenus(): ShownMenus {
+  const site = useSite();
+  const session = useSession();
+  return menusFor(site.menuVariant, session.principal, session.user !== null && session.subscriptions > 0);
+}
