@@ -1,4 +1,8 @@
-/** The demo's themes and sessions; offsets are minutes from the start of the embedded demo. */
+/**
+ * The demo's themes and sessions; offsets are minutes from the start of the embedded demo. A theme's
+ * `category` is the key of the spec's lists (/MesReplays/{category}, the accounts' event categories,
+ * the sessions' eventCategory) and never changes; its `name` is what readers see.
+ */
 export interface DemoSession {
   key: string;
   theme: string;
@@ -15,7 +19,7 @@ export interface DemoSession {
 export const DEMO_THEMES = [
   { category: 'BPCO', name: 'BPCO', subTitle: 'Bronchopneumopathie chronique obstructive', color: '#1d5fa8', description: 'Dépistage, exacerbations, réhabilitation respiratoire et suivi au long cours.' },
   { category: 'Asthme', name: 'Asthme', subTitle: 'Asthme de l’adulte et asthme sévère', color: '#0f8a6a', description: 'Contrôle de l’asthme, biothérapies et éducation thérapeutique.' },
-  { category: 'PneumoInnovations', name: 'PneumoInnovations', subTitle: 'Les innovations en pneumologie', color: '#7a3ea1', description: 'Télésurveillance, nouvelles molécules et intelligence artificielle.' },
+  { category: 'PneumoInnovations', name: 'Innovations en pneumologie', subTitle: 'Les innovations en pneumologie', color: '#7a3ea1', description: 'Télésurveillance, nouvelles molécules et intelligence artificielle.' },
   { category: 'ParcoursSoins', name: 'Parcours de soins', subTitle: 'Coordination ville-hôpital', color: '#c2571a', description: 'Le parcours du patient respiratoire, du dépistage au suivi.' },
 ] as const;
 

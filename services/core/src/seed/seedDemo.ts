@@ -1,15 +1,25 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/openDatabase';
-import { events, news, subscriptions, themes, users } from '../db/schema';
+import { events, subscriptions, themes, users } from '../db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts';
 import { DEMO_SESSIONS, DEMO_SUBSCRIPTIONS, DEMO_THEMES } from './demoCatalogue';
 import type { UploadStorage } from '../uploads/UploadStorage';
 import { seedDemoContentPages } from './seedDemoContentPages';
 import { seedDemoMedia } from './seedDemoMedia';
 import { seedDemoLiveContent } from './seedDemoLiveContent';
+import { seedDemoNews } from './seedDemoNews';
 
 const hostAvatar = (name: string) => `/demo/avatar.svg?n=${encodeURIComponent(name)}`;
+
+/**
+ * A demo picture drawn by the gateway (demo/demoAssets.ts): `title` over the theme's colour, with
+ * `kicker` above it and a `variant` of its decoration. Each session has its own (its title, its
+ * place in the catalogue), so three BPCO sessions side by side are told apart at a glance, as real
+ * sessions' pictures would be.
+ */
+const demoTile = (colour: string, title: string, kicker = 'Canal Pneumo', variant = 0) =>
+  `/demo/theme.svg?c=${encodeURIComponent(colour)}&t=${encodeURIComponent(title)}&s=${encodeURIComponent(kicker)}&v=${variant}`;
 
 /** Fills an empty database with the French demo, its files in `storage`. Does nothing when users already exist. */
 export async function seedDemo(db: Database, now: Date, storage: UploadStorage | null = null): Promise<boolean> {
@@ -28,13 +38,13 @@ export async function seedDemo(db: Database, now: Date, storage: UploadStorage |
   for (const theme of DEMO_THEMES) {
     const [row] = await db
       .insert(themes)
-      .values({ ...theme, thumb: [{ dest: `/demo/theme.svg?c=${encodeURIComponent(theme.color)}&t=${encodeURIComponent(theme.name)}` }] })
+      .values({ ...theme, thumb: [{ dest: demoTile(theme.color, theme.name) }] })
       .returning({ id: themes.id });
     themeIds.set(theme.category, row.id);
   }
 
   const eventIds = new Map<string, number>();
-  for (const session of DEMO_SESSIONS) {
+  for (const [index, session] of DEMO_SESSIONS.entries()) {
     const theme = DEMO_THEMES.find((candidate) => candidate.category === session.theme);
     const [row] = await db
       .insert(events)
@@ -52,7 +62,7 @@ export async function seedDemo(db: Database, now: Date, storage: UploadStorage |
         replayOnline: session.replay === true,
         linkLive: `/demo/player.html?titre=${encodeURIComponent(session.title)}&direct=1`,
         linkReplay: session.replay ? `/demo/player.html?titre=${encodeURIComponent(session.title)}` : null,
-        thumb: [{ dest: `/demo/theme.svg?c=${encodeURIComponent(theme?.color ?? '#1d5fa8')}&t=${encodeURIComponent(theme?.name ?? session.theme)}` }],
+        thumb: [{ dest: demoTile(theme?.color ?? '#1d5fa8', session.title, theme?.name, index) }],
         hosts: session.hosts.map((host) => ({ dest: hostAvatar(host.name), attributes: host })),
         demoOffsetMin: session.offsetMin,
       })
@@ -72,12 +82,7 @@ export async function seedDemo(db: Database, now: Date, storage: UploadStorage |
   await seedDemoContentPages(db, storage, eventIds.get('finished') ?? null);
   await seedDemoMedia(db, storage, now);
 
-  await db.insert(news).values([
-    { title: 'Bienvenue sur Canal Pneumo', shortDescription: 'La chaîne des professionnels de la santé respiratoire.', category: 'cover', position: 0 },
-    { title: 'En direct : les exacerbations de BPCO', shortDescription: 'Rejoignez l’émission en cours.', category: 'event', position: 1, eventId: eventIds.get('live') ?? null },
-    { title: 'Replay : éducation thérapeutique dans l’asthme', shortDescription: 'Revoyez l’émission.', category: 'replay', position: 2, eventId: eventIds.get('replay1') ?? null },
-    { title: 'Recommandations GOLD 2026', shortDescription: 'Ce qui change pour le traitement de fond.', description: 'Les nouvelles recommandations insistent sur la prévention des exacerbations et la réadaptation précoce.', category: 'info', position: 3 },
-  ]);
+  await seedDemoNews(db, storage, eventIds);
   return true;
 }
 

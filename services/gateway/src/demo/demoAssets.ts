@@ -11,17 +11,38 @@ function initials(name: string): string {
   return words.slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '').join('');
 }
 
+/** A tile's title: at most 3 lines of 26 characters at 38 px, the last one ending with '…' when cut. */
+const TILE_LINE = 26;
+const TILE_LINES = 3;
+
+/** `text` cut into lines of at most `width` characters at spaces, `count` lines at most. */
+function wrapped(text: string, width: number, count: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines.length - 1;
+    if (last >= 0 && `${lines[last]} ${word}`.length <= width) lines[last] = `${lines[last]} ${word}`;
+    else lines.push(word.slice(0, width));
+  }
+  if (lines.length > count) lines.splice(count - 1, lines.length, `${lines[count - 1].slice(0, width - 1)}…`);
+  return lines;
+}
+
 /**
  * The demo's pictures and player, drawn here so that the demo needs no file and no internet:
- * theme banners, host avatars, and a player page standing in for the broadcaster's embed.
+ * session and theme tiles (`t` the title, wrapped at the bottom left where a phone's crop keeps it,
+ * `s` the line above it, `v` a variant of the decoration), host avatars, and a player page standing
+ * in for the broadcaster's embed.
  */
 export function demoAssets(): Router {
   const router = express.Router();
   router.get('/demo/theme.svg', (req, res) => {
     const colour = colourOf(req.query.c);
-    const title = escapeXml(textOf(req.query.t, 40));
+    const kicker = escapeXml(textOf(req.query.s, 40) || 'Canal Pneumo');
+    const lines = wrapped(textOf(req.query.t, 120), TILE_LINE, TILE_LINES).map(escapeXml);
+    const variant = Number.parseInt(textOf(req.query.v, 4), 10) || 0;
+    const title = lines.map((line, index) => `<text x="40" y="${318 - (lines.length - 1 - index) * 46}" font-family="Arial, sans-serif" font-size="38" font-weight="700" fill="#fff">${line}</text>`).join('');
     res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
-    res.send(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0b2545"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="520" cy="90" r="120" fill="#fff" fill-opacity=".08"/><circle cx="560" cy="300" r="80" fill="#fff" fill-opacity=".06"/><text x="40" y="300" font-family="Arial, sans-serif" font-size="44" font-weight="700" fill="#fff">${title}</text><text x="40" y="70" font-family="Arial, sans-serif" font-size="22" fill="#fff" fill-opacity=".85">Canal Pneumo</text></svg>`);
+    res.send(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="${(1 - (variant % 3) * 0.35).toFixed(2)}"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0b2545"/></linearGradient></defs><rect width="640" height="360" fill="url(#g)"/><circle cx="${440 + ((variant * 67) % 160)}" cy="${50 + ((variant * 41) % 110)}" r="${100 + ((variant * 29) % 50)}" fill="#fff" fill-opacity=".08"/><circle cx="${600 - ((variant * 53) % 120)}" cy="300" r="80" fill="#fff" fill-opacity=".06"/>${title}<text x="40" y="70" font-family="Arial, sans-serif" font-size="22" fill="#fff" fill-opacity=".85">${kicker}</text></svg>`);
   });
   router.get('/demo/avatar.svg', (req, res) => {
     const name = textOf(req.query.n, 60);
