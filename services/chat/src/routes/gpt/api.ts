@@ -22,7 +22,7 @@ const actionNameSchema = z.enum(CHAT_ACTION_NAMES);
 function actionName(action: unknown): ChatActionName {
   if (action === undefined || action === '') throw badRequest('Action manquante : précisez ?action=…');
   const parsed = actionNameSchema.safeParse(action);
-  if (!parsed.success) throw badRequest(`Action inconnue : ${String(action).slice(0, 40)}`);
+  if (!parsed.success) throw badRequest(typeof action === 'string' ? `Action inconnue : ${action.slice(0, 40)}` : 'Action inconnue : « action » doit être un nom d’action.');
   return parsed.data;
 }
 
