@@ -14,8 +14,8 @@ import { defineEndpoint } from './defineEndpoint';
 
 /**
  * POST /api/live/{id}[?k=&r=]: may the caller enter the live room of a session, and what it shows.
- * A visitor gets a 401 (live 'not_connected'), an unknown session a 404 (live 'not_found'). The
- * invitation key and referer travel in the query of the address (`url`), as the spec has them.
+ * A visitor gets a 401 (live 'not_connected'), unless `k` is their personal link's token; an unknown
+ * session a 404 (live 'not_found'). The key and referer travel in the query of the address (`url`), as the spec has them.
  */
 export const access = defineEndpoint({
   method: 'post',
@@ -23,7 +23,11 @@ export const access = defineEndpoint({
   input: z.strictObject({
     id: namedIdSchema("de l'émission"),
     contact_form: contactFormFlag,
-    /** Invitation key and referer: in the query of the address, as the spec has them; read and ignored for now. */
+    /**
+     * The key of the address: an external room's key (presenter, participant), or the token of a
+     * member's personal link (subscription e-mails), which logs a visitor in as that member.
+     * The referer `r` is read and ignored.
+     */
     k: z.string().max(256).optional(),
     r: z.string().max(256).optional(),
   }),

@@ -1,5 +1,6 @@
 export * from './calendarInvitation';
 export * from './sessionMails';
+export * from './liveRoomLink';
 export * from './reminders';
 export * from './subscribeMembers';
 export * from './activatePendingSubscriptions';

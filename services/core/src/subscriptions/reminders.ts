@@ -4,7 +4,8 @@ import type { Database } from '../db/openDatabase';
 import { rowsOf } from '../db/rowsOf';
 import { eventReminders } from '../db/schema';
 import type { ServiceContext } from '../ServiceContext';
-import { liveRoomUrl, type SessionFacts } from './sessionMails';
+import { personalLiveRoomUrl } from './liveRoomLink';
+import type { SessionFacts } from './sessionMails';
 
 const REMINDER_OFFSETS = { '24h': 24 * 60, '1h': 60 } as const;
 type ReminderKind = keyof typeof REMINDER_OFFSETS;
@@ -15,6 +16,12 @@ const STALE_AFTER_MIN = 90;
 /**
  * Plans (or plans again, after a date change) the two reminders of a subscription. Reminders whose
  * moment is already past are not planned: subscribing 30 minutes before gets neither.
+ *
+ * A postponed session has no reminders: they are dropped when it is postponed and planned again
+ * from its new date when it gets one (eventDateChanged). Dropped rather than held, because a held
+ * row keeps a moment computed from a date that no longer holds: it would either go out at that
+ * moment or be found stale and deleted anyway, and the new date needs new moments in every case.
+ * sendDueReminders also skips delayed sessions, for rows planned by another path meanwhile.
  */
 export async function planReminders(db: Database, userId: number, session: Pick<SessionFacts, 'id' | 'date'>, now: Date): Promise<void> {
   await dropReminders(db, userId, session.id);
@@ -41,7 +48,8 @@ interface DueReminder extends Record<string, unknown> {
   date: Date | string;
 }
 
-function reminderText(ctx: ServiceContext, reminder: DueReminder): { subject: string; text: string } {
+/** `room` is the member's personal link to the live room (liveRoomLink). */
+function reminderText(reminder: DueReminder, room: string): { subject: string; text: string } {
   const when = formatMailDate(new Date(reminder.date));
   const soon = reminder.kind === '1h' ? 'dans une heure' : 'demain';
   const name = [reminder.firstname, reminder.lastname].filter(Boolean).join(' ');
@@ -51,7 +59,7 @@ function reminderText(ctx: ServiceContext, reminder: DueReminder): { subject: st
       name ? `Bonjour ${name},` : 'Bonjour,',
       '',
       `La session « ${reminder.title} » à laquelle vous êtes inscrit(e) commence ${soon}, le ${when} (heure de Paris).`,
-      `Rejoignez la salle du live : ${liveRoomUrl(ctx, reminder.event_id, reminder.universe)}`,
+      `Rejoignez la salle du live avec votre lien personnel : ${room}`,
       '',
       "L'équipe Canal Pneumo",
     ].join('\n'),
@@ -73,14 +81,18 @@ export async function sendDueReminders(ctx: ServiceContext, batch = 200): Promis
       sql`UPDATE event_reminders r SET sent_at = ${now.toISOString()}::timestamptz
           FROM users u, events e
           WHERE (r.user_id, r.event_id, r.kind) IN (
-            SELECT user_id, event_id, kind FROM event_reminders
-            WHERE sent_at IS NULL AND due_at <= ${now.toISOString()}::timestamptz
-            ORDER BY due_at LIMIT ${batch} FOR UPDATE SKIP LOCKED)
+            SELECT due.user_id, due.event_id, due.kind FROM event_reminders due
+            JOIN events session ON session.id = due.event_id AND session.state <> 'delayed'
+            WHERE due.sent_at IS NULL AND due.due_at <= ${now.toISOString()}::timestamptz
+            ORDER BY due.due_at LIMIT ${batch} FOR UPDATE OF due SKIP LOCKED)
           AND u.id = r.user_id AND e.id = r.event_id
           RETURNING r.user_id, r.event_id, r.kind, u.email, u.firstname, u.lastname, u.universe, e.title, e.date`,
     );
     const outbox = ctx.outbox.within(db);
-    for (const reminder of due) await outbox.send({ to: reminder.email, ...reminderText(ctx, reminder) });
+    for (const reminder of due) {
+      const room = await personalLiveRoomUrl(ctx, { id: reminder.user_id, universe: reminder.universe }, reminder.event_id);
+      await outbox.send({ to: reminder.email, ...reminderText(reminder, room) });
+    }
     return due.length;
   });
 }

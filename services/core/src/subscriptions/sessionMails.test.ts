@@ -9,6 +9,7 @@ import type { ServiceContext } from '../ServiceContext';
 import { createTestContext } from '../testing/createTestContext';
 import { makeEvent, makeUser } from '../testing/factories';
 import { startFakeSmtp } from '../testing/startFakeSmtp';
+import { liveRoomToken } from './liveRoomLink';
 import { sendDueReminders } from './reminders';
 import { subscribeMember, unsubscribeMember } from './subscribeMembers';
 
@@ -41,6 +42,7 @@ function readInvitation(ics: string) {
     end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate(),
     summary: String(event.getFirstPropertyValue('summary')),
     url: String(event.getFirstPropertyValue('url')),
+    description: String(event.getFirstPropertyValue('description')),
     status: String(event.getFirstPropertyValue('status')),
   };
 }
@@ -53,11 +55,13 @@ describe('the e-mails of a subscription', () => {
 
     const [mail] = await mailsTo(member.email);
     expect(mail.subject).toBe(`Inscription confirmée : ${session.title}`);
-    expect(mail.text).toContain('https://canal-pneumo.example/live/' + session.id);
+    const personalLink = `https://canal-pneumo.example/live/${session.id}?k=${await liveRoomToken(ctx, member.id, session.id)}`;
+    expect(mail.text).toContain(`rejoignez la salle du live avec votre lien personnel : ${personalLink}\n`);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: 'invitation.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
     const invitation = readInvitation(mail.attachments[0].content);
-    expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 0, summary: session.title, url: `https://canal-pneumo.example/live/${session.id}`, status: 'CONFIRMED' });
+    expect(invitation).toMatchObject({ method: 'REQUEST', sequence: 0, summary: session.title, url: personalLink, status: 'CONFIRMED' });
+    expect(invitation.description).toContain(personalLink);
     expect(seconds(invitation.start)).toBe(seconds(session.date));
     expect(seconds(invitation.end)).toBe(seconds(session.date) + 90 * 60);
     expect(mail.attachments[0].content).toMatch(/DTSTART:\d{8}T\d{6}Z\r\n/);
@@ -94,6 +98,8 @@ describe('the e-mails of a subscription', () => {
     await sendDueReminders(at(hourBefore));
 
     expect(await reminderSubjects()).toEqual([`Rappel : « ${session.title} » commence demain`, `Rappel : « ${session.title} » commence dans une heure`]);
+    const reminder = (await mailsTo(member.email)).at(-1);
+    expect(reminder?.text).toContain(`Rejoignez la salle du live avec votre lien personnel : https://canal-pneumo.example/live/${session.id}?k=${await liveRoomToken(ctx, member.id, session.id)}`);
   });
 
   it('cancels the calendar entry and the pending reminders when the member unsubscribes', async () => {
@@ -119,7 +125,7 @@ describe('the e-mails of a subscription', () => {
     const newDate = new Date(session.date.getTime() + 2 * 24 * 3600_000);
     await ctx.db.update(events).set({ date: newDate }).where(eq(events.id, session.id));
 
-    expect(await eventDateChanged(ctx, session.id, session.date)).toEqual({ moved: 1, notified: 0 });
+    expect(await eventDateChanged(ctx, ctx.db, session.id, { date: session.date, state: 'pending' })).toEqual({ moved: 1, postponed: 0, notified: 0 });
     const [confirmation, update] = await mailsTo(member.email);
     const first = readInvitation(confirmation.attachments[0].content);
     expect(readInvitation(update.attachments[0].content)).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: first.sequence + 1 });
@@ -129,6 +135,29 @@ describe('the e-mails of a subscription', () => {
       .from(eventReminders)
       .where(and(eq(eventReminders.userId, member.id), eq(eventReminders.kind, '24h')));
     expect(dayBefore[0].dueAt.getTime()).toBe(newDate.getTime() - 24 * 3600_000);
+  });
+
+  it('sends no reminder for a postponed session, even one whose reminders were planned by another path', async () => {
+    const member = await makeUser(ctx);
+    const session = await makeEvent(ctx, { startsInMin: 2 * 24 * 60 });
+    await subscribeMember(ctx, member, [session]);
+    // Postponed without the hook (a script, the demo's clock): the planned rows stay, the query skips them.
+    await ctx.db.update(events).set({ state: 'delayed' }).where(eq(events.id, session.id));
+    expect(await sendDueReminders(at(new Date(session.date.getTime() - 24 * 3600_000 + 60_000)))).toBe(0);
+    expect(await sendDueReminders(at(new Date(session.date.getTime() - 3600_000 + 60_000)))).toBe(0);
+    expect((await mailsTo(member.email)).map((mail) => mail.subject)).toEqual([`Inscription confirmée : ${session.title}`]);
+  });
+
+  it('tells nothing while a postponed session’s stored date moves, and only sessions not over yet', async () => {
+    const member = await makeUser(ctx);
+    const session = await makeEvent(ctx, { startsInMin: 2 * 24 * 60, state: 'delayed' });
+    await subscribeMember(ctx, member, [session]);
+    await ctx.db.update(events).set({ date: new Date(session.date.getTime() + 3600_000) }).where(eq(events.id, session.id));
+    expect(await eventDateChanged(ctx, ctx.db, session.id, { date: session.date, state: 'delayed' })).toEqual({ moved: 0, postponed: 0, notified: 0 });
+    const past = await makeEvent(ctx, { startsInMin: -3 * 24 * 60 });
+    await subscribeMember(ctx, member, [past]);
+    await ctx.db.update(events).set({ date: new Date(past.date.getTime() - 3600_000) }).where(eq(events.id, past.id));
+    expect(await eventDateChanged(ctx, ctx.db, past.id, { date: past.date, state: 'pending' })).toEqual({ moved: 0, postponed: 0, notified: 0 });
   });
 
   it('cancels every subscriber\'s calendar entry when a session is cancelled', async () => {
@@ -172,7 +201,7 @@ describe('links under the member’s universe (SITE_UNIVERSE_LINKS)', () => {
       const member = await makeUser(withUniverses.ctx, { universe: 'pneumo-ouest' });
       await subscribeMember(withUniverses.ctx, member, [session]);
       const [confirmation] = await withUniverses.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
-      expect(confirmation?.text).toContain(`https://canal-pneumo.example/pneumo-ouest/live/${session.id}`);
+      expect(confirmation?.text).toContain(`https://canal-pneumo.example/pneumo-ouest/live/${session.id}?k=${await liveRoomToken(withUniverses.ctx, member.id, session.id)}`);
       expect(JSON.stringify(confirmation?.attachments)).toContain(`/pneumo-ouest/live/${session.id}`);
       const plain = await makeUser(withUniverses.ctx, { universe: null });
       await subscribeMember(withUniverses.ctx, plain, [session]);

@@ -1,10 +1,11 @@
-import { eventPagePath, formatMailDate } from '@canal/contracts';
+import { formatMailDate } from '@canal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { calendarSequences } from '../db/schema';
 import type { EventRow } from '../events/toEventCard';
 import type { ServiceContext } from '../ServiceContext';
 import { calendarInvitation } from './calendarInvitation';
+import { personalLiveRoomUrl } from './liveRoomLink';
 
 /** Who receives a session's e-mails. */
 export interface Attendee {
@@ -21,40 +22,53 @@ export type SessionFacts = Pick<EventRow, 'id' | 'title' | 'date' | 'durationMin
 /**
  * The e-mails that follow a subscription, each with the calendar invitation that keeps the
  * member's agenda right: confirmation (REQUEST), date moved (REQUEST, next SEQUENCE), unsubscribed
- * or session cancelled (CANCEL).
+ * or session cancelled (CANCEL). A postponed session is taken out of the agenda (CANCEL: it has no
+ * date to show) and put back with its new date (REQUEST, next SEQUENCE: calendars reinstate an
+ * entry of the same UID when a higher SEQUENCE asks for it).
  */
-export type SessionMailKind = 'confirmation' | 'moved' | 'unsubscribed' | 'cancelled';
+export type SessionMailKind = 'confirmation' | 'moved' | 'postponed' | 'rescheduled' | 'unsubscribed' | 'cancelled';
+
+const CANCELLING: ReadonlySet<SessionMailKind> = new Set(['postponed', 'unsubscribed', 'cancelled']);
 
 const SUBJECTS: Record<SessionMailKind, (title: string) => string> = {
   confirmation: (title) => `Inscription confirmée : ${title}`,
   moved: (title) => `Nouvelle date : ${title}`,
+  postponed: (title) => `Session reportée : ${title}`,
+  rescheduled: (title) => `Nouvelle date : ${title}`,
   unsubscribed: (title) => `Désinscription confirmée : ${title}`,
   cancelled: (title) => `Session annulée : ${title}`,
 };
-
-/** The live room's address as the member's pages give it: under their universe when links carry it. */
-export const liveRoomUrl = (ctx: ServiceContext, eventId: number, universe: string | null = null) =>
-  `${ctx.config.PUBLIC_URL}${eventPagePath('live', eventId, ctx.config.SITE_UNIVERSE_LINKS ? universe : null)}`;
 
 function greeting(attendee: Attendee): string {
   const name = [attendee.firstname, attendee.lastname].filter(Boolean).join(' ');
   return name ? `Bonjour ${name},` : 'Bonjour,';
 }
 
-function bodyOf(ctx: ServiceContext, kind: SessionMailKind, attendee: Attendee, session: SessionFacts): string {
+/** `room` is the member's personal link: it opens the room without typing a password. */
+function bodyOf(kind: SessionMailKind, attendee: Attendee, session: SessionFacts, room: string): string {
   const when = formatMailDate(session.date);
-  const room = liveRoomUrl(ctx, session.id, attendee.universe ?? null);
   const lines: Record<SessionMailKind, string[]> = {
     confirmation: [
       `Votre inscription à « ${session.title} » est confirmée.`,
       `La session a lieu le ${when} (heure de Paris), pour ${session.durationMin} minutes.`,
-      `Le jour venu, connectez-vous et rejoignez la salle du live : ${room}`,
+      `Le jour venu, rejoignez la salle du live avec votre lien personnel : ${room}`,
+      'Ce lien vous connecte directement : ne le transmettez pas.',
       "L'invitation jointe ajoute la session à votre agenda. Nous vous le rappellerons la veille et une heure avant.",
     ],
     moved: [
       `La session « ${session.title} » change de date : elle aura lieu le ${when} (heure de Paris).`,
-      `Votre inscription est conservée. La salle du live : ${room}`,
+      `Votre inscription est conservée. Votre lien personnel vers la salle du live : ${room}`,
       "L'invitation jointe met votre agenda à jour.",
+    ],
+    postponed: [
+      `La session « ${session.title} » prévue le ${when} est reportée.`,
+      'Votre inscription est conservée : nous vous écrirons dès que la nouvelle date sera connue, et les rappels suivront cette date.',
+      "L'invitation jointe retire l'ancienne date de votre agenda.",
+    ],
+    rescheduled: [
+      `La session « ${session.title} », qui était reportée, aura lieu le ${when} (heure de Paris).`,
+      `Votre inscription est conservée. Votre lien personnel vers la salle du live : ${room}`,
+      "L'invitation jointe remet la session dans votre agenda. Nous vous le rappellerons la veille et une heure avant.",
     ],
     unsubscribed: [`Votre désinscription de « ${session.title} » (${when}) est enregistrée.`, "L'invitation jointe retire la session de votre agenda."],
     cancelled: [`La session « ${session.title} » prévue le ${when} est annulée.`, "L'invitation jointe retire la session de votre agenda."],
@@ -81,7 +95,8 @@ function organizerOf(ctx: ServiceContext): { name: string; email: string } {
 /** One e-mail about a session with its `.ics`, written to the outbox inside the caller's transaction. */
 export async function sendSessionMail(ctx: ServiceContext, db: Database, kind: SessionMailKind, attendee: Attendee, session: SessionFacts): Promise<void> {
   const sequence = await nextSequence(db, attendee.id, session.id);
-  const method = kind === 'unsubscribed' || kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const method = CANCELLING.has(kind) ? 'CANCEL' : 'REQUEST';
+  const room = await personalLiveRoomUrl(ctx, attendee, session.id);
   const ics = calendarInvitation({
     method,
     uid: `session-${session.id}-member-${attendee.id}@canal-pneumo`,
@@ -89,8 +104,8 @@ export async function sendSessionMail(ctx: ServiceContext, db: Database, kind: S
     start: session.date,
     end: new Date(session.date.getTime() + session.durationMin * 60_000),
     summary: session.title,
-    description: `Canal Pneumo : ${session.title}. Salle du live : ${liveRoomUrl(ctx, session.id, attendee.universe ?? null)}`,
-    url: liveRoomUrl(ctx, session.id, attendee.universe ?? null),
+    description: `Canal Pneumo : ${session.title}. Votre lien personnel vers la salle du live : ${room}`,
+    url: room,
     organizer: organizerOf(ctx),
     attendeeEmail: attendee.email,
     stamp: ctx.now(),
@@ -98,7 +113,7 @@ export async function sendSessionMail(ctx: ServiceContext, db: Database, kind: S
   await ctx.outbox.within(db).send({
     to: attendee.email,
     subject: SUBJECTS[kind](session.title),
-    text: bodyOf(ctx, kind, attendee, session),
+    text: bodyOf(kind, attendee, session, room),
     attachments: [{ filename: 'invitation.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }],
   });
 }

@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { eq } from 'drizzle-orm';
-import { listResponseSchema } from '@canal/contracts';
-import { schema } from '@canal/service-core';
+import { and, eq, isNull } from 'drizzle-orm';
+import { listResponseSchema, toParisInput } from '@canal/contracts';
+import { schema, sendDueReminders, subscribeMember } from '@canal/service-core';
 import { makeEvent, makeSubscription, makeTheme, makeUser, type TestSession } from '@canal/service-core/testing';
 import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
 
@@ -70,6 +70,43 @@ describe('the Émissions module', () => {
     await postAs(t.app, admin, '/api/event/delete', { id: String(event.id) }).expect(200);
     expect(await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, event.id))).toEqual([]);
     expect((await mailsTo(member.email)).some((subject) => /annul/i.test(subject))).toBe(true);
+  });
+
+  it('tells the subscribers and drops their reminders when a session is postponed, then tells them and the notify-me list when it gets its date back', async () => {
+    const event = await makeEvent(t.ctx, { title: 'Session reportée puis maintenue', themeId, startsInMin: 3 * 24 * 60 });
+    const member = await makeUser(t.ctx);
+    await subscribeMember(t.ctx, member, [event]);
+    const form = { ...valid(), eventTitle: event.title, eventDate: toParisInput(event.date) };
+    const at = (date: Date) => ({ ...t.ctx, now: () => date });
+    const dayBefore = new Date(event.date.getTime() - 24 * 3600_000 + 60_000);
+    const reminders = () => t.ctx.db.select().from(schema.eventReminders).where(and(eq(schema.eventReminders.userId, member.id), isNull(schema.eventReminders.sentAt)));
+    const invitations = async () => (await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, member.email)).orderBy(schema.mailOutbox.id)).map((mail) => ({ subject: mail.subject, ics: mail.attachments[0]?.content ?? '' }));
+
+    await postAs(t.app, admin, `/api/event/edit/${event.id}`, { ...form, eventState: 'delayed' }).expect(200);
+    const [, postponed] = await invitations();
+    expect(postponed.subject).toBe(`Session reportée : ${event.title}`);
+    expect(postponed.ics).toMatch(/METHOD:CANCEL\r\n[\s\S]*SEQUENCE:1\r\n/);
+    expect(await reminders()).toEqual([]);
+    expect(await sendDueReminders(at(dayBefore))).toBe(0);
+
+    // A visitor asks to be told; staff save it again as postponed: nobody is mailed twice.
+    await t.ctx.db.insert(schema.eventNotifyRequests).values({ eventId: event.id, email: 'attente@exemple.fr' });
+    await postAs(t.app, admin, `/api/event/edit/${event.id}`, { ...form, eventState: 'delayed', eventShortDescription: 'Toujours reportée.' }).expect(200);
+    expect(await invitations()).toHaveLength(2);
+    expect(await mailsTo('attente@exemple.fr')).toEqual([]);
+
+    // No longer postponed, same stored date: that is its date now.
+    await postAs(t.app, admin, `/api/event/edit/${event.id}`, { ...form, eventState: 'pending' }).expect(200);
+    const [, , rescheduled] = await invitations();
+    expect(rescheduled.subject).toBe(`Nouvelle date : ${event.title}`);
+    expect(rescheduled.ics).toMatch(/METHOD:REQUEST\r\n[\s\S]*SEQUENCE:2\r\n/);
+    expect((await reminders()).map((row) => [row.kind, row.dueAt.getTime()]).sort()).toEqual([
+      ['1h', event.date.getTime() - 3600_000],
+      ['24h', event.date.getTime() - 24 * 3600_000],
+    ]);
+    expect(await mailsTo('attente@exemple.fr')).toEqual([`Nouvelle date : ${event.title}`]);
+    expect(await sendDueReminders(at(dayBefore))).toBe(1);
+    expect((await invitations()).at(-1)?.subject).toBe(`Rappel : « ${event.title} » commence demain`);
   });
 
   it('is for admins only', async () => {

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, epochSecondsOf } from '@canal/contracts';
-import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
+import { type Database, DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
 
 const { events, themes, subscriptions, users } = schema;
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
@@ -53,8 +53,9 @@ const eventSubscribersRoute = defineRoute(staffApi.eventSubscribers)({
 
 /**
  * 'Émissions' (spec 001 section 2, 000 section 3 "Event"): the sessions, list and form in this one
- * file. A date moved on a session with subscribers sends them the updated calendar invitation and
- * moves their reminders (eventDateChanged); a deleted one sends the cancellation first.
+ * file. A date moved, or a session postponed or given its date back, is told to its subscribers
+ * (updated or withdrawn calendar invitation, reminders planned again or dropped) and to its notify-me
+ * list, in the save's transaction (eventDateChanged); a deleted one sends the cancellation first.
  */
 export const routes: ApiRoute[] = [
   eventSubscribersRoute,
@@ -237,10 +238,18 @@ export const routes: ApiRoute[] = [
         await call.ctx.db.update(events).set(await filesOf(row.id, undefined)).where(eq(events.id, row.id));
         return { id: row.id };
       }
-      const [before] = await call.ctx.db.select().from(events).where(eq(events.id, call.id));
-      await call.ctx.db.update(events).set({ ...fields, ...(await filesOf(call.id, before)) }).where(eq(events.id, call.id));
-      if (before && before.date.getTime() !== date.getTime()) await eventDateChanged(call.ctx, call.id, before.date);
-      return { id: call.id };
+      const id = call.id;
+      const [stored] = await call.ctx.db.select().from(events).where(eq(events.id, id));
+      const files = await filesOf(id, stored);
+      // The row and what its new date or postponed state tells subscribers and the notify-me list
+      // are one transaction; the row is locked so that two saves at once compare with the right schedule.
+      await call.ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [before] = await db.select({ date: events.date, state: events.state }).from(events).where(eq(events.id, id)).for('update');
+        await db.update(events).set({ ...fields, ...files }).where(eq(events.id, id));
+        if (before) await eventDateChanged(call.ctx, db, id, before);
+      });
+      return { id };
     },
     redirect: () => '/staff/event/list',
   }),

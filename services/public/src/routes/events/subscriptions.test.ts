@@ -202,8 +202,8 @@ describe('POST /api/events/notify/{id}', () => {
 
     const { eventDateChanged } = await import('@canal/service-core');
     await t.ctx.db.update(schema.events).set({ state: 'pending' }).where(eq(schema.events.id, event.id));
-    expect((await eventDateChanged(t.ctx, event.id, event.date)).notified).toBe(1);
-    expect((await eventDateChanged(t.ctx, event.id, event.date)).notified).toBe(0);
+    expect((await eventDateChanged(t.ctx, t.ctx.db, event.id, { date: event.date, state: 'delayed' })).notified).toBe(1);
+    expect((await eventDateChanged(t.ctx, t.ctx.db, event.id, { date: event.date, state: 'delayed' })).notified).toBe(0);
     expect((await mailsTo('patiente@exemple.fr')).map((mail) => mail.subject)).toEqual([`Nouvelle date : ${event.title}`]);
   });
 
