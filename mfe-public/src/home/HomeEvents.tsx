@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@canal/kit/router';
 import { useIsSmallScreen } from '../common/useIsSmallScreen';
-import { EventGrid } from './EventGrid';
+import { EventGrid, eventItems } from './EventGrid';
 import { HomeTabs } from './HomeTabs';
 import { homeSections, type HomeSection } from './homeSections';
 import type { HomeData } from '@canal/contracts/core';
@@ -29,8 +29,8 @@ export function HomeEvents({ data }: { data: HomeData }) {
   if (small) {
     return (
       <div>
-        {sections.map((section) => (
-          <StackedSection key={section.key} section={section} />
+        {sections.map((section, index) => (
+          <StackedSection key={section.key} section={section} eager={index === 0} />
         ))}
       </div>
     );
@@ -43,20 +43,20 @@ export function HomeEvents({ data }: { data: HomeData }) {
         tabs={sections.map((section) => ({
           key: section.key,
           label: <SectionLabel label={section.label} count={section.events.length} />,
-          content: <EventGrid events={section.events} emptyText={section.emptyText} />,
+          content: <EventGrid cards={eventItems(section.events)} emptyText={section.emptyText} eager />,
         }))}
       />
     </div>
   );
 }
 
-function StackedSection({ section }: { section: HomeSection }) {
+function StackedSection({ section, eager }: { section: HomeSection; eager: boolean }) {
   return (
-    <section id={section.key} style={{ marginBottom: 32 }}>
-      <h3 className="cp-title" style={{ marginTop: 0 }}>
+    <section id={section.key} className="home-block">
+      <h2 className="cp-title home-block__title">
         <SectionLabel label={section.label} count={section.events.length} />
-      </h3>
-      <EventGrid events={section.events} emptyText={section.emptyText} />
+      </h2>
+      <EventGrid cards={eventItems(section.events)} emptyText={section.emptyText} eager={eager} />
     </section>
   );
 }

@@ -8,7 +8,9 @@ import './newsCarousel.css';
 /**
  * The home's news strip (spec 000 section 2.5): one item at a time, every 5 s when there are
  * several, held still while the reader's pointer or focus is in it; arrows and a step indicator.
- * Without news it shows `fallback` (the site's banner), so the page never has a hole.
+ * Every item is laid out in the same cell of a grid, the others hidden (visibility: hidden, inert):
+ * the strip is as tall as its tallest item whichever shows, so the autoplay never moves the sessions
+ * below. Without news it shows `fallback` (the site's banner), so the page never has a hole.
  */
 export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
   const { data } = useEndpoint(newsApi.newsAll, {});
@@ -41,8 +43,15 @@ export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div aria-live={held ? 'polite' : 'off'} aria-roledescription="diapositive" aria-label={`${shown + 1} sur ${count}`}>
-        <NewsSlide key={items[shown].id} item={items[shown]} />
+      <div className="news-carousel__track" aria-live={held ? 'polite' : 'off'}>
+        {items.map((item, position) => {
+          const hidden = position !== shown;
+          return (
+            <div key={item.id} className="news-carousel__item" role="group" aria-roledescription="diapositive" aria-label={`${position + 1} sur ${count}`} aria-hidden={hidden || undefined} inert={hidden}>
+              <NewsSlide item={item} pictured={!hidden || position === stepFrom(shown, count, 1)} />
+            </div>
+          );
+        })}
       </div>
       {count > 1 && (
         <div className="news-carousel__controls">

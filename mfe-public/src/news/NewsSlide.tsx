@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { newsApi, type NewsItem } from '@canal/contracts/core';
-import { AvatarStack, CalendarOutlined, callEndpoint, EventDateLabel, ExportOutlined, formatEventDate, LightAvatar, LightButton, MarkupText, PlayCircleOutlined, useEventPath, VideoCameraOutlined } from '@canal/kit/core';
-import { newsTarget } from './newsAction';
+import { AvatarStack, CalendarOutlined, callEndpoint, confirmLeaving, EventDateLabel, ExportOutlined, formatEventDate, LightAvatar, LightButton, MarkupText, PlayCircleOutlined, useEventPath, useMinWidth, VideoCameraOutlined } from '@canal/kit/core';
+import { newsButtons, newsTarget, showsEventDetails, type NewsButton, type NewsTarget } from './newsAction';
 
 /** Counts the click, without making the reader wait for it. */
 function recordClick(id: number) {
@@ -11,102 +11,135 @@ function recordClick(id: number) {
 
 const light = { color: '#fff' } as const;
 
-/** One news item of the carousel, by kind (spec 000 section 2.5): cover, info, image, replay, event. */
-export function NewsSlide({ item }: { item: NewsItem }) {
+/** Below the spec's sm (600 px) a slide is its text only: its picture is neither shown nor fetched. */
+const THUMB_MIN_WIDTH = 600;
+
+export interface NewsSlideProps {
+  item: NewsItem;
+  /** Whether its picture is drawn: the slide shown and the next one, not the others (they wait in the layout, hidden). */
+  pictured: boolean;
+}
+
+/**
+ * One news item of the carousel, by kind (spec 000 section 2.5): cover, info, image, replay, event.
+ * Every slide keeps to the strip's height (title and text cut at two lines), so that stepping moves
+ * nothing below; an info item's long text opens below it on request.
+ */
+export function NewsSlide({ item, pictured }: NewsSlideProps) {
   const navigate = useNavigate();
   const eventPath = useEventPath();
+  const wide = useMinWidth(THUMB_MIN_WIDTH);
   const [expanded, setExpanded] = useState(false);
   const thumb = item.newsThumb[0]?.dest ?? item.eventThumb[0]?.dest ?? null;
 
-  function open(to: string) {
-    recordClick(item.id);
-    navigate(to);
+  /** Records the click, then opens the page, or the external site once the reader has confirmed leaving. */
+  function follow(target: NewsTarget | NewsButton) {
+    if (target.kind === 'external') {
+      recordClick(item.id);
+      confirmLeaving(target.href);
+    } else if ('to' in target) {
+      recordClick(item.id);
+      void navigate(target.to);
+    }
   }
 
-  function openTarget() {
-    const target = newsTarget(item, eventPath);
-    if (target.kind === 'none') return;
-    recordClick(item.id);
-    if (target.kind === 'page') navigate(target.to);
-    else window.open(target.href, '_blank', 'noopener');
-  }
+  const buttons = newsButtons(item, eventPath).map((button) => <SlideButton key={button.kind} button={button} onClick={() => follow(button)} />);
+  const details = showsEventDetails(item);
 
-  const action = (() => {
-    if (item.newsCategory === 'event' && item.eventId !== null) {
-      return item.eventState === 'live' ? (
-        <LightButton type="primary" danger icon={<VideoCameraOutlined />} onClick={() => open(eventPath('live', item.eventId ?? 0))}>
-          Rejoindre le direct
-        </LightButton>
-      ) : (
-        <LightButton type="primary" onClick={() => open(eventPath('event', item.eventId ?? 0))}>
-          Je m'inscris
-        </LightButton>
-      );
-    }
-    if (item.newsCategory === 'replay') {
-      return item.eventLinkReplay && item.eventId !== null ? (
-        <LightButton type="primary" icon={<PlayCircleOutlined />} onClick={() => open(`/replays/${item.eventId}`)}>
-          Voir le replay
-        </LightButton>
-      ) : (
-        <LightButton disabled>Bientôt disponible</LightButton>
-      );
-    }
-    if (item.newsLinkExternal) {
-      return (
-        <LightButton icon={<ExportOutlined />} onClick={openTarget}>
-          En savoir plus
-        </LightButton>
-      );
-    }
-    return null;
-  })();
-
-  if (item.newsCategory === 'image' && thumb) {
-    return (
-      <button type="button" className="news-slide news-slide--image" onClick={openTarget} disabled={newsTarget(item).kind === 'none'}>
-        <img src={thumb} alt={item.newsTitle} />
-      </button>
-    );
-  }
-
-  return (
-    <div className="news-slide">
-      <div className="news-slide__text">
-        <h2 style={{ ...light, margin: 0 }} className="cp-title news-slide__title">
-          {item.newsTitle}
-        </h2>
-        {item.newsCategory === 'event' && item.eventDate !== null && item.eventState !== 'live' && (
-          <span style={light}>
-            <CalendarOutlined /> <EventDateLabel label={formatEventDate(item.eventDate)} />
+  const text = (
+    <div className="news-slide__text">
+      <h2 style={{ ...light, margin: 0 }} className="cp-title news-slide__title">
+        {item.newsTitle}
+      </h2>
+      {details && item.eventDate !== null && (
+        <span style={light}>
+          <CalendarOutlined /> <EventDateLabel label={formatEventDate(item.eventDate)} />
+        </span>
+      )}
+      {item.newsShortDescription && (
+        <p style={{ ...light, margin: 0 }} className="news-slide__summary">
+          {item.newsShortDescription}
+        </p>
+      )}
+      {item.newsCategory === 'info' && item.newsDescription && expanded && (
+        <div style={light}>
+          <MarkupText text={item.newsDescription} />
+        </div>
+      )}
+      {details && item.eventGuestsThumb.length > 0 && (
+        <div className="news-slide__guests">
+          <AvatarStack max={5}>
+            {item.eventGuestsThumb.map((guest) => (
+              <LightAvatar key={guest.dest + guest.attributes.name} src={guest.dest} alt={guest.attributes.name} />
+            ))}
+          </AvatarStack>
+          <span style={light} className="news-slide__names">
+            {item.eventGuestsThumb.map((guest) => guest.attributes.name).join(', ')}
           </span>
-        )}
-        {item.newsShortDescription && <p style={{ ...light, margin: 0 }}>{item.newsShortDescription}</p>}
-        {item.newsCategory === 'info' && item.newsDescription && expanded && (
-          <div style={light}>
-            <MarkupText text={item.newsDescription} />
-          </div>
-        )}
-        {item.newsCategory === 'event' && item.eventGuestsThumb.length > 0 && (
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <AvatarStack max={5}>
-              {item.eventGuestsThumb.map((guest) => (
-                <LightAvatar key={guest.dest + guest.attributes.name} src={guest.dest} alt={guest.attributes.name} />
-              ))}
-            </AvatarStack>
-            <span style={light}>{item.eventGuestsThumb.map((guest) => guest.attributes.name).join(', ')}</span>
-          </div>
-        )}
+        </div>
+      )}
+      {(buttons.length > 0 || (item.newsCategory === 'info' && item.newsDescription)) && (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          {action}
+          {buttons}
           {item.newsCategory === 'info' && item.newsDescription && (
             <LightButton ghost onClick={() => setExpanded((open) => !open)} aria-expanded={expanded}>
               {expanded ? 'Fermer' : 'Lire la suite'}
             </LightButton>
           )}
         </div>
-      </div>
-      {thumb && <img className="news-slide__thumb" src={thumb} alt="" />}
+      )}
     </div>
   );
+
+  if (item.newsCategory === 'image' && thumb) {
+    // The picture is the item: a click anywhere on it opens what the item leads to (its button does the same for the keyboard).
+    const target = newsTarget(item, eventPath);
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('button, a')) follow(target);
+    };
+    return (
+      <div className={target.kind === 'none' ? 'news-slide news-slide--image' : 'news-slide news-slide--image news-slide--clickable'} onClick={onClick}>
+        {pictured && <img src={thumb} alt="" />}
+        {text}
+      </div>
+    );
+  }
+
+  return (
+    <div className="news-slide">
+      {text}
+      {thumb && wide && (pictured ? <img className="news-slide__thumb" src={thumb} alt="" /> : <div className="news-slide__thumb" />)}
+    </div>
+  );
+}
+
+function SlideButton({ button, onClick }: { button: NewsButton; onClick: () => void }) {
+  switch (button.kind) {
+    case 'live':
+      return (
+        <LightButton type="primary" danger icon={<VideoCameraOutlined />} onClick={onClick}>
+          Rejoindre le direct
+        </LightButton>
+      );
+    case 'subscribe':
+      return (
+        <LightButton type="primary" onClick={onClick}>
+          Je m'inscris
+        </LightButton>
+      );
+    case 'replay':
+      return (
+        <LightButton type="primary" icon={<PlayCircleOutlined />} onClick={onClick}>
+          Voir le replay
+        </LightButton>
+      );
+    case 'replaySoon':
+      return <LightButton disabled>Bientôt disponible</LightButton>;
+    case 'external':
+      return (
+        <LightButton icon={<ExportOutlined />} onClick={onClick}>
+          En savoir plus
+        </LightButton>
+      );
+  }
 }
