@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@canal/kit/router';
+import { Link, useLocation, useNavigate } from '@canal/kit/router';
 import type { EventDetail } from '@canal/contracts';
 import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, EventDateLabel, formatEventDate, Grid, MailOutlined, MarkupText, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
 import { HostAvatars } from '../home/HostAvatars';
@@ -28,6 +28,8 @@ export function durationLabel(minutes: number): string {
  */
 export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
   const { user, principal } = useSession();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   // Side by side from antd's lg (992 px); below, one column with taking part right after the hosts.
   const sideBySide = Grid.useBreakpoint().lg ?? true;
   const [inviting, setInviting] = useState(false);
@@ -35,6 +37,12 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
   const thumb = event.eventThumb[0]?.dest;
   const description = event.eventDescription || event.themeDescription;
   const program = event.eventProgram || event.themeProgram;
+
+  // 'J'invite' is shown to everyone; inviting is a member's act, so a visitor logs in first and comes back here.
+  function invite() {
+    if (user) setInviting(true);
+    else void navigate(`/login?action=login&_pn=${encodeURIComponent(`${pathname}${search}`)}`);
+  }
 
   const takePart = (
     <Card title={inviteOriented ? 'Inviter des participants' : event.isSubscribed === 1 ? 'Vous êtes inscrit(e)' : 'Je m’inscris'} style={sideBySide ? { position: 'sticky', top: 88 } : undefined}>
@@ -54,11 +62,9 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
             <SubscriptionPanel themeName={event.themeName} dates={event.eventDates} initialChosen={event.isSubscribed === 1 ? [] : [event.id]} onChanged={onChanged} />
           </>
         )}
-        {user && (
-          <Button icon={<MailOutlined />} type={inviteOriented ? 'primary' : 'default'} onClick={() => setInviting(true)}>
-            J'invite
-          </Button>
-        )}
+        <Button icon={<MailOutlined />} type={inviteOriented ? 'primary' : 'default'} onClick={invite}>
+          J'invite
+        </Button>
         <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
           <QuestionCircleOutlined /> Besoin d’aide ? Consultez l’<Link to="/help">aide et le test de connexion</Link> ou <Link to="/contact">contactez-nous</Link>.
         </Typography.Paragraph>

@@ -3,9 +3,9 @@ import { MemoryRouter } from '@canal/kit/router';
 import { kitStore, sessionAtom, SIGNED_OUT } from '@canal/kit';
 import RegistrationPage from './RegistrationPage';
 
-function text(): string {
+function text(url = '/registration'): string {
   return renderToString(
-    <MemoryRouter initialEntries={['/registration']}>
+    <MemoryRouter initialEntries={[url]}>
       <RegistrationPage />
     </MemoryRouter>,
   )
@@ -32,5 +32,14 @@ describe('RegistrationPage', () => {
       user: { id: 7, email: 'dr.martin@exemple.fr', role: 'member', subRole: null, job: 'md', firstname: 'Claire', lastname: 'Martin', cell: null, city: null, hasUpdatedOptins: 1, universe: null },
     });
     expect(text()).not.toContain('J’ai un numéro RPPS');
+  });
+
+  it('is not broken by a crafted _pn', () => {
+    kitStore.set(sessionAtom, SIGNED_OUT);
+    for (const crafted of ['//evil.example', '/%5Cevil', 'javascript:alert(1)', '%E0%A4%A']) {
+      const page = text(`/registration?_pn=${crafted}&fromEvents=3`);
+      expect(page).toContain('J’ai un numéro RPPS (médecin)');
+      expect(page).not.toMatch(/evil|javascript/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@canal/kit/router';
-import type { FormPostData } from '@canal/contracts';
+import { registrationResultSchema, type FormPostData, type RegistrationResult } from '@canal/contracts';
+import { answerField, failedAnswer } from '@canal/kit';
 import { DynamicForm } from '@canal/kit/forms';
 import type { RegistrationChoice } from './registrationChoices';
 
@@ -8,20 +9,32 @@ const REGISTRATION_FORM_URL = '/api/registration';
 export interface RegistrationFormStepProps {
   choice: RegistrationChoice;
   onBack(): void;
-  onRegistered(showStudentMessage: boolean): void;
+  onRegistered(result: RegistrationResult): void;
+  /** A post refused as a whole: the server's registrationError code, or null when it named none. */
+  onFailed(registrationError: string | null): void;
 }
 
-/** The server's answer carries showStudentMessage beside the engine's data. */
-function studentMessageOf(data: FormPostData): boolean {
-  return 'showStudentMessage' in data && data.showStudentMessage === true;
+/** The server's registration result beside the engine's data; a saved answer without it reads as a pending account. */
+function resultOf(data: FormPostData): RegistrationResult {
+  const parsed = registrationResultSchema.safeParse(data);
+  return parsed.success ? parsed.data : { accountStatus: 'pending', accountJob: '', showStudentMessage: false };
+}
+
+function registrationErrorOf(failure: unknown): string | null {
+  const code = answerField(failedAnswer(failure)?.body, 'registrationError');
+  return typeof code === 'string' && code !== '' ? code : null;
+}
+
+/** The sessions chosen before registering (a subscription, an invitation's link): they follow the account. */
+export function useChosenSessions(): { fromEvent?: string; fromEvents?: string } {
+  const [params] = useSearchParams();
+  const chosen = { fromEvent: params.get('fromEvent') ?? '', fromEvents: params.get('fromEvents') ?? '' };
+  return Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== ''));
 }
 
 /** Step 2: the account form of the chosen entry ('Retour' goes back to step 1). */
-export function RegistrationFormStep({ choice, onBack, onRegistered }: RegistrationFormStepProps) {
-  const [params] = useSearchParams();
-  // Sessions chosen before registering (a subscription, an invitation's link): they follow the account.
-  const chosen = { fromEvent: params.get('fromEvent') ?? '', fromEvents: params.get('fromEvents') ?? '' };
-  const fromSessions = Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== ''));
+export function RegistrationFormStep({ choice, onBack, onRegistered, onFailed }: RegistrationFormStepProps) {
+  const fromSessions = useChosenSessions();
   return (
     <DynamicForm
       key={choice.view}
@@ -29,7 +42,8 @@ export function RegistrationFormStep({ choice, onBack, onRegistered }: Registrat
       view={choice.view}
       extraFields={{ accountKind: choice.accountKind, ...fromSessions }}
       afterEdit="onFormComplete"
-      onFormComplete={(data) => onRegistered(studentMessageOf(data))}
+      onFormComplete={(data) => onRegistered(resultOf(data))}
+      onPostFailure={(failure) => onFailed(registrationErrorOf(failure))}
       onCancel={onBack}
       fullSize
     />

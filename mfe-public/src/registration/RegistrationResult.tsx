@@ -1,24 +1,82 @@
 import { useNavigate } from '@canal/kit/router';
-import { Button, Result } from '@canal/kit';
-import { STUDENT_MESSAGE } from '@canal/contracts';
+import { Button, Flex, Result } from '@canal/kit';
+import { registrationErrorText, STUDENT_MESSAGE, type RegistrationResult as Registered } from '@canal/contracts';
 import { REGISTRATION_SAVED } from './registrationChoices';
 
-export interface RegistrationResultProps {
-  showStudentMessage: boolean;
+export const ACCOUNT_PENDING = 'Votre compte est en attente de validation : notre équipe vérifie vos informations et vous écrira dès son activation.';
+export const ACCOUNT_VERIFIED = 'Votre compte est vérifié : vous pouvez dès maintenant vous connecter.';
+
+/** What becomes of the sessions chosen before registering, once the server has said how many it kept. */
+export function chosenSessionsText(kept: number | undefined): string {
+  if (kept === undefined) return '';
+  if (kept === 0) return 'Les sessions choisies ne sont plus ouvertes à l’inscription : vous pourrez en choisir d’autres une fois votre compte activé.';
+  return kept === 1
+    ? 'Vous serez inscrit(e) à la session choisie dès l’activation de votre compte.'
+    : `Vous serez inscrit(e) aux ${kept} sessions choisies dès l’activation de votre compte.`;
 }
 
-/** The last step: the registration is recorded (and what a student must send). */
-export function RegistrationResult({ showStudentMessage }: RegistrationResultProps) {
+/** The lines under the title: the account's status, then the chosen sessions, then what a student must know. */
+export function registrationResultLines(result: Registered, cameWithSessions: boolean): string[] {
+  return [
+    result.accountStatus === 'ok' ? ACCOUNT_VERIFIED : ACCOUNT_PENDING,
+    cameWithSessions ? chosenSessionsText(result.chosenSessions) : '',
+    result.showStudentMessage ? STUDENT_MESSAGE : '',
+  ].filter((line) => line !== '');
+}
+
+export interface RegistrationResultProps {
+  result: Registered;
+  /** The page the visitor came from (`_pn`, checked by returnPath), offered beside the home page. */
+  returnTo: string | null;
+  /** The registration carried sessions chosen before (fromEvent, fromEvents). */
+  cameWithSessions: boolean;
+}
+
+/** The last step (spec 000 section 3 "Registration result"): recorded, the account's status, and where to go on. */
+export function RegistrationResult({ result, returnTo, cameWithSessions }: RegistrationResultProps) {
   const navigate = useNavigate();
   return (
     <Result
       status="success"
       title={REGISTRATION_SAVED}
-      subTitle={showStudentMessage ? STUDENT_MESSAGE : undefined}
+      subTitle={
+        <Flex vertical gap={8}>
+          {registrationResultLines(result, cameWithSessions).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </Flex>
+      }
       extra={
-        <Button type="primary" onClick={() => void navigate('/')}>
-          Retour à l’accueil
-        </Button>
+        <Flex gap={8} wrap justify="center">
+          {returnTo && (
+            <Button type="primary" onClick={() => void navigate(returnTo)}>
+              {cameWithSessions ? 'Revenir à la session' : 'Revenir à la page précédente'}
+            </Button>
+          )}
+          <Button type={returnTo ? 'default' : 'primary'} onClick={() => void navigate('/')}>
+            Retour à l’accueil
+          </Button>
+        </Flex>
+      }
+    />
+  );
+}
+
+/** The registration refused as a whole (spec 000 section 8): 'Erreur' with the code's French text, or 'Erreur inconnue'. */
+export function RegistrationFailure({ code, onBackToForm }: { code: string | null; onBackToForm(): void }) {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="error"
+      title="Erreur"
+      subTitle={registrationErrorText(code)}
+      extra={
+        <Flex gap={8} wrap justify="center">
+          <Button type="primary" onClick={onBackToForm}>
+            Revenir au formulaire
+          </Button>
+          <Button onClick={() => void navigate('/')}>Retour à l’accueil</Button>
+        </Flex>
       }
     />
   );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@canal/kit/router';
+import { useLocation, useNavigate } from '@canal/kit/router';
 import { BASIC_EMAIL, INVALID_EMAIL_FIELD, subscriptionApi, type SessionDate } from '@canal/contracts';
 import { Alert, apiErrorOf, Button, callEndpoint, Flex, Input, LinkButton, refreshSession, Result, Typography, UserAddOutlined, useSession } from '@canal/kit';
 import { NotifyMeForm } from './NotifyMeForm';
+import { keepPendingChoice, takePendingChoice } from './pendingChoice';
 import { SessionDatePicker } from './SessionDatePicker';
 import { stillChosen, toggleChoice } from './sessionChoice';
 import { SubscriptionRecap } from './SubscriptionRecap';
@@ -33,9 +34,14 @@ export interface SubscriptionPanelProps {
  * dates, then the button of one's role — a visitor goes on to log in or register with the choice
  * kept, a member confirms, an admin may register someone else by e-mail —, then a recap and a
  * confirmation. Subscribed dates offer to leave ('SE DESINSCRIRE' / 'Annuler'), postponed ones to be told.
+ *
+ * The visitor's choice survives either branch: registering carries it to the server (fromEvents,
+ * subscribed at activation); logging in comes back here (`_pn`) with it kept in the tab
+ * (pendingChoice), and this panel then subscribes at once and shows the confirmation.
  */
 export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChanged }: SubscriptionPanelProps) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { user, principal } = useSession();
   const [chosen, setChosen] = useState<number[]>(() => stillChosen(initialChosen, dates));
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -63,20 +69,34 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
     next();
   }
 
+  // Back from logging in with dates chosen here as a visitor: subscribed to them at once.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return;
+    const pending = takePendingChoice(pathname);
+    const known = pending?.filter((id) => dates.some((date) => date.value === id)) ?? [];
+    if (known.length === 0 || !maySubscribeSelf) return;
+    setChosen(known);
+    void subscribe(false, known);
+    // Once per user arriving, not at the dates' refetches (the choice is taken from the tab anyway).
+  }, [userId]);
+
   function goOnAsVisitor() {
     const list = ids.join(',');
-    const back = encodeURIComponent(`/subscribe/?q=${list}`);
-    navigate(`/login?action=register&_pn=${back}&fromEvents=${list}`);
+    // Logging in comes back to this very page, which finds the choice in the tab; registering carries it in fromEvents.
+    keepPendingChoice(pathname, ids);
+    navigate(`/login?action=register&_pn=${encodeURIComponent(`${pathname}${search}`)}&fromEvents=${list}`);
   }
 
-  async function subscribe(forOther: boolean) {
+  async function subscribe(forOther: boolean, sessionIds: number[] = ids) {
     if (forOther && !BASIC_EMAIL.test(email.trim())) return setEmailError(INVALID_EMAIL_FIELD);
     setSending(true);
     setError(null);
     try {
-      const result = await callEndpoint(subscriptionApi.subscribe, { rids: JSON.stringify(ids), ...(forOther ? { remail: email.trim() } : {}) });
+      const result = await callEndpoint(subscriptionApi.subscribe, { rids: JSON.stringify(sessionIds), ...(forOther ? { remail: email.trim() } : {}) });
       if (result.registration === 'unknown_subsriber') return setStep({ kind: 'unknown', email: email.trim() });
-      setStep({ kind: 'done', title: result.registration === 'already' ? 'Déjà inscrit(e)' : 'Inscription confirmée', text: result.log, dates: chosenDates });
+      const subscribedDates = dates.filter((date) => sessionIds.includes(date.value));
+      setStep({ kind: 'done', title: result.registration === 'already' ? 'Déjà inscrit(e)' : 'Inscription confirmée', text: result.log, dates: subscribedDates });
       setChosen([]);
       onChanged();
       if (!forOther) void refreshSession();

@@ -33,6 +33,7 @@ export * from './lists';
 export * from './uploads';
 export * from './events/toEventCard';
 export * from './events/eventDateChanged';
+export * from './events/subscriptionClosure';
 export * from './pages/defaultStaticPages';
 export * from './pages/staticPageOf';
 export * from './accounts/identityFields';

@@ -11,5 +11,7 @@ export * as liveControlApi from './liveControl';
 export * as mediaApi from './media';
 export * as chatApi from './chat';
 export * as staffApi from './staff';
+/** What the registration form answers once saved, and its known failures. */
+export * from './registrationResult';
 /** One form's or one list's endpoints at its module's addresses. */
 export * from './moduleEndpoints';

@@ -47,6 +47,10 @@ export const eventGet = defineEndpoint({
   input: z.strictObject({
     id: namedIdSchema("de l'émission"),
     contact_form: contactFormFlag,
+    // The spec's call carries ?k= and ?r=, so they are accepted (bounded), but a session's page gives
+    // them no meaning: `k` is a room key, read where the room is chosen (live/{id}, events/redir/{id});
+    // `r` is a UTM code, counted by the shell on arrival on any page (utm/visit). /event/{id} leaves
+    // them in its address and does not send them.
     k: z.string().max(256).optional(),
     r: z.string().max(256).optional(),
   }),

@@ -40,6 +40,8 @@ export interface DynamicFormOptions {
   afterEdit?: AfterEdit;
   successMessage?: string;
   onFormComplete?(data: FormPostData): void;
+  /** A post refused otherwise than field by field (a 429, a 500, the network): what the call threw, for pages that show their own box. */
+  onPostFailure?(failure: unknown): void;
   /** Where to go after a successful post (else the definition's redirect, if any). */
   redirectTo?: string;
   /** Hide the form once posted (its success message stays when afterEdit includes 'log'). */
@@ -184,6 +186,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
       else {
         setPostError(apiErrorOf(error));
         setStatus('error');
+        latest.current.onPostFailure?.(error);
       }
     } finally {
       running.current = false;

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { effectiveEventState } from '@canal/contracts';
+import { subscriptionClosure } from '../events/subscriptionClosure';
 import { events, pendingSubscriptions, users } from '../db/schema';
 import type { ServiceContext } from '../ServiceContext';
 import { subscribeMember } from './subscribeMembers';
 
 /**
  * When an account becomes active, the sessions its owner chose while registering become
- * subscriptions (with their confirmation and reminders), except those over by then.
+ * subscriptions (with their confirmation and reminders). Those closed to a new subscriber by then
+ * (over, postponed, full: the subscribe call's rule, subscriptionClosure) are left out, never an
+ * error: the activation itself must go through. The choice is then forgotten.
  */
 export async function activatePendingSubscriptions(ctx: ServiceContext, userId: number): Promise<number[]> {
   const [attendee] = await ctx.db.select().from(users).where(eq(users.id, userId));
@@ -16,8 +18,8 @@ export async function activatePendingSubscriptions(ctx: ServiceContext, userId: 
     .from(pendingSubscriptions)
     .innerJoin(events, eq(events.id, pendingSubscriptions.eventId))
     .where(eq(pendingSubscriptions.userId, userId));
-  const now = ctx.now().getTime();
-  const open = chosen.map((row) => row.event).filter((event) => effectiveEventState(event.state, event.date.getTime(), event.durationMin, now) !== 'finished');
+  const now = ctx.now();
+  const open = chosen.map((row) => row.event).filter((event) => subscriptionClosure(event, now) === null);
   const added = await subscribeMember(ctx, attendee, open);
   await ctx.db.delete(pendingSubscriptions).where(eq(pendingSubscriptions.userId, userId));
   return added;

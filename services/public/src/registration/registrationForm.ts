@@ -1,6 +1,6 @@
 import type { FormValue, FormValues } from '@canal/contracts';
 import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormModule, attributeToUtm, formText } from '@canal/service-core';
-import { keepStudentAuthorisation } from './studentAuthorisation';
+import { authorisationProblem, keepStudentAuthorisation, tellSupportOfStudent } from './studentAuthorisation';
 import { findUserByEmail } from '../auth/findUserByEmail';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';
@@ -35,6 +35,10 @@ export const registrationForm: FormModule = {
     if (await findUserByEmail(call.ctx, formText(values.accountEmail))) errors.accountEmail = EMAIL_TAKEN;
     const problem = passwordProblem(formText(values.accountPassword), call.ctx.config.PASSWORD_HARDENED);
     if (problem) errors.accountPassword = problem;
+    if ((fixedJob(registrationView(call)) ?? formText(values.accountJob)) === JOB_STUDENT) {
+      const missing = await authorisationProblem(call.ctx, values.accountAuthorisation);
+      if (missing) errors.accountAuthorisation = missing;
+    }
     return errors;
   },
   async save(call, values) {
@@ -43,6 +47,7 @@ export const registrationForm: FormModule = {
     const email = formText(values.accountEmail);
     const firstname = formText(values.accountFirstname);
     const now = call.ctx.now();
+    const showStudentMessage = job === JOB_STUDENT;
     // Hashed before the transaction: its locks are held for the inserts only.
     const passwordHash = await hashPassword(formText(values.accountPassword));
     const address = call.clientAddress;
@@ -69,8 +74,10 @@ export const registrationForm: FormModule = {
             updatedAt: now,
           })
           .returning({ id: schema.users.id });
-        const chosen = await sessionsChosenBefore(db, call.body);
+        const chosen = await sessionsChosenBefore(db, call.body, now);
         await rememberPendingSubscriptions(db, account.id, chosen);
+        // Last, so that a failed move (the file gone meanwhile) leaves no account behind.
+        if (showStudentMessage) await keepStudentAuthorisation(call.ctx, db, account.id, values.accountAuthorisation);
         return { mail: admitted.mail, accountId: account.id, chosen };
       });
     } catch (error) {
@@ -81,15 +88,14 @@ export const registrationForm: FormModule = {
     // The UTM code that brought this browser gets the registration, and the sessions chosen with it.
     await attributeToUtm(call.ctx, call.utmCookie, 'registration', { userId: created.accountId });
     for (const eventId of created.chosen) await attributeToUtm(call.ctx, call.utmCookie, 'subscription', { userId: created.accountId, eventId });
-    const showStudentMessage = job === JOB_STUDENT;
-    if (showStudentMessage) await keepStudentAuthorisation(call.ctx, created.accountId, values.accountAuthorisation);
+    if (showStudentMessage) await tellSupportOfStudent(call.ctx, created.accountId);
     const { mail } = created;
     // One confirmation per mailbox and hour: a burst of registrations cannot flood someone's inbox.
     if (mail) await call.ctx.outbox.send(registrationMail(email, firstname, showStudentMessage));
     return {
       id: null,
       values: { accountStatus: 'pending', accountJob: job, showStudentMessage: showStudentMessage ? '1' : '' },
-      result: { accountStatus: 'pending', accountJob: job, showStudentMessage },
+      result: { accountStatus: 'pending', accountJob: job, showStudentMessage, chosenSessions: created.chosen.length },
     };
   },
   bottomActions: () => [

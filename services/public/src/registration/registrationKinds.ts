@@ -1,4 +1,5 @@
-import { badRequest, type FormCall } from '@canal/service-core';
+import type { FormCall } from '@canal/service-core';
+import { registrationFailure } from './registrationFailure';
 
 /** The three entries of step 1, posted as the form's `?view=`. */
 export const REGISTRATION_VIEWS = ['rpps', 'adeli', 'norpps'] as const;
@@ -25,9 +26,9 @@ const isView = (value: string): value is RegistrationView => (REGISTRATION_VIEWS
  */
 export function registrationView(call: FormCall): RegistrationView {
   const postedKind = call.body?.accountKind;
-  if (postedKind !== undefined && postedKind !== 'rpps' && postedKind !== 'norpps') throw badRequest('Type d’inscription inconnu.');
+  if (postedKind !== undefined && postedKind !== 'rpps' && postedKind !== 'norpps') throw registrationFailure(400, 'unknown_kind');
   if (call.view === null || postedKind === 'norpps') return 'norpps';
-  if (!isView(call.view)) throw badRequest('Type d’inscription inconnu.');
+  if (!isView(call.view)) throw registrationFailure(400, 'unknown_kind');
   return call.view;
 }
 

@@ -1,11 +1,10 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { HttpError, schema, type Database, type ServiceContext } from '@canal/service-core';
+import { schema, type Database, type ServiceContext } from '@canal/service-core';
+import { registrationFailure } from './registrationFailure';
 
 const { registrationAttempts } = schema;
 
 const HOUR_MS = 3600_000;
-
-export const TOO_MANY_REGISTRATIONS = 'Trop d’inscriptions depuis cette adresse : merci de réessayer dans une heure.';
 
 /** The mailbox an address delivers to: lower case, without a +tag ('Claire+1@X.fr' and 'claire@x.fr' are one). */
 export function mailboxOf(email: string): string {
@@ -28,7 +27,7 @@ export async function admitRegistration(tx: Database, ctx: ServiceContext, addre
     .select({ total: count() })
     .from(registrationAttempts)
     .where(and(eq(registrationAttempts.address, address), gt(registrationAttempts.createdAt, since)));
-  if ((fromAddress?.total ?? 0) >= ctx.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR) throw new HttpError(429, TOO_MANY_REGISTRATIONS, 'rate_limited');
+  if ((fromAddress?.total ?? 0) >= ctx.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR) throw registrationFailure(429, 'rate_limited');
 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration-mailbox:${mailbox}`}))`);
   const [mailed] = await tx

@@ -1,6 +1,6 @@
 import { idSchema } from '@canal/contracts';
 import { inArray } from 'drizzle-orm';
-import { schema, type Database } from '@canal/service-core';
+import { schema, subscriptionClosure, type Database } from '@canal/service-core';
 
 const MAX_CHOSEN = 20;
 
@@ -19,12 +19,13 @@ function idsIn(raw: unknown): number[] {
 
 /**
  * The sessions a person chose before registering (`fromEvent`, `fromEvents`: '4', '4,5', '[4,5]'
- * or a form list), those that still exist. A stale or mangled link never fails a registration:
- * what cannot be read is left out.
+ * or a form list), those that exist and are still open to a new subscriber (subscriptionClosure,
+ * the subscribe call's rule). A stale or mangled link, or a session closed since, never fails a
+ * registration: what cannot be kept is left out (activation checks again).
  */
-export async function sessionsChosenBefore(db: Database, body: Record<string, unknown> | null): Promise<number[]> {
+export async function sessionsChosenBefore(db: Database, body: Record<string, unknown> | null, now: Date): Promise<number[]> {
   const ids = [...new Set([...idsIn(body?.fromEvent), ...idsIn(body?.fromEvents)])].slice(0, MAX_CHOSEN);
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: schema.events.id }).from(schema.events).where(inArray(schema.events.id, ids));
-  return rows.map((row) => row.id);
+  const rows = await db.select().from(schema.events).where(inArray(schema.events.id, ids));
+  return rows.filter((row) => subscriptionClosure(row, now) === null).map((row) => row.id);
 }

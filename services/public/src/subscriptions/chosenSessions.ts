@@ -1,5 +1,4 @@
-import { effectiveEventState } from '@canal/contracts';
-import { badRequest, HttpError, notFound, type EventRow, type ServiceContext } from '@canal/service-core';
+import { badRequest, HttpError, notFound, subscriptionClosure, type EventRow, type ServiceContext, type SubscriptionClosure } from '@canal/service-core';
 import { sessionsByIds } from './sessionDates';
 
 export const CHOOSE_A_DATE = 'Veuillez choisir au moins une date.';
@@ -18,16 +17,21 @@ export async function loadChosenSessions(ctx: ServiceContext, input: { rid?: num
   return sessions;
 }
 
+const CLOSED_TO_SUBSCRIPTION: Record<SubscriptionClosure, (title: string) => string> = {
+  closed: (title) => `La session « ${title} » est terminée : l'inscription est close.`,
+  delayed: (title) => `La session « ${title} » est reportée : sa date n'est pas encore connue.`,
+  full: (title) => `La session « ${title} » est complète.`,
+};
+
 /**
- * The rules of subscribing, checked on the server for every session before anything is written:
- * not over, not postponed, not full (a full one stays open to those already subscribed).
+ * The rules of subscribing (subscriptionClosure), checked on the server for every session before
+ * anything is written: a 409 naming the first session closed to the caller (a full one stays open
+ * to those already subscribed).
  */
 export function assertOpenToSubscription(sessions: EventRow[], alreadySubscribed: ReadonlySet<number>, now: Date): void {
   for (const session of sessions) {
     if (alreadySubscribed.has(session.id)) continue;
-    const state = effectiveEventState(session.state, session.date.getTime(), session.durationMin, now.getTime());
-    if (state === 'finished' || state === 'replay') throw new HttpError(409, `La session « ${session.title} » est terminée : l'inscription est close.`, 'closed');
-    if (state === 'delayed') throw new HttpError(409, `La session « ${session.title} » est reportée : sa date n'est pas encore connue.`, 'delayed');
-    if (session.isFull) throw new HttpError(409, `La session « ${session.title} » est complète.`, 'full');
+    const closure = subscriptionClosure(session, now);
+    if (closure) throw new HttpError(409, CLOSED_TO_SUBSCRIPTION[closure](session.title), closure);
   }
 }

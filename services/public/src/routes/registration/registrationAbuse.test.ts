@@ -61,6 +61,8 @@ describe('registration cannot be used to mail-bomb an address', () => {
     const refused = await register(address, doctor('flot3@exemple.fr', VALID_RPPS[3]));
     expect(refused.status).toBe(429);
     expect(refused.body.log).toBe('Trop d’inscriptions depuis cette adresse : merci de réessayer dans une heure.');
+    // The code the wizard's 'Erreur' box translates (spec 000 section 8).
+    expect(refused.body.registrationError).toBe('rate_limited');
     expect(await count(schema.users)).toBe(users);
     expect(await count(schema.mailOutbox)).toBe(mails);
     // Another address still registers.

@@ -62,4 +62,35 @@ describe('registering from a subscription (fromEvent, fromEvents)', () => {
     const account = await accountOf('lien.abime@exemple.fr');
     expect(await t.ctx.db.select().from(schema.pendingSubscriptions).where(eq(schema.pendingSubscriptions.userId, account.id))).toEqual([]);
   });
+
+  it('keeps at registration only the sessions still open to a new subscriber, without failing the registration', async () => {
+    const open = await makeEvent(t.ctx);
+    const full = await makeEvent(t.ctx, { isFull: true });
+    const postponed = await makeEvent(t.ctx, { state: 'delayed' });
+    const over = await makeEvent(t.ctx, { startsInMin: -300 });
+    const response = await register('sessions.fermees@exemple.fr', { fromEvents: [open, full, postponed, over].map((event) => event.id).join(',') });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ accountStatus: 'pending', chosenSessions: 1 });
+    const account = await accountOf('sessions.fermees@exemple.fr');
+    expect((await t.ctx.db.select().from(schema.pendingSubscriptions).where(eq(schema.pendingSubscriptions.userId, account.id))).map((row) => row.eventId)).toEqual([open.id]);
+  });
+
+  it('skips at activation the sessions postponed, full or over since, and subscribes the others', async () => {
+    const [kept, filled, postponed, ended] = [await makeEvent(t.ctx), await makeEvent(t.ctx), await makeEvent(t.ctx), await makeEvent(t.ctx)];
+    await register('activation.tardive@exemple.fr', { fromEvents: [kept, filled, postponed, ended].map((event) => event.id).join(',') });
+    const account = await accountOf('activation.tardive@exemple.fr');
+    expect(await t.ctx.db.select().from(schema.pendingSubscriptions).where(eq(schema.pendingSubscriptions.userId, account.id))).toHaveLength(4);
+
+    // While the account waited, staff filled, postponed and ended three of the sessions.
+    await t.ctx.db.update(schema.events).set({ isFull: true }).where(eq(schema.events.id, filled.id));
+    await t.ctx.db.update(schema.events).set({ state: 'delayed' }).where(eq(schema.events.id, postponed.id));
+    await t.ctx.db.update(schema.events).set({ state: 'replay' }).where(eq(schema.events.id, ended.id));
+    await t.ctx.db.update(schema.users).set({ status: 'active' }).where(eq(schema.users.id, account.id));
+
+    expect(await activatePendingSubscriptions(t.ctx, account.id)).toEqual([kept.id]);
+    expect((await t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, account.id))).map((row) => row.eventId)).toEqual([kept.id]);
+    const subjects = (await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, account.email))).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Inscription confirmée'))).toEqual([`Inscription confirmée : ${kept.title}`]);
+    expect(await t.ctx.db.select().from(schema.pendingSubscriptions).where(eq(schema.pendingSubscriptions.userId, account.id))).toEqual([]);
+  });
 });

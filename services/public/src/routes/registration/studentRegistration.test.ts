@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { eq } from 'drizzle-orm';
-import { createCaptchaChallenge, schema, uploadStorageOf } from '@canal/service-core';
+import { eq, sql } from 'drizzle-orm';
+import { REGISTRATION_ERRORS } from '@canal/contracts';
+import { createCaptchaChallenge, schema, setUploadStorage, uploadStorageOf } from '@canal/service-core';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
@@ -83,5 +84,48 @@ describe('a student’s registration', () => {
     expect(notice.to).toBe(t.ctx.config.SUPPORT_EMAIL);
     expect(notice.text).toContain(`/staff/account/edit/${account.id}`);
 
+  });
+
+  function register(session: { cookie: string; csrf: string }, email: string, authorisation: unknown, captcha: string) {
+    return request(t.app)
+      .post('/api/registration?view=norpps')
+      .set('Cookie', session.cookie)
+      .set('X-CSRF-Token', session.csrf)
+      .type('form')
+      .send({ ...student(email), accountAuthorisation: JSON.stringify(authorisation), captcha });
+  }
+
+  const count = async (table: typeof schema.users | typeof schema.mailOutbox | typeof schema.registrationAttempts) =>
+    (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+  const written = async () => ({ users: await count(schema.users), mails: await count(schema.mailOutbox), attempts: await count(schema.registrationAttempts) });
+
+  it('takes only a fresh upload still waiting under tmp/: a stored file of the site, or a made-up or expired path, is refused in French', async () => {
+    const session = await browserSession(t.app);
+    const before = await written();
+    for (const dest of ['/cache/events/1/x.jpg', '/cache/authorisations/1/autorisation.pdf', '/cache/tmp/0123456789abcdef01234567/invente.pdf', '/cache/tmp/x.pdf']) {
+      const response = await register(session, `chemin.${before.users}@exemple.fr`, [{ dest, name: 'autorisation.pdf', size: 12, isTmp: true }], await solvedCaptcha());
+      expect(response.status).toBe(400);
+      expect(response.body.data.errors).toEqual({ accountAuthorisation: REGISTRATION_ERRORS.authorisation_missing });
+    }
+    expect(await written()).toEqual(before);
+  });
+
+  it('writes nothing when the file cannot be moved, and lets the student send again', async () => {
+    const session = await browserSession(t.app);
+    const uploaded = (await upload(session, 'autorisation.pdf', 'application/pdf', PDF).expect(200)).body.file;
+    // The disk fails at the move (the file purged meanwhile, a full disk): the real storage otherwise.
+    const storage = uploadStorageOf(t.ctx);
+    setUploadStorage(t.ctx, { ...storage, move: () => Promise.reject(new Error('disque plein')) });
+    const before = await written();
+    const failed = await register(session, 'deplacement.rate@exemple.fr', [uploaded], await solvedCaptcha());
+    setUploadStorage(t.ctx, storage);
+    expect(failed.status).toBe(400);
+    expect(failed.body.data.errors).toEqual({ accountAuthorisation: REGISTRATION_ERRORS.authorisation_missing });
+    expect(await written()).toEqual(before);
+
+    const retried = await register(session, 'deplacement.rate@exemple.fr', [uploaded], await solvedCaptcha());
+    expect(retried.status).toBe(200);
+    const [account] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'deplacement.rate@exemple.fr'));
+    expect(account.studentAuthorisation).toEqual([{ dest: `/cache/authorisations/${account.id}/autorisation.pdf`, name: 'autorisation.pdf', size: PDF.length }]);
   });
 });
