@@ -45,7 +45,7 @@ export function LoginArea() {
         </>
       }
       entries={entries}
-      triggerProps={{ 'aria-label': 'MON COMPTE', 'data-testid': 'account-menu', className: buttonClassName({ type: 'text' }) }}
+      triggerProps={{ 'aria-label': 'MON COMPTE', 'data-testid': 'account-menu', className: `${buttonClassName({ type: 'text' })} cp-account-button` }}
     />
   );
 }

@@ -1,44 +1,61 @@
+import { useRef } from 'react';
 import { useLocation } from '@canal/kit/router';
-import { buttonClassName, DownOutlined, useMinWidth } from '@canal/kit/core';
+import { buttonClassName, DownOutlined } from '@canal/kit/core';
 import type { MenuLink } from '../menus/MenuLink';
 import { MenuEntryLink } from '../menus/MenuEntryLink';
 import { useFollowLink } from '../menus/useFollowLink';
 import { useHeaderMenus } from '../menus/useHeaderMenus';
 import { routeAt } from '../../routes/routeTable';
 import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
+import { useFullMenuFits } from './useFullMenuFits';
 
-/** Five entries fit beside the logo and the login area from 768 px; a member's eight need 1200 px. */
-function fullMenuWidth(entries: number): number {
-  return entries > 5 ? 1200 : 768;
-}
-
+/**
+ * The main menu: its entries in a row where they fit beside the logo and the login area, else one
+ * 'Menu' button that lists them all (a group under its title). A hidden copy of the entries' titles
+ * (the ruler, drawn with the same measures as the row) tells the width the row needs.
+ */
 export function MainMenu() {
   const links = useHeaderMenus().main;
   const location = useLocation();
   const follow = useFollowLink();
+  const slot = useRef<HTMLDivElement | null>(null);
+  const ruler = useRef<HTMLSpanElement | null>(null);
+  const wide = useFullMenuFits(slot, ruler);
   const selected = routeAt(location.pathname)?.menu;
-  const wide = useMinWidth(fullMenuWidth(links.length));
   const entriesOf = (items: MenuLink[]): DropdownEntry[] =>
     items.map((link) => ({ kind: 'item', key: link.key, label: link.label, selected: link.key === selected, onSelect: () => follow(link) }));
 
-  // Where the entries do not fit, one 'Menu' button lists them all (a group under its title).
-  if (!wide) {
-    const entries = links.flatMap((link): DropdownEntry[] => (link.children ? [{ kind: 'title', key: link.key, label: link.label }, ...entriesOf(link.children)] : entriesOf([link])));
-    return (
-      <div style={{ flex: 1, minWidth: 0 }}>
-        <DropdownMenu
-          label={
-            <>
-              Menu <DownOutlined />
-            </>
-          }
-          entries={entries}
-          triggerProps={{ 'aria-label': 'Menu principal', className: buttonClassName({ type: 'text' }) }}
-        />
-      </div>
-    );
-  }
-  return (
+  const rulerElement = (
+    <span ref={ruler} aria-hidden="true" className="cp-main-menu-ruler">
+      {links.map((link) => (
+        <span key={link.key} className="cp-main-menu__entry">
+          <span className="cp-main-menu-ruler__title">
+            {link.label}
+            {link.children && (
+              <>
+                {' '}
+                <DownOutlined />
+              </>
+            )}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+
+  const entries = links.flatMap((link): DropdownEntry[] => (link.children ? [{ kind: 'title', key: link.key, label: link.label }, ...entriesOf(link.children)] : entriesOf([link])));
+  const compact = (
+    <DropdownMenu
+      label={
+        <>
+          Menu <DownOutlined />
+        </>
+      }
+      entries={entries}
+      triggerProps={{ 'aria-label': 'Menu principal', className: buttonClassName({ type: 'text' }) }}
+    />
+  );
+  const full = (
     <ul role="menu" aria-orientation="horizontal" aria-label="Menu principal" className="cp-main-menu">
       {links.map((link) => {
         const isSelected = link.key === selected || (link.children?.some((child) => child.key === selected) ?? false);
@@ -65,5 +82,11 @@ export function MainMenu() {
         );
       })}
     </ul>
+  );
+  return (
+    <div ref={slot} className="cp-main-menu-slot">
+      {rulerElement}
+      {wide ? full : compact}
+    </div>
   );
 }
