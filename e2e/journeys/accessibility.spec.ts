@@ -18,45 +18,95 @@ async function firstSessionPath(page: Page): Promise<string> {
   return (await link.getAttribute('href')) ?? '/';
 }
 
-const PAGES: { path: string | ((page: Page) => Promise<string>); ready: (page: Page) => Promise<void> }[] = [
+/** A theme's session list, reached from /subscribe. */
+async function firstThemePath(page: Page): Promise<string> {
+  await page.goto('/subscribe');
+  const link = page.locator('a[href^="/subscribe/"]').first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '/subscribe';
+}
+
+/** /subscribe/?q= with the home's first session, as the home's 'S'inscrire' links write it. */
+async function chosenSessionsPath(page: Page): Promise<string> {
+  const eventPath = await firstSessionPath(page);
+  return `/subscribe/?q=${eventPath.split('/').pop() ?? ''}`;
+}
+
+interface Checked {
+  path: string | ((page: Page) => Promise<string>);
+  /** What the page shows once it is ready; for a step reached by a click, the click first. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+const PAGES: Checked[] = [
   { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Actualités' })).toBeVisible() },
-  { path: firstSessionPath, ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/subscribe', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: firstSessionPath, ready: heading },
+  { path: '/subscribe', ready: heading },
+  { path: firstThemePath, ready: (page) => expect(page.getByRole('group', { name: 'Dates de la session' })).toBeVisible() },
+  { path: chosenSessionsPath, ready: heading },
   { path: '/login?action=login', ready: (page) => expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible() },
-  { path: '/registration', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/login?action=register', ready: (page) => expect(page.getByRole('link', { name: /Créer un compte/ })).toBeVisible() },
+  { path: '/registration', ready: heading },
+  {
+    path: '/registration',
+    ready: async (page) => {
+      await page.getByText(/J['’]ai un numéro RPPS \(médecin\)/).click();
+      await expect(page.getByRole('textbox', { name: 'Numéro RPPS' })).toBeVisible();
+    },
+  },
+  { path: '/rpwd', ready: (page) => expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible() },
+  { path: '/cpwd?k=x', ready: (page) => expect(page.getByRole('heading', { name: 'Changement de mot de passe' })).toBeVisible() },
   { path: '/help', ready: (page) => expect(page.getByRole('button', { name: 'Lancer le test' })).toBeVisible() },
   { path: '/contact', ready: (page) => expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible() },
-  { path: '/documents', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/contact?s=3', ready: (page) => expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible() },
+  { path: '/documentation', ready: (page) => expect(page.getByRole('heading', { level: 2, name: 'Outils' })).toBeVisible() },
+  { path: '/documents', ready: (page) => expect(page.getByText('Merci de vous connecter pour accéder à ce contenu')).toBeVisible() },
+  { path: '/cette-page-n-existe-pas', ready: (page) => expect(page.getByText('Page introuvable...')).toBeVisible() },
 ];
 
-test('the public pages have no accessibility violation for a visitor', async ({ page }) => {
+/** Goes through the pages, answering the violations found on each, prefixed by the page. */
+async function violationsOnPages(page: Page, pages: Checked[]): Promise<string[]> {
   const found: string[] = [];
-  for (const entry of PAGES) {
+  for (const entry of pages) {
     const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
     await page.goto(path);
     await acceptCookies(page);
     await entry.ready(page);
     found.push(...(await violationsOn(page)).map((line) => `${path} ${line}`));
   }
-  expect(found).toEqual([]);
+  return found;
+}
+
+test('the public pages have no accessibility violation for a visitor', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(await violationsOnPages(page, PAGES)).toEqual([]);
+});
+
+test('the cookie banner has no accessibility violation, before it is accepted', async ({ page }) => {
+  await page.goto('/help');
+  const banner = page.getByRole('region', { name: 'Cookies et vie privée' });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lancer le test' })).toBeVisible();
+  expect(await violationsOn(page)).toEqual([]);
+  await expect(banner).toBeVisible();
 });
 
 test('a member’s pages have no accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
   await logIn(page, ACCOUNTS.member);
   await acceptCookies(page);
-  const found: string[] = [];
-  for (const [path, ready] of [
-    ['/', () => expect(page.getByRole('region', { name: 'Actualités' })).toBeVisible()],
-    ['/files', () => expect(page.getByRole('heading', { name: 'Mes fichiers' })).toBeVisible()],
-    ['/account', () => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible()],
-    ['/podcasts', () => expect(page.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible()],
-    ['/MesReplays/BPCO', () => expect(page.getByRole('region', { name: 'Nouveautés' })).toBeVisible()],
-    ['/MesReplays', () => expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible()],
-    ['/videos', () => expect(page.getByRole('heading', { name: 'Autres vidéos' })).toBeVisible()],
-  ] as const) {
-    await page.goto(path);
-    await ready();
-    found.push(...(await violationsOn(page)).map((line) => `${path} ${line}`));
-  }
+  const found = await violationsOnPages(page, [
+    { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Actualités' })).toBeVisible() },
+    { path: firstSessionPath, ready: heading },
+    { path: '/files', ready: (page) => expect(page.getByRole('heading', { name: 'Mes fichiers' })).toBeVisible() },
+    { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
+    { path: '/documents', ready: (page) => expect(page.getByRole('link', { name: /^Télécharger/ }).first()).toBeVisible() },
+    { path: '/podcasts', ready: (page) => expect(page.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible() },
+    { path: '/MesReplays/BPCO', ready: (page) => expect(page.getByRole('region', { name: 'Nouveautés' })).toBeVisible() },
+    { path: '/MesReplays', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible() },
+    { path: '/videos', ready: (page) => expect(page.getByRole('heading', { name: 'Autres vidéos' })).toBeVisible() },
+  ]);
   expect(found).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 import { apiAs } from '../support/liveApiAs';
 
@@ -12,14 +12,19 @@ test('the speed test runs to the end against the server and shows the IP, downlo
   await expect(page.getByRole('button', { name: 'Relancer le test' })).toBeVisible({ timeout: 70_000 });
 
   const figure = (title: string) => page.locator(`[data-figure="${title}"] > div`);
+  /** A French figure ('4 600,33 Mbit/s', '0,4 ms') as a number, after checking its unit. */
+  const figureValue = async (title: string, unit: string) => {
+    // fr-FR groups thousands with a (narrow) no-break space: every space is the same here.
+    const text = ((await figure(title).textContent()) ?? '').replace(/\s/g, ' ').trim();
+    expect(text.endsWith(` ${unit}`), `${title}: ${text}`).toBe(true);
+    const digits = text.slice(0, -unit.length - 1).replace(/ /g, '');
+    expect(digits, `${title}: ${text}`).toMatch(/^\d+(,\d+)?$/);
+    return Number(digits.replace(',', '.'));
+  };
   await expect(figure('Adresse IP')).toHaveText(/127\.0\.0\.1|::1|::ffff:127\.0\.0\.1/);
-  for (const title of ['Débit descendant', 'Débit montant']) {
-    const text = (await figure(title).textContent()) ?? '';
-    // French figures: '4 600,33 Mbit/s'.
-    expect(Number(text.replace(/[^\d,]/g, '').replace(',', '.'))).toBeGreaterThan(0);
-  }
-  const ping = (await figure('Ping').textContent()) ?? '';
-  expect(ping).toMatch(/\d+\s*ms/);
+  expect(await figureValue('Débit descendant', 'Mbit/s')).toBeGreaterThan(0);
+  expect(await figureValue('Débit montant', 'Mbit/s')).toBeGreaterThan(0);
+  expect(await figureValue('Ping', 'ms')).toBeGreaterThan(0);
   await expect(page.getByText('Impossible de se connecter au serveur')).toHaveCount(0);
 });
 
@@ -60,21 +65,27 @@ test('a member sends a question to the laboratory from the contact page; support
   await expect(admin.getByRole('dialog').getByText('Les diapositives de la session sur le sevrage seront-elles disponibles ?')).toBeVisible();
 });
 
-test('a visitor sees the leaflets and is asked to log in to download; a member downloads one and finds the session slides in Mes fichiers', async ({ page }) => {
+test('a visitor is asked to log in or register for the leaflets, which the server refuses them; a member downloads one and finds the session slides in Mes fichiers', async ({ page, request }) => {
   await page.goto('/documents');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Nos fiches patients' })).toBeVisible();
-  await expect(page.getByText('Bien utiliser son inhalateur')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Télécharger/ })).toHaveCount(0);
+  await expect(page.getByText('Merci de vous connecter pour accéder à ce contenu')).toBeVisible();
+  await expect(page.getByText('Bien utiliser son inhalateur')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/registration?_pn=%2Fdocuments');
   await page.getByRole('link', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/loginSimple\?_pn=%2Fdocuments/);
 
   await logIn(page, ACCOUNTS.member, '/documents');
   const download = page.getByRole('link', { name: 'Télécharger « Bien utiliser son inhalateur »' });
-  const response = await page.request.get((await download.getAttribute('href')) ?? '');
+  const href = (await download.getAttribute('href')) ?? '';
+  const response = await page.request.get(href);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  // The same address without a session (`request` carries no cookie of the page).
+  const refused = await request.get(href);
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).log).toBe('Merci de vous connecter pour accéder à ce contenu');
 
   await page.goto('/files');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes fichiers' })).toBeVisible();
@@ -82,4 +93,123 @@ test('a visitor sees the leaflets and is asked to log in to download; a member d
   await expect(card.getByRole('link', { name: /diapositives-sevrage-tabagique\.pdf/ })).toBeVisible();
   await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await expect(card).toContainText(/< 0,1 Mo|\d+,\d Mo/);
+});
+
+test('Mes fichiers asks a visitor to log in or create an account, then come back', async ({ page }) => {
+  await page.goto('/files');
+  await acceptCookies(page);
+  await expect(page.getByText('Merci de vous connecter pour accéder à ce contenu')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login?action=login&_pn=%2Ffiles');
+  await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/login?action=register&_pn=%2Ffiles');
+  await expect(page.getByRole('heading', { name: 'Mes fichiers' })).toHaveCount(0);
+});
+
+test('the help page highlights Aide in the menu; an admin may edit or delete each question, a member may not', async ({ page, browser }) => {
+  await page.goto('/help');
+  await acceptCookies(page);
+  const menu = page.getByRole('menu', { name: 'Menu principal' });
+  await expect(menu.getByRole('menuitem', { name: 'Aide' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('menuitem', { name: 'Contact' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
+
+  await logIn(page, ACCOUNTS.member, '/help');
+  const questions = page.locator('.cp-faq-entry').getByRole('heading', { level: 2 });
+  await expect(questions.first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Modifier « / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Supprimer « / })).toHaveCount(0);
+
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, ACCOUNTS.admin, '/help');
+  await acceptCookies(admin);
+  const adminQuestions = admin.locator('.cp-faq-entry').getByRole('heading', { level: 2 });
+  await expect(adminQuestions.first()).toBeVisible();
+  const count = await adminQuestions.count();
+  await expect(admin.getByRole('link', { name: /^Modifier « / })).toHaveCount(count);
+  await expect(admin.getByRole('button', { name: /^Supprimer « / })).toHaveCount(count);
+  const first = ((await adminQuestions.first().textContent()) ?? '').replace(/^•\s*/, '');
+  await expect(admin.getByRole('link', { name: `Modifier « ${first} »` })).toHaveAttribute('href', /^\/staff\/faq\/edit\/\d+$/);
+  // Deleting asks first; cancelling keeps the question.
+  await admin.getByRole('button', { name: `Supprimer « ${first} »` }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Confirmation de suppression' });
+  await expect(confirm).toContainText('Souhaitez vous supprimer cet élément ?');
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(adminQuestions).toHaveCount(count);
+  await admin.context().close();
+});
+
+test('a failed load of the questions shows the error view with its text', async ({ page }) => {
+  await page.route('**/api/faq/get/all', (route) => route.fulfill({ status: 500, json: { log: 'La base de données ne répond pas.' } }));
+  await page.goto('/help');
+  await acceptCookies(page);
+  await expect(page.getByText('Une erreur est survenue')).toBeVisible();
+  await expect(page.getByText('La base de données ne répond pas.')).toBeVisible();
+  // The speed test below still works without the questions.
+  await expect(page.getByRole('button', { name: 'Lancer le test' })).toBeVisible();
+});
+
+/** The contact form's fields by label, and the subjects its select offers. */
+async function contactForm(page: Page): Promise<{ fields: string[]; subjects: string[] }> {
+  await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+  const fields = await page.locator('form label').evaluateAll((labels) => labels.map((label) => (label.textContent ?? '').replace(/\s*\*\s*$/, '').trim()));
+  await page.getByRole('combobox', { name: /Sujet/ }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const subjects = await options.allTextContents();
+  await page.keyboard.press('Escape');
+  return { fields, subjects };
+}
+
+test('contact: a visitor gets the full form without the laboratory subject nor a message; staff and speakers the short form', async ({ page, browser }) => {
+  await page.goto('/contact');
+  await acceptCookies(page);
+  const visitor = await contactForm(page);
+  expect(visitor.fields).toEqual(['Adresse e-mail', 'Confirmation de l’adresse e-mail', 'Prénom', 'Nom', 'Ville', 'Téléphone portable', 'Sujet']);
+  expect(visitor.subjects).toEqual(['Inscription', 'Connexion']);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+
+  for (const email of [ACCOUNTS.mod, ACCOUNTS.speaker]) {
+    const staff = await (await browser.newContext()).newPage();
+    await logIn(staff, email, '/contact');
+    await acceptCookies(staff);
+    const short = await contactForm(staff);
+    expect([email, short.fields]).toEqual([email, ['Adresse e-mail', 'Nom', 'Téléphone portable', 'Sujet', 'Message']]);
+    expect([email, short.subjects]).toEqual([email, ['Question au laboratoire']]);
+    await expect(staff.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(email);
+    await staff.context().close();
+  }
+});
+
+test('documentation: #news, #tools and #doc scroll to their sections; an external entry asks before leaving', async ({ page }) => {
+  // A phone's height: every section is further down than the screen, so each anchor has to scroll.
+  await page.setViewportSize({ width: 400, height: 640 });
+  await page.goto('/documentation');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Documentation' })).toBeVisible();
+  const topOf = (id: string) => page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
+  const scrolled: number[] = [];
+  for (const id of ['doc', 'tools', 'news']) {
+    await page.goto(`/documentation#${id}`);
+    // Smooth scrolling: the section ends just under the header (scroll-margin 80 px).
+    await expect.poll(() => topOf(id), { message: `#${id}` }).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => topOf(id), { message: `#${id}` }).toBeLessThan(120);
+    await expect(page.locator(`#${id} h2`)).toBeInViewport();
+    scrolled.push(await page.evaluate(() => window.scrollY));
+  }
+  // Each anchor moved the page: #doc is the furthest down, #news the nearest.
+  expect(scrolled[0]).toBeGreaterThan(scrolled[1]);
+  expect(scrolled[1]).toBeGreaterThan(scrolled[2]);
+
+  // Back at the top, an external link stays a real link but a click asks first.
+  await page.goto('/documentation#news');
+  const gold = page.getByRole('link', { name: 'Recommandations GOLD 2026' });
+  await expect(gold).toHaveAttribute('href', 'https://goldcopd.org');
+  let opened = false;
+  page.context().on('page', () => (opened = true));
+  await gold.click();
+  const leaving = page.getByRole('dialog', { name: 'Vous quittez Canal Pneumo' });
+  await expect(leaving).toBeVisible();
+  await leaving.getByRole('button', { name: 'Annuler' }).click();
+  await expect(leaving).toHaveCount(0);
+  expect(opened).toBe(false);
 });

@@ -6,6 +6,7 @@ export const ACCOUNTS = {
   admin: 'admin@canal-pneumo.fr',
   buadm: 'buadm@canal-pneumo.fr',
   mod: 'moderateur@canal-pneumo.fr',
+  speaker: 'orateur@canal-pneumo.fr',
   member: 'dr.martin@exemple.fr',
   optins: 'nouveau.optins@exemple.fr',
 } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { contentApi, engineApi, type FaqItem } from '@canal/contracts';
-import { apiErrorOf, Button, callEndpoint, DeleteOutlined, EditOutlined, Empty, Flex, LoadingBlock, message, Space, Typography, useEndpoint, MarkupText } from '@canal/kit';
+import { apiErrorOf, Button, buttonClassName, callEndpoint, DeleteOutlined, EditOutlined, Empty, Flex, LinkButton, LoadingBlock, message, Space, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DeleteConfirm } from '@canal/kit/lists';
 import { Link } from '@canal/kit/router';
 import { StaticFailure } from '../static/StaticFailure';
@@ -35,8 +35,9 @@ function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolea
       </Space>
       {canEdit && (
         <Flex gap={8} style={{ marginTop: 8 }}>
-          <Link to={`/staff/faq/edit/${item.id}`} aria-label={`Modifier « ${item.faqQuestion} »`}>
-            <Button icon={<EditOutlined />} />
+          {/* A link drawn as a button (a button inside a link would be two controls for one action). */}
+          <Link to={`/staff/faq/edit/${item.id}`} aria-label={`Modifier « ${item.faqQuestion} »`} className={buttonClassName({})}>
+            <EditOutlined aria-hidden />
           </Link>
           <Button danger icon={<DeleteOutlined />} aria-label={`Supprimer « ${item.faqQuestion} »`} onClick={() => setConfirming(true)} />
         </Flex>
@@ -55,9 +56,9 @@ export function FaqList() {
   return (
     <>
       {data.canEdit && (
-        <Link to="/staff/faq/edit">
-          <Button style={{ marginBottom: 8 }}>Ajouter une question</Button>
-        </Link>
+        <div style={{ marginBottom: 8 }}>
+          <LinkButton to="/staff/faq/edit">Ajouter une question</LinkButton>
+        </div>
       )}
       <ul className="cp-faq-list">
         {data.data.map((item) => (

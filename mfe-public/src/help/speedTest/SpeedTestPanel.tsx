@@ -89,7 +89,8 @@ export function SpeedTestPanel() {
           <Figure title="Débit montant" value={figures.upload} unit="Mbit/s" grade={uploadGrade} />
         </Col>
         <Col xs={12} md={8}>
-          <Figure title="Ping" value={figures.ping} unit="ms" grade={pingGrade} decimals={0} />
+          {/* A nearby server answers within a few ms: whole milliseconds would round it to '0 ms'. */}
+          <Figure title="Ping" value={figures.ping} unit="ms" grade={pingGrade} decimals={figures.ping !== null && figures.ping < 10 ? 1 : 0} />
         </Col>
         <Col xs={12} md={8}>
           <Figure title="Gigue" value={figures.jitter} unit="ms" decimals={1} />
