@@ -22,6 +22,7 @@ test('a doctor registers with an RPPS number, and the account waits for validati
   await page.getByRole('checkbox', { name: /conditions d.utilisation/ }).check();
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Votre inscription a bien été enregistrée.')).toBeVisible();
+  await expect(page.getByText('Votre compte est en attente de validation')).toBeVisible();
 
   // The account waits for staff: logging in says so.
   await page.goto('/login?action=login');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { apiAs } from '../support/liveApiAs';
+import { newMember } from '../support/newMember';
 
 const SESSION = 'Le parcours du patient BPCO en ville';
 
@@ -42,6 +43,11 @@ test('a visitor picks two dates of a session, registers, and once activated is s
   await page.getByRole('checkbox', { name: /conditions d.utilisation/ }).check();
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Votre inscription a bien été enregistrée.')).toBeVisible();
+  await expect(page.getByText('Votre compte est en attente de validation')).toBeVisible();
+  await expect(page.getByText('Vous serez inscrit(e) aux 2 sessions choisies dès l’activation de votre compte.')).toBeVisible();
+  // Back where the visitor came from (_pn): the session's page.
+  await page.getByRole('button', { name: 'Revenir à la session' }).click();
+  await expect(page).toHaveURL(/\/event\/\d+$/);
 
   // Staff activate the account: the two chosen sessions become subscriptions, each confirmed by e-mail.
   const staff = await browser.newPage();
@@ -103,4 +109,95 @@ test('an admin registers someone else, meets an address without an account, and 
   await page.getByLabel('Adresse e-mail du participant').fill('infirmier.durand@exemple.fr');
   await page.getByRole('button', { name: "Valider l'inscription" }).click();
   await expect(page.getByText(/infirmier\.durand@exemple\.fr est inscrit\(e\)|Déjà inscrit\(e\)/).first()).toBeVisible();
+});
+
+/** The home page's 'Mes événements' tab, whose name ends with its count badge. */
+const myEventsTab = (page: Page) => page.getByRole('tab', { name: /Mes événements/ });
+
+/** Marks this page's document: a reload would drop the mark. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { journeyDocument: true }));
+}
+const sameDocument = (page: Page) => page.evaluate(() => 'journeyDocument' in window);
+
+test('a visitor picks a date, logs in instead of registering, and comes back to the session subscribed', async ({ page, browser }) => {
+  const email = 'connexion.apres.choix@exemple.fr';
+  await newMember(browser, email, 'Léa', 'Fournier');
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.getByRole('article').filter({ hasText: 'Télésurveillance et intelligence artificielle' }).first().getByRole('link', { name: "Je m'inscris" }).click();
+  await expect(page).toHaveURL(/\/event\/\d+$/);
+  const sessionPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('group', { name: 'Dates de la session' }).getByRole('checkbox').first()).toBeChecked();
+  await page.getByRole('button', { name: 'Etape suivante' }).click();
+
+  // The login page offers both; its return path is the session's page, not /subscribe.
+  await expect(page).toHaveURL(/\/login\?action=register/);
+  expect(new URL(page.url()).searchParams.get('_pn')).toBe(sessionPath);
+  await page.getByLabel('Adresse e-mail').first().fill(email);
+  await page.getByLabel('Mot de passe').first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === sessionPath);
+  await expect(page.getByText('Inscription confirmée')).toBeVisible();
+  await expect(page.getByText('Votre inscription est enregistrée. Une confirmation vous a été envoyée par e-mail.')).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(myEventsTab(page)).toHaveText(/Mes événements\s*1$/);
+  await myEventsTab(page).click();
+  await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Télésurveillance et intelligence artificielle' })).toBeVisible();
+
+  // The choice was taken: coming back to the page later subscribes nothing again, nor fails.
+  await page.goBack();
+  await expect(page.getByText('Vous êtes déjà inscrit(e) à cette session.')).toBeVisible();
+  await expect(page.getByText('Inscription confirmée')).toHaveCount(0);
+});
+
+test("the 'Mes événements' tab and its badge follow a subscription and an unsubscription without a reload", async ({ page, browser }) => {
+  const email = 'onglet.sans.rechargement@exemple.fr';
+  await newMember(browser, email, 'Yanis', 'Mercier');
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, email);
+  await markDocument(page);
+  await expect(page.getByRole('tab', { name: /Événements disponibles/ })).toBeVisible();
+  await expect(myEventsTab(page)).toHaveCount(0);
+
+  await page.getByRole('article').filter({ hasText: SESSION }).first().getByRole('link', { name: "Je m'inscris" }).click();
+  await page.getByRole('button', { name: "Je m'inscris" }).click();
+  await page.getByRole('button', { name: 'Je confirme mon inscription' }).click();
+  await expect(page.getByText('Inscription confirmée')).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(myEventsTab(page)).toHaveText(/Mes événements\s*1$/);
+
+  // Back to the session's page (the browser's back button), to leave it.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Me désinscrire' }).click();
+  await page.getByRole('button', { name: 'SE DESINSCRIRE' }).click();
+  await expect(page.getByText('Désinscription confirmée')).toBeVisible();
+  await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+  await expect(page.getByRole('tab', { name: /Événements disponibles/ })).toBeVisible();
+  await expect(myEventsTab(page)).toHaveCount(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a visitor asks to be told when a postponed session gets its date, and is asked to log in to invite a colleague', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await page.getByRole('article').filter({ hasText: 'Asthme et grossesse' }).first().getByRole('link', { name: 'Me prévenir' }).click();
+  await expect(page).toHaveURL(/\/event\/\d+$/);
+  await expect(page.getByText('Soyez prévenu(e) dès que la date sera connue :')).toBeVisible();
+
+  const address = page.getByRole('textbox', { name: 'Votre adresse e-mail' });
+  await address.fill('pas-une-adresse');
+  await page.getByRole('button', { name: 'Prévenez-moi' }).click();
+  await expect(page.getByText('Le champs Email est invalide')).toBeVisible();
+  await address.fill('attente.date@exemple.fr');
+  await page.getByRole('button', { name: 'Prévenez-moi' }).click();
+  await expect(page.getByText('C’est noté : nous vous écrirons dès que la date sera connue.')).toBeVisible();
+
+  // 'J'invite' is on every session's page; a visitor is asked to log in first, and to come back here.
+  const sessionPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: "J'invite" }).click();
+  await expect(page).toHaveURL(/\/login\?action=login&_pn=/);
+  expect(new URL(page.url()).searchParams.get('_pn')).toBe(sessionPath);
 });

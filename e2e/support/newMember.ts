@@ -1,0 +1,42 @@
+import { expect, type Browser } from '@playwright/test';
+import { ACCOUNTS, PASSWORD } from './demo';
+import { apiAs } from './liveApiAs';
+
+/**
+ * A member of one's own for a journey, with the demo's password and no subscription: registered
+ * through the public registration call and activated by the demo admin, as staff would, in a
+ * browser context of its own (the journey's page stays a visitor's), its consents given. Journeys share one server:
+ * a fresh member keeps each journey's counts (its sessions, its badge) its own.
+ */
+export async function newMember(browser: Browser, email: string, firstname = 'Camille', lastname = 'Roussel'): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/api/site');
+    const registered = await apiAs(page, '/api/registration?view=rpps', {
+      fsubmit: 'registration_form',
+      accountKind: 'rpps',
+      accountFirstname: firstname,
+      accountLastname: lastname,
+      accountEmail: email,
+      accountJobPrecision: '10101010105',
+      accountPassword: PASSWORD,
+      accountPasswordConf: PASSWORD,
+      accountConsent: 'on',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+
+    expect((await apiAs(page, '/api/auth/login', { email: ACCOUNTS.admin, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);
+    const list = await apiAs(page, `/api/account/list?q=${encodeURIComponent(email)}`);
+    const rows = (list.body.data as { rows: Array<{ id: number | string }> }).rows;
+    expect(rows).toHaveLength(1);
+    expect((await apiAs(page, '/api/account/activate', { account: String(rows[0].id) })).status).toBe(200);
+
+    // The member's consents, filled once as at a first login, so that the blocking dialog does not open.
+    expect((await apiAs(page, '/api/auth/login', { email, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);
+    const consents = await apiAs(page, '/api/account/editOptins', { fsubmit: 'optins_form', accountOptin1: 'on' });
+    expect(consents.status, JSON.stringify(consents.body)).toBe(200);
+  } finally {
+    await context.close();
+  }
+}
