@@ -36,7 +36,7 @@ function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolea
       {canEdit && (
         <Flex gap={8} style={{ marginTop: 8 }}>
           {/* A link drawn as a button (a button inside a link would be two controls for one action). */}
-          <Link to={`/staff/faq/edit/${item.id}`} aria-label={`Modifier « ${item.faqQuestion} »`} className={buttonClassName({})}>
+          <Link to={`/staff/faq/edit/${item.id}`} aria-label={`Modifier « ${item.faqQuestion} »`} className={buttonClassName({})} style={{ width: 32, paddingInline: 0 }}>
             <EditOutlined aria-hidden />
           </Link>
           <Button danger icon={<DeleteOutlined />} aria-label={`Supprimer « ${item.faqQuestion} »`} onClick={() => setConfirming(true)} />
