@@ -1,9 +1,9 @@
-import { CalendarOutlined, EventDateLabel, formatEventDate, LinkButton } from '@canal/kit/core';
+import { CalendarOutlined, EventDateLabel, formatEventDate, LinkButton, VideoCameraOutlined } from '@canal/kit/core';
 import { themeOffer, type ThemeSummary } from './homeBlocks';
 
 /**
  * A theme among the home's blocks (the 'other' card kind): its name under a band of its colour, what it offers,
- * its next date, and the way to its dates. No picture: a theme is not a session, and the band of its
+ * its next date (or that it is live now), and the way to its dates. No picture: a theme is not a session, and the band of its
  * colour says which one it is without fetching anything.
  */
 export function ThemeCardView({ theme }: { theme: ThemeSummary }) {
@@ -16,10 +16,16 @@ export function ThemeCardView({ theme }: { theme: ThemeSummary }) {
         <p className="cp-secondary" style={{ margin: 0 }}>
           {themeOffer(theme)}
         </p>
-        {theme.nextDate !== null && (
-          <span>
-            <CalendarOutlined /> Prochaine session : <EventDateLabel label={formatEventDate(theme.nextDate)} />
+        {theme.live ? (
+          <span className="home-theme-card__live">
+            <VideoCameraOutlined /> En direct maintenant
           </span>
+        ) : (
+          theme.nextDate !== null && (
+            <span>
+              <CalendarOutlined /> Prochaine session : <EventDateLabel label={formatEventDate(theme.nextDate)} />
+            </span>
+          )
         )}
         <div style={{ marginTop: 'auto', paddingTop: 8 }}>
           {theme.upcoming > 0 ? (

@@ -26,15 +26,15 @@ describe('the home page category blocks', () => {
   it('sums up each theme once, in the order of its next dated session, postponed ones and replays counted but not dated', () => {
     const asthma = { themeId: 2, themeName: 'Asthme', themeColor: '#0f8a6a' };
     const data = home({
-      availableEvents: [card({ eventDate: 300 }), card({ ...asthma, eventDate: 100 }), card({ eventDate: 200 }), card({ ...asthma, eventState: 'delayed', eventDate: 50 })],
+      availableEvents: [card({ eventDate: 300, eventState: 'live' }), card({ ...asthma, eventDate: 100 }), card({ eventDate: 200 }), card({ ...asthma, eventState: 'delayed', eventDate: 50 })],
       replays: [card({ eventState: 'replay', eventDate: 10 }), card({ themeId: 3, themeName: 'Innovations en pneumologie', eventState: 'replay' })],
     });
     const block = homeBlocks(data).find((candidate) => candidate.key === 'thematiques');
     const themes = block?.cards.map((item) => (item.kind === 'other' ? item.theme : null));
     expect(themes).toEqual([
-      { themeId: 2, themeName: 'Asthme', themeColor: '#0f8a6a', upcoming: 2, replays: 0, nextDate: 100 },
-      { themeId: 1, themeName: 'BPCO', themeColor: '#1d5fa8', upcoming: 2, replays: 1, nextDate: 200 },
-      { themeId: 3, themeName: 'Innovations en pneumologie', themeColor: '#1d5fa8', upcoming: 0, replays: 1, nextDate: null },
+      { themeId: 2, themeName: 'Asthme', themeColor: '#0f8a6a', upcoming: 2, replays: 0, nextDate: 100, live: false },
+      { themeId: 1, themeName: 'BPCO', themeColor: '#1d5fa8', upcoming: 2, replays: 1, nextDate: 200, live: true },
+      { themeId: 3, themeName: 'Innovations en pneumologie', themeColor: '#1d5fa8', upcoming: 0, replays: 1, nextDate: null, live: false },
     ]);
     expect(themes?.map((theme) => (theme ? themeOffer(theme) : ''))).toEqual(['2 sessions à venir', '2 sessions à venir · 1 replay', '1 replay']);
   });

@@ -10,6 +10,8 @@ export interface ThemeSummary {
   replays: number;
   /** Epoch seconds of its next dated session (not postponed), or null. */
   nextDate: number | null;
+  /** One of its sessions is live now. */
+  live: boolean;
 }
 
 /** A card of a home grid (spec 000 section 2.4 "Event list cards exist for kinds events, replays and other"). */
@@ -67,7 +69,8 @@ export function themeSummaries(cards: EventCard[]): ThemeSummary[] {
   const byTheme = new Map<number, ThemeSummary>();
   for (const card of cards) {
     if (card.themeId === null) continue;
-    const theme = byTheme.get(card.themeId) ?? { themeId: card.themeId, themeName: card.themeName, themeColor: card.themeColor, upcoming: 0, replays: 0, nextDate: null };
+    const theme = byTheme.get(card.themeId) ?? { themeId: card.themeId, themeName: card.themeName, themeColor: card.themeColor, upcoming: 0, replays: 0, nextDate: null, live: false };
+    if (card.eventState === 'live') theme.live = true;
     if (card.eventState === 'replay') theme.replays += 1;
     else theme.upcoming += 1;
     if (card.eventState !== 'replay' && card.eventState !== 'delayed' && (theme.nextDate === null || card.eventDate < theme.nextDate)) theme.nextDate = card.eventDate;
