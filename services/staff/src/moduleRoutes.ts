@@ -1,5 +1,8 @@
 import type { ApiRoute } from '@canal/service-core';
 import { routes as cms } from './modules/cms';
+import { routes as document } from './modules/document';
+import { routes as documentCollection } from './modules/documentCollection';
+import { routes as documentationEntry } from './modules/documentationEntry';
 import { routes as episode } from './modules/episode';
 import { routes as event } from './modules/event';
 import { routes as faq } from './modules/faq';
@@ -14,7 +17,7 @@ import { routes as utm } from './modules/utm';
  * The back-office modules, each one file of `modules/`, named here (the registry is this list,
  * not a folder scan: a file that is not listed does nothing, and a test says so).
  */
-export const MODULES: Readonly<Record<string, readonly ApiRoute[]>> = { event, news, faq, cms, theme, utm, serie, episode, podcastTheme, podcastShow };
+export const MODULES: Readonly<Record<string, readonly ApiRoute[]>> = { event, news, faq, cms, theme, utm, serie, episode, podcastTheme, podcastShow, documentCollection, document, documentationEntry };
 
 /** Every route of every registered module (the gateway sends this service every /api path no other claims). */
 export function moduleRoutes(): ApiRoute[] {

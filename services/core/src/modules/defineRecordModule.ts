@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AccessKey, FormField, FormValue, FormValues, ListFieldType, SortWay } from '@canal/contracts';
+import type { AccessKey, FormField, FormOption, FormValue, FormValues, ListFieldType, SortWay } from '@canal/contracts';
 import type { StoredFile } from '../db/schema';
 import { defineFormModule } from '../forms/defineFormModule';
 import { formText } from '../forms/formText';
 import type { FormCall } from '../forms/FormModule';
 import { defineListModule } from '../lists/defineListModule';
-import type { ListColumn, ListFilterDeclaration } from '../lists/ListModule';
+import type { ListColumn, ListFilterDeclaration, SqlExpression } from '../lists/ListModule';
 import type { ApiRoute } from '../routes/ApiRoute';
 import { fieldFilesValue, keptFieldFiles } from '../uploads/commitUploads';
 
@@ -25,8 +25,11 @@ export interface RecordField {
   kind?: RecordFieldKind;
   /** Files: the upload folder kind ('themes' -> /cache/themes/{id}/…). */
   uploadKind?: string;
-  list?: { type?: ListFieldType } & Pick<ListColumn, 'searchable' | 'field' | 'sortable'>;
+  /** `sql` shows something else than the column (a parent's title instead of its id). */
+  list?: { type?: ListFieldType; sql?: SqlExpression } & Pick<ListColumn, 'searchable' | 'field' | 'sortable'>;
   form?: Omit<FormField, 'id' | 'label'>;
+  /** A select's choices read from the data at each load and save (another table's rows: a leaflet's collection). */
+  choices?(call: FormCall): Promise<FormOption[]>;
   /** A Select filter on the list with these choices. */
   filter?: { alias: string; items: { value: string; label: string }[] };
   /** The form's value when creating. */
@@ -112,7 +115,7 @@ export function defineRecordModule(module: RecordModule): ApiRoute[] {
       exportAccess: module.exportAccess === undefined ? module.access : module.exportAccess,
       editRoute,
       source: { table },
-      columns: [{ id: 'id', label: 'ID', type: 'num', sql: table.id }, ...listed.map((field) => ({ id: field.id, label: field.label, type: field.list?.type ?? 'text', sql: field.column, searchable: field.list?.searchable, sortable: field.list?.sortable, field: field.list?.field }))],
+      columns: [{ id: 'id', label: 'ID', type: 'num', sql: table.id }, ...listed.map((field) => ({ id: field.id, label: field.label, type: field.list?.type ?? 'text', sql: field.list?.sql ?? field.column, searchable: field.list?.searchable, sortable: field.list?.sortable, field: field.list?.field }))],
       filters,
       defaultSort: module.defaultSort,
       actions: () => [
@@ -131,7 +134,12 @@ export function defineRecordModule(module: RecordModule): ApiRoute[] {
       idMode: 'optional',
       uploads: fileFields.length > 0,
       ...(module.formTitle ? { title: (call: FormCall) => (call.id === null ? module.formTitle?.create ?? '' : module.formTitle?.edit ?? '') } : {}),
-      groups: () => [{ label: module.formLabel, items: module.fields.filter((field) => field.form).map((field) => ({ ...field.form, id: field.id, label: field.label }) as FormField) }],
+      groups: async (call) => [
+        {
+          label: module.formLabel,
+          items: await Promise.all(module.fields.filter((field) => field.form).map(async (field) => ({ ...field.form, id: field.id, label: field.label, ...(field.choices ? { options: await field.choices(call) } : {}) }) as FormField)),
+        },
+      ],
       load: async (call): Promise<FormValues | null> => {
         if (call.id === null) return Object.fromEntries(module.fields.filter((field) => field.initial !== undefined).map((field) => [field.id, field.initial as FormValue]));
         const [row] = (await call.ctx.db.select().from(table).where(eq(table.id, call.id))) as Record<string, unknown>[];

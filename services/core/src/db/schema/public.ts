@@ -39,15 +39,24 @@ export const contactMessages = pgTable(
   (table) => [index('contact_messages_ip_created').on(table.ip, table.createdAt)],
 );
 
-/** A collection of patient leaflets ('Nos fiches patients'). */
+/**
+ * A collection of patient leaflets ('Nos fiches patients'; spec 001 "Document collection": title,
+ * subTitle, logo, items). The logo is a public thumbnail under /cache/documentCollections/{id}/.
+ */
 export const documentCollections = pgTable('document_collections', {
   id: serial('id').primaryKey(),
   position: integer('position').notNull().default(1),
   title: text('title').notNull(),
+  subTitle: text('sub_title').notNull().default(''),
   description: text('description').notNull().default(''),
+  logo: jsonb('logo').$type<StoredFile[]>().notNull().default([]),
 });
 
-/** One leaflet: its file is under /cache/documents/{id}/ and is given to members only (documents/get/{id}). */
+/**
+ * One leaflet, shown as '{prefix} {title}' ('Fiche 1', 'Bien utiliser son inhalateur'). Its PDF is
+ * under the private kind /cache/leaflets/{id}/ and is given to members only (documents/get/{id}):
+ * a list like every other file column, so the back office's upload field saves it the same way.
+ */
 export const documents = pgTable(
   'documents',
   {
@@ -56,14 +65,15 @@ export const documents = pgTable(
       .notNull()
       .references(() => documentCollections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(1),
+    prefix: text('prefix').notNull().default(''),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    file: jsonb('file').$type<StoredFile>().notNull(),
+    file: jsonb('file').$type<StoredFile[]>().notNull().default([]),
   },
   (table) => [index('documents_collection').on(table.collectionId)],
 );
 
-/** An entry of /documentation, in one of its three sections (#news, #tools, #doc). */
+/** An entry of /documentation, in one of its three sections (#news, #tools, #doc); its picture is under /cache/documentation/{id}/. */
 export const documentationEntries = pgTable('documentation_entries', {
   id: serial('id').primaryKey(),
   section: text('section').$type<'news' | 'tools' | 'doc'>().notNull(),
@@ -71,6 +81,7 @@ export const documentationEntries = pgTable('documentation_entries', {
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   link: text('link').notNull(),
+  thumb: jsonb('thumb').$type<StoredFile[]>().notNull().default([]),
 });
 
 /**

@@ -158,11 +158,16 @@ describe('the speed test', () => {
 
 describe('patient leaflets', () => {
   it('lists the collections and gives a leaflet’s file to logged-in users only, never through /cache', async () => {
-    const [collection] = await t.ctx.db.insert(schema.documentCollections).values({ title: 'Asthme', description: 'Fiches pour vos patients asthmatiques' }).returning();
+    const [collection] = await t.ctx.db
+      .insert(schema.documentCollections)
+      .values({ title: 'Asthme', subTitle: 'Pour vos patients asthmatiques', description: 'À imprimer', logo: [{ dest: '/cache/documentCollections/7/logo.png', name: 'logo.png', size: 300 }] })
+      .returning();
     const [leaflet] = await t.ctx.db
       .insert(schema.documents)
-      .values({ collectionId: collection.id, title: 'Bien utiliser son inhalateur', file: { dest: '/cache/leaflets/90/inhalateur.pdf', name: 'inhalateur.pdf', size: 1536 } })
+      .values({ collectionId: collection.id, prefix: 'Fiche 1', title: 'Bien utiliser son inhalateur', file: [{ dest: '/cache/leaflets/90/inhalateur.pdf', name: 'inhalateur.pdf', size: 1536 }] })
       .returning();
+    // A leaflet without its file is not offered.
+    await t.ctx.db.insert(schema.documents).values({ collectionId: collection.id, prefix: 'Fiche 2', title: 'Sans fichier' });
     await uploadStorageOf(t.ctx).put('leaflets/90/inhalateur.pdf', Buffer.from('%PDF-1.4 fiche'));
 
     const notConnected = (await post(await visitor(), '/api/documents/list', {}).expect(401)).body;
@@ -171,10 +176,12 @@ describe('patient leaflets', () => {
     expect(listed.find((entry: { id: number }) => entry.id === collection.id)).toEqual({
       id: collection.id,
       title: 'Asthme',
-      description: 'Fiches pour vos patients asthmatiques',
-      documents: [{ id: leaflet.id, title: 'Bien utiliser son inhalateur', description: '', fileName: 'inhalateur.pdf', fileSize: 1536 }],
+      subTitle: 'Pour vos patients asthmatiques',
+      logo: '/cache/documentCollections/7/logo.png',
+      description: 'À imprimer',
+      documents: [{ id: leaflet.id, prefix: 'Fiche 1', title: 'Bien utiliser son inhalateur', description: '', fileName: 'inhalateur.pdf', fileSize: 1536 }],
     });
-    expect(JSON.stringify(listed)).not.toContain('/cache/');
+    expect(JSON.stringify(listed)).not.toContain('/cache/leaflets');
 
     const refused = await get(await visitor(), `/api/documents/get/${leaflet.id}`).expect(401);
     expect(refused.body.log).toBe('Merci de vous connecter pour accéder à ce contenu');
@@ -190,11 +197,11 @@ describe('patient leaflets', () => {
 describe('documentation', () => {
   it('answers the entries section by section', async () => {
     await t.ctx.db.insert(schema.documentationEntries).values([
-      { section: 'tools', position: 1, title: 'Calculateur de VEMS', link: 'https://outil.exemple.fr' },
+      { section: 'tools', position: 1, title: 'Calculateur de VEMS', link: 'https://outil.exemple.fr', thumb: [{ dest: '/cache/documentation/3/vems.png' }] },
       { section: 'doc', position: 1, title: 'Recommandations GOLD', link: 'https://goldcopd.org' },
     ]);
     const data = (await post(await visitor(), '/api/documentation/list', {}).expect(200)).body.data;
-    expect(data.tools.map((entry: { title: string }) => entry.title)).toContain('Calculateur de VEMS');
+    expect(data.tools.find((entry: { title: string }) => entry.title === 'Calculateur de VEMS')).toMatchObject({ link: 'https://outil.exemple.fr', picture: '/cache/documentation/3/vems.png' });
     expect(data.doc.map((entry: { title: string }) => entry.title)).toContain('Recommandations GOLD');
     expect(data.news).toEqual(expect.any(Array));
   });

@@ -20,16 +20,15 @@ export const documentsListRoute = defineRoute(contentApi.documentsList)({
       data: collections.map((collection) => ({
         id: collection.id,
         title: collection.title,
+        subTitle: collection.subTitle,
+        logo: collection.logo[0]?.dest ?? null,
         description: collection.description,
-        documents: leaflets
-          .filter((leaflet) => leaflet.collectionId === collection.id)
-          .map((leaflet) => ({
-            id: leaflet.id,
-            title: leaflet.title,
-            description: leaflet.description,
-            fileName: leaflet.file.name ?? path.basename(leaflet.file.dest),
-            fileSize: leaflet.file.size ?? 0,
-          })),
+        // A leaflet saved without its PDF (only possible by hand in the database) is not offered.
+        documents: leaflets.flatMap((leaflet) => {
+          const [file] = leaflet.file;
+          if (leaflet.collectionId !== collection.id || !file) return [];
+          return [{ id: leaflet.id, prefix: leaflet.prefix, title: leaflet.title, description: leaflet.description, fileName: file.name ?? path.basename(file.dest), fileSize: file.size ?? 0 }];
+        }),
       })),
     };
   },
@@ -45,6 +44,6 @@ export const documentGetRoute = defineFileRoute({
   async handle(ctx, req, res) {
     const id = pathIdOf(req.params.id, "du document");
     const [leaflet] = await ctx.db.select().from(documents).where(eq(documents.id, id));
-    await sendStoredFile(ctx, res, leaflet?.file, { missing: 'Document introuvable.', cacheControl: 'private, max-age=3600' });
+    await sendStoredFile(ctx, res, leaflet?.file[0], { missing: 'Document introuvable.', cacheControl: 'private, max-age=3600' });
   },
 });

@@ -1,0 +1,35 @@
+import { asc } from 'drizzle-orm';
+import { documentCollections, documentationEntries, documents } from '../db/schema';
+import { createTestContext } from '../testing';
+import { uploadStorageOf } from '../uploads/uploadStorageOf';
+import { seedDemoContentPages } from './seedDemoContentPages';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('the demo leaflets and documentation', () => {
+  it('gives each collection a subtitle and a drawn logo, each leaflet its number and its PDF', async () => {
+    const { ctx, database } = await createTestContext();
+    try {
+      const storage = uploadStorageOf(ctx);
+      await seedDemoContentPages(ctx.db, storage, null);
+      const collections = await ctx.db.select().from(documentCollections).orderBy(asc(documentCollections.position));
+      expect(collections.map((collection) => [collection.title, collection.subTitle])).toEqual([
+        ['Asthme', 'Comprendre et maîtriser son asthme'],
+        ['BPCO', 'Vivre au quotidien avec une BPCO'],
+      ]);
+      for (const collection of collections) {
+        const [logo] = collection.logo;
+        expect(logo?.dest).toBe(`/cache/documentCollections/${collection.id}/logo.png`);
+        expect((await storage.read(`documentCollections/${collection.id}/logo.png`))?.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      }
+      const leaflets = await ctx.db.select().from(documents).orderBy(asc(documents.id));
+      expect(leaflets.map((leaflet) => leaflet.prefix)).toEqual(['Fiche 1', 'Fiche 2', 'Fiche 3', 'Fiche 4']);
+      for (const leaflet of leaflets) expect((await storage.read(leaflet.file[0]?.dest.replace('/cache/', '') ?? ''))?.subarray(0, 5).toString()).toBe('%PDF-');
+      const pictured = (await ctx.db.select().from(documentationEntries)).filter((entry) => entry.thumb.length > 0);
+      expect(pictured.map((entry) => entry.thumb[0]?.dest)).toEqual(pictured.map((entry) => `/cache/documentation/${entry.id}/vignette.png`));
+      expect(pictured.length).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { asc, sql } from 'drizzle-orm';
+import { defineRecordModule, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+
+const { documentCollections, documents } = schema;
+
+async function collectionOptions(call: FormCall) {
+  const rows = await call.ctx.db.select({ id: documentCollections.id, title: documentCollections.title }).from(documentCollections).orderBy(asc(documentCollections.position), asc(documentCollections.title));
+  return rows.map((row) => ({ value: String(row.id), label: row.title }));
+}
+
+/**
+ * 'Fiches' (spec 001 "Document collection" items: id, prefix, title): the patient leaflets, admin
+ * only. The PDF is checked by content on upload (a file named .pdf that is not one is refused) and
+ * stored under the private kind 'leaflets' (never served by /cache): members get it through
+ * documents/get/{id}, visitors get 401. A leaflet needs its PDF, and a collection to belong to.
+ */
+export const routes: ApiRoute[] = defineRecordModule({
+  name: 'document',
+  title: 'Fiches',
+  table: documents,
+  access: 'admin',
+  formLabel: 'Fiche patient',
+  formTitle: { create: 'Nouvelle fiche', edit: 'Edition de la fiche' },
+  search: true,
+  defaultSort: { field: 'documentCollection', way: 'a' },
+  fields: [
+    {
+      id: 'documentCollection',
+      label: 'Collection',
+      column: documents.collectionId,
+      kind: 'number',
+      choices: collectionOptions,
+      list: { sql: sql<string>`coalesce((select ${documentCollections.title} from ${documentCollections} where ${documentCollections.id} = ${outerColumn(documents.collectionId)}), '')` },
+      form: { type: 'select', validators: ['notEmpty'], sizes: { xs: 12, md: 6 } },
+    },
+    { id: 'documentPosition', label: 'Position', column: documents.position, kind: 'number', initial: '1', list: { type: 'num' }, form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } } },
+    { id: 'documentPrefix', label: 'Préfixe (« Fiche 1 »)', column: documents.prefix, list: {}, form: { type: 'text', maxLength: 40, sizes: { xs: 12, md: 3 } } },
+    { id: 'documentTitle', label: 'Titre', column: documents.title, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 200 } },
+    { id: 'documentDescription', label: 'Description', column: documents.description, form: { type: 'text', multiline: true, rows: 3, maxLength: 1000 } },
+    { id: 'documentFile', label: 'Fichier (PDF, 20 Mo)', column: documents.file, kind: 'files', uploadKind: 'leaflets', form: { type: 'upload', validators: ['notEmpty'], mime: ['application/pdf'], maxSize: 20 * 1024 * 1024, maxFiles: 1 } },
+  ],
+});
