@@ -11,6 +11,7 @@ const SECTIONS: { key: DocumentationSection; title: string }[] = [
 ];
 
 /**
+ * An entry's card, with its picture on top when it has one (decorative: the title says it all).
  * An external entry stays a real link (its address shows, it opens in a new tab with a middle click or
  * from the keyboard's context menu); only a plain click is held for the 'leaving the site'
  * confirmation of spec 000 section 2.1, which then opens it in a new tab itself.
@@ -23,7 +24,7 @@ function EntryCard({ entry }: { entry: DocumentationEntry }) {
     confirmLeaving(entry.link);
   };
   return (
-    <Card style={{ height: '100%' }}>
+    <Card style={{ height: '100%' }} cover={entry.picture ? <img src={entry.picture} alt="" loading="lazy" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} /> : undefined}>
       <Typography.Title level={3} style={{ fontSize: 17, marginTop: 0 }}>
         <a href={entry.link} {...(external ? { target: '_blank', rel: 'noopener noreferrer', onClick: askFirst } : {})}>
           {entry.title}

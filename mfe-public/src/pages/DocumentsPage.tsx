@@ -1,7 +1,7 @@
 import '../help/contentPages.css';
-import { contentApi, endpointUrl, type DocumentCollection } from '@canal/contracts';
-import { Card, Col, DownloadOutlined, Empty, failedAnswer, FileTextOutlined, LoadingBlock, NotConnected, PageSection, Row, Typography, useEndpoint, useSession } from '@canal/kit';
-import { formatMegabytes } from '../files/fileSize';
+import { contentApi } from '@canal/contracts';
+import { Col, Empty, failedAnswer, LinkButton, LoadingBlock, NotConnected, PageSection, Row, useEndpoint, useSession } from '@canal/kit';
+import { CollectionCard } from '../documents/CollectionCard';
 import { StaticFailure } from '../static/StaticFailure';
 
 /**
@@ -13,29 +13,7 @@ function VisitorPrompt() {
   return <NotConnected loginPath="/loginSimple" registerPath="/registration" />;
 }
 
-function CollectionCard({ collection }: { collection: DocumentCollection }) {
-  return (
-    <Card title={<Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>{collection.title}</Typography.Title>}>
-      {collection.description && <Typography.Paragraph type="secondary">{collection.description}</Typography.Paragraph>}
-      <ul className="cp-file-list">
-        {collection.documents.map((leaflet) => (
-          <li key={leaflet.id}>
-            <span>
-              <FileTextOutlined aria-hidden style={{ color: '#b3261e', marginRight: 8 }} />
-              {leaflet.title}
-              {leaflet.description && <Typography.Text type="secondary"> — {leaflet.description}</Typography.Text>}
-            </span>
-            <a href={endpointUrl({ path: contentApi.DOCUMENT_GET_PATH }, { id: leaflet.id })} target="_blank" rel="noopener" aria-label={`Télécharger « ${leaflet.title} »`}>
-              <DownloadOutlined aria-hidden /> {formatMegabytes(leaflet.fileSize)}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
-
-function Collections({ userId }: { userId: number }) {
+function Collections({ userId, canEdit }: { userId: number; canEdit: boolean }) {
   const { data, error, failure } = useEndpoint(contentApi.documentsList, {}, { scope: userId });
   if (error) return failedAnswer(failure)?.status === 401 ? <VisitorPrompt /> : <StaticFailure notFound={false} message={error} />;
   if (!data) return <LoadingBlock />;
@@ -44,15 +22,23 @@ function Collections({ userId }: { userId: number }) {
     <Row gutter={[24, 24]}>
       {data.data.map((collection) => (
         <Col key={collection.id} xs={24} md={12}>
-          <CollectionCard collection={collection} />
+          <CollectionCard collection={collection} canEdit={canEdit} />
         </Col>
       ))}
     </Row>
   );
 }
 
-/** /documents 'Nos fiches patients': the leaflet collections, each leaflet downloaded through documents/get/{id}. */
+/**
+ * /documents 'Nos fiches patients': the leaflet collections, each leaflet downloaded through
+ * documents/get/{id}. An admin also gets the way to the back office's leaflets ('Fiches').
+ */
 export default function DocumentsPage() {
   const session = useSession();
-  return <PageSection title="Nos fiches patients">{session.user && session.can('member') ? <Collections userId={session.user.id} /> : <VisitorPrompt />}</PageSection>;
+  const canEdit = session.can('admin');
+  return (
+    <PageSection title="Nos fiches patients" extra={canEdit ? <LinkButton to="/staff/document/list">Gérer les fiches</LinkButton> : undefined}>
+      {session.user && session.can('member') ? <Collections userId={session.user.id} canEdit={canEdit} /> : <VisitorPrompt />}
+    </PageSection>
+  );
 }

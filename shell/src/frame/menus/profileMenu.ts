@@ -10,6 +10,9 @@ const STAFF_LISTS: MenuLink[] = [
   { key: 'podcastThemes', label: 'Thèmes Podcast', to: '/staff/podcast/theme/list', access: 'admin' },
   { key: 'podcasts', label: 'Podcasts', to: '/staff/podcast/show/list', access: 'admin' },
   { key: 'faq', label: 'FAQ', to: '/staff/faq/list', access: 'admin' },
+  { key: 'documentation', label: 'Documentation', to: '/staff/documentationEntry/list', access: 'admin' },
+  { key: 'documentCollections', label: 'Fiches patients', to: '/staff/documentCollection/list', access: 'admin' },
+  { key: 'documents', label: 'Fiches', to: '/staff/document/list', access: 'admin' },
   { key: 'cms', label: 'Pages', to: '/staff/cms/list', access: 'admin' },
 ];
 

@@ -16,7 +16,7 @@ const WHO: Record<string, Principal> = {
 const profileOf = (variant: MenuVariant, who: keyof typeof WHO) => menusFor(variant, WHO[who], false).profile.map((link) => link.label);
 const mainOf = (variant: MenuVariant, who: keyof typeof WHO, hasEvents = false) => menusFor(variant, WHO[who], hasEvents).main.map((link) => link.label);
 
-const STAFF_LISTS = ['Émissions', 'Actualités', 'Thèmes', 'Séries', 'Épisodes', 'Thèmes Podcast', 'Podcasts', 'FAQ', 'Pages'];
+const STAFF_LISTS = ['Émissions', 'Actualités', 'Thèmes', 'Séries', 'Épisodes', 'Thèmes Podcast', 'Podcasts', 'FAQ', 'Documentation', 'Fiches patients', 'Fiches', 'Pages'];
 
 describe('the profile menu of each variant (spec 000 section 6)', () => {
   it('variant one: admin sees every entry, members their account, files and logout, sub-roles their tools', () => {
