@@ -5,6 +5,7 @@ import { schema, verifyPassword } from '@canal/service-core';
 import { makeUser } from '@canal/service-core/testing';
 import { EMAIL_TAKEN } from '../../registration/registrationForm';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { doctorRegistration } from '../../registration/testing/doctorRegistration';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,19 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-const DOCTOR = {
-  fsubmit: 'registration_form',
-  accountKind: 'rpps',
-  accountFirstname: 'Lucie',
-  accountLastname: 'Durand',
-  accountEmail: 'lucie.durand@exemple.fr',
-  accountCell: '06 12 34 56 78',
-  accountCity: 'Lyon',
-  accountJobPrecision: '10101010105',
-  accountPassword: 'Souffle2026',
-  accountPasswordConf: 'Souffle2026',
-  accountConsent: 'on',
-};
+const DOCTOR = doctorRegistration();
 
 async function post(view: string | null, fields: Record<string, string>, withCsrf = true) {
   const session = await browserSession(t.app);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { FORM_INCOMPLETE_MESSAGE } from '@canal/contracts';
 import { schema } from '@canal/service-core';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { doctorRegistration } from '../../registration/testing/doctorRegistration';
 
 /** What a crafted registration meets: a French message, a 4xx, and no account, mail or pending session. */
 let t: TestApp;
@@ -11,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-const DOCTOR = {
-  fsubmit: 'registration_form',
-  accountKind: 'rpps',
-  accountFirstname: 'Lucie',
-  accountLastname: 'Durand',
-  accountEmail: 'lucie.durand@exemple.fr',
-  accountJobPrecision: '10101010105',
-  accountPassword: 'Souffle2026',
-  accountPasswordConf: 'Souffle2026',
-  accountConsent: 'on',
-};
+const DOCTOR = doctorRegistration();
 const NURSE = { ...DOCTOR, accountEmail: 'julien.roy@exemple.fr', accountJobPrecision: '751234567' };
 
 async function post(view: string, fields: Record<string, unknown>) {

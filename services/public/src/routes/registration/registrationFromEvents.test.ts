@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { activatePendingSubscriptions, schema } from '@canal/service-core';
 import { makeEvent } from '@canal/service-core/testing';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { doctorRegistration } from '../../registration/testing/doctorRegistration';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,20 +18,7 @@ async function register(email: string, extra: Record<string, string>) {
     .set('Cookie', session.cookie)
     .set('X-CSRF-Token', session.csrf)
     .type('form')
-    .send({
-      fsubmit: 'registration_form',
-      accountKind: 'rpps',
-      accountFirstname: 'Lucie',
-      accountLastname: 'Durand',
-      accountEmail: email,
-      accountCell: '06 12 34 56 78',
-      accountCity: 'Lyon',
-      accountJobPrecision: '10101010105',
-      accountPassword: 'Souffle2026',
-      accountPasswordConf: 'Souffle2026',
-      accountConsent: 'on',
-      ...extra,
-    });
+    .send(doctorRegistration({ accountEmail: email, ...extra }));
 }
 
 async function accountOf(email: string) {

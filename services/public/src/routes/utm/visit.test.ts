@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { schema, UTM_COOKIE } from '@canal/service-core';
 import { makeEvent, makeUser, sessionFor } from '@canal/service-core/testing';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { doctorRegistration } from '../../registration/testing/doctorRegistration';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,19 +55,7 @@ describe('UTM attribution', () => {
     const session = await makeEvent(t.ctx, { startsInMin: 3 * 24 * 60 });
     const visitor = await browser();
     await visitor.post('/api/utm/visit', { r: 'newsletter-nov' });
-    const registered = await visitor.post('/api/registration?view=rpps', {
-      fsubmit: 'registration_form',
-      accountKind: 'rpps',
-      accountFirstname: 'Lucie',
-      accountLastname: 'Durand',
-      accountEmail: 'lucie.utm@exemple.fr',
-      accountCity: 'Lyon',
-      accountJobPrecision: '10101010105',
-      accountPassword: 'Souffle2026',
-      accountPasswordConf: 'Souffle2026',
-      accountConsent: 'on',
-      fromEvent: String(session.id),
-    });
+    const registered = await visitor.post('/api/registration?view=rpps', doctorRegistration({ accountEmail: 'lucie.utm@exemple.fr', fromEvent: String(session.id) }));
     expect(registered.status).toBe(200);
     const [account] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'lucie.utm@exemple.fr'));
     expect((await attributions(code.id, 'registration')).map((row) => row.userId)).toEqual([account?.id]);
