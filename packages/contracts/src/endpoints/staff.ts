@@ -35,6 +35,44 @@ export const outboxResend = defineEndpoint({
   output: z.object({ mail: z.literal('complete') }),
 });
 
+/** The two reminders planned per subscription (services/core/src/subscriptions/reminders.ts), as staff name them. */
+export const REMINDER_KIND_LABELS = { '24h': 'La veille', '1h': 'Une heure avant' } as const;
+export type ReminderKind = keyof typeof REMINDER_KIND_LABELS;
+export const REMINDERS_PAGE_SIZE = 50;
+
+/** A reminder e-mail planned and not sent yet, as admins read it. */
+export const plannedReminderSchema = z.object({
+  email: z.string(),
+  /** First name and last name; '' when the account has neither. */
+  name: z.string(),
+  sessionId: z.number(),
+  sessionTitle: z.string(),
+  /** ISO 8601. */
+  sessionDate: z.string(),
+  kind: z.enum(['24h', '1h']),
+  /** ISO 8601: when the scheduler sends it. */
+  dueAt: z.string(),
+});
+export type PlannedReminder = z.infer<typeof plannedReminderSchema>;
+
+/**
+ * GET /api/_cron/reminders: the reminders not sent yet, soonest first, 50 a page, optionally of one
+ * session and of the recipients whose address contains a text (any case) (admin, read-only).
+ */
+export const plannedReminders = defineEndpoint({
+  method: 'get',
+  path: '/api/_cron/reminders',
+  input: z.strictObject({
+    session: namedIdSchema('de la session').optional(),
+    email: z.string({ error: 'Adresse recherchée invalide.' }).max(200, 'Adresse recherchée trop longue (200 caractères au plus).').optional(),
+    page: z.coerce.number({ error: 'Page invalide.' }).int('Page invalide.').min(1, 'Page invalide.').max(1000, 'Page invalide.').optional(),
+  }),
+  output: z.object({
+    reminders: z.literal('complete'),
+    data: z.object({ rows: z.array(plannedReminderSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+  }),
+});
+
 /** GET /api/account/events/{id}: the 'Webconfs' sub-panel of an account row, in the list envelope. */
 export const accountEvents = defineEndpoint({
   method: 'get',

@@ -9,8 +9,8 @@ export function searchColumns(filter: Extract<ListFilterDeclaration, { type: 'Se
   return columns.slice(1).filter((column) => column.searchable ?? TEXT_TYPES.has(column.type));
 }
 
-/** '50%_off' as a LIKE pattern that means these very characters. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** '50%_off' as a LIKE pattern that means these very characters, anywhere in the text (backslash is LIKE's default escape). */
+export const likeContaining = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * The SQL condition of one active filter. A Search with a `document` ignores case and can use a

@@ -12,6 +12,7 @@ import { myAccountRoutes } from './account/me';
 import { accountPasswordLink } from './account/passwordLink';
 import { cacheFile } from './cache/file';
 import { cronMailRoutes } from './cron/mail';
+import { cronReminders } from './cron/reminders';
 import { dashboardRoute } from './dashboard';
 import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
@@ -23,6 +24,7 @@ import { moduleRoutes } from '../moduleRoutes';
 /** Every route of the staff service. */
 export const routes: ApiRoute[] = [
   ...cronMailRoutes,
+  cronReminders,
   exportsListRoute,
   formsCaptcha,
   cacheFile,
