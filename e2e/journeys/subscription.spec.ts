@@ -201,3 +201,51 @@ test('a visitor asks to be told when a postponed session gets its date, and is a
   await expect(page).toHaveURL(/\/login\?action=login&_pn=/);
   expect(new URL(page.url()).searchParams.get('_pn')).toBe(sessionPath);
 });
+
+test("staff see the two reminders a subscription plans in 'Envois programmés', and unsubscribing cancels them", async ({ page, browser }) => {
+  const email = 'rappels.programmes@exemple.fr';
+  const title = 'Télésurveillance et intelligence artificielle en pneumologie';
+  await newMember(browser, email, 'Inès', 'Lambert');
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, email);
+  // Nine days away: both reminders (the day before, one hour before) are planned.
+  await page.getByRole('article').filter({ hasText: 'Télésurveillance et intelligence artificielle' }).first().getByRole('link', { name: "Je m'inscris" }).click();
+  await expect(page).toHaveURL(/\/event\/\d+$/);
+  await page.getByRole('button', { name: "Je m'inscris" }).click();
+  await page.getByRole('button', { name: 'Je confirme mon inscription' }).click();
+  await expect(page.getByText('Inscription confirmée')).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByText('Vous êtes déjà inscrit(e) à cette session.')).toBeVisible();
+
+  const admin = await browser.newPage();
+  await logIn(admin, ACCOUNTS.admin);
+  await admin.goto('/staff/tools/mail');
+  await admin.getByRole('tab', { name: 'Envois programmés' }).click();
+  await admin.getByRole('searchbox', { name: 'Adresse e-mail du destinataire' }).fill(email.toUpperCase());
+  await admin.getByRole('searchbox', { name: 'Adresse e-mail du destinataire' }).press('Enter');
+  const planned = admin.getByRole('tabpanel', { name: 'Envois programmés' });
+  await expect(planned.getByText('2 envois programmés · page 1/1')).toBeVisible();
+  await expect(planned.getByText(title)).toHaveCount(2);
+  await expect(planned.getByText('La veille', { exact: true })).toBeVisible();
+  await expect(planned.getByText('Une heure avant', { exact: true })).toBeVisible();
+  await expect(planned.getByText(`Inès Lambert <${email}>`)).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Me désinscrire' }).click();
+  await page.getByRole('button', { name: 'SE DESINSCRIRE' }).click();
+  await expect(page.getByText('Désinscription confirmée')).toBeVisible();
+
+  // The tab and its filter are in the address: reloaded, it asks again for that address.
+  await admin.reload();
+  await expect(admin.getByRole('searchbox', { name: 'Adresse e-mail du destinataire' })).toHaveValue(email.toUpperCase());
+  await expect(planned.getByText('Aucun envoi programmé')).toBeVisible();
+  await expect(planned.getByText(title)).toHaveCount(0);
+
+  // The outbox holds the member's cancellation, with its withdrawn invitation.
+  await admin.getByRole('tab', { name: 'Boîte d’envoi' }).click();
+  const outbox = admin.getByRole('tabpanel', { name: 'Boîte d’envoi' });
+  const cancellation = outbox.getByText(`Désinscription confirmée : ${title}`).first();
+  await expect(cancellation).toBeVisible();
+  await expect(outbox.getByText(new RegExp(`${email.replace(/[.]/g, '\\.')} · 1 pièce jointe`)).first()).toBeVisible();
+  await admin.close();
+});

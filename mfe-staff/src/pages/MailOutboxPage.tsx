@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { staffApi } from '@canal/contracts';
+import { Alert, apiErrorOf, Button, callEndpoint, Flex, formatListDate, LoadingBlock, message, Modal, PageSection, Tabs, Tag, Typography, useEndpoint } from '@canal/kit';
+import { useSearchParams } from '@canal/kit/router';
+import { PlannedRemindersTab, type ReminderFilters } from './mail/PlannedRemindersTab';
 
 type OutboxMail = staffApi.OutboxMail;
-import { Alert, apiErrorOf, Button, callEndpoint, Flex, formatListDate, LoadingBlock, message, Modal, PageSection, Tag, Typography, useEndpoint } from '@canal/kit';
 
 const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -12,11 +14,8 @@ function MailStatus({ mail, delivers }: { mail: OutboxMail; delivers: boolean })
   return <Tag>{delivers ? 'En attente' : 'Non envoyé (pas de SMTP)'}</Tag>;
 }
 
-/**
- * The e-mail outbox (MON COMPTE > E-mails, admin): every message with its status (waiting, sent,
- * failed with the error), a preview with its attachments, and 'Renvoyer' for a failed one.
- */
-export default function MailOutboxPage() {
+/** The e-mail outbox: every message with its status (waiting, sent, failed with the error), a preview with its attachments, and 'Renvoyer' for a failed one. */
+function OutboxTab() {
   const { data, error, refetch } = useEndpoint(staffApi.outbox, {}, { pollMs: 10_000 });
   const [preview, setPreview] = useState<OutboxMail | null>(null);
   const [resending, setResending] = useState<number | null>(null);
@@ -35,7 +34,7 @@ export default function MailOutboxPage() {
   };
 
   return (
-    <PageSection title="E-mails">
+    <>
       {error && <Alert type="error" showIcon title={error} />}
       {!data && !error && <LoadingBlock />}
       {data && (
@@ -78,6 +77,32 @@ export default function MailOutboxPage() {
           </Flex>
         )}
       </Modal>
+    </>
+  );
+}
+
+const PLANNED = 'programmes';
+
+/**
+ * MON COMPTE > E-mails (admin): the outbox, and 'Envois programmés', the reminders not sent yet.
+ * The tab and the reminders' filters are in the address (?tab=programmes&session=…&email=…): a
+ * reload keeps them, and a link to one session's reminders can be shared.
+ */
+export default function MailOutboxPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === PLANNED ? PLANNED : 'outbox';
+  const filters: ReminderFilters = { session: params.get('session') ?? '', email: params.get('email') ?? '' };
+  const show = (next: Record<string, string>) => setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')), { replace: true });
+  return (
+    <PageSection title="E-mails">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => show(key === PLANNED ? { tab: PLANNED, ...filters } : {})}
+        items={[
+          { key: 'outbox', label: 'Boîte d’envoi', children: <OutboxTab /> },
+          { key: PLANNED, label: 'Envois programmés', children: <PlannedRemindersTab filters={filters} onFilters={(next) => show({ tab: PLANNED, ...next })} /> },
+        ]}
+      />
     </PageSection>
   );
 }

@@ -6,3 +6,4 @@ export { formatCellDate, formatDateRanges } from './cellDates';
 export { pageRangeLabel, toggleSort } from './listPaging';
 export { listQuery, exportQuery, viewFromParams, viewToParams, type ListViewState } from './listViewState';
 export { DeleteConfirm } from './DeleteConfirm';
+export { ListCards } from './ListCards';
