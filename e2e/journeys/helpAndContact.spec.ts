@@ -76,7 +76,7 @@ test('a visitor is asked to log in or register for the leaflets, which the serve
   await expect(page).toHaveURL(/\/loginSimple\?_pn=%2Fdocuments/);
 
   await logIn(page, ACCOUNTS.member, '/documents');
-  const download = page.getByRole('link', { name: 'Télécharger « Bien utiliser son inhalateur »' });
+  const download = page.getByRole('link', { name: 'Télécharger « Fiche 1 — Bien utiliser son inhalateur »' });
   const href = (await download.getAttribute('href')) ?? '';
   const response = await page.request.get(href);
   expect(response.status()).toBe(200);

@@ -18,7 +18,7 @@ export function CollectionCard({ collection, canEdit }: { collection: DocumentCo
   return (
     <Card style={{ height: '100%' }}>
       <header className="cp-collection-head">
-        {collection.logo && <img className="cp-collection-logo" src={collection.logo} alt="" width={56} height={56} loading="lazy" />}
+        {collection.logo && <img className="cp-collection-logo" src={collection.logo} alt="" width={56} height={56} />}
         <div className="cp-collection-heading">
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             {collection.title}
@@ -27,7 +27,7 @@ export function CollectionCard({ collection, canEdit }: { collection: DocumentCo
         </div>
         {canEdit && (
           <Link to={`/staff/documentCollection/edit/${collection.id}`} className={buttonClassName({})} aria-label={`Éditer « ${collection.title} »`}>
-            <EditOutlined aria-hidden /> Éditer
+            <EditOutlined aria-hidden /> <span className="cp-collection-edit-text">Éditer</span>
           </Link>
         )}
       </header>

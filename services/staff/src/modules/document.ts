@@ -34,7 +34,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       form: { type: 'select', validators: ['notEmpty'], sizes: { xs: 12, md: 6 } },
     },
     { id: 'documentPosition', label: 'Position', column: documents.position, kind: 'number', initial: '1', list: { type: 'num' }, form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } } },
-    { id: 'documentPrefix', label: 'Préfixe (« Fiche 1 »)', column: documents.prefix, list: {}, form: { type: 'text', maxLength: 40, sizes: { xs: 12, md: 3 } } },
+    { id: 'documentPrefix', label: 'Préfixe', column: documents.prefix, list: {}, form: { type: 'text', placeholder: 'Fiche 1', helperText: 'Affiché avant le titre', maxLength: 40, sizes: { xs: 12, md: 3 } } },
     { id: 'documentTitle', label: 'Titre', column: documents.title, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 200 } },
     { id: 'documentDescription', label: 'Description', column: documents.description, form: { type: 'text', multiline: true, rows: 3, maxLength: 1000 } },
     { id: 'documentFile', label: 'Fichier (PDF, 20 Mo)', column: documents.file, kind: 'files', uploadKind: 'leaflets', form: { type: 'upload', validators: ['notEmpty'], mime: ['application/pdf'], maxSize: 20 * 1024 * 1024, maxFiles: 1 } },
