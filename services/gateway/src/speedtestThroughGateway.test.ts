@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { contentApi } from '@canal/contracts';
 import { schema, type ServiceContext } from '@canal/service-core';
-import { createTestContext } from '@canal/service-core/testing';
+import { createTestContext, binaryBody } from '@canal/service-core/testing';
 import { inProcessGateway } from './inProcessGateway';
 
 /**
@@ -28,11 +28,7 @@ describe('the speed test through the gateway', () => {
       .get(`${contentApi.SPEEDTEST_GARBAGE_PATH}?ckSize=1`)
       .set('Accept-Encoding', 'gzip, br')
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toBe('application/octet-stream');

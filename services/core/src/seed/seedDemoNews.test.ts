@@ -14,6 +14,7 @@ import type { DatabaseHandle } from '../db/openDatabase';
 import type { ServiceContext } from '../ServiceContext';
 import { news } from '../db/schema';
 import { seedDemoNews } from './seedDemoNews';
+import { binaryBody } from '../testing/binaryBody';
 
 let ctx: ServiceContext;
 let database: DatabaseHandle;
@@ -62,11 +63,7 @@ describe('the demo news', () => {
     for (const row of pictured) {
       const dest = row.thumb[0].dest;
       expect(dest).toMatch(new RegExp(`^/cache/news/${row.id}/[a-z]+\\.png$`));
-      const answer = await request(app).get(dest).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const answer = await request(app).get(dest).buffer(true).parse(binaryBody);
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBe('image/png');
       const png = pngOf(answer.body as Buffer);

@@ -5,3 +5,4 @@ export * from './startFakeSmtp';
 export * from './testDatabases';
 export * from './factories';
 export * from './openService';
+export * from './binaryBody';

@@ -17,6 +17,7 @@ import {
   sessionFor,
   type SeededService,
   type TestSession,
+  binaryBody,
 } from '@canal/service-core/testing';
 import { createApp } from '../index';
 
@@ -376,11 +377,7 @@ describe('per-session report', () => {
   it('exports the quiz answers as CSV (BOM, ;) and XLSX, cell by cell, formulas neutralised', async () => {
     const s = await activeSession();
     const admin = await s.as('admin');
-    const csv = await get(`/api/report/${s.event.id}/export?part=quiz&format=csv`, admin).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const csv = await get(`/api/report/${s.event.id}/export?part=quiz&format=csv`, admin).buffer(true).parse(binaryBody);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['cache-control']).toBe('no-store');
@@ -393,11 +390,7 @@ describe('per-session report', () => {
     expect(byEmail.get(s.voter.email)?.slice(1, 8)).toEqual(['Sondage', 'Biothérapies ?', 'Martin', 'Paul', s.voter.email, "'=SOMME(1;2)", '']);
     expect(lines).toHaveLength(3);
 
-    const xlsx = await get(`/api/report/${s.event.id}/export?part=feedback&format=xlsx`, admin).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const xlsx = await get(`/api/report/${s.event.id}/export?part=feedback&format=xlsx`, admin).buffer(true).parse(binaryBody);
     expect(xlsx.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     const bytes = xlsx.body as Buffer;

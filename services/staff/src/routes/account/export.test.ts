@@ -3,6 +3,7 @@ import type { Response } from 'supertest';
 import { listResponseSchema, type ListRow } from '@canal/contracts';
 import type { TestSession } from '@canal/service-core/testing';
 import { getAs, login, makeAccount, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { binaryBody } from '@canal/service-core/testing';
 
 let t: TestApp;
 let admin: TestSession;
@@ -118,11 +119,7 @@ describe('GET /api/account/export', () => {
     const query = `&q=${CLINIC}&sf=accountEmail&sw=d`;
     const response = await getAs(t.app, admin, `/api/account/export?format=xlsx${query}`)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const workbook = new ExcelJS.Workbook();
