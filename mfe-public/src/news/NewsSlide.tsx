@@ -48,7 +48,7 @@ export function NewsSlide({ item, pictured }: NewsSlideProps) {
 
   const text = (
     <div className="news-slide__text">
-      <h2 style={{ ...light, margin: 0 }} className="cp-title news-slide__title">
+      <h2 style={{ ...light, margin: 0 }} className="cp-title cp-clamp-2 news-slide__title">
         {item.newsTitle}
       </h2>
       {details && item.eventDate !== null && (
@@ -57,7 +57,7 @@ export function NewsSlide({ item, pictured }: NewsSlideProps) {
         </span>
       )}
       {item.newsShortDescription && (
-        <p style={{ ...light, margin: 0 }} className="news-slide__summary">
+        <p style={{ ...light, margin: 0 }} className="cp-clamp-2">
           {item.newsShortDescription}
         </p>
       )}
