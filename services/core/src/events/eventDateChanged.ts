@@ -101,17 +101,18 @@ async function notifyWaitingList(ctx: ServiceContext, db: Database, session: Eve
   return waiting.length;
 }
 
-/** Staff are deleting a session: each subscriber's calendar entry is cancelled and its reminders dropped. Call it before the delete. */
-export async function eventCancelled(ctx: ServiceContext, eventId: number): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
-    const [session] = await db.select().from(events).where(eq(events.id, eventId));
-    if (!session) return 0;
-    const subscribers = await subscribersOf(db, eventId);
-    for (const subscriber of subscribers) {
-      await dropReminders(db, subscriber.id, eventId);
-      await sendSessionMail(ctx, db, 'cancelled', subscriber, session);
-    }
-    return subscribers.length;
-  });
+/**
+ * Staff are deleting a session: each subscriber's calendar entry is cancelled and its reminders
+ * dropped, inside the caller's transaction (the delete's: cancellations are sent only if the
+ * session really goes). Call it before the delete, while the subscriptions still exist.
+ */
+export async function eventCancelled(ctx: ServiceContext, db: Database, eventId: number): Promise<number> {
+  const [session] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!session) return 0;
+  const subscribers = await subscribersOf(db, eventId);
+  for (const subscriber of subscribers) {
+    await dropReminders(db, subscriber.id, eventId);
+    await sendSessionMail(ctx, db, 'cancelled', subscriber, session);
+  }
+  return subscribers.length;
 }

@@ -165,12 +165,25 @@ describe('the e-mails of a subscription', () => {
     const session = await makeEvent(ctx);
     await subscribeMember(ctx, first, [session]);
     await subscribeMember(ctx, second, [session]);
-    expect(await eventCancelled(ctx, session.id)).toBe(2);
+    expect(await eventCancelled(ctx, ctx.db, session.id)).toBe(2);
     for (const member of [first, second]) {
       const last = (await mailsTo(member.email)).at(-1);
       expect(last?.subject).toBe(`Session annulée : ${session.title}`);
       expect(readInvitation(last?.attachments[0].content ?? '')).toMatchObject({ method: 'CANCEL' });
     }
+  });
+
+  it('sends no cancellation and keeps the reminders when the delete it belongs to is rolled back', async () => {
+    const member = await makeUser(ctx);
+    const session = await makeEvent(ctx, { startsInMin: 3 * 24 * 60 });
+    await subscribeMember(ctx, member, [session]);
+    const rolledBack = ctx.db.transaction(async (tx) => {
+      await eventCancelled(ctx, tx as unknown as typeof ctx.db, session.id);
+      throw new Error('the delete failed');
+    });
+    await expect(rolledBack).rejects.toThrow('the delete failed');
+    expect((await mailsTo(member.email)).map((mail) => mail.subject)).toEqual([`Inscription confirmée : ${session.title}`]);
+    expect(await ctx.db.select().from(eventReminders).where(eq(eventReminders.userId, member.id))).toHaveLength(2);
   });
 
   it('delivers the invitation over SMTP as an attached text/calendar part', async () => {

@@ -55,7 +55,7 @@ const eventSubscribersRoute = defineRoute(staffApi.eventSubscribers)({
  * 'Émissions' (spec 001 section 2, 000 section 3 "Event"): the sessions, list and form in this one
  * file. A date moved, or a session postponed or given its date back, is told to its subscribers
  * (updated or withdrawn calendar invitation, reminders planned again or dropped) and to its notify-me
- * list, in the save's transaction (eventDateChanged); a deleted one sends the cancellation first.
+ * list, in the save's transaction (eventDateChanged); a deleted one sends its cancellations in the delete's.
  */
 export const routes: ApiRoute[] = [
   eventSubscribersRoute,
@@ -86,10 +86,12 @@ export const routes: ApiRoute[] = [
       { name: 'edit', url: '/staff/event/edit' },
       { name: 'delete', url: '/api/event/delete' },
     ],
-    remove: async (call, id) => {
-      await eventCancelled(call.ctx, id);
-      await call.ctx.db.delete(events).where(eq(events.id, id));
-    },
+    remove: (call, id) =>
+      call.ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        await eventCancelled(call.ctx, db, id);
+        await db.delete(events).where(eq(events.id, id));
+      }),
   }),
   ...defineFormModule({
     name: 'event',
