@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { staffApi, type ListData, type ListField } from '@canal/contracts';
 import { Alert, Button, Flex, formatListDate, Grid, Input, LoadingBlock, Tag, Typography, useEndpoint } from '@canal/kit';
-import { ListCards } from '@canal/kit/lists';
+import { ListCards, Select } from '@canal/kit/lists';
 
 type PlannedReminder = staffApi.PlannedReminder;
 
@@ -11,7 +11,7 @@ const KIND_COLOURS: Record<staffApi.ReminderKind, string> = { '24h': 'blue', '1h
 const EMPTY = 'Aucun envoi programmé';
 
 export interface ReminderFilters {
-  /** The session's id as typed; the server says in French when it is not one. */
+  /** The chosen session's id ('' for all); from the address, so the server checks it. */
   session: string;
   email: string;
 }
@@ -52,6 +52,9 @@ function asCardList(rows: readonly PlannedReminder[]): ListData {
   };
 }
 
+/** How the session picker names a session: date first, as it tells apart the dates of one session even when a phone cuts the end. */
+const sessionLabel = (session: staffApi.ReminderSession) => `${formatListDate(seconds(session.date), true)} · ${session.title} (n° ${session.id})`;
+
 /** A reminder on a laptop, in the outbox's row style: the session, when and to whom, its kind. */
 function ReminderRow({ reminder }: { reminder: PlannedReminder }) {
   return (
@@ -79,8 +82,7 @@ function ReminderRow({ reminder }: { reminder: PlannedReminder }) {
  */
 export function PlannedRemindersTab({ filters, onFilters }: { filters: ReminderFilters; onFilters(next: ReminderFilters): void }) {
   const [page, setPage] = useState(1);
-  // What is typed, applied on Enter or the search button (a half-typed address asks nothing).
-  const [session, setSession] = useState(filters.session);
+  // The address typed, applied on Enter or the search button (a half-typed address asks nothing).
   const [email, setEmail] = useState(filters.email);
   const wide = Grid.useBreakpoint().md ?? true;
   const { data, error, loading, refetch } = useEndpoint(
@@ -95,19 +97,25 @@ export function PlannedRemindersTab({ filters, onFilters }: { filters: ReminderF
   const answer = data?.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
   const filtered = Boolean(filters.session || filters.email);
+  // A session from the address that has nothing planned any more is still named, by its number.
+  const sessionOptions = (answer?.sessions ?? []).map((session) => ({ value: String(session.id), label: sessionLabel(session) }));
+  if (filters.session && !sessionOptions.some((option) => option.value === filters.session)) sessionOptions.unshift({ value: filters.session, label: `Session n° ${filters.session}` });
 
   return (
     <Flex vertical gap={8}>
       <Flex wrap gap={8} align="center" role="search" aria-label="Filtrer les envois programmés">
-        <Input.Search
+        <Select<string>
           allowClear
-          inputMode="numeric"
-          placeholder="N° de session"
-          aria-label="Numéro de la session"
-          value={session}
-          onChange={(event) => setSession(event.target.value)}
-          onSearch={(value) => apply({ ...filters, session: value })}
-          style={{ width: 180 }}
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Toutes les sessions"
+          aria-label="Session"
+          value={filters.session || undefined}
+          options={sessionOptions}
+          notFoundContent="Aucune session avec des envois programmés"
+          onChange={(next) => apply({ ...filters, session: next ?? '' })}
+          // Wider than the field on a laptop so that titles show whole; on a phone, no wider than the screen.
+          popupMatchSelectWidth={!wide}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
         <Input.Search
           allowClear
@@ -122,7 +130,6 @@ export function PlannedRemindersTab({ filters, onFilters }: { filters: ReminderF
         {filtered && (
           <Button
             onClick={() => {
-              setSession('');
               setEmail('');
               apply({ session: '', email: '' });
             }}

@@ -55,9 +55,19 @@ export const plannedReminderSchema = z.object({
 });
 export type PlannedReminder = z.infer<typeof plannedReminderSchema>;
 
+/** A session that has reminders planned, as the session filter offers it. */
+export const reminderSessionSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** ISO 8601. */
+  date: z.string(),
+});
+export type ReminderSession = z.infer<typeof reminderSessionSchema>;
+
 /**
  * GET /api/_cron/reminders: the reminders not sent yet, soonest first, 50 a page, optionally of one
- * session and of the recipients whose address contains a text (any case) (admin, read-only).
+ * session and of the recipients whose address contains a text (any case) (admin, read-only), with
+ * every session that has some, soonest first, whatever the filters (what the session filter offers).
  */
 export const plannedReminders = defineEndpoint({
   method: 'get',
@@ -69,7 +79,7 @@ export const plannedReminders = defineEndpoint({
   }),
   output: z.object({
     reminders: z.literal('complete'),
-    data: z.object({ rows: z.array(plannedReminderSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+    data: z.object({ rows: z.array(plannedReminderSchema), total: z.number(), page: z.number(), pageSize: z.number(), sessions: z.array(reminderSessionSchema) }),
   }),
 });
 

@@ -77,6 +77,26 @@ describe('GET /api/_cron/reminders', () => {
     expect(await ofAddress(member.email)).toEqual([]);
   });
 
+  it('offers every session that has reminders planned, soonest first, whatever the filters, and not the postponed ones', async () => {
+    const { ctx } = bed.t;
+    const member = await makeUser(ctx);
+    const later = await makeEvent(ctx, { title: 'Choix de session : plus tard', startsInMin: 40 * 24 * 60 });
+    const sooner = await makeEvent(ctx, { title: 'Choix de session : bientôt', startsInMin: 30 * 24 * 60 });
+    const postponed = await makeEvent(ctx, { title: 'Choix de session : reportée', startsInMin: 35 * 24 * 60 });
+    await subscribeMember(ctx, member, [later, sooner, postponed]);
+    await ctx.db.update(schema.events).set({ state: 'delayed' }).where(eq(schema.events.id, postponed.id));
+
+    const answer = staffApi.plannedReminders.output.parse((await getAs(bed.t.app, bed.as.admin, `/api/_cron/reminders?session=${later.id}&email=personne`).expect(200)).body).data;
+    expect(answer.rows).toEqual([]);
+    const offered = answer.sessions.filter((session) => session.title.startsWith('Choix de session'));
+    expect(offered).toEqual([
+      { id: sooner.id, title: sooner.title, date: sooner.date.toISOString() },
+      { id: later.id, title: later.title, date: later.date.toISOString() },
+    ]);
+    const dates = answer.sessions.map((session) => session.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
   it('pages by 50, and the total counts them all', async () => {
     const { ctx } = bed.t;
     const session = await makeEvent(ctx, { startsInMin: 8 * 24 * 60 });

@@ -10,18 +10,26 @@ const { eventReminders, events, users } = schema;
  * (E-mails > 'Envois programmés'). A postponed session's rows are left out, as sendDueReminders
  * skips them; a cancelled (deleted) session's went with it. A row whose moment passed but that the
  * scheduler has not claimed yet is still shown: it is about to go out, or to be dropped as stale.
- * The e-mail filter matches any part of the address, in any case, its % and _ taken literally.
+ * The e-mail filter matches any part of the address, in any case, its % and _ taken literally. The
+ * sessions that have reminders come with every page, unfiltered, for the session picker.
  */
 export const cronReminders = defineRoute(staffApi.plannedReminders)({
   access: 'admin',
   async handle({ ctx, input }) {
     const page = input.page ?? 1;
     const text = input.email?.trim().toLowerCase();
-    const conditions: SQL[] = [isNull(eventReminders.sentAt), ne(events.state, 'delayed')];
+    const plannedOnly: SQL[] = [isNull(eventReminders.sentAt), ne(events.state, 'delayed')];
+    const conditions = [...plannedOnly];
     if (input.session !== undefined) conditions.push(eq(eventReminders.eventId, input.session));
     if (text) conditions.push(sql`lower(${users.email}) like ${likeContaining(text)}`);
     const where = and(...conditions);
 
+    const sessions = await ctx.db
+      .selectDistinct({ id: events.id, title: events.title, date: events.date })
+      .from(eventReminders)
+      .innerJoin(events, eq(events.id, eventReminders.eventId))
+      .where(and(...plannedOnly))
+      .orderBy(asc(events.date), asc(events.id));
     const [{ total }] = await ctx.db
       .select({ total: count() })
       .from(eventReminders)
@@ -62,6 +70,7 @@ export const cronReminders = defineRoute(staffApi.plannedReminders)({
         total,
         page,
         pageSize: staffApi.REMINDERS_PAGE_SIZE,
+        sessions: sessions.map((session) => ({ id: session.id, title: session.title, date: session.date.toISOString() })),
       },
     };
   },
