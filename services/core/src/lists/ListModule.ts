@@ -110,7 +110,10 @@ export interface ListModule {
   actions(call: ListCall): ListAction[];
   rowClass?(row: ListRow, call: ListCall): string | undefined;
   readOnly?(row: ListRow, call: ListCall): boolean;
-  /** Deletes one row (already checked: it exists in this list and is not read-only). */
+  /**
+   * Deletes one row (already checked: it exists in this list and is not read-only). When the row is
+   * gone afterwards, the files it owned are removed from the upload storage (removeOwnedFiles).
+   */
   remove?(call: ListCall, id: number): Promise<void>;
   linkMap?(call: ListCall): LinkMap | Promise<LinkMap>;
   subPanel?: ListSubPanel;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { recordChange } from '../audit/recordChange';
 import type { AuditedChange } from '../db/schema';
 import { listEndpoints } from '@canal/contracts';
@@ -15,6 +16,7 @@ import { selectRowById } from './selectRows';
 import { toCsv } from './toCsv';
 import { toRow } from './toRow';
 import { toXlsx } from './toXlsx';
+import { removeOwnedFiles } from '../uploads/removeOwnedFiles';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -41,6 +43,7 @@ export function defineListModule(module: ListModule): ApiRoute[] {
 
   if (module.remove) {
     const remove = module.remove;
+    const idColumn = module.columns[0].sql;
     routes.push(
       defineRoute(endpoints.remove)({
         access: module.deleteAccess ?? module.access,
@@ -51,7 +54,11 @@ export function defineListModule(module: ListModule): ApiRoute[] {
           if (toRow(module, call, raw).readOnly === 1) {
             throw new HttpError(403, 'Cet élément est en lecture seule : il ne peut pas être supprimé.', 'read_only');
           }
+          const [stored] = (await ctx.db.select().from(module.source.table).where(sql`${idColumn} = ${id}`)) as Record<string, unknown>[];
           await remove(call, id);
+          const [kept] = await ctx.db.select({ id: idColumn }).from(module.source.table).where(sql`${idColumn} = ${id}`);
+          // Only a row really gone releases its files (a module may keep its rows and mark them).
+          if (stored && !kept) await removeOwnedFiles(ctx, stored, id);
           await recordChange(ctx, { user, module: module.name, itemId: id, action: 'delete', changes: deletedCells(module, toRow(module, call, raw)) });
           await publicDataChanged(ctx, module.name);
           return { deleted: 'complete' };

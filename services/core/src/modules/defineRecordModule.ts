@@ -9,6 +9,7 @@ import { defineListModule } from '../lists/defineListModule';
 import type { ListColumn, ListFilterDeclaration, SqlExpression } from '../lists/ListModule';
 import type { ApiRoute } from '../routes/ApiRoute';
 import { fieldFilesValue, keptFieldFiles } from '../uploads/commitUploads';
+import { removeFilesTakenOut } from '../uploads/removeOwnedFiles';
 
 /** How a column's value becomes a form value and back. */
 export type RecordFieldKind = 'text' | 'number' | 'flag' | 'files';
@@ -157,6 +158,7 @@ export function defineRecordModule(module: RecordModule): ApiRoute[] {
         );
         const changes = { ...(call.id === null ? {} : columns), ...files };
         if (Object.keys(changes).length > 0) await call.ctx.db.update(table).set(changes).where(eq(table.id, id));
+        await removeFilesTakenOut(call.ctx, id, before, changes);
         return { id };
       },
       redirect: () => `/staff/${staffPath}/list`,

@@ -10,6 +10,11 @@ function resolveKey(root: string, key: string): string {
   return full;
 }
 
+/** Removes a file's folder once it holds nothing more (a row's '{kind}/{id}/', an upload's 'tmp/{random}/'); a folder still in use stays. */
+async function removeFolderIfEmpty(folder: string): Promise<void> {
+  await fs.rmdir(folder).catch(() => undefined);
+}
+
 /** Files on disk under `root` (data/uploads by default). */
 export function diskStorage(root: string): UploadStorage {
   return {
@@ -39,10 +44,14 @@ export function diskStorage(root: string): UploadStorage {
     async move(from, to) {
       const target = resolveKey(root, to);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.rename(resolveKey(root, from), target);
+      const source = resolveKey(root, from);
+      await fs.rename(source, target);
+      await removeFolderIfEmpty(path.dirname(source));
     },
     async remove(key) {
-      await fs.rm(resolveKey(root, key), { force: true });
+      const full = resolveKey(root, key);
+      await fs.rm(full, { force: true });
+      await removeFolderIfEmpty(path.dirname(full));
     },
   };
 }

@@ -5,6 +5,7 @@ export * from './fileTypes';
 export * from './cacheKey';
 export * from './receiveUpload';
 export * from './commitUploads';
+export * from './removeOwnedFiles';
 export * from './cacheFileRoute';
 export * from './sendStoredFile';
 export * from './byteRange';

@@ -91,6 +91,27 @@ describe("'Fiches patients' and 'Fiches': the leaflets of /documents in the back
     expect(await bed.t.ctx.db.select().from(schema.documents).where(eq(schema.documents.collectionId, collection?.id ?? 0))).toEqual([]);
   });
 
+  it('removes a deleted leaflet’s PDF from the storage, and only its own', async () => {
+    const [collection] = await bed.t.ctx.db.insert(schema.documentCollections).values({ title: 'Suppression' }).returning();
+    const saveLeaflet = async (title: string, fileName: string) => {
+      const file = (await upload(bed.as.admin, '/api/document/edit', 'documentFile', fileName, 'application/pdf', PDF).expect(200)).body.file;
+      const saved = await postAs(bed.t.app, bed.as.admin, '/api/document/edit', { fsubmit: 'document_form', documentCollection: String(collection?.id), documentPosition: '1', documentPrefix: '', documentTitle: title, documentDescription: '', documentFile: JSON.stringify([file]) }).expect(200);
+      return { id: saved.body.data.id as number, key: `leaflets/${saved.body.data.id as number}/${fileName}` };
+    };
+    const gone = await saveLeaflet('À supprimer', 'a-supprimer.pdf');
+    const kept = await saveLeaflet('À garder', 'a-garder.pdf');
+    const storage = uploadStorageOf(bed.t.ctx);
+    expect(await storage.read(gone.key)).toEqual(PDF);
+
+    await postAs(bed.t.app, bed.as.admin, '/api/document/delete', { id: String(gone.id) }).expect(200);
+    expect(await bed.t.ctx.db.select().from(schema.documents).where(eq(schema.documents.id, gone.id))).toEqual([]);
+    expect(await storage.read(gone.key)).toBeNull();
+    expect(await storage.read(kept.key)).toEqual(PDF);
+    // buadm may not delete: the row and its file stay.
+    await postAs(bed.t.app, bed.as.buadm, '/api/document/delete', { id: String(kept.id) }).expect(403);
+    expect(await storage.read(kept.key)).toEqual(PDF);
+  });
+
   it('is refused to buadm, who writes nothing', async () => {
     await getAs(bed.t.app, bed.as.buadm, '/api/documentCollection/list').expect(403);
     await getAs(bed.t.app, bed.as.buadm, '/api/document/list').expect(403);

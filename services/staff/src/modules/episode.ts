@@ -1,7 +1,7 @@
 import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, incomplete, MEDIA_FILES_KIND_EPISODE, outerColumn, schema, type ApiRoute, type FormCall, fieldFilesValue, keptFieldFiles, formText } from '@canal/service-core';
+import { defineFormModule, defineListModule, incomplete, MEDIA_FILES_KIND_EPISODE, outerColumn, schema, type ApiRoute, type FormCall, fieldFilesValue, keptFieldFiles, removeFilesTakenOut, formText } from '@canal/service-core';
 import { guestsFromText, guestsToText, GUESTS_FIELD, pdfField, thumbField, videoField } from '../media/mediaFormParts';
 
 const { series, episodes } = schema;
@@ -91,15 +91,14 @@ export const routes: ApiRoute[] = [
         guests: guestsFromText(formText(values.guests)),
       };
       const id = call.id ?? (await call.ctx.db.insert(episodes).values(fields).returning({ id: episodes.id }))[0].id;
-      await call.ctx.db
-        .update(episodes)
-        .set({
-          ...fields,
-          thumb: await keptFieldFiles(call.ctx, values.episodeThumb, 'episodeThumbs', id, before?.thumb ?? []),
-          video: await keptFieldFiles(call.ctx, values.episodeVideo, MEDIA_FILES_KIND_EPISODE, id, before?.video ?? []),
-          files: await keptFieldFiles(call.ctx, values.episodeFiles, MEDIA_FILES_KIND_EPISODE, id, before?.files ?? []),
-        })
-        .where(eq(episodes.id, id));
+      const changes = {
+        ...fields,
+        thumb: await keptFieldFiles(call.ctx, values.episodeThumb, 'episodeThumbs', id, before?.thumb ?? []),
+        video: await keptFieldFiles(call.ctx, values.episodeVideo, MEDIA_FILES_KIND_EPISODE, id, before?.video ?? []),
+        files: await keptFieldFiles(call.ctx, values.episodeFiles, MEDIA_FILES_KIND_EPISODE, id, before?.files ?? []),
+      };
+      await call.ctx.db.update(episodes).set(changes).where(eq(episodes.id, id));
+      await removeFilesTakenOut(call.ctx, id, before, changes);
       return { id };
     },
     redirect: () => '/staff/episode/list',

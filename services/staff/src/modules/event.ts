@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, epochSecondsOf } from '@canal/contracts';
-import { type Database, DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
+import { type Database, DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
 
 const { events, themes, subscriptions, users } = schema;
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
@@ -251,6 +251,7 @@ export const routes: ApiRoute[] = [
         await db.update(events).set({ ...fields, ...files }).where(eq(events.id, id));
         if (before) await eventDateChanged(call.ctx, db, id, before);
       });
+      await removeFilesTakenOut(call.ctx, id, stored, files);
       return { id };
     },
     redirect: () => '/staff/event/list',

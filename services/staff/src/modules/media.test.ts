@@ -46,6 +46,26 @@ describe('the media modules of the back office', () => {
     expect(list.data.rows.find((listed) => listed.episodeTitle === 'La spirométrie pas à pas')).toMatchObject({ serieTitle: 'BPCO : les bases' });
   });
 
+  it('removes a replaced thumbnail from the storage and keeps the video; deleting the episode removes the rest', async () => {
+    const serie = await makeSerie(bed.t.ctx, { title: 'Fichiers remplacés', category: 'BPCO' });
+    const storage = uploadStorageOf(bed.t.ctx);
+    const video = (await upload('/api/episode/edit', 'episodeVideo', 'cours.webm', 'video/webm', WEBM).expect(200)).body.file;
+    const firstThumb = (await upload('/api/episode/edit', 'episodeThumb', 'premiere.png', 'image/png', PNG).expect(200)).body.file;
+    const form = { fsubmit: 'episode_form', episodeTitle: 'Vignette remplacée', serieId: String(serie.id), episodePosition: '1', episodeDuration: '5', episodeDescription: '', guests: '' };
+    const created = await postAs(bed.t.app, bed.as.admin, '/api/episode/edit', { ...form, episodeVideo: JSON.stringify([video]), episodeThumb: JSON.stringify([firstThumb]) }).expect(200);
+    const id = created.body.data.id as number;
+    const [row] = await bed.t.ctx.db.select().from(schema.episodes).where(eq(schema.episodes.id, id));
+
+    const secondThumb = (await upload('/api/episode/edit', 'episodeThumb', 'seconde.png', 'image/png', PNG).expect(200)).body.file;
+    await postAs(bed.t.app, bed.as.admin, `/api/episode/edit/${id}`, { ...form, episodeVideo: JSON.stringify(row?.video), episodeThumb: JSON.stringify([secondThumb]) }).expect(200);
+    expect(await storage.read(`episodeThumbs/${id}/premiere.png`)).toBeNull();
+    expect(await storage.read(`episodeThumbs/${id}/seconde.png`)).toEqual(PNG);
+    expect(await storage.read(`episodeMedia/${id}/cours.webm`)).toEqual(WEBM);
+
+    await postAs(bed.t.app, bed.as.admin, '/api/episode/delete', { id: String(id) }).expect(200);
+    expect([await storage.read(`episodeThumbs/${id}/seconde.png`), await storage.read(`episodeMedia/${id}/cours.webm`)]).toEqual([null, null]);
+  });
+
   it('refuses a file whose content is not a video, and a video field given a picture', async () => {
     expect((await upload('/api/episode/edit', 'episodeVideo', 'faux.webm', 'video/webm', Buffer.from('pas une vidéo')).expect(400)).body.log).toContain('ne correspond pas à son type');
     expect((await upload('/api/episode/edit', 'episodeVideo', 'photo.png', 'image/png', PNG).expect(400)).body.log).toContain('n\'est pas accepté');

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { formatListDate, NEWS_CATEGORIES, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { defineFormModule, defineListModule, fieldFilesValue, incomplete, keptFieldFiles, schema, type ApiRoute, type FormCall, formText } from '@canal/service-core';
+import { defineFormModule, defineListModule, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, schema, type ApiRoute, type FormCall, formText } from '@canal/service-core';
 
 const { news, events } = schema;
 
@@ -114,7 +114,9 @@ export const routes: ApiRoute[] = [
         return { id: row.id };
       }
       const [before] = await call.ctx.db.select().from(news).where(eq(news.id, call.id));
-      await call.ctx.db.update(news).set({ ...fields, thumb: await keptFieldFiles(call.ctx, values.newsThumb, 'news', call.id, before?.thumb ?? []) }).where(eq(news.id, call.id));
+      const changes = { ...fields, thumb: await keptFieldFiles(call.ctx, values.newsThumb, 'news', call.id, before?.thumb ?? []) };
+      await call.ctx.db.update(news).set(changes).where(eq(news.id, call.id));
+      await removeFilesTakenOut(call.ctx, call.id, before, changes);
       return { id: call.id };
     },
     redirect: () => '/staff/news/list',

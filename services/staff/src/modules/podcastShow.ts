@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { fromParisInput, PODCAST_CATEGORIES, toParisInput, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { defineFormModule, defineListModule, MEDIA_FILES_KIND_PODCAST, outerColumn, schema, type ApiRoute, type FormCall, fieldFilesValue, keptFieldFiles, formText } from '@canal/service-core';
+import { defineFormModule, defineListModule, MEDIA_FILES_KIND_PODCAST, outerColumn, schema, type ApiRoute, type FormCall, fieldFilesValue, keptFieldFiles, removeFilesTakenOut, formText } from '@canal/service-core';
 import { audioField, categoryOptions, guestsFromText, guestsToText, GUESTS_FIELD, pdfField, STATE_OPTIONS, thumbField } from '../media/mediaFormParts';
 
 const { podcasts, podcastThemes } = schema;
@@ -115,16 +115,15 @@ export const routes: ApiRoute[] = [
         guests: guestsFromText(formText(values.guests)),
       };
       const id = call.id ?? (await call.ctx.db.insert(podcasts).values(fields).returning({ id: podcasts.id }))[0].id;
-      await call.ctx.db
-        .update(podcasts)
-        .set({
-          ...fields,
-          thumb: await keptFieldFiles(call.ctx, values.podcastThumb, 'podcastThumbs', id, before?.thumb ?? []),
-          audio: await keptFieldFiles(call.ctx, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id, before?.audio ?? []),
-          flipbook: await keptFieldFiles(call.ctx, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id, before?.flipbook ?? []),
-          files: await keptFieldFiles(call.ctx, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id, before?.files ?? []),
-        })
-        .where(eq(podcasts.id, id));
+      const changes = {
+        ...fields,
+        thumb: await keptFieldFiles(call.ctx, values.podcastThumb, 'podcastThumbs', id, before?.thumb ?? []),
+        audio: await keptFieldFiles(call.ctx, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id, before?.audio ?? []),
+        flipbook: await keptFieldFiles(call.ctx, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id, before?.flipbook ?? []),
+        files: await keptFieldFiles(call.ctx, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id, before?.files ?? []),
+      };
+      await call.ctx.db.update(podcasts).set(changes).where(eq(podcasts.id, id));
+      await removeFilesTakenOut(call.ctx, id, before, changes);
       return { id };
     },
     redirect: () => '/staff/podcast/show/list',

@@ -1,7 +1,7 @@
 import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, outerColumn, schema, type ApiRoute, fieldFilesValue, keptFieldFiles, formText } from '@canal/service-core';
+import { defineFormModule, defineListModule, outerColumn, schema, type ApiRoute, fieldFilesValue, keptFieldFiles, removeFilesTakenOut, formText } from '@canal/service-core';
 import { thumbField } from '../media/mediaFormParts';
 
 const { podcastThemes, podcasts } = schema;
@@ -71,7 +71,9 @@ export const routes: ApiRoute[] = [
       const [before] = call.id === null ? [] : await call.ctx.db.select().from(podcastThemes).where(eq(podcastThemes.id, call.id));
       const fields = { name: formText(values.themeName), subTitle: formText(values.themeSubTitle), description: formText(values.themeDescription), color: formText(values.themeColor), position: Number(formText(values.themePosition)) || 1 };
       const id = call.id ?? (await call.ctx.db.insert(podcastThemes).values(fields).returning({ id: podcastThemes.id }))[0].id;
-      await call.ctx.db.update(podcastThemes).set({ ...fields, thumb: await keptFieldFiles(call.ctx, values.themeThumb, 'podcastThemes', id, before?.thumb ?? []) }).where(eq(podcastThemes.id, id));
+      const changes = { ...fields, thumb: await keptFieldFiles(call.ctx, values.themeThumb, 'podcastThemes', id, before?.thumb ?? []) };
+      await call.ctx.db.update(podcastThemes).set(changes).where(eq(podcastThemes.id, id));
+      await removeFilesTakenOut(call.ctx, id, before, changes);
       return { id };
     },
     redirect: () => '/staff/podcast/theme/list',

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { REPLAY_CATEGORIES, staffApi, type FormValues, MARKUP_HELP_FIELD, epochSecondsOf } from '@canal/contracts';
-import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute, onePageList, fieldFilesValue, keptFieldFiles, formText } from '@canal/service-core';
+import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute, onePageList, fieldFilesValue, keptFieldFiles, removeFilesTakenOut, formText } from '@canal/service-core';
 import { categoryOptions, guestsFromText, guestsToText, GUESTS_FIELD, STATE_OPTIONS, thumbField } from '../media/mediaFormParts';
 
 const { series, episodes, mediaProgress, users } = schema;
@@ -108,7 +108,9 @@ export const routes: ApiRoute[] = [
       const [before] = call.id === null ? [] : await call.ctx.db.select().from(series).where(eq(series.id, call.id));
       const fields = { title: formText(values.serieTitle), category: formText(values.serieCategory), state: formText(values.podcastState) === 'pending' ? 'pending' : 'live', description: formText(values.serieDescription), guests: guestsFromText(formText(values.guests)) };
       const id = call.id ?? (await call.ctx.db.insert(series).values(fields).returning({ id: series.id }))[0].id;
-      await call.ctx.db.update(series).set({ ...fields, thumb: await keptFieldFiles(call.ctx, values.serieThumb, 'serieThumbs', id, before?.thumb ?? []) }).where(eq(series.id, id));
+      const changes = { ...fields, thumb: await keptFieldFiles(call.ctx, values.serieThumb, 'serieThumbs', id, before?.thumb ?? []) };
+      await call.ctx.db.update(series).set(changes).where(eq(series.id, id));
+      await removeFilesTakenOut(call.ctx, id, before, changes);
       return { id };
     },
     redirect: () => '/staff/serie/list',
