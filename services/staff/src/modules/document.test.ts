@@ -91,7 +91,7 @@ describe("'Fiches patients' and 'Fiches': the leaflets of /documents in the back
     expect(await bed.t.ctx.db.select().from(schema.documents).where(eq(schema.documents.collectionId, collection?.id ?? 0))).toEqual([]);
   });
 
-  it('removes a deleted leaflet’s PDF from the storage, and only its own', async () => {
+  it('removes a deleted leaflet’s PDF from the storage, and only its own; a deleted collection’s leaflets lose theirs', async () => {
     const [collection] = await bed.t.ctx.db.insert(schema.documentCollections).values({ title: 'Suppression' }).returning();
     const saveLeaflet = async (title: string, fileName: string) => {
       const file = (await upload(bed.as.admin, '/api/document/edit', 'documentFile', fileName, 'application/pdf', PDF).expect(200)).body.file;
@@ -110,6 +110,10 @@ describe("'Fiches patients' and 'Fiches': the leaflets of /documents in the back
     // buadm may not delete: the row and its file stay.
     await postAs(bed.t.app, bed.as.buadm, '/api/document/delete', { id: String(kept.id) }).expect(403);
     expect(await storage.read(kept.key)).toEqual(PDF);
+    // Deleting the collection deletes its leaflets, and their PDFs with them.
+    await postAs(bed.t.app, bed.as.admin, '/api/documentCollection/delete', { id: String(collection?.id) }).expect(200);
+    expect(await bed.t.ctx.db.select().from(schema.documents).where(eq(schema.documents.id, kept.id))).toEqual([]);
+    expect(await storage.read(kept.key)).toBeNull();
   });
 
   it('is refused to buadm, who writes nothing', async () => {

@@ -1,12 +1,13 @@
 import { defineRecordModule, DEFAULT_UPLOAD_TYPES, schema, type ApiRoute } from '@canal/service-core';
 
-const { documentCollections } = schema;
+const { documentCollections, documents } = schema;
 
 /**
  * 'Fiches patients' (spec 001 "Document collection": title, subTitle, logo, items): the collections
  * of /documents, admin only. The logo is a public thumbnail (/cache/documentCollections/{id}/…),
  * checked by content on upload like every other picture; the leaflets themselves are the 'Fiches'
- * module (document.ts). Deleting a collection deletes its leaflets (the foreign key cascades).
+ * module (document.ts). Deleting a collection deletes its leaflets (the foreign key cascades), and
+ * their PDFs with them.
  */
 export const routes: ApiRoute[] = defineRecordModule({
   name: 'documentCollection',
@@ -16,6 +17,7 @@ export const routes: ApiRoute[] = defineRecordModule({
   formLabel: 'Collection de fiches',
   formTitle: { create: 'Nouvelle collection de fiches', edit: 'Edition de la collection' },
   search: true,
+  cascades: [{ table: documents, parent: documents.collectionId }],
   defaultSort: { field: 'collectionPosition', way: 'a' },
   fields: [
     { id: 'collectionPosition', label: 'Position', column: documentCollections.position, kind: 'number', initial: '1', list: { type: 'num' }, form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } } },

@@ -66,6 +66,17 @@ describe('the media modules of the back office', () => {
     expect([await storage.read(`episodeThumbs/${id}/seconde.png`), await storage.read(`episodeMedia/${id}/cours.webm`)]).toEqual([null, null]);
   });
 
+  it('removes the videos of a deleted series’ episodes, which the series takes with it', async () => {
+    const serie = await makeSerie(bed.t.ctx, { title: 'Série supprimée', category: 'BPCO' });
+    const video = (await upload('/api/episode/edit', 'episodeVideo', 'adieu.webm', 'video/webm', WEBM).expect(200)).body.file;
+    const saved = await postAs(bed.t.app, bed.as.admin, '/api/episode/edit', { fsubmit: 'episode_form', episodeTitle: 'Épisode d’une série supprimée', serieId: String(serie.id), episodePosition: '1', episodeDuration: '5', episodeDescription: '', guests: '', episodeVideo: JSON.stringify([video]), episodeThumb: '[]' }).expect(200);
+    const key = `episodeMedia/${saved.body.data.id as number}/adieu.webm`;
+    expect(await uploadStorageOf(bed.t.ctx).read(key)).toEqual(WEBM);
+    await postAs(bed.t.app, bed.as.admin, '/api/serie/delete', { id: String(serie.id) }).expect(200);
+    expect(await bed.t.ctx.db.select().from(schema.episodes).where(eq(schema.episodes.serieId, serie.id))).toEqual([]);
+    expect(await uploadStorageOf(bed.t.ctx).read(key)).toBeNull();
+  });
+
   it('refuses a file whose content is not a video, and a video field given a picture', async () => {
     expect((await upload('/api/episode/edit', 'episodeVideo', 'faux.webm', 'video/webm', Buffer.from('pas une vidéo')).expect(400)).body.log).toContain('ne correspond pas à son type');
     expect((await upload('/api/episode/edit', 'episodeVideo', 'photo.png', 'image/png', PNG).expect(400)).body.log).toContain('n\'est pas accepté');
