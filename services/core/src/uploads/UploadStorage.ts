@@ -14,6 +14,8 @@ export interface UploadStorage {
   stream(key: string, start: number, end: number): Readable;
   move(from: string, to: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Removes the uploads under tmp/ received before `before` (a form never saved); answers how many. */
+  purgeTemporary(before: Date): Promise<number>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;

@@ -53,5 +53,18 @@ export function diskStorage(root: string): UploadStorage {
       await fs.rm(full, { force: true });
       await removeFolderIfEmpty(path.dirname(full));
     },
+    async purgeTemporary(before) {
+      const tmp = path.join(root, 'tmp');
+      const folders = await fs.readdir(tmp).catch(() => [] as string[]);
+      let purged = 0;
+      for (const folder of folders) {
+        const full = path.join(tmp, folder);
+        const stats = await fs.stat(full).catch(() => null);
+        if (!stats || stats.mtime >= before) continue;
+        await fs.rm(full, { recursive: true, force: true });
+        purged += 1;
+      }
+      return purged;
+    },
   };
 }

@@ -6,6 +6,7 @@ export * from './cacheKey';
 export * from './receiveUpload';
 export * from './commitUploads';
 export * from './removeOwnedFiles';
+export * from './uploadPurgeJob';
 export * from './cacheFileRoute';
 export * from './sendStoredFile';
 export * from './byteRange';
