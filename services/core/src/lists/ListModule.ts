@@ -77,6 +77,12 @@ export type ListFilterDeclaration =
   | { type: 'MonthYear'; alias: string; label: string; sql: SqlExpression; years(call: ListCall): number[] | Promise<number[]> };
 
 /** Where the rows come from: a table, and optionally joined tables. */
+/** A table whose rows go with the list's row by a cascading foreign key (`parent`). */
+export interface ListCascade {
+  table: PgTable;
+  parent: AnyPgColumn;
+}
+
 export interface ListSource {
   table: PgTable;
   joins?: Array<{ table: PgTable; on: SQL; kind?: 'left' | 'inner' }>;
@@ -115,6 +121,8 @@ export interface ListModule {
    * gone afterwards, the files it owned are removed from the upload storage (removeOwnedFiles).
    */
   remove?(call: ListCall, id: number): Promise<void>;
+  /** Rows of other tables that a foreign key deletes with this one (a collection's leaflets): their files leave the storage too. */
+  cascades?: ListCascade[];
   linkMap?(call: ListCall): LinkMap | Promise<LinkMap>;
   subPanel?: ListSubPanel;
   autoReload?: number;

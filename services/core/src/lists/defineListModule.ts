@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordChange } from '../audit/recordChange';
 import type { AuditedChange } from '../db/schema';
 import { listEndpoints } from '@canal/contracts';
@@ -55,10 +55,14 @@ export function defineListModule(module: ListModule): ApiRoute[] {
             throw new HttpError(403, 'Cet élément est en lecture seule : il ne peut pas être supprimé.', 'read_only');
           }
           const [stored] = (await ctx.db.select().from(module.source.table).where(sql`${idColumn} = ${id}`)) as Record<string, unknown>[];
+          const children = await Promise.all((module.cascades ?? []).map((cascade) => ctx.db.select().from(cascade.table).where(eq(cascade.parent, id)) as Promise<Record<string, unknown>[]>));
           await remove(call, id);
           const [kept] = await ctx.db.select({ id: idColumn }).from(module.source.table).where(sql`${idColumn} = ${id}`);
-          // Only a row really gone releases its files (a module may keep its rows and mark them).
-          if (stored && !kept) await removeOwnedFiles(ctx, stored, id);
+          // Only a row really gone releases its files, and its cascade's (a module may keep its rows and mark them).
+          if (stored && !kept) {
+            await removeOwnedFiles(ctx, stored, id);
+            for (const child of children.flat()) await removeOwnedFiles(ctx, child, Number(child.id));
+          }
           await recordChange(ctx, { user, module: module.name, itemId: id, action: 'delete', changes: deletedCells(module, toRow(module, call, raw)) });
           await publicDataChanged(ctx, module.name);
           return { deleted: 'complete' };

@@ -6,10 +6,10 @@ import { defineFormModule } from '../forms/defineFormModule';
 import { formText } from '../forms/formText';
 import type { FormCall } from '../forms/FormModule';
 import { defineListModule } from '../lists/defineListModule';
-import type { ListColumn, ListFilterDeclaration, SqlExpression } from '../lists/ListModule';
+import type { ListCascade, ListColumn, ListFilterDeclaration, SqlExpression } from '../lists/ListModule';
 import type { ApiRoute } from '../routes/ApiRoute';
 import { fieldFilesValue, keptFieldFiles } from '../uploads/commitUploads';
-import { removeFilesTakenOut, removeOwnedFiles } from '../uploads/removeOwnedFiles';
+import { removeFilesTakenOut } from '../uploads/removeOwnedFiles';
 
 /** How a column's value becomes a form value and back. */
 export type RecordFieldKind = 'text' | 'number' | 'flag' | 'files';
@@ -58,8 +58,8 @@ export interface RecordModule {
   check?(call: FormCall, values: FormValues): Promise<Record<string, string>>;
   /** Other routes of the module (a sub-panel, a links endpoint...). */
   extraRoutes?: ApiRoute[];
-  /** Rows of other tables that a foreign key deletes with this one (a collection's leaflets): their files leave the storage too. */
-  cascades?: Array<{ table: PgTable & { id: AnyPgColumn }; parent: AnyPgColumn }>;
+  /** Rows of other tables that a foreign key deletes with this one (see ListModule.cascades). */
+  cascades?: ListCascade[];
 }
 
 function formValueOf(field: RecordField, stored: unknown): FormValue {
@@ -126,10 +126,9 @@ export function defineRecordModule(module: RecordModule): ApiRoute[] {
         { name: 'delete', url: `${basePath}/delete` },
       ],
       remove: async (call, id) => {
-        const children = await Promise.all((module.cascades ?? []).map(async (cascade) => (await call.ctx.db.select().from(cascade.table).where(eq(cascade.parent, id))) as Record<string, unknown>[]));
         await call.ctx.db.delete(table).where(eq(table.id, id));
-        for (const child of children.flat()) await removeOwnedFiles(call.ctx, child, Number(child.id));
       },
+      ...(module.cascades ? { cascades: module.cascades } : {}),
     }),
     ...defineFormModule({
       name: module.name,

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { REPLAY_CATEGORIES, staffApi, type FormValues, MARKUP_HELP_FIELD, epochSecondsOf } from '@canal/contracts';
-import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute, onePageList, fieldFilesValue, keptFieldFiles, removeFilesTakenOut, removeOwnedFiles, formText } from '@canal/service-core';
+import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute, onePageList, fieldFilesValue, keptFieldFiles, removeFilesTakenOut, formText } from '@canal/service-core';
 import { categoryOptions, guestsFromText, guestsToText, GUESTS_FIELD, STATE_OPTIONS, thumbField } from '../media/mediaFormParts';
 
 const { series, episodes, mediaProgress, users } = schema;
@@ -73,11 +73,10 @@ export const routes: ApiRoute[] = [
       { name: 'delete', url: '/api/serie/delete' },
     ],
     remove: async (call, id) => {
-      // Its episodes go with it (the foreign key cascades), and their videos, pictures and files too.
-      const serieEpisodes = await call.ctx.db.select().from(episodes).where(eq(episodes.serieId, id));
       await call.ctx.db.delete(series).where(eq(series.id, id));
-      for (const episode of serieEpisodes) await removeOwnedFiles(call.ctx, episode, episode.id);
     },
+    // Its episodes go with it (the foreign key cascades), and their videos, pictures and files too.
+    cascades: [{ table: episodes, parent: episodes.serieId }],
   }),
   ...defineFormModule({
     name: 'serie',
