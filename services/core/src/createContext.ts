@@ -48,6 +48,7 @@ export async function createContext(options: ContextOptions = {}): Promise<Opene
     bus,
     jobs: pgJobs(database.db),
     now: options.now ?? (() => new Date()),
+    afterCommit: async (work) => void (await work()),
   };
   const close = async () => {
     await bus.close();

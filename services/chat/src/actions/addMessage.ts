@@ -46,8 +46,7 @@ export const addMessage: ChatAction<typeof chatApi.addMessage> = {
     const model = ctx.config.CHAT_MODEL;
     if (!model || !ctx.config.OPENAI_BASE_URL) throw new HttpError(503, NOT_CONFIGURED, 'not_configured');
     const runId = newRunId();
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await ctx.db.transaction(async (tx) => {
       // One add_message at a time per user: the limits are counted and the run written without another slipping between.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-user:${userId}`}))`);
       await checkLimits(ctx, tx, userId, threadId);

@@ -8,7 +8,7 @@ import { certificatePdf } from './certificatePdf';
 const mineRoute = defineRoute(liveApi.attendanceMine)({
   access: 'member',
   async handle({ ctx, user }) {
-    const rows = await attendanceRows(ctx, user?.id ?? 0, true);
+    const rows = await attendanceRows(ctx, user.id, true);
     return { attendance: 'complete', data: rows.map((row) => ({ ...row, certificateUrl: endpointUrl({ path: liveApi.CERTIFICATE_PATH }, { eventId: row.eventId }) })) };
   },
 });
