@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gatewayApi, type Endpoint } from '@canal/contracts';
+import { gatewayApi, type Endpoint, type FileEndpoint } from '@canal/contracts';
 import type { ApiRoute } from '@canal/service-core';
 import { routes as chatRoutes } from '@canal/service-chat';
 import { routes as liveRoutes } from '@canal/service-live';
@@ -36,8 +36,8 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 
 export const contractKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
-function contractOf(service: string, endpoint: Endpoint | undefined): EndpointContract {
-  if (!endpoint) return { service, file: true };
+function contractOf(service: string, endpoint: Endpoint | FileEndpoint): EndpointContract {
+  if ('answers' in endpoint) return { service, file: true, input: toSchema(endpoint.input, 'input') };
   return { service, input: toSchema(endpoint.input, 'input'), output: toSchema(endpoint.output, 'output') };
 }
 

@@ -13,6 +13,7 @@ export * from './http/pathId';
 export * from './http/createServiceApp';
 export * from './http/errorHandler';
 export * from './routes/ApiRoute';
+export * from './routes/defineFileRoute';
 export * from './routes/defineRoute';
 export * from './routes/requireAccess';
 export * from './sessions/sessionStore';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, createdThreadSchema, deletedThreadSchema, messageAddedSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
-import { defineEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /**
  * POST /api/gpt/api.php?action={name}: one address for every chat action, chosen by the query;
@@ -55,4 +55,13 @@ export const addMessage = defineEndpoint({
     user: forwardedUser,
   }),
   output: messageAddedSchema,
+});
+
+/**
+ * GET /api/gpt/api.php?action=debug_thread&id={thread}[&user=]: the 'Debug infos' link, a JSON page
+ * opened in a new tab. Its checks answer the chat's own `{ result: false, error }`, so the input stays open here.
+ */
+export const debugThread = defineFileEndpoint({
+  path: '/api/gpt/api.php',
+  input: z.looseObject({ action: z.string().max(40).optional(), id: z.string().max(200).optional(), user: z.string().max(200).optional() }),
 });

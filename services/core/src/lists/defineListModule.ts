@@ -2,15 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { recordChange } from '../audit/recordChange';
 import type { AuditedChange } from '../db/schema';
 import { listEndpoints } from '@canal/contracts';
-import { badRequest, HttpError, notFound } from '../http/HttpError';
-import { defineFileRoute, type ApiRoute } from '../routes/ApiRoute';
+import { HttpError, notFound } from '../http/HttpError';
+import type { ApiRoute } from '../routes/ApiRoute';
+import { defineFileRoute } from '../routes/defineFileRoute';
 import { publicDataChanged } from '../cache/publicDataCache';
 import { defineRoute } from '../routes/defineRoute';
 import type { ListModule } from './ListModule';
 import { buildExport } from './buildExport';
 import { buildListData } from './buildListData';
 import { exportAccessOf } from './exportAccessOf';
-import { listCallOf } from './listCall';
 import { readListQuery } from './readListQuery';
 import { selectRowById } from './selectRows';
 import { toCsv } from './toCsv';
@@ -99,24 +99,15 @@ export function defineListModule(module: ListModule): ApiRoute[] {
   const exportAccess = exportAccessOf(module);
   if (exportAccess) {
     routes.push(
-      defineFileRoute({
-        method: 'get',
-        path: `${module.basePath}/export`,
+      defineFileRoute(endpoints.export)({
         access: exportAccess,
-        async handle(ctx, req, res) {
-          const format = req.query.format;
-          if (format !== 'csv' && format !== 'xlsx') throw badRequest('Format d’export invalide : csv ou xlsx.');
-          const state = readListQuery(module, req.query, ['format']);
-          const table = await buildExport(module, listCallOf(ctx, req), state);
+        async handle({ ctx, input, user, principal, reply }) {
+          const { format, ...query } = input;
+          const table = await buildExport(module, { ctx, user, principal }, readListQuery(module, query, []));
           const name = `${module.name}-${stamp(ctx.now())}.${format}`;
-          res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
           // Exports carry personal data: no copy in the browser's cache nor in a proxy's.
-          res.setHeader('Cache-Control', 'no-store');
-          if (format === 'csv') {
-            res.type('text/csv; charset=utf-8').send(toCsv(table.header, table.lines));
-          } else {
-            res.type(XLSX_TYPE).send(await toXlsx(module.title, table.header, table.lines));
-          }
+          if (format === 'csv') return reply.bytes(toCsv(table.header, table.lines), { type: 'text/csv; charset=utf-8', cacheControl: 'no-store', name, download: true });
+          return reply.bytes(await toXlsx(module.title, table.header, table.lines), { type: XLSX_TYPE, cacheControl: 'no-store', name, download: true });
         },
       }),
     );

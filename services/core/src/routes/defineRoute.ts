@@ -44,7 +44,7 @@ type GrantsOf<A extends AccessKey> = (typeof ACCESS_RULES)[A][number];
  */
 export type UserFor<A extends AccessKey> = 'visitor' extends GrantsOf<A> ? SessionUser | null : SessionUser;
 
-const letsVisitorsIn = (access: AccessKey): boolean => (ACCESS_RULES[access] as readonly string[]).includes('visitor');
+export const letsVisitorsIn = (access: AccessKey): boolean => (ACCESS_RULES[access] as readonly string[]).includes('visitor');
 
 /** Everything a handler receives: never the request nor the response. */
 export interface RouteCall<I extends z.ZodType = z.ZodType> {
@@ -93,7 +93,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * Path params with the query (GET), or with the query and the body (POST): one object. The address
  * wins over the body, so a body field never replaces the path's id or the query's view.
  */
-function rawInput(method: Endpoint['method'], req: Request): unknown {
+export function rawInput(method: Endpoint['method'], req: Request): unknown {
   const address: Record<string, unknown> = { ...req.query, ...req.params };
   if (method === 'get' || req.body === undefined) return address;
   const body: unknown = req.body;
@@ -112,7 +112,7 @@ function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSe
   };
 }
 
-function routeReply(ctx: ServiceContext, req: Request, res: Response): RouteReply {
+export function routeReply(ctx: ServiceContext, req: Request, res: Response): RouteReply {
   return {
     header: (name, value) => void res.setHeader(name, value),
     status: (code) => void res.status(code),

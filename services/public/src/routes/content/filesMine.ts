@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { contentApi, endpointUrl, liveApi } from '@canal/contracts';
+import { contentApi, fileUrl, liveApi } from '@canal/contracts';
 import { defineRoute, notConnected, schema } from '@canal/service-core';
 
 const { attendance, events, subscriptions } = schema;
@@ -30,7 +30,7 @@ export const filesMineRoute = defineRoute(contentApi.filesMine)({
         eventDate: Math.floor(row.date.getTime() / 1000),
         files: [
           ...row.postFiles.map((file) => ({ name: file.name ?? path.basename(file.dest), url: file.dest, size: file.size ?? null })),
-          ...(row.attended ? [{ name: CERTIFICATE_NAME, url: endpointUrl({ path: liveApi.CERTIFICATE_PATH }, { eventId: row.id }), size: null }] : []),
+          ...(row.attended ? [{ name: CERTIFICATE_NAME, url: fileUrl(liveApi.certificate, { eventId: row.id }), size: null }] : []),
         ],
       })),
     };
