@@ -22,6 +22,7 @@ export interface ServiceContext {
   /**
    * Work that must wait until the caller's writes are committed (files removed from storage):
    * run at once outside a transaction, queued inside one (`inTransaction`) and dropped if it rolls back.
+   * The bus's publications wait the same way.
    */
   afterCommit(work: () => Promise<void> | void): Promise<void>;
 }

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../http/HttpError';
 import type { ApiRoute } from '../routes/ApiRoute';
 import { defineFileRoute } from '../routes/defineFileRoute';
 import { publicDataChanged } from '../cache/publicDataCache';
+import { inTransaction } from '../db/inTransaction';
 import { defineRoute } from '../routes/defineRoute';
 import type { ListModule } from './ListModule';
 import { buildExport } from './buildExport';
@@ -47,6 +48,8 @@ export function defineListModule(module: ListModule): ApiRoute[] {
     routes.push(
       defineRoute(endpoints.remove)({
         access: module.deleteAccess ?? module.access,
+        // The row, its cascade, its history row and the release of its files: all or nothing.
+        transactional: true,
         async handle({ ctx, input: { id }, user, principal }) {
           const call = { ctx, user, principal };
           const raw = await selectRowById(module, call, id);
@@ -75,13 +78,15 @@ export function defineListModule(module: ListModule): ApiRoute[] {
     routes.push(
       defineRoute(endpoints.bulk(action.name))({
         access: action.access,
+        // Each row in a savepoint of its own: a refused row rolls back alone, the others commit together.
+        transactional: true,
         async handle({ ctx, input: { ids }, user, principal }) {
           const call = { ctx, user, principal };
           const refused: { id: number; log: string }[] = [];
           let done = 0;
           for (const id of [...new Set(ids)]) {
             try {
-              await action.run(call, id);
+              await inTransaction(ctx, (rowCtx) => action.run({ ...call, ctx: rowCtx }, id));
               done += 1;
             } catch (error) {
               // One row refused (its rights, its state) does not stop the others: the caller is told which and why.

@@ -39,9 +39,9 @@ export class SessionStore {
     if (!shared) bus.subscribe('sessions.changed', (change) => this.cache.forget(change));
   }
 
-  /** The same store writing inside a transaction, publishing through that transaction's bus (after the commit). */
-  within(db: Database, bus: Bus): SessionStore {
-    return new SessionStore(db, this.ttlHours, bus, this.cache);
+  /** The same store writing inside a transaction (its publications leave at the commit: the bus waits for it). */
+  within(db: Database): SessionStore {
+    return new SessionStore(db, this.ttlHours, this.bus, this.cache);
   }
 
   async load(cookieValue: string, now = new Date()): Promise<LoadedSession | null> {
