@@ -411,6 +411,45 @@ describe('per-session report', () => {
     expect(bad.body.log).toMatch(/Partie du rapport inconnue/);
     expect((await get(`/api/report/${s.event.id}/export?part=quiz&format=pdf`, admin)).status).toBe(400);
   });
+
+  it('neutralises every text that starts like a formula in CSV, keeps it as a plain string in XLSX, and numbers stay numbers', async () => {
+    const r = await room();
+    const attacker = await makeUser(t.ctx, { lastname: "-2+3+cmd|' /C calc'!A0", firstname: "+1+cmd|' /C calc'!A0", email: `formule.${Date.now()}@exemple.fr` });
+    await makeSubscription(t.ctx, attacker.id, r.event.id);
+    const [stars, free] = await makeFeedbackItems(t.ctx, r.event.id, [
+      { type: 'stars', question: '=Qualité' },
+      { type: 'free', question: 'Remarques' },
+    ]);
+    if (!stars || !free) throw new Error('no feedback items');
+    await makeFeedbackAnswer(t.ctx, r.event.id, attacker.id, { [stars.id]: 4, [free.id]: '@SUM(1+1)*cmd|' });
+    const admin = await r.as('admin');
+
+    const csv = await get(`/api/report/${r.event.id}/export?part=feedback&format=csv`, admin).buffer(true).parse(binaryBody).expect(200);
+    const lines = (csv.body as Buffer).toString('utf8').slice(1).trimEnd().split('\r\n').map(csvCells);
+    expect(lines[0]).toEqual(['Nom', 'Prénom', 'E-mail', 'Date', "'=Qualité", 'Remarques']);
+    const line = lines.find((cells) => cells[2] === attacker.email);
+    expect([line?.[0], line?.[1], line?.[4], line?.[5]]).toEqual(["'-2+3+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0", '4', "'@SUM(1+1)*cmd|"]);
+
+    const xlsx = await get(`/api/report/${r.event.id}/export?part=feedback&format=xlsx`, admin).buffer(true).parse(binaryBody).expect(200);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = xlsx.body as Buffer;
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    let row: ExcelJS.Row | undefined;
+    sheet.eachRow((each) => {
+      if (each.getCell(3).value === attacker.email) row = each;
+    });
+    if (!row) throw new Error('no row for the attacker');
+    const cells = [1, 2, 5, 6].map((column) => row?.getCell(column));
+    expect(cells.map((cell) => [cell?.type, cell?.value])).toEqual([
+      [ExcelJS.ValueType.String, "-2+3+cmd|' /C calc'!A0"],
+      [ExcelJS.ValueType.String, "+1+cmd|' /C calc'!A0"],
+      [ExcelJS.ValueType.Number, 4],
+      [ExcelJS.ValueType.String, '@SUM(1+1)*cmd|'],
+    ]);
+    expect(sheet.getRow(1).getCell(5).value).toBe('=Qualité');
+  });
 });
 
 describe('every control call, as every role and sub-role, on real rows', () => {
