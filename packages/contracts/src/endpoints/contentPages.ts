@@ -32,6 +32,9 @@ export const documentationList = defineEndpoint({
   }),
 });
 
+/** GET /api/files/event/{eventId}/{file}: one post-session file of a session, for its subscribers, staff and admins ('Mes fichiers' links here). */
+export const EVENT_FILE_PATH = '/api/files/event/:eventId/:file';
+
 /** POST /api/files/mine: 'Mes fichiers', the caller's sessions that have files, latest first. */
 export const filesMine = defineEndpoint({
   method: 'post',

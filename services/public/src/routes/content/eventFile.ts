@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { contentApi, endpointUrl, isAllowed } from '@canal/contracts';
+import { defineFileRoute, HttpError, notConnected, notFound, schema, sendStoredFile, pathIdOf } from '@canal/service-core';
+
+const { events, subscriptions } = schema;
+
+export const EVENT_FILES_RESERVED = 'Ces fichiers sont réservés aux inscrits de la session.';
+const MISSING = 'Fichier introuvable.';
+
+/** Where 'Mes fichiers' links a session's post-session file: this route, never the file's storage path. */
+export const eventFileUrl = (eventId: number, dest: string) => endpointUrl({ path: contentApi.EVENT_FILE_PATH }, { eventId, file: path.basename(dest) });
+
+/**
+ * GET /api/files/event/{eventId}/{file}: a post-session file (slides...), stored under a private kind
+ * (EVENT_POST_FILES_KIND, which /cache refuses), for the session's subscribers, and staff and admins.
+ */
+export const eventFileRoute = defineFileRoute({
+  method: 'get',
+  path: contentApi.EVENT_FILE_PATH,
+  samplePath: '/api/files/event/1/diapositives.pdf',
+  access: 'member',
+  async handle(ctx, req, res) {
+    const user = req.canalSession?.user;
+    if (!user || !req.principal) throw notConnected();
+    const eventId = pathIdOf(req.params.eventId, "de l'émission");
+    const [event] = await ctx.db.select({ postFiles: events.postFiles }).from(events).where(eq(events.id, eventId));
+    if (!event) throw notFound(MISSING);
+    if (!isAllowed('staff', req.principal)) {
+      const [subscribed] = await ctx.db
+        .select({ eventId: subscriptions.eventId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.eventId, eventId), eq(subscriptions.userId, user.id)));
+      if (!subscribed) throw new HttpError(403, EVENT_FILES_RESERVED, 'forbidden');
+    }
+    const file = event.postFiles.find((candidate) => path.basename(candidate.dest) === req.params.file);
+    await sendStoredFile(ctx, res, file, { missing: MISSING, cacheControl: 'private, no-store' });
+  },
+});
