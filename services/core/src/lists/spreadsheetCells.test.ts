@@ -1,37 +1,11 @@
 import ExcelJS from 'exceljs';
 import { toCsv } from './toCsv';
 import { toXlsx } from './toXlsx';
+import { csvRows } from '../testing/csvRows';
 
 /** Texts a spreadsheet would run as a formula (OWASP 'CSV injection'), whatever follows the first character. */
 const FORMULAS = ['=1+1', "+1+cmd|' /C calc'!A0", "-2+3+cmd|' /C calc'!A0", '@SUM(1+1)*cmd|', '\t=1+1', '\r=1+1', '-5', '+33 6 12 34 56 78', '=SOMME(1;2)'];
 const PLAIN = ['Durand', 'a=1', ' =1', '2-3', 'Très clair; merci', 'dit "bonjour"', ''];
-
-/** The cells of a CSV file as a spreadsheet reads them: ';' between cells, CRLF between lines, quotes around cells holding either. */
-function csvCells(text: string): string[][] {
-  expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted && char === '"' && body[index + 1] === '"') {
-      cell += '"';
-      index += 1;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === ';' && !quoted) {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && !quoted && body[index + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 async function xlsxCells(bytes: Buffer): Promise<ExcelJS.Cell[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -49,13 +23,13 @@ async function xlsxCells(bytes: Buffer): Promise<ExcelJS.Cell[][]> {
 
 describe('CSV export', () => {
   it('prefixes with an apostrophe every text cell that starts like a formula, whatever follows, and no other', () => {
-    const rows = csvCells(toCsv(['=Question', 'Réponse'], [...FORMULAS, ...PLAIN].map((text) => [text, 'x'])));
+    const rows = csvRows(toCsv(['=Question', 'Réponse'], [...FORMULAS, ...PLAIN].map((text) => [text, 'x'])));
     expect(rows[0]).toEqual(["'=Question", 'Réponse']);
     expect(rows.slice(1).map((row) => row[0])).toEqual([...FORMULAS.map((text) => `'${text}`), ...PLAIN]);
   });
 
   it('writes numbers given as numbers as they are, negative ones included', () => {
-    const rows = csvCells(toCsv(['Minutes', 'Note', 'Écart'], [[42, 3.5, -2], ['-2', 0, -0.5]]));
+    const rows = csvRows(toCsv(['Minutes', 'Note', 'Écart'], [[42, 3.5, -2], ['-2', 0, -0.5]]));
     expect(rows.slice(1)).toEqual([
       ['42', '3.5', '-2'],
       ["'-2", '0', '-0.5'],
