@@ -36,6 +36,8 @@ export * from './uploads';
 export * from './events/toEventCard';
 export * from './events/eventDateChanged';
 export * from './events/subscriptionClosure';
+export * from './events/movePostFilesToPrivateKind';
+export * from './events/externalRoomOrigins';
 export * from './pages/defaultStaticPages';
 export * from './pages/staticPageOf';
 export * from './accounts/identityFields';

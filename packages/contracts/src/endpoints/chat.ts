@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, createdThreadSchema, deletedThreadSchema, messageAddedSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
+import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, createdThreadSchema, deletedThreadSchema, messageAddedSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
 import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /**
@@ -51,7 +51,7 @@ export const addMessage = defineEndpoint({
   input: z.strictObject({
     thread: z.string({ error: MISSING_THREAD }).trim().min(1, MISSING_THREAD).max(64, 'Identifiant de discussion invalide.'),
     message: z.string({ error: MISSING_MESSAGE }).trim().min(1, MISSING_MESSAGE).max(CHAT_MESSAGE_MAX, `Votre message dépasse ${CHAT_MESSAGE_MAX} caractères : raccourcissez-le.`),
-    instructions: z.string().max(8000, 'Les instructions dépassent 8000 caractères.').optional(),
+    instructions: z.string().max(CHAT_INSTRUCTIONS_MAX, `Les instructions dépassent ${CHAT_INSTRUCTIONS_MAX} caractères : raccourcissez-les.`).optional(),
     user: forwardedUser,
   }),
   output: messageAddedSchema,

@@ -33,6 +33,12 @@ export const documentationList = defineEndpoint({
   }),
 });
 
+/** GET /api/files/event/{eventId}/{file}: one post-session file of a session, for its subscribers, staff and admins ('Mes fichiers' links here). */
+export const eventFile = defineFileEndpoint({
+  path: '/api/files/event/:eventId/:file',
+  input: z.strictObject({ eventId: namedIdSchema("de l'émission"), file: z.string().min(1).max(200) }),
+});
+
 /** POST /api/files/mine: 'Mes fichiers', the caller's sessions that have files, latest first. */
 export const filesMine = defineEndpoint({
   method: 'post',

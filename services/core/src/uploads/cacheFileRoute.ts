@@ -11,9 +11,14 @@ export const MEDIA_FILES_KIND_PODCAST = 'podcastMedia';
 export const MEDIA_FILES_KIND_EPISODE = 'episodeMedia';
 /** A session's legal file for the live room: given by events/download/{id} to those in the room. */
 export const EVENT_LEGAL_KIND = 'eventLegal';
+/** A session's post-session files ('Mes fichiers'): given by files/event/{id}/{file} to its subscribers, staff and admins. Its thumbnail stays under 'events', public. */
+export const EVENT_POST_FILES_KIND = 'eventPostFiles';
 
-/** Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}), students' authorisations for staff, media for members. */
-export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations', MEDIA_FILES_KIND_PODCAST, MEDIA_FILES_KIND_EPISODE, EVENT_LEGAL_KIND]);
+/**
+ * Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}),
+ * students' authorisations for staff, media for members, a session's legal and post-session files for its participants.
+ */
+export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations', MEDIA_FILES_KIND_PODCAST, MEDIA_FILES_KIND_EPISODE, EVENT_LEGAL_KIND, EVENT_POST_FILES_KIND]);
 
 /** GET /cache/{kind}/{id}/{file}: an uploaded file (spec 000 section 7 "Thumbnails"). */
 export const cacheFileRoute = defineFileRoute(engineApi.cacheFile)({

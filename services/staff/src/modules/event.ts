@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, epochSecondsOf } from '@canal/contracts';
-import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
+import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, EVENT_POST_FILES_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
 
 const { events, themes, subscriptions, users } = schema;
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
@@ -232,7 +232,7 @@ export const routes: ApiRoute[] = [
         thumb: await keptFieldFiles(call.ctx, values.eventThumb, 'events', id, before?.thumb ?? []),
         hosts: await keptFieldFiles(call.ctx, values.eventHosts, 'eventHosts', id, before?.hosts ?? []),
         legalLiveFile: await keptFieldFiles(call.ctx, values.eventLegalLiveFile, EVENT_LEGAL_KIND, id, before?.legalLiveFile ?? []),
-        postFiles: await keptFieldFiles(call.ctx, values.eventPostFiles, 'events', id, before?.postFiles ?? []),
+        postFiles: await keptFieldFiles(call.ctx, values.eventPostFiles, EVENT_POST_FILES_KIND, id, before?.postFiles ?? []),
       });
       if (call.id === null) {
         const [row] = await call.ctx.db.insert(events).values(fields).returning({ id: events.id });
