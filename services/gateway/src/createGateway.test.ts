@@ -53,13 +53,6 @@ describe('the gateway', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'silent', EMBED_ANCESTORS: 'partenaire.fr' })).toThrow(/EMBED_ANCESTORS/);
   });
 
-  it('gives the remote registry from configuration', async () => {
-    const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' })).get('/api/remotes').expect(200);
-    const entries = Object.fromEntries((response.body.remotes as Array<{ name: string; entry: string }>).map((remote) => [remote.name, remote.entry]));
-    expect(entries.live).toBe('https://cdn.example.org/live/mf-manifest.json');
-    expect(entries.public).toBe('/remotes/public/mf-manifest.json');
-  });
-
   it('answers in French with 503 when a service is down, and limits logins per address', async () => {
     const app = gatewayWith({ LOGIN_RATE_LIMIT_PER_MINUTE: '2' });
     const down = await request(app).get('/api/home?api=3').expect(503);
