@@ -19,15 +19,22 @@ import { remoteBuildSchema, remoteVersionSchema, type RemoteBuild, type RemoteRo
 export const ROUTES_FILE = 'routes.json';
 
 /**
+ * Module Federation's build statistics: read by no browser, and the order of their lists changes from
+ * one build of the same sources to the next (parallel compilation), so they are not part of a version.
+ */
+const NOT_VERSIONED = new Set(['mf-stats.json']);
+
+/**
  * The version of a build: a hash of its files (before compression: the .br/.gz twins are derived)
- * and of its routes, so that a route changed alone is a new version too.
+ * and of its routes, so that a route changed alone is a new version too, and the same sources built
+ * again are the same version (publishing it changes nothing).
  */
 export function buildVersion(folder: string, routes: RemoteRoute[]): string {
   const hash = createHash('sha256');
   const names = fs
     .readdirSync(folder, { recursive: true })
     .map(String)
-    .filter((name) => fs.statSync(path.join(folder, name)).isFile())
+    .filter((name) => !NOT_VERSIONED.has(name) && fs.statSync(path.join(folder, name)).isFile())
     .sort();
   for (const name of names) hash.update(`${name}\0`).update(fs.readFileSync(path.join(folder, name))).update('\0');
   hash.update(JSON.stringify(routes));
