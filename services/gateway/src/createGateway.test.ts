@@ -2,23 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createLogger, loadConfig } from '@canal/service-core';
-import { createGateway } from './createGateway';
-import { ALL_SERVICES } from './routing/allServices';
-import { buildRouteTable } from './routing/routeTable';
+import { loadConfig } from '@canal/service-core';
+import { gatewayAlone } from './testing/gatewayAlone';
 
-/** The gateway alone: its proxies point at a closed port, so only what it answers itself is tested here. */
+/** The gateway alone over a built shell. */
 function gatewayWith(env: Record<string, string>) {
   const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-static-'));
   fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, ...env });
-  const closed = 'http://127.0.0.1:9';
-  return createGateway(config, createLogger('silent'), {
-    kind: 'proxy',
-    table: buildRouteTable(ALL_SERVICES),
-    urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
-  }).app;
+  return gatewayAlone(loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, ...env })).app;
 }
 
 describe('the gateway', () => {

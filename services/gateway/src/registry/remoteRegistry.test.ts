@@ -5,10 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { RegisteredRemote, RemoteBuild, RemoteRoute } from '@canal/contracts';
-import { ConfigError, createLogger, loadConfig } from '@canal/service-core';
-import { createGateway } from '../createGateway';
-import { ALL_SERVICES } from '../routing/allServices';
-import { buildRouteTable } from '../routing/routeTable';
+import { ConfigError, loadConfig } from '@canal/service-core';
+import { gatewayAlone } from '../testing/gatewayAlone';
 import { publishTestBuild } from '../testing/publishedBuild';
 import { rollBack } from './remoteBuilds';
 
@@ -21,16 +19,8 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(remotesDir, { recursive: true, force: true }));
 
-/** The gateway alone over `remotesDir` (its services' proxies point at a closed port). */
-function gatewayWith(env: Record<string, string> = {}) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: os.tmpdir(), REMOTES_DIR: remotesDir, ...env });
-  const closed = 'http://127.0.0.1:9';
-  return createGateway(config, createLogger('silent'), {
-    kind: 'proxy',
-    table: buildRouteTable(ALL_SERVICES),
-    urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
-  }).app;
-}
+/** The gateway alone over `remotesDir`. */
+const gatewayWith = (env: Record<string, string> = {}) => gatewayAlone(loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: os.tmpdir(), REMOTES_DIR: remotesDir, ...env })).app;
 
 async function registry(app: ReturnType<typeof gatewayWith>): Promise<Record<string, RegisteredRemote>> {
   const response = await request(app).get('/api/remotes').expect(200);

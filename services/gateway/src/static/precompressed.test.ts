@@ -4,10 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createLogger, loadConfig } from '@canal/service-core';
-import { createGateway } from '../createGateway';
-import { ALL_SERVICES } from '../routing/allServices';
-import { buildRouteTable } from '../routing/routeTable';
+import { loadConfig } from '@canal/service-core';
+import { gatewayAlone } from '../testing/gatewayAlone';
 import { publishTestBuild } from '../testing/publishedBuild';
 import { precompressFolder } from './precompression';
 
@@ -59,14 +57,7 @@ describe('built files compressed once, at build time', () => {
 
   beforeAll(async () => {
     live = await builtSite(staticRoot);
-    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot });
-    const closed = 'http://127.0.0.1:9';
-    const { app } = createGateway(config, createLogger('silent'), {
-      kind: 'proxy',
-      table: buildRouteTable(ALL_SERVICES),
-      urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
-    });
-    server = app.listen(0, '127.0.0.1');
+    server = gatewayAlone(loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot })).app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;
   });

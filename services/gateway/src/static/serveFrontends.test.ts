@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createLogger, loadConfig } from '@canal/service-core';
-import { createGateway } from '../createGateway';
-import { ALL_SERVICES } from '../routing/allServices';
-import { buildRouteTable } from '../routing/routeTable';
+import { loadConfig } from '@canal/service-core';
+import { gatewayAlone } from '../testing/gatewayAlone';
 import { publishTestBuild } from '../testing/publishedBuild';
 
 /** A built shell and one published remote (live); the others are not built. */
@@ -15,13 +13,7 @@ async function gateway() {
   fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot });
   const { current } = await publishTestBuild(config.remotesDir, 'live', { 'remoteEntry.js': 'var live;', 'mf-manifest.json': '{"id":"live"}' });
-  const closed = 'http://127.0.0.1:9';
-  const { app } = createGateway(config, createLogger('silent'), {
-    kind: 'proxy',
-    table: buildRouteTable(ALL_SERVICES),
-    urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
-  });
-  return { app, version: current ?? '' };
+  return { app: gatewayAlone(config).app, version: current ?? '' };
 }
 
 describe('the remotes’ files', () => {
