@@ -33,7 +33,7 @@ export default defineConfig({
     },
     {
       // The remotes as `npm run build` published them, copied: the publishing journey builds into this copy.
-      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p ${E2E_DATA_DIR} && cp -r dist/remotes ${E2E_DATA_DIR}/remotes && node_modules/.bin/tsx services/gateway/src/allInOne.ts`,
+      command: [`rm -rf ${E2E_DATA_DIR}`, `mkdir -p ${E2E_DATA_DIR}`, `cp -r dist/remotes ${E2E_DATA_DIR}/remotes`, 'node_modules/.bin/tsx services/gateway/src/allInOne.ts'].join(' && '),
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/api/site`,
       timeout: 120_000,

@@ -24,7 +24,9 @@ function readArguments(args: string[]): { names: string[]; source: string | null
   if (at === -1) return { names: args, source: null };
   const source = args[at + 1];
   const names = args.filter((_arg, index) => index !== at && index !== at + 1);
-  if (!source || names.length !== 1 || names[0] === 'shell') throw new Error('--source <folder> builds one remote from a copy of its folder: npm run build -- chat --source <folder>');
+  if (!source || names.length !== 1 || names[0] === 'shell') {
+    throw new Error('--source <folder> builds one remote from a copy of its folder: npm run build -- chat --source <folder>');
+  }
   return { names, source: path.resolve(source) };
 }
 

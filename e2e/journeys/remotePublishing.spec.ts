@@ -61,7 +61,7 @@ test.beforeAll(() => {
 
 test.afterAll(() => fs.rmSync(workFolder, { recursive: true, force: true }));
 
-test('the chat remote ships a page alone: built and published by itself, shown at the next load, gone after a rollback; the shell and the other remotes untouched', async ({ page }) => {
+test('the chat ships a page alone: published by itself, shown at the next load, gone after a rollback; the shell and other remotes untouched', async ({ page }) => {
   test.setTimeout(180_000);
   const untouched = othersThanChat();
   const shipped = chatPointer();

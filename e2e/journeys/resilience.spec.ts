@@ -17,7 +17,7 @@ test("with one remote's files unreachable, its route shows the fallback and the 
   await expect(page.locator('a[href^="/live/"]').first()).toBeVisible();
 });
 
-test('without the registry no page is known: every address says the site is momentarily unavailable, in the frame, not that the page does not exist', async ({ page }) => {
+test('without the registry no page is known: every address says the site is momentarily unavailable, not that the page is missing', async ({ page }) => {
   await page.route('**/api/remotes', (route) => route.abort('connectionrefused'));
   await page.goto('/replays');
   await expect(page.getByText('Cette partie du site est momentanément indisponible.')).toBeVisible();
@@ -81,7 +81,8 @@ test('the browser loads one copy of react and of the kit', async ({ page }) => {
   for (const remote of remoteEntries) {
     const entry = registry.remotes.find((registered) => registered.name === remote)?.entry ?? '';
     const manifest = (await (await page.request.get(entry)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
-    const copies = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => new URL(file, new URL(entry, page.url())).pathname));
+    const inBuild = (file: string) => new URL(file, new URL(entry, page.url())).pathname;
+    const copies = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async].map(inBuild));
     expect(fetched.filter((path) => copies.includes(path))).toEqual([]);
   }
 });

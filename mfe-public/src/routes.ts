@@ -7,7 +7,14 @@ import { defineRemoteRoutes, earlyCall, HOME_QUERY, newsApi, publicApi } from '@
  */
 export default defineRemoteRoutes([
   // The home page's sessions and news are asked beside the session, instead of after the page's code: its pictures start sooner.
-  { path: '/', page: './src/pages/HomePage.tsx', access: 'public', menu: 'home', light: true, early: [earlyCall(publicApi.home, HOME_QUERY), earlyCall(newsApi.newsAll, {})] },
+  {
+    path: '/',
+    page: './src/pages/HomePage.tsx',
+    access: 'public',
+    menu: 'home',
+    light: true,
+    early: [earlyCall(publicApi.home, HOME_QUERY), earlyCall(newsApi.newsAll, {})],
+  },
   { path: '/login', page: './src/pages/LoginPage.tsx', access: 'public' },
   { path: '/_admin', page: './src/pages/PrivateLoginPage.tsx', access: 'public' },
   { path: '/loginSimple', page: './src/pages/SimpleLoginPage.tsx', access: 'public' },

@@ -6,7 +6,12 @@ import { apiClientSettings } from '../api/apiClient';
 import { UnexpectedAnswerError } from '../api/readAnswer';
 import { askEarly, takeEarlyAnswer } from './earlyAnswers';
 
-const counter = defineEndpoint({ method: 'get', path: '/api/counter', input: z.object({ api: z.string(), page: z.number().optional() }), output: z.object({ count: z.number() }) });
+const counter = defineEndpoint({
+  method: 'get',
+  path: '/api/counter',
+  input: z.object({ api: z.string(), page: z.number().optional() }),
+  output: z.object({ count: z.number() }),
+});
 const misdeclared = defineEndpoint({ method: 'get', path: '/api/counter', input: z.object({ api: z.string() }), output: z.object({ total: z.number() }) });
 
 describe('early answers', () => {
