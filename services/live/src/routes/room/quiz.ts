@@ -1,6 +1,7 @@
 import { liveApi } from '@canal/contracts';
 import { badRequest, defineRoute, HttpError, schema } from '@canal/service-core';
 import { setContentOption } from '../../room/contentState';
+import { requireRoomDriver } from '../../room/driveRoom';
 import { requireRoomEntry } from '../../room/enterRoom';
 import { loadQuestion, questionOnScreen, quizViewFor, quizViewOf } from './quizView';
 
@@ -53,12 +54,12 @@ export const quizStoreRoute = defineRoute(liveApi.quizStore)({
 
 const TRUE_VALUES = new Set<unknown>([true, 'true', '1', 'on']);
 
-/** POST /api/quiz/setOptions/{eventId}?q={questionId}: a presenter shows (or hides) the results of the question on screen. */
+/** POST /api/quiz/setOptions/{eventId}?q={questionId}: one who drives this room shows (or hides) the results of the question on screen. */
 export const quizSetOptionsRoute = defineRoute(liveApi.quizSetOptions)({
   samplePath: '/api/quiz/setOptions/1?q=1',
-  access: 'presenter',
-  async handle({ ctx, input, user }) {
-    await requireRoomEntry(ctx, user, input.eventId);
+  access: 'roomDriver',
+  async handle({ ctx, input, user, principal }) {
+    await requireRoomDriver(ctx, principal, user, input.eventId);
     const question = await loadQuestion(ctx, input.eventId, input.q);
     const state = await setContentOption(ctx, input.eventId, String(question.id), input.name, TRUE_VALUES.has(input.value));
     if (!state) throw new HttpError(409, "Cette question n'est pas affichée dans le live.", 'closed');

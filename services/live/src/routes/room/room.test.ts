@@ -57,6 +57,7 @@ describe('state/get and state/set', () => {
     expect(empty.body.data).toMatchObject({ contentType: 'none', contentId: 'none', contentRevision: 0 });
 
     const question = await makeQuizQuestion(t.ctx, room.event.id, { quizType: 'poll' });
+    await t.ctx.db.insert(schema.eventSpeakers).values({ eventId: room.event.id, userId: room.speaker.id });
     const set = await post(`/api/state/set/${room.event.id}`, await room.as(room.speaker), { contentType: 'poll', contentId: String(question.id) });
     expect(set.status).toBe(200);
     const after = await get(`/api/state/get/${room.event.id}`, member);
@@ -95,6 +96,86 @@ describe('state/get and state/set', () => {
     );
     const stored = await t.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, room.event.id));
     expect(stored).toHaveLength(0);
+  });
+});
+
+describe('who drives the room (state/set, quiz/setOptions)', () => {
+  /** One account per role and staff sub-role, a speaker hosting the session and one hosting another session. */
+  async function cast(eventId: number) {
+    const ctx = t.ctx;
+    const elsewhere = await makeEvent(ctx, { startsInMin: -5 });
+    const [host, otherHost] = [await makeUser(ctx, { role: 'speaker' }), await makeUser(ctx, { role: 'speaker' })];
+    await ctx.db.insert(schema.eventSpeakers).values([
+      { eventId, userId: host.id },
+      { eventId: elsewhere.id, userId: otherHost.id },
+    ]);
+    const member = await makeUser(ctx);
+    await makeSubscription(ctx, member.id, eventId);
+    const staff = async (subRole: 'buadm' | 'buadmCtr' | 'mod' | 'invit') => makeUser(ctx, { role: 'staff', subRole });
+    return {
+      allowed: { admin: await makeUser(ctx, { role: 'admin' }), 'staff buadm': await staff('buadm'), 'staff mod': await staff('mod'), 'speaker of the session': host },
+      refused: {
+        'staff buadmCtr': await staff('buadmCtr'),
+        'staff invit': await staff('invit'),
+        'subscribed member': member,
+        'speaker of another session': otherHost,
+        'speaker of no session': await makeUser(ctx, { role: 'speaker' }),
+      },
+    };
+  }
+
+  const storedState = async (eventId: number) => (await t.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, eventId)))[0];
+
+  for (const [when, startsInMin] of [
+    ['live', -10],
+    ['not started', 24 * 60],
+  ] as const) {
+    it(`lets the panel's users and the session's own speakers show a content, and nobody else, in a session ${when}`, async () => {
+      const event = await makeEvent(t.ctx, { startsInMin, durationMin: 60 });
+      const question = await makeQuizQuestion(t.ctx, event.id, { quizType: 'poll' });
+      const { allowed, refused } = await cast(event.id);
+      for (const [who, user] of Object.entries(refused)) {
+        const response = await post(`/api/state/set/${event.id}`, await sessionFor(t.ctx, user.email), { contentType: 'poll', contentId: String(question.id) });
+        expect([who, response.status]).toEqual([who, 403]);
+        expect(response.body.log).toMatch(/^(Seuls l’équipe d’animation et les orateurs de cette session peuvent piloter son direct\.|Vous n'avez pas les droits nécessaires pour cette action\.)$/);
+        expect(await storedState(event.id)).toBeUndefined();
+      }
+      let revision = 0;
+      for (const [who, user] of Object.entries(allowed)) {
+        const response = await post(`/api/state/set/${event.id}`, await sessionFor(t.ctx, user.email), { contentType: 'poll', contentId: String(question.id) });
+        expect([who, response.status]).toEqual([who, 200]);
+        expect((await storedState(event.id))?.contentRevision).toBe(++revision);
+      }
+    });
+
+    it(`lets the same people, and only them, show the results of the question on screen, in a session ${when}`, async () => {
+      const event = await makeEvent(t.ctx, { startsInMin, durationMin: 60 });
+      const question = await makeQuizQuestion(t.ctx, event.id, { quizType: 'quiz' });
+      const { allowed, refused } = await cast(event.id);
+      const admin = await sessionFor(t.ctx, allowed.admin.email);
+      expect((await post(`/api/state/set/${event.id}`, admin, { contentType: 'quiz', contentId: String(question.id) })).status).toBe(200);
+      const path = `/api/quiz/setOptions/${event.id}?q=${question.id}`;
+      for (const [who, user] of Object.entries(refused)) {
+        const response = await post(path, await sessionFor(t.ctx, user.email), { name: 'showResults', value: 'true' });
+        expect([who, response.status]).toEqual([who, 403]);
+        expect(await storedState(event.id)).toMatchObject({ contentRevision: 1, contentOptions: {} });
+      }
+      let shown = false;
+      for (const [who, user] of Object.entries(allowed)) {
+        shown = !shown;
+        const response = await post(path, await sessionFor(t.ctx, user.email), { name: 'showResults', value: String(shown) });
+        expect([who, response.status]).toEqual([who, 200]);
+        expect((await storedState(event.id))?.contentOptions).toEqual({ showResults: shown });
+      }
+    });
+  }
+
+  it('tells a speaker of another session why, in French', async () => {
+    const event = await makeEvent(t.ctx, { startsInMin: -10 });
+    const { refused } = await cast(event.id);
+    const response = await post(`/api/state/set/${event.id}`, await sessionFor(t.ctx, refused['speaker of another session'].email), { contentType: 'comment' });
+    expect(response.status).toBe(403);
+    expect(response.body.log).toBe('Seuls l’équipe d’animation et les orateurs de cette session peuvent piloter son direct.');
   });
 });
 
