@@ -268,6 +268,42 @@ describe('message/send', () => {
     expect(rows.map((row) => [row.content, row.approved, row.userId])).toEqual([['Quelle place pour la triple thérapie ?', false, room.member.id]]);
   });
 
+  it('takes 10 questions a minute from a member in a session, refuses the 11th in French without storing it, and still answers retries', async () => {
+    const room = await liveRoom();
+    const member = await room.as(room.member);
+    const ask = (n: number) => post('/api/message/send', member, { eid: String(room.event.id), message: `Question ${n}`, key: `q-rate-${room.member.id}-${n}` });
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, n) => ask(n)));
+    const accepted = burst.filter((response) => response.status === 200);
+    const refused = burst.filter((response) => response.status !== 200);
+    expect(accepted).toHaveLength(10);
+    expect(refused.map((response) => [response.status, response.body.log])).toEqual(Array(20).fill([429, 'Merci de patienter avant d’envoyer une autre question.']));
+    const stored = async () => t.ctx.db.select().from(schema.liveMessages).where(eq(schema.liveMessages.eventId, room.event.id));
+    expect(await stored()).toHaveLength(10);
+
+    // A retry of a question that was taken answers the same success; one that was refused stays refused.
+    const taken = Number((await stored())[0]?.content.replace('Question ', ''));
+    expect((await ask(taken)).body).toEqual({ form: 'saved', log: 'Question envoyée !' });
+    expect((await ask(100)).status).toBe(429);
+    expect(await stored()).toHaveLength(10);
+
+    // The same member in another session, and another member here, are counted apart.
+    const other = await makeEvent(t.ctx, { startsInMin: -10 });
+    await makeSubscription(t.ctx, room.member.id, other.id);
+    expect((await post('/api/message/send', member, { eid: String(other.id), message: 'Ailleurs', key: `q-rate-other-${room.member.id}` })).status).toBe(200);
+    const neighbour = await makeUser(t.ctx);
+    await makeSubscription(t.ctx, neighbour.id, room.event.id);
+    expect((await post('/api/message/send', await room.as(neighbour), { eid: String(room.event.id), message: 'Moi aussi', key: `q-rate-n-${neighbour.id}` })).status).toBe(200);
+
+    // A minute later the member may ask again.
+    const later = new Date(now.getTime() + 61_000);
+    t.ctx.now = () => later;
+    try {
+      expect((await ask(101)).status).toBe(200);
+    } finally {
+      t.ctx.now = () => now;
+    }
+  });
+
   it('refuses a member who is not subscribed to the session', async () => {
     const room = await liveRoom();
     const response = await post('/api/message/send', await room.as(room.outsider), { eid: String(room.event.id), message: 'Bonjour', key: 'q-abcdefgh-3' });
