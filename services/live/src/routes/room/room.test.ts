@@ -339,6 +339,44 @@ describe('feedback', () => {
   });
 });
 
+describe('feedback: who may read and answer it', () => {
+  async function withFeedback(startsInMin: number) {
+    const room = await liveRoom();
+    const event = startsInMin === -10 ? room.event : await makeEvent(t.ctx, { startsInMin, durationMin: 60 });
+    if (event.id !== room.event.id) await makeSubscription(t.ctx, room.member.id, event.id);
+    const [item] = await makeFeedbackItems(t.ctx, event.id, [{ type: 'stars', question: 'Clarté des intervenants' }]);
+    if (!item) throw new Error('feedback item');
+    const answers = async () => t.ctx.db.select().from(schema.feedbackAnswers).where(eq(schema.feedbackAnswers.eventId, event.id));
+    return { room, event, answer: { [`e_${item.id}`]: '5' }, answers };
+  }
+
+  it('refuses a member who is not subscribed to the session, in French, and stores nothing', async () => {
+    const { room, event, answer, answers } = await withFeedback(-10);
+    const outsider = await room.as(room.outsider);
+    const read = await post(`/api/feedback/get/${event.id}`, outsider);
+    expect(read.status).toBe(403);
+    expect(read.body.log).toBe("Vous n'êtes pas inscrit(e) à cette webconférence :(");
+    expect(read.body.data).toBeUndefined();
+    const sent = await post(`/api/feedback/store/${event.id}`, outsider, answer);
+    expect(sent.status).toBe(403);
+    expect(sent.body.log).toBe("Vous n'êtes pas inscrit(e) à cette webconférence :(");
+    expect(await answers()).toEqual([]);
+  });
+
+  it('takes the answers of a subscriber after the session too, and of staff, but not before the session', async () => {
+    const ended = await withFeedback(-3 * 60);
+    expect((await post(`/api/feedback/store/${ended.event.id}`, await ended.room.as(ended.room.member), ended.answer)).status).toBe(200);
+    expect((await post(`/api/feedback/store/${ended.event.id}`, await ended.room.as(ended.room.moderator), ended.answer)).status).toBe(200);
+    expect(await ended.answers()).toHaveLength(2);
+
+    const coming = await withFeedback(24 * 60);
+    const early = await post(`/api/feedback/store/${coming.event.id}`, await coming.room.as(coming.room.member), coming.answer);
+    expect(early.status).toBe(403);
+    expect(early.body.log).toBe("Le live de cette session n'est pas ouvert.");
+    expect(await coming.answers()).toEqual([]);
+  });
+});
+
 describe('announce/get', () => {
   it("shows the session's announcement and not another session's", async () => {
     const room = await liveRoom();
