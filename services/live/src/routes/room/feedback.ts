@@ -33,6 +33,7 @@ async function hasAnswered(ctx: ServiceContext, eventId: number, userId: number)
 export const feedbackGetRoute = defineRoute(liveApi.feedbackGet)({
   samplePath: '/api/feedback/get/1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId, FEEDBACK_WHEN);
     const { eventTitle, items } = await loadFeedback(ctx, input.eventId);
@@ -68,6 +69,7 @@ function readAnswers(items: FeedbackItem[], fields: Record<string, unknown>): Re
 export const feedbackStoreRoute = defineRoute(liveApi.feedbackStore)({
   samplePath: '/api/feedback/store/1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId, FEEDBACK_WHEN);
     const { items } = await loadFeedback(ctx, input.eventId);

@@ -17,6 +17,7 @@ const { liveMessages } = schema;
  */
 export const messageSendRoute = defineRoute(liveApi.messageSend)({
   access: 'member',
+  roomPass: { eventIdField: 'eid' },
   async handle({ ctx, input, user }) {
     const event = await requireRoomEntry(ctx, user, input.eid);
     const userId = user?.id ?? 0;

@@ -9,6 +9,7 @@ import { loadQuestion, questionOnScreen, quizViewFor, quizViewOf } from './quizV
 export const quizGetRoute = defineRoute(liveApi.quizGet)({
   samplePath: '/api/quiz/get/1?q=1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const question = await loadQuestion(ctx, input.eventId, input.q);
@@ -26,6 +27,7 @@ export const RESULTS_SHOWN = "Les résultats sont affichés : votre réponse n'a
 export const quizStoreRoute = defineRoute(liveApi.quizStore)({
   samplePath: '/api/quiz/store/1?q=1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const userId = user?.id ?? 0;

@@ -10,6 +10,7 @@ import { pollingHeartbeat } from '../../room/presence';
 export const stateGetRoute = defineRoute(liveApi.stateGet)({
   samplePath: '/api/state/get/1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const state = await readContentState(ctx, input.eventId);
