@@ -37,7 +37,7 @@ function relay(endpoint: 'participant' | 'presenter', cookie: string, query: Rec
       if (seen) return resolve(seen);
       socket.on(RELAY_EVENT, (message: RelayMessage) => predicate(message) && resolve(message));
     });
-  return { socket, outcome, next };
+  return { socket, outcome, next, messages };
 }
 
 async function liveRoom() {
@@ -81,6 +81,29 @@ describe('the live relay', () => {
     expect(await relay('participant', '', ids).outcome).toBe('Merci de vous connecter pour accéder à ce contenu');
     expect(await relay('presenter', room.cookie, ids).outcome).toBe("Vous n'avez pas les droits nécessaires pour cette action.");
     expect(await relay('participant', room.cookie, { userId: ids.userId }).outcome).toBe("Identifiants de l'émission ou de l'utilisateur manquants.");
+  });
+
+  it('takes nothing from what a presenter socket sends: the room changes only through state/set, which checks who drives it', async () => {
+    const room = await liveRoom();
+    const ids = { eventId: String(room.event.id), userId: String(room.member.id) };
+    const participant = relay('participant', room.cookie, ids);
+    await participant.next((message) => message.state.contentType === 'none');
+    const speaker = await makeUser(host.ctx, { role: 'speaker' });
+    const presenter = relay('presenter', (await sessionFor(host.ctx, speaker.email)).cookie, { eventId: ids.eventId, userId: String(speaker.id) });
+    expect(await presenter.outcome).toBe('connected');
+    const forged: RelayMessage = { type: 'contentLoad', state: { eventId: room.event.id, contentType: 'comment', contentId: 'comment', contentRevision: 99, contentOptions: {} } };
+    presenter.socket.emit(RELAY_EVENT, forged);
+    const poll = await makeQuizQuestion(host.ctx, room.event.id, { quizType: 'poll' });
+    const admin = await sessionFor(host.ctx, (await makeUser(host.ctx, { role: 'admin' })).email);
+    await fetch(`http://127.0.0.1:${host.port}/api/state/set/${room.event.id}`, {
+      method: 'POST',
+      headers: { Cookie: admin.cookie, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `contentType=poll&contentId=${poll.id}`,
+    });
+    await participant.next((message) => message.state.contentId === String(poll.id));
+    expect(participant.messages.map((message) => message.state.contentType)).toEqual(['none', 'poll']);
+    const [stored] = await host.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, room.event.id));
+    expect(stored).toMatchObject({ contentType: 'poll', contentRevision: 1 });
   });
 
   it('sends what the room shows at once to a socket that connects, and logs its presence', async () => {
