@@ -40,6 +40,19 @@ function relay(endpoint: 'participant' | 'presenter', cookie: string, query: Rec
   return { socket, outcome, next, messages };
 }
 
+/** An admin shows a new poll in the room through state/set, as the panel does. */
+async function adminShowsPoll(eventId: number) {
+  const poll = await makeQuizQuestion(host.ctx, eventId, { quizType: 'poll' });
+  const admin = await sessionFor(host.ctx, (await makeUser(host.ctx, { role: 'admin' })).email);
+  const response = await fetch(`http://127.0.0.1:${host.port}/api/state/set/${eventId}`, {
+    method: 'POST',
+    headers: { Cookie: admin.cookie, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `contentType=poll&contentId=${poll.id}`,
+  });
+  expect(response.status).toBe(200);
+  return poll;
+}
+
 async function liveRoom() {
   const ctx = host.ctx;
   const event = await makeEvent(ctx, { startsInMin: -10, durationMin: 60 });
@@ -93,13 +106,7 @@ describe('the live relay', () => {
     expect(await presenter.outcome).toBe('connected');
     const forged: RelayMessage = { type: 'contentLoad', state: { eventId: room.event.id, contentType: 'comment', contentId: 'comment', contentRevision: 99, contentOptions: {} } };
     presenter.socket.emit(RELAY_EVENT, forged);
-    const poll = await makeQuizQuestion(host.ctx, room.event.id, { quizType: 'poll' });
-    const admin = await sessionFor(host.ctx, (await makeUser(host.ctx, { role: 'admin' })).email);
-    await fetch(`http://127.0.0.1:${host.port}/api/state/set/${room.event.id}`, {
-      method: 'POST',
-      headers: { Cookie: admin.cookie, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `contentType=poll&contentId=${poll.id}`,
-    });
+    const poll = await adminShowsPoll(room.event.id);
     await participant.next((message) => message.state.contentId === String(poll.id));
     expect(participant.messages.map((message) => message.state.contentType)).toEqual(['none', 'poll']);
     const [stored] = await host.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, room.event.id));
@@ -149,13 +156,7 @@ describe('sockets of a session that ends', () => {
     // What POST /api/auth/logout does (endSession), in whichever process answers it.
     await host.ctx.sessions.revoke(idHashOf(phone));
     expect(await ended).toBe('io server disconnect');
-    const poll = await makeQuizQuestion(host.ctx, room.event.id, { quizType: 'poll' });
-    const admin = await sessionFor(host.ctx, (await makeUser(host.ctx, { role: 'admin' })).email);
-    await fetch(`http://127.0.0.1:${host.port}/api/state/set/${room.event.id}`, {
-      method: 'POST',
-      headers: { Cookie: admin.cookie, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `contentType=poll&contentId=${poll.id}`,
-    });
+    const poll = await adminShowsPoll(room.event.id);
     await laptopSocket.next((message) => message.state.contentId === String(poll.id));
     expect(laptopSocket.socket.connected).toBe(true);
   });
