@@ -63,7 +63,8 @@ function recheckOnSessionChange(ctx: ServiceContext, endpoint: RelayEndpoint, na
   ctx.bus.subscribe('sessions.changed', (change) => {
     for (const socket of namespace.sockets.values()) {
       const held = socket.data as Admitted;
-      if (held.idHash !== change.idHash && held.userId !== change.userId) continue;
+      const concerned = (change.idHash !== undefined && held.idHash === change.idHash) || (change.userId !== undefined && held.userId === change.userId);
+      if (!concerned) continue;
       admit(ctx, endpoint, socket).catch(() => void socket.disconnect(true));
     }
   });
