@@ -20,7 +20,7 @@ export const messageSendRoute = defineRoute(liveApi.messageSend)({
   roomPass: { eventIdField: 'eid' },
   async handle({ ctx, input, user }) {
     const event = await requireRoomEntry(ctx, user, input.eid);
-    const userId = user?.id ?? 0;
+    const userId = user.id;
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`live-questions:${userId}:${event.id}`}))`);
       const [known] = await tx
