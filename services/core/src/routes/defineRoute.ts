@@ -8,6 +8,7 @@ import { describeZodError } from '../http/describeZodError';
 import { parseInput } from '../http/parseInput';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
+import { startRoomPass } from '../sessions/roomPass';
 import type { ApiRoute } from './ApiRoute';
 import '../http/requestTypes';
 import { cachedPublicData } from '../cache/publicDataCache';
@@ -20,6 +21,10 @@ export interface RouteSession {
   start(userId: number): Promise<void>;
   /** Revokes the session and clears its cookie. */
   end(): Promise<void>;
+  /** Opens a room pass (sessions/roomPass.ts): one session's room for this user until `until`, and nothing else. */
+  startRoomPass(userId: number, eventId: number, until: Date): Promise<void>;
+  /** Is the caller in on a room pass (let in by the guard for this call's session)? */
+  isRoomPass(): boolean;
 }
 
 /** What a handler may say about its answer besides the body. */
@@ -72,6 +77,8 @@ export interface RouteHandling<I extends z.ZodType, O extends z.ZodType, A exten
   samplePath?: string;
   /** A file upload: its body may be larger, and is read after the guard (see ApiRoute.upload). */
   upload?: boolean;
+  /** A call of the live room: the input's field naming the session for which a room pass is let in (sessions/roomPass.ts). */
+  roomPass?: { eventIdField: keyof z.output<I> & string };
   /**
    * The answer to a visitor (no session) is the same for every visitor: serialise it once for all
    * of them, for a few seconds, and again as soon as staff change public data (cachedPublicData).
@@ -109,6 +116,8 @@ function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSe
     csrfToken: () => csrfTokenFor(ctx, req, res),
     start: async (userId) => void (await startSession(ctx, req, res, userId)),
     end: () => endSession(ctx, req, res),
+    startRoomPass: (userId, eventId, until) => startRoomPass(ctx, req, res, userId, eventId, until),
+    isRoomPass: () => Boolean(req.canalSession?.scope),
   };
 }
 
@@ -147,6 +156,7 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKe
     access: handling.access,
     samplePath: handling.samplePath,
     upload: handling.upload,
+    roomPass: handling.roomPass,
     endpoint,
     async handle(ctx, req, res) {
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
