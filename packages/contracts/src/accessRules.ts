@@ -20,6 +20,12 @@ export const ACCESS_RULES = {
   staff: ['staff', 'admin'],
   /** Account screens: admin, buadm, buadmCtr and invit. */
   accounts: ['admin', 'staff:buadm', 'staff:buadmCtr', 'staff:invit'],
+  /**
+   * Changing an account's credentials (e-mail, password link, role) and status (activate, deactivate,
+   * block): admin and buadm only, so that a lower sub-role who opens the account screens cannot take
+   * an account over; the rank rule (`mayManageAccount`) still bounds them.
+   */
+  accountCredentials: ['admin', 'staff:buadm'],
   /** Creating accounts from the back office ('Ajouter'). */
   accountsCreate: ['admin'],
   /** Live-room presenters (spec 000 section 6): they change the room's content and use the presenter relay. */
