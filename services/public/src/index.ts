@@ -2,13 +2,14 @@ import type { Express } from 'express';
 import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 import { purgeThrottlesJob } from './auth/purgeThrottlesJob';
+import { passwordResetJob } from './auth/passwordResetJob';
 import { remindersJob } from './subscriptions/remindersJob';
 
 export { routes };
 export { purgeStaleLoginFailures } from './auth/loginThrottle';
 
 /** The public service as the host runs it, in either mode. */
-export const service = defineService({ name: 'public', routes, jobs: [purgeThrottlesJob, remindersJob] });
+export const service = defineService({ name: 'public', routes, jobs: [purgeThrottlesJob, remindersJob, passwordResetJob] });
 
 /** The public service: session and CSRF token, login and passwords, home lists, static pages. */
 export function createApp(ctx: ServiceContext): Express {
