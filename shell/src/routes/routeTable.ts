@@ -73,6 +73,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/MesPodcasts/:category/:subtype/:id', remote: 'media', page: 'MesMediaPage', access: 'public', menu: 'mesPodcasts' },
   { path: '/GPTPubMed', remote: 'chat', page: 'ChatPage', access: 'public', menu: 'gpt' },
   { path: '/account', remote: 'public', page: 'AccountPage', access: 'loggedIn' },
+  // Opened from the link mailed to a new address, logged in or not.
+  { path: '/account/email', remote: 'public', page: 'EmailConfirmPage', access: 'public' },
   { path: '/EditorTest', remote: 'staff', page: 'EditorTestPage', access: 'public' },
   { path: '/staff/dashboard', remote: 'staff', page: 'DashboardPage', access: 'accounts' },
   { path: '/staff/tools/mail', remote: 'staff', page: 'MailOutboxPage', access: 'admin' },
