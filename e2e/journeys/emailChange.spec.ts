@@ -10,6 +10,8 @@ interface OutboxRow {
 }
 
 test('an admin changes a member’s e-mail; the member confirms it from the mailed link, then logs in with it', async ({ page, browser }) => {
+  // Two browsers, a registration and a dozen pages on a machine other journeys share.
+  test.setTimeout(120_000);
   const oldEmail = 'adresse.ancienne@exemple.fr';
   const newEmail = 'adresse.nouvelle@exemple.fr';
   await newMember(browser, oldEmail, 'Hélène', 'Garnier');
@@ -65,5 +67,18 @@ test('an admin changes a member’s e-mail; the member confirms it from the mail
   await member.goto(link ?? '/');
   await member.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
   await expect(member.getByText('Ce lien de confirmation d’adresse e-mail est invalide, a déjà servi ou a expiré.')).toBeVisible();
+
+  // On « Mon compte », the member's own change waits the same way, and the page says so.
+  await member.goto('/account');
+  const own = member.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(own).toHaveValue(newEmail);
+  await own.fill('adresse.troisieme@exemple.fr');
+  await member.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(member.getByRole('status')).toHaveText(
+    `Vos modifications ont bien été enregistrées. Un lien de confirmation a été envoyé à adresse.troisieme@exemple.fr : l’adresse ${newEmail} reste celle du compte jusqu’à sa confirmation.`,
+  );
+  await member.reload();
+  await expect(member.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);
+  await expect(member.getByText('En attente de confirmation : adresse.troisieme@exemple.fr')).toBeVisible();
   await member.context().close();
 });

@@ -34,6 +34,12 @@ export async function browserSession(app: Express): Promise<{ cookie: string; cs
   return { cookie, csrf: (response.body as { token: string }).token };
 }
 
+/** A form post from a new browser (its nonce cookie and token), as a visitor's page would send it. */
+export async function postAsNewBrowser(app: Express, path: string, fields: Record<string, string>) {
+  const session = await browserSession(app);
+  return request(app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(fields);
+}
+
 /** The browser's cookies after a login: the new session and the new CSRF nonce (a login replaces it; `before` when none was set). */
 export const loggedInCookie = (before: string, response: Response) => [cookieOf(response, CSRF_COOKIE) ?? before, sessionCookieOf(response)].filter(Boolean).join('; ');
 

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { EMAIL_ALREADY_USED, EMAIL_CONFIRMED, EMAIL_LINK_INVALID, requestEmailChange, schema, sha256, toSessionUser } from '@canal/service-core';
 import { FACTORY_PASSWORD, makeUser, type UserRow } from '@canal/service-core/testing';
 import { WRONG_CREDENTIALS } from '../../auth/logIn';
-import { browserSession, openEmptyTestApp, runResetJobs, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, postAsNewBrowser, runResetJobs, type TestApp } from '../../testSupport';
 
 /**
  * A changed e-mail is used only once the new address confirms it: until then the account logs in
@@ -18,10 +18,7 @@ afterEach(() => {
   t.ctx.now = () => t.seededAt;
 });
 
-async function post(path: string, fields: Record<string, string>) {
-  const session = await browserSession(t.app);
-  return request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(fields);
-}
+const post = (path: string, fields: Record<string, string>) => postAsNewBrowser(t.app, path, fields);
 
 const logIn = (email: string) => post('/api/auth/login', { email, password: FACTORY_PASSWORD });
 const confirm = (k: string) => post('/api/auth/email', { k });

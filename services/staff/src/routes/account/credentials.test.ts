@@ -4,6 +4,7 @@ import { formFetchResponseSchema } from '@canal/contracts';
 import { schema, verifyPassword } from '@canal/service-core';
 import { FACTORY_PASSWORD, type TestSession, type UserRow } from '@canal/service-core/testing';
 import { CREDENTIALS_REFUSED } from '../../account/accountCredentials';
+import { accountValues } from '../../account/accountValues';
 import { getAs, login, makeAccount, postAs, staffTestBed, userByEmail, type AccountKind } from '../../testSupport';
 
 /**
@@ -17,19 +18,11 @@ const bed = staffTestBed(['admin', 'buadm', 'buadmCtr', 'invit']);
 /** The doctor a test works on, its own. */
 const makeDoctor = () => makeAccount(bed.t.ctx, 'member', { firstname: 'Claire', lastname: 'Martin', job: 'md', cell: '06 12 34 56 78' });
 
-/** The account form as the browser posts it: every field, read-only ones with their loaded values. */
-const formOf = (row: UserRow) => ({
-  fsubmit: 'account_form',
-  accountEmail: row.email,
-  accountFirstname: row.firstname,
-  accountLastname: row.lastname,
-  accountCell: row.cell ?? '',
-  accountCity: row.city ?? '',
-  accountJob: row.job ?? 'md',
-  accountRole: row.role,
-  accountSubRole: row.subRole ?? '',
-  accountStatus: row.status,
-});
+/** The account form as the browser posts it: every field, read-only ones with their loaded values (no password field for someone else). */
+function formOf(row: UserRow) {
+  const { accountPassword: _none, accountEventCategory: _categories, ...values } = accountValues(row);
+  return { fsubmit: 'account_form', ...values };
+}
 
 /** Everything a refused post could have written: the row, its mails, its pending e-mail changes, its reset keys. */
 async function traces(row: UserRow) {
