@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { formatMailDate, type SessionUser } from '@canal/contracts';
 import { emailChanges, passwordResetKeys, users } from '../db/schema';
 import type { Database } from '../db/openDatabase';
@@ -189,4 +189,16 @@ export async function confirmEmailChange(ctx: ServiceContext, key: string): Prom
     action: 'update',
     changes: { accountEmail: { label: 'Email', old: change.oldEmail, new: `${change.newEmail} (confirmée)` } },
   });
+}
+
+/** An e-mail change is kept 30 days after its link stopped working (confirmed or not): the day's count and questions about it; the history keeps the rest. */
+export const EMAIL_CHANGE_KEPT_MS = 30 * 86400_000;
+
+/** Deletes the e-mail changes whose link expired more than EMAIL_CHANGE_KEPT_MS ago; answers how many. */
+export async function purgeOldEmailChanges(ctx: ServiceContext): Promise<number> {
+  const purged = await ctx.db
+    .delete(emailChanges)
+    .where(lt(emailChanges.expiresAt, new Date(ctx.now().getTime() - EMAIL_CHANGE_KEPT_MS)))
+    .returning({ id: emailChanges.id });
+  return purged.length;
 }
