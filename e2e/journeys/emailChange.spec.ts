@@ -75,7 +75,8 @@ test('an admin changes a member’s e-mail; the member confirms it from the mail
   await own.fill('adresse.troisieme@exemple.fr');
   await member.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(member.getByRole('status')).toHaveText(
-    `Vos modifications ont bien été enregistrées. Un lien de confirmation a été envoyé à adresse.troisieme@exemple.fr : l’adresse ${newEmail} reste celle du compte jusqu’à sa confirmation.`,
+    'Vos modifications ont bien été enregistrées. Un lien de confirmation a été envoyé à adresse.troisieme@exemple.fr : ' +
+      `l’adresse ${newEmail} reste celle du compte jusqu’à sa confirmation.`,
   );
   await member.reload();
   await expect(member.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);

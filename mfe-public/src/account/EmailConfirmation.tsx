@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { publicApi } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, CheckOutlined, HomeOutlined, LinkButton, LoginOutlined, refreshSession, Result, Typography, useSession } from '@canal/kit';
+import {
+  Alert,
+  apiErrorOf,
+  Button,
+  callEndpoint,
+  CheckOutlined,
+  HomeOutlined,
+  LinkButton,
+  LoginOutlined,
+  refreshSession,
+  Result,
+  Typography,
+  useSession,
+} from '@canal/kit';
 
 /**
  * The key of the link mailed to a new address, confirmed by a click: mail filters open links to
@@ -50,8 +63,8 @@ export function EmailConfirmation({ confirmKey }: { confirmKey: string }) {
   return (
     <>
       <Typography.Paragraph>
-        Cette adresse a été indiquée comme nouvelle adresse e-mail de votre compte Canal Pneumo. Une fois confirmée, c’est avec elle que vous vous connecterez
-        et que vous recevrez nos messages.
+        Cette adresse a été indiquée comme nouvelle adresse e-mail de votre compte Canal Pneumo. Une fois confirmée, c’est avec
+        elle que vous vous connecterez et que vous recevrez nos messages.
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Button type="primary" size="large" loading={sending} icon={<CheckOutlined />} onClick={() => void confirm()}>

@@ -11,7 +11,12 @@ export default function EmailConfirmPage() {
       {key ? (
         <EmailConfirmation confirmKey={key} />
       ) : (
-        <Alert type="warning" showIcon title="Ce lien de confirmation d’adresse e-mail est invalide, a déjà servi ou a expiré." description="Ouvrez le lien reçu par e-mail." />
+        <Alert
+          type="warning"
+          showIcon
+          title="Ce lien de confirmation d’adresse e-mail est invalide, a déjà servi ou a expiré."
+          description="Ouvrez le lien reçu par e-mail."
+        />
       )}
     </PageSection>
   );

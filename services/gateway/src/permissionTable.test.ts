@@ -32,7 +32,8 @@ const concretePath = (route: ApiRoute) => route.samplePath ?? route.path.replace
  * `isAllowed` computes it): any change of access shows in review as a change of this file.
  */
 const SNAPSHOT_FILE = path.join(__dirname, 'accessSnapshot.md');
-const UPDATE_COMMAND = 'UPDATE_ACCESS_SNAPSHOT=1 NODE_OPTIONS=--experimental-vm-modules npx jest --config jest.config.cjs services/gateway/src/permissionTable.test.ts';
+const UPDATE_COMMAND =
+  'UPDATE_ACCESS_SNAPSHOT=1 NODE_OPTIONS=--experimental-vm-modules npx jest --config jest.config.cjs services/gateway/src/permissionTable.test.ts';
 
 /** The specification's line for each access key of the table, written beside its group in the snapshot. */
 const SPEC_LINES: Record<string, string> = {
@@ -43,7 +44,8 @@ const SPEC_LINES: Record<string, string> = {
   staff: '001 §6: "Opening the live page from moderation: staff or admin."',
   accounts: '001 §6: "Account screens (list, edit, preview): admin, buadm, buadmCtr and invit."',
   accountCredentials:
-    'Issue 20 §1: credentials (e-mail, password, role, status) of an account are changed only by admin and buadm; 001 §6 lets the four sub-roles open the screens.',
+    'Issue 20 §1: credentials (e-mail, password, role, status) of an account are changed only by admin and buadm; ' +
+    '001 §6 lets the four sub-roles open the screens.',
   accountsCreate: '001 §6: "The « Ajouter » button on the event and account lists shows to admin only."',
   presenter: '000 §6: "Presenters (speaker, admin, staff) may use the presenter relay endpoint and poll faster."',
   moderation: '000 §6: "moderation for role speaker or subRole mod or buadm" (and admin).',
@@ -147,5 +149,7 @@ describe('the permission table, enforced by the server on every API route', () =
 function lineDiff(before: string, after: string): string {
   const old = new Set(before.split('\n'));
   const next = new Set(after.split('\n'));
-  return [...[...old].filter((line) => !next.has(line)).map((line) => `- ${line}`), ...[...next].filter((line) => !old.has(line)).map((line) => `+ ${line}`)].join('\n');
+  const gone = [...old].filter((line) => !next.has(line)).map((line) => `- ${line}`);
+  const added = [...next].filter((line) => !old.has(line)).map((line) => `+ ${line}`);
+  return [...gone, ...added].join('\n');
 }

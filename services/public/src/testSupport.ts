@@ -41,7 +41,8 @@ export async function postAsNewBrowser(app: Express, path: string, fields: Recor
 }
 
 /** The browser's cookies after a login: the new session and the new CSRF nonce (a login replaces it; `before` when none was set). */
-export const loggedInCookie = (before: string, response: Response) => [cookieOf(response, CSRF_COOKIE) ?? before, sessionCookieOf(response)].filter(Boolean).join('; ');
+export const loggedInCookie = (before: string, response: Response) =>
+  [cookieOf(response, CSRF_COOKIE) ?? before, sessionCookieOf(response)].filter(Boolean).join('; ');
 
 
 /** Runs the reset-request jobs that are due, as the worker would: /api/auth/rpwd only queues them. */

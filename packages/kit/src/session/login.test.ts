@@ -19,8 +19,9 @@ const server = http.createServer((request, response) => {
     received.push({ url: request.url ?? '', csrf: request.headers['x-csrf-token'] as string | undefined });
     if (request.url === '/api/ping') return response.end(JSON.stringify({ pong: 'complete', token: 'jeton-avant' }));
     if (request.url === '/api/auth/login') {
-      const user = { id: 3, email: 'claire@exemple.fr', role: 'member', subRole: null, job: 'md', firstname: 'Claire', lastname: 'Martin', cell: null, city: null, hasUpdatedOptins: 1, universe: null };
-      return response.end(JSON.stringify({ auth: 'ok', user, pendingAccounts: 0, subscriptions: 0, log: '', token: 'jeton-apres' }));
+      const user = { id: 3, email: 'claire@exemple.fr', role: 'member', subRole: null, job: 'md', firstname: 'Claire', lastname: 'Martin' };
+      const details = { cell: null, city: null, hasUpdatedOptins: 1, universe: null };
+      return response.end(JSON.stringify({ auth: 'ok', user: { ...user, ...details }, pendingAccounts: 0, subscriptions: 0, log: '', token: 'jeton-apres' }));
     }
     response.end(JSON.stringify({ logout: 'complete' }));
   });

@@ -148,7 +148,8 @@ export async function pendingEmailOf(ctx: ServiceContext, userId: number): Promi
 
 /** The e-mail field's note while a change waits: 'En attente de confirmation : …'. */
 export const pendingEmailNote = (pending: PendingEmail) =>
-  `En attente de confirmation : ${pending.email} (lien valable jusqu’au ${formatMailDate(pending.expiresAt)}). D’ici là, l’adresse ci-dessus reste celle de la connexion.`;
+  `En attente de confirmation : ${pending.email} (lien valable jusqu’au ${formatMailDate(pending.expiresAt)}). ` +
+  'D’ici là, l’adresse ci-dessus reste celle de la connexion.';
 
 /**
  * POST /api/auth/email: the key of the mailed link makes the new address the account's e-mail, once,

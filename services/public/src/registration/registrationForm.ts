@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FormValue, FormValues } from '@canal/contracts';
-import { hashPassword, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormCall, type FormModule, attributeToUtm, formText } from '@canal/service-core';
+import {
+  attributeToUtm,
+  formText,
+  hashPassword,
+  isUniqueViolation,
+  passwordProblem,
+  rememberPendingSubscriptions,
+  schema,
+  type Database,
+  type FormCall,
+  type FormModule,
+} from '@canal/service-core';
 import { authorisationProblem, keepStudentAuthorisation, tellSupportOfStudent } from './studentAuthorisation';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';
@@ -63,7 +74,9 @@ export const registrationForm: FormModule = {
     // One mail per mailbox and hour: a burst of registrations cannot flood someone's inbox. The holder
     // of a taken address is told there, never the requester, who gets the answer of a registration.
     if (outcome.mail) {
-      await call.ctx.outbox.send(outcome.kind === 'created' ? registrationMail(email, formText(values.accountFirstname), showStudentMessage) : addressTakenMail(call.ctx, outcome.holder));
+      const firstname = formText(values.accountFirstname);
+      const mail = outcome.kind === 'created' ? registrationMail(email, firstname, showStudentMessage) : addressTakenMail(call.ctx, outcome.holder);
+      await call.ctx.outbox.send(mail);
     }
     return {
       id: null,

@@ -15,4 +15,7 @@ import { profilGet } from './profil/get';
 import { registrationRoutes } from './registration';
 import { utmVisitRoute } from './utm/visit';
 
-export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, authEmailConfirm, homeGet, pageGet, ...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes, utmVisitRoute];
+export const routes: ApiRoute[] = [
+  ...[ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, authEmailConfirm, homeGet, pageGet],
+  ...[...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes, utmVisitRoute],
+];

@@ -9,7 +9,8 @@ import { accountValues } from './accountValues';
  */
 export const mayChangeCredentials = (caller: Pick<Caller, 'principal'>) => isAllowed('accountCredentials', caller.principal);
 
-export const CREDENTIALS_REFUSED = 'Seuls un administrateur et un administrateur BU peuvent modifier l’adresse e-mail, le mot de passe, le rôle ou le statut d’un compte.';
+export const CREDENTIALS_REFUSED =
+  'Seuls un administrateur et un administrateur BU peuvent modifier l’adresse e-mail, le mot de passe, le rôle ou le statut d’un compte.';
 
 /** The form's fields that are credentials; the password is one's own only. */
 const CREDENTIAL_FIELDS = ['accountEmail', 'accountPassword', 'accountRole', 'accountSubRole', 'accountStatus'] as const;

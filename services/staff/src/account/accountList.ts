@@ -83,7 +83,19 @@ export const accountList: ListModule = {
   },
   subPanel: { title: 'Webconfs', url: '/api/account/events' },
   bulkActions: [
-    { name: 'activate', label: 'Activer', confirm: 'Activer les {n} comptes sélectionnés ? Les comptes en attente reçoivent leur e-mail de bienvenue.', access: 'accountCredentials', run: (call, id) => changeAccountStatus(call.ctx, call, 'activate', { account: id }) },
-    { name: 'deactivate', label: 'Désactiver', confirm: 'Désactiver les {n} comptes sélectionnés ? Leurs sessions sont fermées.', access: 'accountCredentials', run: (call, id) => changeAccountStatus(call.ctx, call, 'deactivate', { account: id }) },
+    {
+      name: 'activate',
+      label: 'Activer',
+      confirm: 'Activer les {n} comptes sélectionnés ? Les comptes en attente reçoivent leur e-mail de bienvenue.',
+      access: 'accountCredentials',
+      run: (call, id) => changeAccountStatus(call.ctx, call, 'activate', { account: id }),
+    },
+    {
+      name: 'deactivate',
+      label: 'Désactiver',
+      confirm: 'Désactiver les {n} comptes sélectionnés ? Leurs sessions sont fermées.',
+      access: 'accountCredentials',
+      run: (call, id) => changeAccountStatus(call.ctx, call, 'deactivate', { account: id }),
+    },
   ],
 };

@@ -19,7 +19,8 @@ export const myAccountForm: FormModule = {
   title: () => 'Mon compte',
   async groups(call) {
     const pending = call.id === null ? null : await pendingEmailOf(call.ctx, call.id);
-    return [{ label: 'Mes informations', items: [...identityFields(false, pending ? pendingEmailNote(pending) : undefined), ownJobField(call.ctx.config.SITE_MENU_VARIANT)] }];
+    const identity = identityFields(false, pending ? pendingEmailNote(pending) : undefined);
+    return [{ label: 'Mes informations', items: [...identity, ownJobField(call.ctx.config.SITE_MENU_VARIANT)] }];
   },
   async load(call) {
     const row = call.id === null ? null : await findAccount(call.ctx, call.id);

@@ -55,7 +55,8 @@ describe('POST /api/auth/email', () => {
   it('makes the new address the account’s e-mail, once: login and links follow it, the old reset links end', async () => {
     const { member, key } = await waitingChange('confirmee@exemple.fr');
     // A reset link mailed to the old address before the change was confirmed.
-    await t.ctx.db.insert(schema.passwordResetKeys).values({ keyHash: sha256('cle-vers-l-ancienne'), userId: member.id, expiresAt: new Date(t.seededAt.getTime() + 3600_000) });
+    const expiresAt = new Date(t.seededAt.getTime() + 3600_000);
+    await t.ctx.db.insert(schema.passwordResetKeys).values({ keyHash: sha256('cle-vers-l-ancienne'), userId: member.id, expiresAt });
 
     const response = await confirm(key);
     expect(response.status).toBe(200);

@@ -66,7 +66,9 @@ describe('POST /api/auth/rpwd', () => {
     ]);
     expect((await mails()).length).toBe(before.mails);
     expect((await t.ctx.db.select().from(schema.passwordResetKeys)).length).toBe(before.keys);
-    const queued = await t.database.pool.query<{ total: number }>("select count(*)::int as total from graphile_worker.jobs where task_identifier = 'public:passwordReset'");
+    const queued = await t.database.pool.query<{ total: number }>(
+      "select count(*)::int as total from graphile_worker.jobs where task_identifier = 'public:passwordReset'",
+    );
     expect(queued.rows[0].total).toBe(2);
 
     await runResetJobs(t);

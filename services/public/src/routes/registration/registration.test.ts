@@ -109,7 +109,8 @@ describe('POST /api/registration', () => {
     expect(holderMail.text).toContain('Quelqu’un a tenté de créer un compte Canal Pneumo avec votre adresse e-mail');
     expect(holderMail.text).toMatch(/\/rpwd$/m);
     // Nothing of the attempt reaches the account: its password and its status stay.
-    expect(await verifyPassword((await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, existing.id)))[0].passwordHash, DOCTOR.accountPassword)).toBe(false);
+    const [stored] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, existing.id));
+    expect(await verifyPassword(stored.passwordHash, DOCTOR.accountPassword)).toBe(false);
   });
 
   it('refuses a registration without a number and without a solved captcha', async () => {

@@ -69,7 +69,8 @@ describe.each<[Extract<AccountKind, 'buadmCtr' | 'invit'>]>([['invit'], ['buadmC
 
   it('still saves the other fields, the read-only ones posted back unchanged as the browser does', async () => {
     const doctor = await makeDoctor();
-    await postAs(bed.t.app, session(), `/api/account/edit/${doctor.id}`, { ...formOf(doctor), accountEmail: doctor.email.toUpperCase(), accountCity: 'Lyon' }).expect(200);
+    const unchanged = { ...formOf(doctor), accountEmail: doctor.email.toUpperCase(), accountCity: 'Lyon' };
+    await postAs(bed.t.app, session(), `/api/account/edit/${doctor.id}`, unchanged).expect(200);
     expect(await userByEmail(bed.t.ctx, doctor.email)).toMatchObject({ city: 'Lyon', role: 'member', status: 'active' });
     const [changes] = await bed.t.ctx.db.select({ total: count() }).from(schema.emailChanges).where(eq(schema.emailChanges.userId, doctor.id));
     expect(changes.total).toBe(0);
@@ -87,7 +88,8 @@ describe.each<[Extract<AccountKind, 'buadmCtr' | 'invit'>]>([['invit'], ['buadmC
 
   it('is refused the bulk status changes of the list', async () => {
     const doctor = await makeDoctor();
-    const response = await request(bed.t.app).post('/api/account/bulk/deactivate').set('Cookie', session().cookie).set('X-CSRF-Token', session().csrf).send({ ids: [doctor.id] });
+    const { cookie, csrf } = session();
+    const response = await request(bed.t.app).post('/api/account/bulk/deactivate').set('Cookie', cookie).set('X-CSRF-Token', csrf).send({ ids: [doctor.id] });
     expect(response.status).toBe(403);
     expect((await userByEmail(bed.t.ctx, doctor.email)).status).toBe('active');
     const list = await getAs(bed.t.app, session(), `/api/account/list?q=${encodeURIComponent(doctor.email)}`).expect(200);
@@ -111,7 +113,8 @@ describe('admin and buadm keep the credentials', () => {
     const doctor = await makeDoctor();
     const response = await getAs(bed.t.app, bed.as[kind], `/api/account/edit/${doctor.id}`).expect(200);
     expect(fieldsOf(response.body).find((field) => field.id === 'accountEmail')?.disabled).toBe(false);
-    expect(response.body.data.bottomActions.map((action: { name: string }) => action.name)).toEqual(['submit', 'cancel', 'passwordLink', 'deactivate', 'block']);
+    const buttons = response.body.data.bottomActions.map((action: { name: string }) => action.name);
+    expect(buttons).toEqual(['submit', 'cancel', 'passwordLink', 'deactivate', 'block']);
     await postAs(bed.t.app, bed.as[kind], '/api/account/block', { account: String(doctor.id) }).expect(200);
     expect((await userByEmail(bed.t.ctx, doctor.email)).status).toBe('blocked');
     await postAs(bed.t.app, bed.as[kind], '/api/account/passwordLink', { account: String(doctor.id) }).expect(200);

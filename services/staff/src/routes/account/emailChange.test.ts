@@ -34,7 +34,9 @@ describe('a new e-mail set in the back office', () => {
     const doctor = await makeDoctor();
     const response = await postAs(bed.t.app, bed.as.buadm, `/api/account/edit/${doctor.id}`, formOf(doctor, 'claire.martin@chu-lyon.fr')).expect(200);
     expect(response.body.form).toBe('saved');
-    expect(response.body.log).toBe(`Un lien de confirmation a été envoyé à claire.martin@chu-lyon.fr : l’adresse ${doctor.email} reste celle du compte jusqu’à sa confirmation.`);
+    expect(response.body.log).toBe(
+      `Un lien de confirmation a été envoyé à claire.martin@chu-lyon.fr : l’adresse ${doctor.email} reste celle du compte jusqu’à sa confirmation.`,
+    );
     expect((await userByEmail(bed.t.ctx, doctor.email)).id).toBe(doctor.id);
 
     const [notice] = await mailsTo(doctor.email);
@@ -42,7 +44,8 @@ describe('a new e-mail set in the back office', () => {
     expect(notice.text.split('\n')).toEqual([
       'Bonjour Claire,',
       '',
-      `Votre adresse a été modifiée. Le 20 novembre 2026 à 11h00 (heure de Paris), l’équipe Canal Pneumo a demandé à remplacer l’adresse e-mail de votre compte, ${doctor.email}, par claire.martin@chu-lyon.fr.`,
+      'Votre adresse a été modifiée. Le 20 novembre 2026 à 11h00 (heure de Paris), ' +
+        `l’équipe Canal Pneumo a demandé à remplacer l’adresse e-mail de votre compte, ${doctor.email}, par claire.martin@chu-lyon.fr.`,
       '',
       'La nouvelle adresse ne servira qu’une fois confirmée depuis le lien que nous venons de lui envoyer (valable 48 heures). ' +
         `D’ici là, vous vous connectez toujours avec ${doctor.email}, et c’est à elle que sont envoyés les liens de mot de passe.`,
@@ -62,7 +65,8 @@ describe('a new e-mail set in the back office', () => {
     expect(change.expiresAt.getTime() - bed.t.seededAt.getTime()).toBe(48 * 3600_000);
 
     // The history says who asked for what.
-    const [history] = await bed.t.ctx.db.select().from(schema.auditLog).where(eq(schema.auditLog.itemId, String(doctor.id))).orderBy(desc(schema.auditLog.id)).limit(1);
+    const { auditLog } = schema;
+    const [history] = await bed.t.ctx.db.select().from(auditLog).where(eq(auditLog.itemId, String(doctor.id))).orderBy(desc(auditLog.id)).limit(1);
     expect(history.changes).toEqual({ accountEmail: { label: 'Email', old: doctor.email, new: 'claire.martin@chu-lyon.fr (en attente de confirmation)' } });
   });
 

@@ -61,13 +61,16 @@ describe('/api/account/me', () => {
     const saved = await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: 'claire.nouvelle@exemple.fr' }).expect(200);
     expect(saved.body.form).toBe('saved');
     expect(saved.body.data.values.accountEmail).toBe(claire.email);
-    expect(saved.body.log).toBe(`Un lien de confirmation a été envoyé à claire.nouvelle@exemple.fr : l’adresse ${claire.email} reste celle du compte jusqu’à sa confirmation.`);
+    expect(saved.body.log).toBe(
+      `Un lien de confirmation a été envoyé à claire.nouvelle@exemple.fr : l’adresse ${claire.email} reste celle du compte jusqu’à sa confirmation.`,
+    );
     expect(await userByEmail(t.ctx, claire.email)).toMatchObject({ id: claire.id, city: 'Lyon' });
 
     const [notice] = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, claire.email));
     expect(notice.subject).toBe('Canal Pneumo : votre adresse e-mail a été modifiée');
     expect(notice.text).toContain(
-      `Votre adresse a été modifiée. Le 20 novembre 2026 à 11h00 (heure de Paris), il a été demandé depuis votre compte (page « Mon compte ») de remplacer son adresse e-mail, ${claire.email}, par claire.nouvelle@exemple.fr.`,
+      'Votre adresse a été modifiée. Le 20 novembre 2026 à 11h00 (heure de Paris), il a été demandé depuis votre compte (page « Mon compte ») ' +
+        `de remplacer son adresse e-mail, ${claire.email}, par claire.nouvelle@exemple.fr.`,
     );
     expect(notice.text).toMatch(/écrivez-nous sans attendre depuis la page Contact : http.*\/contact$/m);
     const [confirmation] = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'claire.nouvelle@exemple.fr'));
@@ -77,7 +80,8 @@ describe('/api/account/me', () => {
     const { data } = formFetchResponseSchema.parse((await getAs(t.app, session, '/api/account/me').expect(200)).body);
     expect(data.values.accountEmail).toBe(claire.email);
     expect(data.fields[0].items.find((field) => field.id === 'accountEmail')?.helperText).toBe(
-      'En attente de confirmation : claire.nouvelle@exemple.fr (lien valable jusqu’au 22 novembre 2026 à 11h00). D’ici là, l’adresse ci-dessus reste celle de la connexion.',
+      'En attente de confirmation : claire.nouvelle@exemple.fr (lien valable jusqu’au 22 novembre 2026 à 11h00). ' +
+        'D’ici là, l’adresse ci-dessus reste celle de la connexion.',
     );
   });
 
@@ -88,7 +92,8 @@ describe('/api/account/me', () => {
       await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: `essai.${index}@exemple.fr` }).expect(200);
     }
     const mails = (await t.ctx.outbox.list(1000)).length;
-    const refused = await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: 'essai.5@exemple.fr', accountCity: 'Brest' }).expect(429);
+    const sixth = { ...mine(claire.email), accountEmail: 'essai.5@exemple.fr', accountCity: 'Brest' };
+    const refused = await postAs(t.app, session, '/api/account/me', sixth).expect(429);
     expect(refused.body.log).toBe('Trop de changements d’adresse e-mail pour ce compte aujourd’hui : merci de réessayer demain.');
     expect((await t.ctx.outbox.list(1000)).length).toBe(mails);
     expect((await userByEmail(t.ctx, claire.email)).city).toBe('Lyon');

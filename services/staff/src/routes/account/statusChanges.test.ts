@@ -41,7 +41,8 @@ describe('POST /api/account/activate|deactivate|block', () => {
 
   it('activates with event categories, and mails the account', async () => {
     const target = await makeTarget('inactive');
-    const response = await postAs(t.app, await loginAs(t.ctx, 'buadm'), '/api/account/activate', 'account=' + target.id + '&accountEventCategory[]=BPCO&accountEventCategory[]=Asthme').expect(200);
+    const body = 'account=' + target.id + '&accountEventCategory[]=BPCO&accountEventCategory[]=Asthme';
+    const response = await postAs(t.app, await loginAs(t.ctx, 'buadm'), '/api/account/activate', body).expect(200);
     expect(response.body).toEqual({ activation: 'complete' });
     expect(await userByEmail(t.ctx, target.email)).toMatchObject({ status: 'active', eventCategories: ['BPCO', 'Asthme'] });
     const mails = await t.ctx.outbox.list();
