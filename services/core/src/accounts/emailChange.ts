@@ -1,7 +1,6 @@
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { formatMailDate, type SessionUser } from '@canal/contracts';
 import { emailChanges, passwordResetKeys, users } from '../db/schema';
-import type { Database } from '../db/openDatabase';
 import { isUniqueViolation } from '../http/databaseErrors';
 import { badRequest, HttpError } from '../http/HttpError';
 import type { OutgoingMail } from '../mail/Outbox';
@@ -104,8 +103,7 @@ export async function requestEmailChange(ctx: ServiceContext, request: EmailChan
   if (!newEmail || sameAddress(newEmail, account.email)) return false;
   const key = randomToken(32);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await ctx.db.transaction(async (db) => {
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-change:${account.id}`}))`);
     const [asked] = await db
       .select({ total: count() })

@@ -8,7 +8,6 @@ import {
   passwordProblem,
   rememberPendingSubscriptions,
   schema,
-  type Database,
   type FormCall,
   type FormModule,
 } from '@canal/service-core';
@@ -104,8 +103,7 @@ type Registered =
 async function register(call: FormCall, values: FormValues, job: string, passwordHash: string): Promise<Registered> {
   const email = formText(values.accountEmail);
   const now = call.ctx.now();
-  return call.ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return call.ctx.db.transaction(async (db) => {
     const admitted = await admitRegistration(db, call.ctx, call.clientAddress, mailboxOf(email));
     const chosen = await sessionsChosenBefore(db, call.body, now);
     const [holder] = await db
