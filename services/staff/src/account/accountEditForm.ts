@@ -124,7 +124,7 @@ export const accountEditForm: FormModule = {
       return { id: row.id };
     }
     // A new address is only asked for: the old one is told, the new one confirms (accountCredentials.ts).
-    // First, so that a refusal (too many changes today) leaves the rest of the form unsaved too.
+    // The post runs in one transaction: a refusal (too many changes today) leaves the rest of the form unsaved too.
     const newEmail = 'accountEmail' in values && stored ? textOf(values.accountEmail) : '';
     const emailAsked = stored !== null && newEmail !== '' && (await requestEmailChange(call.ctx, { account: stored, newEmail, by: call.user }));
     await call.ctx.db.update(users).set({ ...fields, ...role }).where(eq(users.id, call.id));

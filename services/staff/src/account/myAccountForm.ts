@@ -30,7 +30,7 @@ export const myAccountForm: FormModule = {
     const id = call.id ?? 0;
     const stored = await findAccount(call.ctx, id);
     const newEmail = textOf(values.accountEmail);
-    // First, so that a refusal (too many changes today) leaves the rest of the form unsaved too.
+    // The post runs in one transaction: a refusal (too many changes today) leaves the rest of the form unsaved too.
     const emailAsked = stored !== null && (await requestEmailChange(call.ctx, { account: stored, newEmail, by: call.user }));
     await call.ctx.db
       .update(schema.users)
