@@ -36,4 +36,6 @@ export default defineRemoteRoutes([
   { path: '/documents', page: './src/pages/DocumentsPage.tsx', access: 'public', menu: 'documentation' },
   { path: '/files', page: './src/pages/FilesPage.tsx', access: 'public', menu: 'files' },
   { path: '/account', page: './src/pages/AccountPage.tsx', access: 'loggedIn' },
+  // Opened from the link mailed to a new address, logged in or not.
+  { path: '/account/email', page: './src/pages/EmailConfirmPage.tsx', access: 'public' },
 ]);
