@@ -1,0 +1,94 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ReactNode } from 'react';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import { createApp } from '@canal/service-staff';
+import { openService, sessionFor, type SeededService } from '@canal/service-core/testing';
+import { apiClientSettings } from '../api/apiClient';
+import { MemoryRouter } from '../router';
+import { csrfTokenAtom } from '../session/csrfTokenAtom';
+import { kitStore } from '../session/kitStore';
+import { AntdProviders } from '../ui/AntdProviders';
+
+/**
+ * For the interaction tests of the kit's screens (environment `tools/jest/browserEnvironment.cjs`):
+ * the real staff service, over a database of this test file's own, listening on a free port of
+ * 127.0.0.1, the page's host, and the kit's API client pointed at it. Nothing of the kit or the
+ * service is replaced: the components call the service's routes over HTTP as in the browser.
+ */
+export interface StaffServiceInBrowser {
+  /** The service and its database, for the factories (`makeAccount(bed.t.ctx, …)`) and for reading what a save wrote. */
+  t: SeededService;
+  /**
+   * The page as that user's browser holds it after logging in: the session cookie of a real session
+   * row, and the CSRF cookie and token the shell gets from /api/ping (a route of the public service).
+   */
+  signIn(email: string): Promise<void>;
+}
+
+// findBy… and waitFor wait for their condition this long at most: a page's first answer can take
+// seconds on a machine whose two cores run other test files too (React and jsdom's rendering are the cost).
+configure({ asyncUtilTimeout: 10_000 });
+
+/** The date the staff tests stand at (the staff service's own tests use the same). */
+const TEST_NOW = new Date('2026-11-20T10:00:00Z');
+
+function clearCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}
+
+/** Opens the staff service before this file's tests and closes it after; each test starts logged out. */
+export function staffServiceInBrowser(): StaffServiceInBrowser {
+  let opened: { service: SeededService; server: Server } | null = null;
+  const service = () => {
+    if (!opened) throw new Error('staffServiceInBrowser: the service opens in beforeAll; use it in the tests');
+    return opened.service;
+  };
+  beforeAll(async () => {
+    const seeded = await openService(createApp, {}, TEST_NOW);
+    const server = seeded.app.listen(0, '127.0.0.1');
+    // Node's fetch reuses idle connections, and the server closes them after 5 s by default: on a busy
+    // machine both happen at once and the call fails as a browser's would not (it tries again).
+    server.keepAliveTimeout = 120_000;
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    opened = { service: seeded, server };
+    apiClientSettings.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  beforeEach(() => {
+    clearCookies();
+    kitStore.set(csrfTokenAtom, null);
+  });
+  afterAll(async () => {
+    apiClientSettings.baseUrl = '';
+    if (!opened) return;
+    const { server, service: seeded } = opened;
+    opened = null;
+    // Node's fetch keeps its connections open: closed here, or close() would wait for them to time out.
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await seeded.database.close();
+  });
+  return {
+    get t() {
+      return service();
+    },
+    async signIn(email) {
+      const session = await sessionFor(service().ctx, email);
+      // The page is on http://127.0.0.1/ and cookies do not depend on the port: the service receives these.
+      for (const cookie of session.cookie.split('; ')) document.cookie = `${cookie}; path=/`;
+      kitStore.set(csrfTokenAtom, session.csrf);
+    },
+  };
+}
+
+/** A page of the site at `url`: antd's French locale and theme, and a router (the list keeps its view in the URL). */
+export function renderPage(page: ReactNode, url = '/'): RenderResult {
+  return render(
+    <AntdProviders>
+      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+    </AntdProviders>,
+  );
+}
