@@ -58,24 +58,32 @@ describe('DynamicList: reading the accounts list as an admin', () => {
   /** Oldest first; the admin, created last, is the newest row. */
   const LASTNAMES = ['Bernard', 'Durand', 'Lambert', 'Martin', 'Petit'];
   const NEWEST_FIRST = ['Admin', ...[...LASTNAMES].reverse()];
-  let adminEmail: string;
+  let admin: UserRow;
 
   beforeAll(async () => {
     await makeAccounts(
       bed.t.ctx,
       LASTNAMES.map((lastname) => ({ lastname, status: lastname === 'Bernard' ? 'blocked' : lastname === 'Durand' ? 'pending' : 'active' })),
     );
-    adminEmail = (await makeAccount(bed.t.ctx, 'admin', { firstname: 'Alice', lastname: 'Admin', createdAt: new Date(Date.UTC(2026, 5, 1)) })).email;
+    admin = await makeAccount(bed.t.ctx, 'admin', { firstname: 'Alice', lastname: 'Admin', createdAt: new Date(Date.UTC(2026, 5, 1)) });
   });
-  beforeEach(() => bed.signIn(adminEmail));
+  beforeEach(() => bed.signIn(admin));
 
-  it('shows « Chargement... » until the server answers, then its rows, newest first', async () => {
+  it('shows « Chargement... » until the server answers, then its title, buttons and rows, newest first', async () => {
     accountList();
     expect(screen.getByRole('status').textContent).toBe('Chargement...');
     expect(await screen.findByText('Professionnels de santé')).toBeTruthy();
     expect(screen.queryByText('Chargement...')).toBeNull();
     expect(column('Nom')).toEqual(NEWEST_FIRST);
     expect(screen.getByText('1-6/6')).toBeTruthy();
+    // Named by their French text alone: their icons are not read out ('plus', 'download').
+    expect(screen.getByRole('button', { name: 'Ajouter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exporter' })).toBeTruthy();
+    // The admin's own row is read-only: seen, not edited, and never deleted from here.
+    const own = within(rowOf('Admin'));
+    expect(own.getByRole('button', { name: 'Voir' })).toBeTruthy();
+    expect(own.getByRole('button', { name: 'Suppression impossible' })).toHaveProperty('disabled', true);
+    expect(within(rowOf('Martin')).getByRole('button', { name: 'Modifier' })).toBeTruthy();
   });
 
   it('says « Aucun élément » when no row matches', async () => {
@@ -156,12 +164,12 @@ describe('DynamicList: reading the accounts list as an admin', () => {
 describe('DynamicList: pages', () => {
   const bed = staffServiceInBrowser();
   const LASTNAMES = ['Andre', 'Barbier', 'Brun', 'Colin', 'David', 'Denis', 'Faure', 'Gerard', 'Henry', 'Leroy', 'Mercier'];
-  let adminEmail: string;
+  let admin: UserRow;
   beforeAll(async () => {
     await makeAccounts(bed.t.ctx, LASTNAMES.map((lastname) => ({ lastname })));
-    adminEmail = (await makeAccount(bed.t.ctx, 'admin', { lastname: 'Admin', createdAt: new Date(Date.UTC(2026, 5, 1)) })).email;
+    admin = await makeAccount(bed.t.ctx, 'admin', { lastname: 'Admin', createdAt: new Date(Date.UTC(2026, 5, 1)) });
   });
-  beforeEach(() => bed.signIn(adminEmail));
+  beforeEach(() => bed.signIn(admin));
 
   it('shows fewer rows per page, and the next page', async () => {
     const user = pageUser();
@@ -180,11 +188,11 @@ describe('DynamicList: pages', () => {
 
 describe('DynamicList: acting on rows', () => {
   const bed = staffServiceInBrowser();
-  let adminEmail: string;
+  let admin: UserRow;
   beforeAll(async () => {
-    adminEmail = (await makeAccount(bed.t.ctx, 'admin', { lastname: 'Admin' })).email;
+    admin = await makeAccount(bed.t.ctx, 'admin', { lastname: 'Admin' });
   });
-  beforeEach(() => bed.signIn(adminEmail));
+  beforeEach(() => bed.signIn(admin));
 
   const statusOf = async (ids: number[]) =>
     (await bed.t.ctx.db.select({ id: schema.users.id, status: schema.users.status }).from(schema.users).where(inArray(schema.users.id, ids))).map((row) => row.status);

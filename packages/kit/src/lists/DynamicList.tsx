@@ -121,7 +121,7 @@ export function DynamicList(props: DynamicListProps) {
             <ColumnsChooser fields={data.fields.slice(1).filter((field) => field.tf_default !== false)} hidden={view.hidden} onChange={(hidden) => setView({ ...view, hidden })} />
             {exportUrl && <ExportButton urlOf={(format) => `${exportUrl}?${exportQuery(view, format, fixedFilters).toString()}`} />}
             {canAdd && addRoute && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addRoute)}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => void navigate(addRoute)}>
                 {LIST_TEXTS.add}
               </Button>
             )}
