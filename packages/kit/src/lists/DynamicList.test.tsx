@@ -241,6 +241,30 @@ describe('DynamicList: acting on rows', () => {
     expect(await exists(caron.id)).toBe(true);
   });
 
+  it('goes back a page when the last row of the last page is deleted, and shows the rows that move up after a delete', async () => {
+    const user = pageUser();
+    const lastnames = ['Aubert', 'Baron', 'Caillaud', 'Dumas', 'Etienne', 'Fabre', 'Guerin', 'Hamon', 'Imbert', 'Joly', 'Klein', 'Lacroix'];
+    await makeAccounts(bed.t.ctx, lastnames.map((lastname) => ({ lastname, firstname: 'Xavier' })));
+    const newestFirst = [...lastnames].reverse();
+    accountList(`${LIST_URL}?f_q=Xavier&pl=10`);
+    await waitFor(() => expect(column('Nom')).toEqual(newestFirst.slice(0, 10)));
+
+    // Page 1: the deleted row leaves, and the first row of page 2 moves up, as a new look at the list would show.
+    await user.click(within(rowOf('Lacroix')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(await openDialog()).getByRole('button', { name: 'Confirmer' }));
+    await waitFor(() => expect(column('Nom')).toEqual(newestFirst.slice(1, 11)));
+    expect(screen.getByText('1-10/11')).toBeTruthy();
+
+    await user.click(within(screen.getByTitle('Page suivante')).getByRole('button'));
+    await waitFor(() => expect(column('Nom')).toEqual(['Aubert']));
+    await user.click(within(rowOf('Aubert')).getByRole('button', { name: 'Supprimer' }));
+    await user.click(within(await openDialog()).getByRole('button', { name: 'Confirmer' }));
+    // Page 2 is gone: the list shows page 1 rather than an empty page.
+    await waitFor(() => expect(column('Nom')).toEqual(newestFirst.slice(1, 11)));
+    expect(screen.getByText('1-10/10')).toBeTruthy();
+    expect(screen.queryByText('Aucun élément')).toBeNull();
+  });
+
   it('keeps the row and shows the server’s message when the delete is refused', async () => {
     const user = pageUser();
     const [gone] = await makeAccounts(bed.t.ctx, [{ lastname: 'Gauthier' }]);
