@@ -7,7 +7,7 @@ import { schema } from '@canal/service-core';
 import type { UserRow } from '@canal/service-core/testing';
 import { makeAccount } from '@canal/service-staff/src/testSupport';
 import { renderPage, staffServiceInBrowser } from '../testing/staffServiceInBrowser';
-import { chooseOption, clearSelect, pageUser } from '../testing/userActions';
+import { chooseOption, clearChoice, pageUser } from '../testing/userActions';
 import { DynamicList } from './DynamicList';
 
 const LIST_URL = '/staff/account/list';
@@ -126,7 +126,19 @@ describe('DynamicList: reading the accounts list as an admin', () => {
     await chooseOption(user, status, 'Bloqué');
     await waitFor(() => expect(column('Nom')).toEqual(['Bernard']));
     expect(column('Statut')).toEqual(['Bloqué']);
-    await clearSelect(user, status);
+    await clearChoice(user, status);
+    await waitFor(() => expect(column('Nom')).toEqual(NEWEST_FIRST));
+  });
+
+  it('filters by the month typed in the month filter, and shows every month again when it is cleared', async () => {
+    const user = pageUser();
+    accountList();
+    await waitFor(() => expect(column('Nom')).toEqual(NEWEST_FIRST));
+    const month = screen.getByRole('textbox', { name: 'Inscription' });
+    await user.click(month);
+    await user.type(month, '06/2026{Enter}');
+    await waitFor(() => expect(column('Nom')).toEqual(['Admin']));
+    await clearChoice(user, month);
     await waitFor(() => expect(column('Nom')).toEqual(NEWEST_FIRST));
   });
 

@@ -22,9 +22,9 @@ export async function chooseOption(user: UserEvent, select: HTMLElement, label: 
   await user.click(option);
 }
 
-/** Clicks the cross that empties an antd select (hidden from assistive technologies by antd: found by its class). */
-export async function clearSelect(user: UserEvent, select: HTMLElement): Promise<void> {
-  const cross = select.closest('.ant-select')?.querySelector('.ant-select-clear');
-  if (!cross) throw new Error('this select has no clearing cross');
+/** Clicks the cross that empties an antd select or date picker (hidden from assistive technologies by antd: found by its class). */
+export async function clearChoice(user: UserEvent, control: HTMLElement): Promise<void> {
+  const cross = control.closest('.ant-select, .ant-picker')?.querySelector('.ant-select-clear, .ant-picker-clear');
+  if (!cross) throw new Error('this control has no clearing cross');
   await user.click(cross);
 }
