@@ -32,9 +32,11 @@ export interface StaffServiceInBrowser {
   signIn(account: UserRow): Promise<void>;
 }
 
-// findBy… and waitFor wait for their condition this long at most: a page's first answer can take
-// seconds on a machine whose two cores run other test files too (React and jsdom's rendering are the cost).
-configure({ asyncUtilTimeout: 10_000 });
+// findBy… and waitFor wait for their condition this long at most, and a test this long: a page's answer
+// can take seconds on a machine whose two cores run other test files too (React and jsdom's rendering
+// are the cost). Ceilings only: a condition met ends the wait at once.
+configure({ asyncUtilTimeout: 20_000 });
+jest.setTimeout(90_000);
 
 /** The date the staff tests stand at (the staff service's own tests use the same). */
 const TEST_NOW = new Date('2026-11-20T10:00:00Z');
