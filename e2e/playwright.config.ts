@@ -33,7 +33,8 @@ export default defineConfig({
       env: { E2E_PORT: String(PORT) },
     },
     {
-      command: `rm -rf .tmp/e2e-data-${PORT} && node_modules/.bin/tsx services/gateway/src/allInOne.ts`,
+      // What production runs: the compiled server (built here when its sources changed), by node.
+      command: `node scripts/buildServer.cjs && rm -rf .tmp/e2e-data-${PORT} && node --enable-source-maps dist/server/services/gateway/src/allInOne.js`,
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/api/site`,
       timeout: 120_000,
