@@ -1,8 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, compiledPath } from './serverBuild';
+
+const hook = path.resolve(__dirname, '../../scripts/swcRequire.cjs');
 
 /** A workspace in miniature: the contracts, one service that imports them and reads a migration beside its sources. */
 function makeWorkspace(): string {
@@ -63,6 +65,18 @@ describe('buildServer: the server packages compiled once, run by node', () => {
     const result = run(root, 'fail');
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain(`${path.join(root, 'services/core/src/index.ts')}:6:`);
+  });
+
+  it('lets several processes build the same sources at once (the split test files start in parallel)', async () => {
+    const build = () =>
+      new Promise<number | null>((resolve) => {
+        const script = `require(${JSON.stringify(hook)}); require(${JSON.stringify(require.resolve('./serverBuild'))}).buildServer(${JSON.stringify(root)}).catch((e) => { console.error(e); process.exit(1); });`;
+        spawn(process.execPath, ['-e', script], { stdio: 'inherit' }).once('exit', resolve);
+      });
+    const exits = await Promise.all([build(), build(), build()]);
+    expect(exits).toEqual([0, 0, 0]);
+    expect(run(root).stdout.trim()).toBe('create table t ();');
+    expect(fs.readdirSync(path.join(root, 'dist'))).toEqual(['server']);
   });
 
   it('builds again only when a source changed', async () => {

@@ -123,6 +123,8 @@ async function compileInto(root: string, target: string, packages: string[]): Pr
   return compiled;
 }
 
+const readStamp = (stamp: string) => (fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8') : null);
+
 export interface ServerBuild {
   /** False when the compiled files were already those of the current sources. */
   built: boolean;
@@ -141,14 +143,25 @@ export async function buildServer(root = repositoryRoot): Promise<ServerBuild> {
   const files = packages.flatMap((folder) => packageFiles(root, folder));
   const digest = sourcesDigest(root, files);
   const stamp = path.join(dist, STAMP);
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return { built: false, files: 0, ms: Date.now() - started };
-  const next = `${dist}.next-${process.pid}`;
-  const old = `${dist}.old-${process.pid}`;
+  if (readStamp(stamp) === digest) return { built: false, files: 0, ms: Date.now() - started };
+  const unique = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  const next = `${dist}.next-${unique}`;
+  const old = `${dist}.old-${unique}`;
   fs.rmSync(next, { recursive: true, force: true });
   const compiled = await compileInto(root, next, packages);
   fs.writeFileSync(path.join(next, STAMP), digest);
-  if (fs.existsSync(dist)) fs.renameSync(dist, old);
-  fs.renameSync(next, dist);
+  try {
+    fs.renameSync(dist, old);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  try {
+    fs.renameSync(next, dist);
+  } catch (error) {
+    // Another process (the split tests build in parallel) put the same sources' build in place first.
+    if (readStamp(stamp) !== digest) throw error;
+    fs.rmSync(next, { recursive: true, force: true });
+  }
   fs.rmSync(old, { recursive: true, force: true });
   return { built: true, files: compiled, ms: Date.now() - started };
 }
