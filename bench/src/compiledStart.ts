@@ -47,9 +47,10 @@ export async function compiledAgainstTsx(): Promise<string[]> {
     const node = of('node');
     const s = (value: number) => `${value.toFixed(2)} s`;
     const mb = (value: number) => `${value.toFixed(0)} MB`;
+    const starts = (runner: Runner) => runs[runner].map((run) => s(run.startMs / 1000)).join(', ');
     return [
       `Compiled server against tsx (all-in-one, data folder already made, median of ${RUNS} runs each):`,
-      `  start to /api/site answering        tsx ${s(tsx.start)}   node ${s(node.start)}   (runs: tsx ${runs.tsx.map((run) => s(run.startMs / 1000)).join(', ')}; node ${runs.node.map((run) => s(run.startMs / 1000)).join(', ')})`,
+      `  start to /api/site answering        tsx ${s(tsx.start)}   node ${s(node.start)}   (runs: tsx ${starts('tsx')}; node ${starts('node')})`,
       `  RSS idle ${IDLE_SECONDS} s, the program            tsx ${mb(tsx.program)}   node ${mb(node.program)}`,
       `  RSS idle ${IDLE_SECONDS} s, every node process     tsx ${mb(tsx.all)} (with tsx's CLI)   node ${mb(node.all)}`,
       judge('start of the compiled server', `${s(node.start)} vs ${s(tsx.start)}`, 'faster than tsx', node.start < tsx.start),

@@ -57,7 +57,8 @@ describe('buildServer: the server packages compiled once, run by node', () => {
     expect(result.stdout.trim()).toBe('create table t ();');
     expect(fs.existsSync(path.join(root, 'dist/server/packages/contracts/src/index.test.js'))).toBe(false);
     // Not the root node_modules' link to the sources: the compiled contracts.
-    expect(fs.realpathSync(path.join(root, 'dist/server/node_modules/@canal/contracts'))).toBe(fs.realpathSync(path.join(root, 'dist/server/packages/contracts')));
+    const compiledContracts = fs.realpathSync(path.join(root, 'dist/server/packages/contracts'));
+    expect(fs.realpathSync(path.join(root, 'dist/server/node_modules/@canal/contracts'))).toBe(compiledContracts);
   });
 
   it('names the TypeScript file and line in a stack trace', async () => {
@@ -70,7 +71,8 @@ describe('buildServer: the server packages compiled once, run by node', () => {
   it('lets several processes build the same sources at once (the split test files start in parallel)', async () => {
     const build = () =>
       new Promise<number | null>((resolve) => {
-        const script = `require(${JSON.stringify(hook)}); require(${JSON.stringify(require.resolve('./serverBuild'))}).buildServer(${JSON.stringify(root)}).catch((e) => { console.error(e); process.exit(1); });`;
+        const build = `require(${JSON.stringify(require.resolve('./serverBuild'))}).buildServer(${JSON.stringify(root)})`;
+        const script = `require(${JSON.stringify(hook)}); ${build}.catch((e) => { console.error(e); process.exit(1); });`;
         spawn(process.execPath, ['-e', script], { stdio: 'inherit' }).once('exit', resolve);
       });
     const exits = await Promise.all([build(), build(), build()]);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { buildServer, compiledPath } from '../build/serverBuild';
 import { stopChild } from './stopChild';
@@ -29,7 +29,8 @@ export interface SplitOptions {
 
 /** A compiled entry point run by node, as in production (docker-compose.yml). */
 function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildProcess {
-  return spawn(process.execPath, ['--enable-source-maps', compiledPath(entry)], { cwd: root, env, stdio: inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'] });
+  const stdio: StdioOptions = inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'];
+  return spawn(process.execPath, ['--enable-source-maps', compiledPath(entry)], { cwd: root, env, stdio });
 }
 
 /** Each service in its own process, then the gateway proxying to them: the production shape. */

@@ -6,7 +6,11 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Config } from '@canal/service-core';
  */
 export function startBanner(config: Config): string {
   const accounts = config.DEMO_SEED
-    ? [`Comptes de démonstration (mot de passe commun : ${DEMO_PASSWORD}) :`, ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.what}`), '']
+    ? [
+        `Comptes de démonstration (mot de passe commun : ${DEMO_PASSWORD}) :`,
+        ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.what}`),
+        '',
+      ]
     : [];
   return ['', `Canal Pneumo est prêt : ${config.PUBLIC_URL}`, '', ...accounts].join('\n');
 }

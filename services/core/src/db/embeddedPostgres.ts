@@ -57,7 +57,8 @@ export async function startEmbeddedPostgres({ dir, logger, database = 'canal', r
   const binaries = binariesFor(user, rootPlaces, native);
   if (user && !reachableBy(user, binaries.postgres)) {
     throw new ConfigError(
-      `Le serveur tourne en root : PostgreSQL tourne alors sous l’utilisateur « postgres », qui ne peut pas atteindre « ${binaries.postgres} ». Ouvrez en traversée (chmod o+x) les dossiers au-dessus de « ${rootPlaces} ».`,
+      `Le serveur tourne en root : PostgreSQL tourne alors sous l’utilisateur « postgres », qui ne peut pas atteindre « ${binaries.postgres} ». ` +
+        `Ouvrez en traversée (chmod o+x) les dossiers au-dessus de « ${rootPlaces} ».`,
     );
   }
   if (!fs.existsSync(path.join(cluster, 'PG_VERSION'))) {

@@ -14,7 +14,8 @@ export function ensurePostgresUser(): PostgresUser {
     return { uid: idOf('-u'), gid: idOf('-g') };
   } catch {
     const hasGroup = spawnSync('getent', ['group', 'postgres']).status === 0;
-    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', ...(hasGroup ? ['-g', 'postgres'] : ['--user-group']), 'postgres']);
+    const group = hasGroup ? ['-g', 'postgres'] : ['--user-group'];
+    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', ...group, 'postgres']);
     return { uid: idOf('-u'), gid: idOf('-g') };
   }
 }
