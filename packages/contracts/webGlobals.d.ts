@@ -5,5 +5,7 @@
  */
 interface URLSearchParams {
   get(name: string): string | null;
+  set(name: string, value: string): void;
+  toString(): string;
 }
 declare var URLSearchParams: { new (init?: string): URLSearchParams };
