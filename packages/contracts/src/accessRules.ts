@@ -28,7 +28,11 @@ export const ACCESS_RULES = {
   moderation: ['speaker', 'staff:mod', 'staff:buadm', 'admin'],
   /** Approving, editing and deleting questions, and the orchestrator panel's frame: admin, or staff with buadm or mod (spec 001 section 6). */
   messageModeration: ['staff:mod', 'staff:buadm', 'admin'],
-  /** UTM list and exports: buadm and admin. */
+  /**
+   * Exports of lists and session reports (CSV, XLSX, the report of a live session): buadm and admin.
+   * Not the UTM module's rule: spec 001 §6 gives UTM list and add to admin and staff, which is its
+   * `staff` key (services/staff/src/modules/utm.ts); only editing and deleting a code are `admin`.
+   */
   exports: ['staff:buadm', 'admin'],
   /** Admin tooling: e-mail outbox, logs, content modules. */
   admin: ['admin'],

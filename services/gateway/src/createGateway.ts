@@ -9,7 +9,7 @@ import { remoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
-import { securityHeaders } from './security/securityHeaders';
+import { securityHeaders, type FormOrigins } from './security/securityHeaders';
 import { serveFrontends } from './static/serveFrontends';
 import { compressOnTheFly } from './static/servePrecompressed';
 
@@ -56,12 +56,17 @@ function serviceHandlers(routing: ServiceRouting, logger: Logger): { handlers: P
   return { handlers: proxies, proxies };
 }
 
+export interface GatewayOptions {
+  /** The sessions' external room origins, for the CSP's form-action (externalRoomOriginsSource); the site's own only without it. */
+  formOrigins?: FormOrigins;
+}
+
 /** The entry point: security headers, rate limits, /api routed to the services, the frontends and the registry. */
-export function createGateway(config: Config, logger: Logger, routing: ServiceRouting): Gateway {
+export function createGateway(config: Config, logger: Logger, routing: ServiceRouting, options: GatewayOptions = {}): Gateway {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, logger, options.formOrigins));
   // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
   app.use(compression({ filter: compressOnTheFly }));
   app.use(requestLog(logger));

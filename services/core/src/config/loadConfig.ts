@@ -72,7 +72,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: url.optional(),
   OPENAI_API_KEY: z.string().optional(),
   CHAT_MODEL: z.string().min(1).optional(),
-  /** The assistant's instructions; a French default for healthcare professionals otherwise. */
+  /** The operator's instructions to the assistant (a French default otherwise), sent after the platform's own rules, which they cannot replace. */
   CHAT_INSTRUCTIONS: z.string().max(8000).optional(),
   /** NCBI E-utilities: the address (tests point it at their own server), the key (10 requests per second instead of 3) and the contact e-mail NCBI asks for. */
   NCBI_BASE_URL: url.default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),

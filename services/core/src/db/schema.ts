@@ -257,6 +257,22 @@ export const chatRuns = pgTable('chat_runs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * One row per message a user sent to the assistant, kept when the discussion that held it is deleted:
+ * the daily quota (CHAT_DAILY_MESSAGES) counts these, so deleting discussions gives nothing back.
+ */
+export const chatSentMessages = pgTable(
+  'chat_sent_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('chat_sent_messages_user_time').on(table.userId, table.sentAt)],
+);
+
 /** Every change of a consent (optin), with its time: what the user agreed to, and when. */
 export const optinChanges = pgTable(
   'optin_changes',

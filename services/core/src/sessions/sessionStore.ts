@@ -26,14 +26,22 @@ export interface CreatedSession {
  * forgets it at once.
  */
 export class SessionStore {
-  private readonly cache = new SessionCache();
+  private readonly cache: SessionCache;
 
   constructor(
     private readonly db: Database,
     private readonly ttlHours: number,
     private readonly bus: Bus,
+    /** The cache of the store a transaction's view is made from: one cache, subscribed once, per process. */
+    shared?: SessionCache,
   ) {
-    bus.subscribe('sessions.changed', (change) => this.cache.forget(change));
+    this.cache = shared ?? new SessionCache();
+    if (!shared) bus.subscribe('sessions.changed', (change) => this.cache.forget(change));
+  }
+
+  /** The same store writing inside a transaction (its publications leave at the commit: the bus waits for it). */
+  within(db: Database): SessionStore {
+    return new SessionStore(db, this.ttlHours, this.bus, this.cache);
   }
 
   async load(cookieValue: string, now = new Date()): Promise<LoadedSession | null> {

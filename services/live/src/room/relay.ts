@@ -1,6 +1,6 @@
 import type { Namespace, Socket } from 'socket.io';
 import { isAllowed, readId, RELAY_EVENT, RELAY_NAMESPACES, type RelayEndpoint, type RelayMessage } from '@canal/contracts';
-import { HttpError, socketSession, type ServiceContext, type SocketNamespace } from '@canal/service-core';
+import { HttpError, socketSession, type Bus, type ServiceContext, type SocketNamespace } from '@canal/service-core';
 import { readContentState } from './contentState';
 import { requireRoomEntry } from './enterRoom';
 import { socketJoined, socketLeft } from './presence';
@@ -11,11 +11,11 @@ export const RELAY_QUERY = { eventId: 'eventId', userId: 'userId' } as const;
 const roomOf = (eventId: number) => `event:${eventId}`;
 
 /** The namespaces this process serves, per context, so that a route can push into them. */
-const served = new WeakMap<ServiceContext, Namespace[]>();
+const served = new WeakMap<Bus, Namespace[]>();
 
 /** Pushes a change to every socket of the session's room, on both endpoints (through Redis, to other instances too). */
 export function relayContent(ctx: ServiceContext, message: RelayMessage): void {
-  for (const namespace of served.get(ctx) ?? []) namespace.to(roomOf(message.state.eventId)).emit(RELAY_EVENT, message);
+  for (const namespace of served.get(ctx.bus) ?? []) namespace.to(roomOf(message.state.eventId)).emit(RELAY_EVENT, message);
 }
 
 function queryValue(socket: Socket, name: string): unknown {
@@ -49,7 +49,7 @@ function relayNamespace(endpoint: RelayEndpoint): SocketNamespace {
   return {
     name: RELAY_NAMESPACES[endpoint],
     setup(ctx, namespace) {
-      served.set(ctx, [...(served.get(ctx) ?? []), namespace]);
+      served.set(ctx.bus, [...(served.get(ctx.bus) ?? []), namespace]);
       namespace.use((socket, next) => {
         admit(ctx, endpoint, socket).then(
           (admitted) => {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { SHARE_MAX_RECIPIENTS, type MediaModule, type SessionUser } from '@canal/contracts';
-import { badRequest, HttpError, schema, type Database, type ServiceContext } from '@canal/service-core';
+import { badRequest, HttpError, schema, type ServiceContext } from '@canal/service-core';
 import { addressesIn } from './addressesIn';
 
 const { mediaShares } = schema;
@@ -36,8 +36,7 @@ export async function shareItem(ctx: ServiceContext, sender: SessionUser, item: 
   const recipients = addressesIn(text);
   if (recipients.length === 0) throw badRequest(NO_ADDRESS);
   if (recipients.length > SHARE_MAX_RECIPIENTS) throw badRequest(TOO_MANY_RECIPIENTS);
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await ctx.db.transaction(async (db) => {
     // Parallel shares of one member wait for each other, so a burst cannot slip between the count and the insert.
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`media-share:${sender.id}`}))`);
     const since = new Date(ctx.now().getTime() - HOUR_MS);

@@ -141,6 +141,24 @@ describe('the session’s pictures and files', () => {
     await request(t.app).get(`/cache/eventLegal/${row?.id}/mentions.pdf`).expect(404);
   });
 
+  it('keeps the post-session files under a private kind, never served by /cache, while the thumbnail stays public', async () => {
+    const thumb = await upload('eventThumb', 'vignette.png', 'image/png', PNG);
+    const slides = await upload('eventPostFiles', 'diapos.pdf', 'application/pdf', PDF);
+    const saved = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventTitle: 'Avec diapositives', eventThumb: JSON.stringify([thumb]), eventPostFiles: JSON.stringify([slides]) }).expect(200);
+    const id = saved.body.data.id as number;
+    const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, id));
+    expect(row?.postFiles).toEqual([{ dest: `/cache/eventPostFiles/${id}/diapos.pdf`, name: 'diapos.pdf', size: PDF.length }]);
+    await request(t.app).get(`/cache/eventPostFiles/${id}/diapos.pdf`).expect(404);
+    await request(t.app).get(`/cache/events/${id}/diapos.pdf`).expect(404);
+    await request(t.app).get(`/cache/events/${id}/vignette.png`).expect(200);
+
+    // Saved again as the form shows it: the files stay where they are.
+    const form = (await getAs(t.app, admin, `/api/event/edit/${id}`).expect(200)).body.data.values;
+    await postAs(t.app, admin, `/api/event/edit/${id}`, { ...valid(), eventTitle: 'Avec diapositives', eventThumb: JSON.stringify(form.eventThumb), eventPostFiles: JSON.stringify(form.eventPostFiles) }).expect(200);
+    const [again] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, id));
+    expect(again?.postFiles).toEqual(row?.postFiles);
+  });
+
   it('keeps pictures that are not uploads (the demo’s drawn ones) when the form is saved again', async () => {
     const event = await makeEvent(t.ctx, { themeId, startsInMin: 10 * 24 * 60 });
     const drawn = [{ dest: '/demo/avatar.svg?n=Dr%20Claire', attributes: { name: 'Dr Claire', description: 'Pneumologue' } }];

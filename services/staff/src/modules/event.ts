@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, epochSecondsOf } from '@canal/contracts';
-import { type Database, DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
+import { DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, EVENT_POST_FILES_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
 
 const { events, themes, subscriptions, users } = schema;
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
@@ -87,8 +87,7 @@ export const routes: ApiRoute[] = [
       { name: 'delete', url: '/api/event/delete' },
     ],
     remove: (call, id) =>
-      call.ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
+      call.ctx.db.transaction(async (db) => {
         await eventCancelled(call.ctx, db, id);
         await db.delete(events).where(eq(events.id, id));
       }),
@@ -233,7 +232,7 @@ export const routes: ApiRoute[] = [
         thumb: await keptFieldFiles(call.ctx, values.eventThumb, 'events', id, before?.thumb ?? []),
         hosts: await keptFieldFiles(call.ctx, values.eventHosts, 'eventHosts', id, before?.hosts ?? []),
         legalLiveFile: await keptFieldFiles(call.ctx, values.eventLegalLiveFile, EVENT_LEGAL_KIND, id, before?.legalLiveFile ?? []),
-        postFiles: await keptFieldFiles(call.ctx, values.eventPostFiles, 'events', id, before?.postFiles ?? []),
+        postFiles: await keptFieldFiles(call.ctx, values.eventPostFiles, EVENT_POST_FILES_KIND, id, before?.postFiles ?? []),
       });
       if (call.id === null) {
         const [row] = await call.ctx.db.insert(events).values(fields).returning({ id: events.id });
@@ -245,8 +244,7 @@ export const routes: ApiRoute[] = [
       const files = await filesOf(id, stored);
       // The row and what its new date or postponed state tells subscribers and the notify-me list
       // are one transaction; the row is locked so that two saves at once compare with the right schedule.
-      await call.ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
+      await call.ctx.db.transaction(async (db) => {
         const [before] = await db.select({ date: events.date, state: events.state }).from(events).where(eq(events.id, id)).for('update');
         await db.update(events).set({ ...fields, ...files }).where(eq(events.id, id));
         if (before) await eventDateChanged(call.ctx, db, id, before);
