@@ -17,6 +17,7 @@ export * from './routes/defineFileRoute';
 export * from './routes/defineRoute';
 export * from './routes/requireAccess';
 export * from './sessions/sessionStore';
+export * from './sessions/roomPass';
 export * from './sessions/sessionMiddleware';
 export * from './sessions/sessionCookie';
 export * from './sessions/csrfMiddleware';

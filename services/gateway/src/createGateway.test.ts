@@ -2,23 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createLogger, loadConfig } from '@canal/service-core';
-import { createGateway } from './createGateway';
-import { ALL_SERVICES } from './routing/allServices';
-import { buildRouteTable } from './routing/routeTable';
+import { loadConfig } from '@canal/service-core';
+import { gatewayAlone } from './testing/gatewayAlone';
 
-/** The gateway alone: its proxies point at a closed port, so only what it answers itself is tested here. */
+/** The gateway alone over a built shell (its proxies point at a closed port), with the form origins a session may post to. */
 function gatewayWith(env: Record<string, string>, formOrigins?: () => Promise<string[]>) {
   const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-static-'));
   fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, ...env });
-  const closed = 'http://127.0.0.1:9';
-  return createGateway(config, createLogger('silent'), {
-    kind: 'proxy',
-    table: buildRouteTable(ALL_SERVICES),
-    urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
-  }, { formOrigins }).app;
+  return gatewayAlone(loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, ...env }), { formOrigins }).app;
 }
 
 /** One directive of a Content-Security-Policy header, as its list of sources. */
@@ -88,13 +80,6 @@ describe('the gateway', () => {
 
   it('refuses an EMBED_ANCESTORS entry that is not an origin, saying why', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'silent', EMBED_ANCESTORS: 'partenaire.fr' })).toThrow(/EMBED_ANCESTORS/);
-  });
-
-  it('gives the remote registry from configuration', async () => {
-    const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' })).get('/api/remotes').expect(200);
-    const entries = Object.fromEntries((response.body.remotes as Array<{ name: string; entry: string }>).map((remote) => [remote.name, remote.entry]));
-    expect(entries.live).toBe('https://cdn.example.org/live/mf-manifest.json');
-    expect(entries.public).toBe('/remotes/public/mf-manifest.json');
   });
 
   it('answers in French with 503 when a service is down, and limits logins per address', async () => {

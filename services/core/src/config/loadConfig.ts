@@ -68,6 +68,8 @@ const envSchema = z.object({
   /** Uploads travel as dataURLs (a third larger than the file): this bounds the upload calls only. */
   MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(1024 * 200).default(14 * 1024),
   REMOTES: z.string().optional(),
+  /** Where the remotes' builds are published (current and previous of each): dist/remotes under STATIC_ROOT by default. */
+  REMOTES_DIR: z.string().optional(),
   /** GPTPubMed's model: any OpenAI-compatible server (OpenAI, Azure, Mistral, Ollama, vLLM, llama.cpp). Without a model, the screen says the assistant is not configured. */
   OPENAI_BASE_URL: url.optional(),
   OPENAI_API_KEY: z.string().optional(),
@@ -102,6 +104,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL'> {
   PUBLIC_URL: string;
   dataDir: string;
   staticRoot: string;
+  /** The published remote builds (REMOTES_DIR), read by the gateway's registry and written by `npm run build`. */
+  remotesDir: string;
 }
 
 /**
@@ -128,10 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const staticRoot = path.resolve(cwd, config.STATIC_ROOT ?? '.');
   return {
     ...config,
     PUBLIC_URL: publicOrigin(config),
     dataDir: path.resolve(cwd, config.DATA_DIR),
-    staticRoot: path.resolve(cwd, config.STATIC_ROOT ?? '.'),
+    staticRoot,
+    remotesDir: path.resolve(cwd, config.REMOTES_DIR ?? path.join(staticRoot, 'dist', 'remotes')),
   };
 }

@@ -68,6 +68,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A room pass (sessions/roomPass.ts): this session opens only that session's room; null for a login. */
+    scopeEventId: integer('scope_event_id').references(() => events.id, { onDelete: 'cascade' }),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { AccessKey, Endpoint, FileEndpoint } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
+import type { RoomPassRule } from '../sessions/roomPass';
 
 /**
  * One API procedure as the service app mounts it: its address, who may call it (a key of the
@@ -22,5 +23,7 @@ export interface ApiRoute {
    * only after the guard and the CSRF check (the token then travels in the X-CSRF-Token header).
    */
   upload?: boolean;
+  /** A call of the live room: a room pass (sessions/roomPass.ts) for the session its input names is let in as its member. */
+  roomPass?: RoomPassRule;
   handle(ctx: ServiceContext, req: Request, res: Response): Promise<void> | void;
 }

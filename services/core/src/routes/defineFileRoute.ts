@@ -47,6 +47,8 @@ export interface FileRouteHandling<I extends z.ZodType, A extends AccessKey> {
   access: A;
   /** Path used by the permission test when the endpoint's path has parameters. */
   samplePath?: string;
+  /** A file of the live room: the input's field naming the session for which a room pass is let in (sessions/roomPass.ts). */
+  roomPass?: { eventIdField: keyof z.output<I> & string };
   handle(call: FileCall<I, A>): Promise<FileSent> | FileSent;
 }
 
@@ -92,6 +94,7 @@ export function defineFileRoute<I extends z.ZodType>(endpoint: FileEndpoint<I>):
     path: endpoint.path,
     access: handling.access,
     samplePath: handling.samplePath,
+    roomPass: handling.roomPass,
     endpoint,
     async handle(ctx, req, res) {
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));

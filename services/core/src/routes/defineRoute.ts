@@ -6,8 +6,10 @@ import { HttpError, notConnected } from '../http/HttpError';
 import { inTransaction } from '../db/inTransaction';
 import { describeZodError } from '../http/describeZodError';
 import { parseInput } from '../http/parseInput';
+import type { Logger } from '../log/createLogger';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
+import { startRoomPass } from '../sessions/roomPass';
 import type { ApiRoute } from './ApiRoute';
 import '../http/requestTypes';
 import { cachedPublicData } from '../cache/publicDataCache';
@@ -20,6 +22,10 @@ export interface RouteSession {
   start(userId: number): Promise<void>;
   /** Revokes the session and clears its cookie. */
   end(): Promise<void>;
+  /** Opens a room pass (sessions/roomPass.ts): one session's room for this user until `until`, and nothing else. */
+  startRoomPass(userId: number, eventId: number, until: Date): Promise<void>;
+  /** Is the caller in on a room pass (let in by the guard for this call's session)? */
+  isRoomPass(): boolean;
 }
 
 /** What a handler may say about its answer besides the body. */
@@ -72,6 +78,8 @@ export interface RouteHandling<I extends z.ZodType, O extends z.ZodType, A exten
   samplePath?: string;
   /** A file upload: its body may be larger, and is read after the guard (see ApiRoute.upload). */
   upload?: boolean;
+  /** A call of the live room: the input's field naming the session for which a room pass is let in (sessions/roomPass.ts). */
+  roomPass?: { eventIdField: keyof z.output<I> & string };
   /**
    * The answer to a visitor (no session) is the same for every visitor: serialise it once for all
    * of them, for a few seconds, and again as soon as staff change public data (cachedPublicData).
@@ -109,6 +117,8 @@ function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSe
     csrfToken: () => csrfTokenFor(ctx, req, res),
     start: async (userId) => void (await startSession(ctx, req, res, userId)),
     end: () => endSession(ctx, req, res),
+    startRoomPass: (userId, eventId, until) => startRoomPass(ctx, req, res, userId, eventId, until),
+    isRoomPass: () => Boolean(req.canalSession?.scope),
   };
 }
 
@@ -147,6 +157,7 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKe
     access: handling.access,
     samplePath: handling.samplePath,
     upload: handling.upload,
+    roomPass: handling.roomPass,
     endpoint,
     async handle(ctx, req, res) {
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
@@ -158,7 +169,7 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKe
       const answer = async (callCtx: ServiceContext) => {
         const answered = await handling.handle({ ctx: callCtx, input, user, principal, session: routeSession(callCtx, req, res), reply: routeReply(callCtx, req, res) });
         // Checked inside the transaction: an answer that drifted from its endpoint rolls the writes back.
-        return checkedAnswer(callCtx, endpoint, answered);
+        return checkedAnswer(callCtx.logger, endpoint, answered);
       };
       const answerJson = async () => JSON.stringify(handling.transactional ? await inTransaction(ctx, answer) : await answer(ctx));
       res.type('application/json');
@@ -185,10 +196,10 @@ function weakEtagOf(body: string): string {
 }
 
 /** The answer as its endpoint declares it: a key it does not declare (a hash, a password) never leaves; a mismatch is a logged 500. */
-function checkedAnswer(ctx: ServiceContext, endpoint: Endpoint, answer: unknown): unknown {
+export function checkedAnswer(logger: Logger, endpoint: Endpoint, answer: unknown): unknown {
   const checked = endpoint.output.safeParse(answer);
   if (checked.success) return checked.data;
-  ctx.logger.error('answer does not match its endpoint', {
+  logger.error('answer does not match its endpoint', {
     method: endpoint.method,
     path: endpoint.path,
     problem: describeZodError(checked.error),

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { isEmbeddedPodcastPage } from '@canal/contracts';
 import type { Config, Logger } from '@canal/service-core';
-import { remoteRegistry } from '../registry/remoteRegistry';
+import { overriddenEntries } from '../registry/remoteRegistry';
 
 /** Where the live room may post its hidden form besides the site: the sessions' external room origins, kept fresh by the caller. */
 export type FormOrigins = () => Promise<string[]>;
@@ -52,7 +52,7 @@ export function securityHeaders(config: Config, logger: Logger, formOrigins: For
 
 /** The origins the remotes are loaded from when REMOTES points elsewhere (their manifests, scripts and styles). */
 function remoteOrigins(config: Config): string[] {
-  const origins = remoteRegistry(config).flatMap((remote) => (/^https?:\/\//.test(remote.entry) ? [new URL(remote.entry).origin] : []));
+  const origins = Object.values(overriddenEntries(config)).flatMap((entry) => (/^https?:\/\//.test(entry) ? [new URL(entry).origin] : []));
   return [...new Set(origins)];
 }
 

@@ -109,6 +109,27 @@ describe('the Émissions module', () => {
     expect((await invitations()).at(-1)?.subject).toBe(`Rappel : « ${event.title} » commence demain`);
   });
 
+  it('names the speaker accounts who drive the room: speakers only, kept on reload, replaced by the next save', async () => {
+    const [first, second] = [await makeUser(t.ctx, { role: 'speaker', lastname: 'Rousseau' }), await makeUser(t.ctx, { role: 'speaker', lastname: 'Benali' })];
+    const member = await makeUser(t.ctx);
+    const form = (await getAs(t.app, admin, '/api/event/edit').expect(200)).body.data;
+    const field = form.fields.flatMap((group: { items: Array<{ id: string }> }) => group.items).find((item: { id: string }) => item.id === 'eventSpeakers');
+    expect(field.options).toEqual(expect.arrayContaining([{ value: String(first.id), label: `Rousseau Camille (${first.email})` }]));
+    expect(field.options.map((option: { value: string }) => option.value)).not.toContain(String(member.id));
+
+    const saved = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventSpeakers: [String(first.id), String(second.id)] }).expect(200);
+    const id: number = saved.body.data.id;
+    const hosts = async () => (await t.ctx.db.select().from(schema.eventSpeakers).where(eq(schema.eventSpeakers.eventId, id))).map((row) => row.userId).sort((a, b) => a - b);
+    expect(await hosts()).toEqual([first.id, second.id].sort((a, b) => a - b));
+    expect((await getAs(t.app, admin, `/api/event/edit/${id}`).expect(200)).body.data.values.eventSpeakers).toEqual(expect.arrayContaining([String(first.id), String(second.id)]));
+
+    await postAs(t.app, admin, `/api/event/edit/${id}`, { ...valid(), eventSpeakers: [String(second.id)] }).expect(200);
+    expect(await hosts()).toEqual([second.id]);
+    const forged = await postAs(t.app, admin, `/api/event/edit/${id}`, { ...valid(), eventSpeakers: [String(member.id)] }).expect(400);
+    expect(forged.body.data.errors.eventSpeakers).toContain('Orateurs qui pilotent le direct');
+    expect(await hosts()).toEqual([second.id]);
+  });
+
   it('is for admins only', async () => {
     await getAs(t.app, buadm, '/api/event/list').expect(403);
     await postAs(t.app, buadm, '/api/event/edit', valid()).expect(403);

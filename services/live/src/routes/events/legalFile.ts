@@ -6,6 +6,7 @@ import { requireRoomEntry } from '../../room/enterRoom';
 export const legalFileRoute = defineFileRoute(liveApi.eventDownload)({
   samplePath: '/api/events/download/1?f=eventLegalLiveFile',
   access: 'member',
+  roomPass: { eventIdField: 'id' },
   async handle({ ctx, input, user, reply }) {
     const event = await requireRoomEntry(ctx, user, input.id);
     return reply.stored(event.legalLiveFile[0], { missing: 'Fichier introuvable.', cacheControl: 'private, no-store' });

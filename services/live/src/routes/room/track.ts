@@ -7,6 +7,7 @@ import { requireRoomEntry } from '../../room/enterRoom';
 export const videoTrackRoute = defineRoute(liveApi.videoTrack)({
   samplePath: '/api/live/track/1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const nowSeconds = ctx.now().getTime() / 1000;
