@@ -49,6 +49,8 @@ async function mailedDeletionLink(admin: Page, email: string): Promise<string> {
 }
 
 test('a new member on a phone withdraws a consent, downloads their data, then deletes their account through the mailed link', async ({ page, browser }) => {
+  // A whole account's life: registration, activation, two downloads, an admin's browser twice.
+  test.setTimeout(120_000);
   const email = `rgpd.${Date.now()}@exemple.fr`;
   await newMember(browser, email, 'Inès', 'Garnier');
   await page.goto('/');
@@ -61,9 +63,9 @@ test('a new member on a phone withdraws a consent, downloads their data, then de
   const invitations = page.getByRole('checkbox', { name: INVITATIONS });
   await expect(invitations).toBeChecked();
   await invitations.uncheck();
-  await page.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  await page.getByRole('button', { name: 'Valider mes choix' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Vos choix ont bien été enregistrés.' })).toBeVisible();
-  const history = page.getByRole('list').filter({ hasText: 'Refusé' });
+  const history = page.getByRole('list', { name: 'Historique de mes choix' });
   await expect(history.getByRole('listitem').first()).toContainText('Refusé');
   await expect(history.getByRole('listitem').first()).toContainText(INVITATIONS);
   await page.reload();
@@ -80,7 +82,7 @@ test('a new member on a phone withdraws a consent, downloads their data, then de
     await admin.goto(`/staff/account/preview/${await accountId(admin, email)}`);
     const card = admin.locator('.ant-card').filter({ has: admin.getByText('Consentements', { exact: true }) });
     await expect(card.getByRole('listitem').filter({ hasText: INVITATIONS }).first()).toContainText('Refusé');
-    const latest = card.getByRole('list').last().getByRole('listitem').first();
+    const latest = card.getByRole('list', { name: 'Historique des choix' }).getByRole('listitem').first();
     await expect(latest).toContainText('Refusé');
     await expect(latest).toContainText(/\d\d\/\d\d\/\d{4} \d\d:\d\d/);
     await card.screenshot({ path: `${SHOTS}/staff-account-consents-1366x768.png` });

@@ -20,20 +20,20 @@ export function ConsentSettings() {
         extraFields={session.user ? { id: String(session.user.id) } : undefined}
         afterEdit="both"
         successMessage={CONSENTS_SAVED}
-        submitLabel="Enregistrer mes choix"
+        submitLabel="Valider mes choix"
         onFormComplete={() => void history.refetch()}
         fullSize
       />
       <Typography.Paragraph type="secondary" style={{ margin: '16px 0 8px' }}>
         Vous pouvez donner ou retirer chaque consentement à tout moment. Chaque choix est enregistré avec sa date.
       </Typography.Paragraph>
-      <Typography.Title level={3} style={{ fontSize: 14, margin: '16px 0 4px' }}>
+      <Typography.Text strong id="consent-history" style={{ display: 'block', margin: '16px 0 4px' }}>
         Historique de mes choix
-      </Typography.Title>
+      </Typography.Text>
       {history.error ? (
         <Typography.Text type="danger">{history.error}</Typography.Text>
       ) : history.data ? (
-        <ConsentHistory changes={history.data.data.changes} />
+        <ConsentHistory changes={history.data.data.changes} labelledBy="consent-history" />
       ) : null}
     </>
   );

@@ -27,7 +27,7 @@ export default function AccountPage() {
         <AccountSection title="Mes données" id="account-data">
           <MyDataDownload />
         </AccountSection>
-        <AccountSection title="Supprimer mon compte" id="account-deletion">
+        <AccountSection title="Suppression du compte" id="account-deletion">
           {session.user.role === 'member' ? (
             <AccountDeletionRequest email={session.user.email} />
           ) : (

@@ -23,8 +23,10 @@ export function AccountConsentsCard({ accountId }: { accountId: number }) {
             ))}
           </ul>
           <div>
-            <Typography.Text strong>Historique des choix</Typography.Text>
-            <ConsentHistory changes={data.data.changes} />
+            <Typography.Text strong id="account-consent-history">
+              Historique des choix
+            </Typography.Text>
+            <ConsentHistory changes={data.data.changes} labelledBy="account-consent-history" />
           </div>
         </Flex>
       )}

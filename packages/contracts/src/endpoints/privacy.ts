@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { namedIdSchema } from '../ids';
-import { defineEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint, fileUrl } from './defineEndpoint';
 
 /**
  * A member's personal data (RGPD): their consents and the record of every change, the export of
@@ -89,18 +89,17 @@ export type MyDataFormat = (typeof MY_DATA_FORMATS)[number];
 
 /**
  * GET /api/account/myData?format=json|csv: the caller's own data, always theirs (the address takes
- * no id), answered as a file to download (`Content-Disposition: attachment`, `Cache-Control: no-store`):
- * the JSON file is this output; the CSV file has one line per field (section; row; field; value).
+ * no id), answered as a file to download (`Content-Disposition: attachment`, `Cache-Control: no-store`).
+ * The JSON file is `myDataSchema`, checked by the server before it leaves; the CSV file has one line
+ * per field (section; row; field; value).
  */
-export const myDataExport = defineEndpoint({
-  method: 'get',
+export const myDataExport = defineFileEndpoint({
   path: '/api/account/myData',
   input: z.strictObject({ format: z.enum(MY_DATA_FORMATS, { error: 'Format de téléchargement invalide : json ou csv.' }) }),
-  output: myDataSchema,
 });
 
 /** The address of the download, for a link. */
-export const myDataUrl = (format: MyDataFormat) => `${myDataExport.path}?format=${format}`;
+export const myDataUrl = (format: MyDataFormat) => fileUrl(myDataExport, { format });
 
 // ---- 'Supprimer mon compte' ----
 

@@ -8,6 +8,8 @@ export interface ConsentHistoryProps {
   changes: readonly privacyApi.ConsentChange[];
   /** How many are shown before « Voir tout l’historique ». */
   shown?: number;
+  /** The id of the text that names the list. */
+  labelledBy?: string;
 }
 
 /**
@@ -15,13 +17,13 @@ export interface ConsentHistoryProps {
  * member reads it under 'Mes consentements', staff on the account's card. Stacked lines, so that a
  * phone reads them without a table.
  */
-export function ConsentHistory({ changes, shown = 6 }: ConsentHistoryProps) {
+export function ConsentHistory({ changes, shown = 6, labelledBy }: ConsentHistoryProps) {
   const [all, setAll] = useState(false);
   if (changes.length === 0) return <Typography.Text type="secondary">Aucun choix enregistré pour le moment.</Typography.Text>;
   const visible = all ? changes : changes.slice(0, shown);
   return (
     <>
-      <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ol aria-labelledby={labelledBy} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {visible.map((change, index) => (
           <li key={`${change.changedAt}-${change.optin}-${index}`} style={{ borderTop: index === 0 ? undefined : '1px solid #f0f0f0', padding: '10px 0' }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>

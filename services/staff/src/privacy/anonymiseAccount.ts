@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, or, sql, type Column } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type Column } from 'drizzle-orm';
 import { privacyApi } from '@canal/contracts';
-import { badRequest, recordChange, removeFilesTakenOut, schema, sha256, type ServiceContext } from '@canal/service-core';
+import { badRequest, inTransaction, recordChange, removeFilesTakenOut, schema, sha256, type ServiceContext } from '@canal/service-core';
 import { STATUS_LABELS, type AccountStatus } from '../account/accountOptions';
 
 const s = schema;
@@ -17,9 +17,10 @@ const ACCOUNT_HISTORY_MODULES = ['account', 'me', 'optins'];
 type Account = typeof s.users.$inferSelect;
 
 /**
- * Everything erased, in the caller's transaction (the README beside this file says why each part
- * goes or stays). Rows that count in reports (subscriptions, presence, attendance, questions, quiz
- * and feedback answers, media progress and ratings) stay, pointing at the anonymised account.
+ * Everything erased, through a context whose writers write in one transaction (the README beside
+ * this file says why each part goes or stays). Rows that count in reports (subscriptions, presence,
+ * attendance, questions, quiz and feedback answers, media progress and ratings) stay, pointing at
+ * the anonymised account.
  */
 async function eraseAccount(txCtx: ServiceContext, account: Account): Promise<void> {
   const tx = txCtx.db;
@@ -31,7 +32,8 @@ async function eraseAccount(txCtx: ServiceContext, account: Account): Promise<vo
   // Every way in closes with the same commit: links, sessions, password.
   await tx.delete(s.accountDeletionKeys).where(eq(s.accountDeletionKeys.userId, id));
   await tx.delete(s.passwordResetKeys).where(eq(s.passwordResetKeys.userId, id));
-  await tx.update(s.sessions).set({ revokedAt: now }).where(and(eq(s.sessions.userId, id), isNull(s.sessions.revokedAt)));
+  // Revoked with the commit; every process forgets the cached sessions once it is done.
+  await txCtx.sessions.revokeAllOfUser(id);
   await tx.delete(s.loginFailures).where(eq(s.loginFailures.account, oldAddress));
 
   // What the member wrote or chose for themself alone.
@@ -81,23 +83,21 @@ async function eraseAccount(txCtx: ServiceContext, account: Account): Promise<vo
 
 /**
  * The e-mailed link is used: the key is claimed (deleted, so a second click finds nothing) and the
- * account anonymised in one transaction; an unknown, used or expired key writes nothing. Then the
- * account's uploads leave the storage and every process forgets its sessions. Answers the account's id.
+ * account anonymised in one transaction; an unknown, used or expired key writes nothing. Once it is
+ * committed, the account's uploads leave the storage. Answers the account's id.
  */
-export async function confirmAccountDeletion(ctx: ServiceContext, key: string): Promise<number> {
-  const now = ctx.now();
-  const account = await ctx.db.transaction(async (tx) => {
-    const [claimed] = await tx
+export function confirmAccountDeletion(ctx: ServiceContext, key: string): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const now = tx.now();
+    const [claimed] = await tx.db
       .delete(s.accountDeletionKeys)
       .where(and(eq(s.accountDeletionKeys.keyHash, sha256(key)), gt(s.accountDeletionKeys.expiresAt, now)))
       .returning({ userId: s.accountDeletionKeys.userId });
     if (!claimed) throw badRequest(INVALID_DELETION_LINK);
-    const [row] = await tx.select().from(s.users).where(eq(s.users.id, claimed.userId)).for('update');
-    if (!row || row.status === 'deleted') throw badRequest(INVALID_DELETION_LINK);
-    await eraseAccount({ ...ctx, db: tx, now: () => now }, row);
-    return row;
+    const [account] = await tx.db.select().from(s.users).where(eq(s.users.id, claimed.userId)).for('update');
+    if (!account || account.status === 'deleted') throw badRequest(INVALID_DELETION_LINK);
+    await eraseAccount(tx, account);
+    await tx.afterCommit(async () => void (await removeFilesTakenOut(ctx, account.id, account, { studentAuthorisation: [] })));
+    return account.id;
   });
-  await removeFilesTakenOut(ctx, account.id, account, { studentAuthorisation: [] });
-  await ctx.sessions.userChanged(account.id);
-  return account.id;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { privacyApi, type SessionUser } from '@canal/contracts';
-import { HttpError, notFound, randomToken, schema, sha256, type OutgoingMail, type ServiceContext } from '@canal/service-core';
+import { HttpError, inTransaction, notFound, randomToken, schema, sha256, type OutgoingMail, type ServiceContext } from '@canal/service-core';
 
 const { accountDeletionKeys, users } = schema;
 const { DELETION_LINK_HOURS, DELETION_TEXTS, DELETION_PAGE_PATH } = privacyApi;
@@ -42,7 +42,7 @@ export async function requestAccountDeletion(ctx: ServiceContext, user: SessionU
   if (user.role !== 'member') throw new HttpError(403, DELETION_TEXTS.membersOnly, 'forbidden');
   const now = ctx.now();
   const key = randomToken(32);
-  const email = await ctx.db.transaction(async (tx) => {
+  const email = await inTransaction(ctx, async ({ db: tx, outbox }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account-deletion:${user.id}`}))`);
     const [account] = await tx.select({ email: users.email, firstname: users.firstname }).from(users).where(eq(users.id, user.id));
     if (!account) throw notFound('Ce compte n’existe pas ou plus.');
@@ -54,7 +54,7 @@ export async function requestAccountDeletion(ctx: ServiceContext, user: SessionU
     if ((recent?.n ?? 0) >= DELETION_REQUESTS_PER_HOUR) throw new HttpError(429, TOO_MANY_REQUESTS, 'too_many_requests');
     const expiresAt = new Date(now.getTime() + DELETION_LINK_HOURS * 3600_000);
     await tx.insert(accountDeletionKeys).values({ keyHash: sha256(key), userId: user.id, createdAt: now, expiresAt });
-    await ctx.outbox.within(tx).send(deletionMail(ctx, account.email, account.firstname, key));
+    await outbox.send(deletionMail(ctx, account.email, account.firstname, key));
     return account.email;
   });
   return `Un e-mail de confirmation vient de vous être envoyé à ${email}. Ouvrez le lien qu’il contient dans les ${DELETION_LINK_HOURS} heures pour confirmer la suppression de votre compte.`;

@@ -1,5 +1,5 @@
 import { privacyApi } from '@canal/contracts';
-import { defineRoute, notConnected, type ApiRoute, type ServiceContext } from '@canal/service-core';
+import { defineRoute, type ApiRoute, type ServiceContext } from '@canal/service-core';
 import { consentHistory } from '../../optins/consentHistory';
 
 async function consentsOf(ctx: ServiceContext, userId: number) {
@@ -10,10 +10,7 @@ async function consentsOf(ctx: ServiceContext, userId: number) {
 /** GET /api/account/consents: the caller's own consents and their record ('Mon compte'). */
 const myConsentsRoute = defineRoute(privacyApi.myConsents)({
   access: 'loggedIn',
-  async handle({ ctx, user }) {
-    if (!user) throw notConnected();
-    return consentsOf(ctx, user.id);
-  },
+  handle: ({ ctx, user }) => consentsOf(ctx, user.id),
 });
 
 /** GET /api/account/consents/{id}: an account's consents and their record, for the staff who see accounts (its card). */

@@ -1,5 +1,5 @@
 import { privacyApi } from '@canal/contracts';
-import { defineRoute, notConnected, type ApiRoute } from '@canal/service-core';
+import { defineRoute, type ApiRoute } from '@canal/service-core';
 import { ACCOUNT_DELETED, confirmAccountDeletion } from '../../privacy/anonymiseAccount';
 import { requestAccountDeletion } from '../../privacy/requestDeletion';
 
@@ -7,7 +7,6 @@ import { requestAccountDeletion } from '../../privacy/requestDeletion';
 const deletionRequestRoute = defineRoute(privacyApi.deletionRequest)({
   access: 'loggedIn',
   async handle({ ctx, user }) {
-    if (!user) throw notConnected();
     return { deletion: 'requested', log: await requestAccountDeletion(ctx, user) };
   },
 });
