@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { privacyApi } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, DeleteOutlined, Modal, Typography } from '@canal/kit';
+import { Alert, Button, DeleteOutlined, Modal, Typography, useEndpointMutation } from '@canal/kit';
 
 const { DELETION_LINK_HOURS, DELETION_TEXTS } = privacyApi;
 
@@ -10,22 +10,13 @@ const { DELETION_LINK_HOURS, DELETION_TEXTS } = privacyApi;
  */
 export function AccountDeletionRequest({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const ask = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      setSent((await callEndpoint(privacyApi.deletionRequest, {})).log);
+  const request = useEndpointMutation(privacyApi.deletionRequest, {
+    onSuccess: (answer) => {
+      setSent(answer.log);
       setOpen(false);
-    } catch (failure) {
-      setError(apiErrorOf(failure));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -43,10 +34,13 @@ export function AccountDeletionRequest({ email }: { email: string }) {
       <Modal
         open={open}
         title="Supprimer votre compte ?"
-        onCancel={() => setOpen(false)}
-        onOk={() => void ask()}
+        onCancel={() => {
+          setOpen(false);
+          request.reset();
+        }}
+        onOk={() => void request.mutate({})}
         okText="Envoyer le lien"
-        okButtonProps={{ danger: true, loading: sending }}
+        okButtonProps={{ danger: true, loading: request.pending }}
         cancelText="Annuler"
         destroyOnHidden
       >
@@ -60,7 +54,7 @@ export function AccountDeletionRequest({ email }: { email: string }) {
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           Pensez à télécharger vos données avant de confirmer.
         </Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
+        {request.error && <Alert type="error" showIcon title={request.error} style={{ marginTop: 12 }} />}
       </Modal>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@canal/kit/router';
 import { privacyApi } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, Card, DeleteOutlined, LinkButton, PageSection, refreshSession, Result, Typography } from '@canal/kit';
+import { Alert, Button, Card, DeleteOutlined, LinkButton, PageSection, refreshSession, Result, Typography, useEndpointMutation } from '@canal/kit';
 
 const { DELETION_TEXTS } = privacyApi;
 const INVALID_LINK = 'Ce lien de suppression est invalide, a expiré ou a déjà servi.';
@@ -13,23 +13,9 @@ const INVALID_LINK = 'Ce lien de suppression est invalide, a expiré ou a déjà
 export default function AccountDeletionPage() {
   const [params] = useSearchParams();
   const key = params.get('k')?.trim() ?? '';
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      setDone((await callEndpoint(privacyApi.deletionConfirm, { key })).log);
-      // The account's sessions ended with it: the header must no longer show it.
-      await refreshSession();
-    } catch (failure) {
-      setError(apiErrorOf(failure));
-    } finally {
-      setSending(false);
-    }
-  };
+  // The account's sessions ended with it: the header must no longer show it.
+  const confirm = useEndpointMutation(privacyApi.deletionConfirm, { refresh: [refreshSession], onSuccess: (answer) => setDone(answer.log) });
 
   if (done) {
     return (
@@ -48,8 +34,8 @@ export default function AccountDeletionPage() {
           <Typography.Paragraph>{DELETION_TEXTS.erased}</Typography.Paragraph>
           <Typography.Paragraph>{DELETION_TEXTS.kept}</Typography.Paragraph>
           <Typography.Paragraph strong>{DELETION_TEXTS.final}</Typography.Paragraph>
-          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-          <Button type="primary" danger block icon={<DeleteOutlined />} loading={sending} onClick={() => void confirm()}>
+          {confirm.error && <Alert type="error" showIcon title={confirm.error} style={{ marginBottom: 16 }} />}
+          <Button type="primary" danger block icon={<DeleteOutlined />} loading={confirm.pending} onClick={() => void confirm.mutate({ key })}>
             Supprimer définitivement mon compte
           </Button>
         </Card>

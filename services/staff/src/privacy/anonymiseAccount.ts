@@ -39,6 +39,8 @@ async function eraseAccount(txCtx: ServiceContext, account: Account): Promise<vo
   // What the member wrote or chose for themself alone.
   await tx.delete(s.optinChanges).where(eq(s.optinChanges.userId, id));
   await tx.delete(s.chatThreads).where(eq(s.chatThreads.userId, id));
+  // The daily quota's ledger: only a live account has a quota.
+  await tx.delete(s.chatSentMessages).where(eq(s.chatSentMessages.userId, id));
   await tx.delete(s.savedViews).where(eq(s.savedViews.userId, id));
   await tx.delete(s.mediaShares).where(eq(s.mediaShares.userId, id));
   await tx.delete(s.contactMessages).where(or(eq(s.contactMessages.userId, id), sameAddress(s.contactMessages.email)));

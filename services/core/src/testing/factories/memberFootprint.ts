@@ -1,4 +1,4 @@
-import { attendance, chatMessages, contactMessages, mediaProgress, mediaRatings, mediaShares, optinChanges } from '../../db/schema';
+import { attendance, chatMessages, chatSentMessages, contactMessages, mediaProgress, mediaRatings, mediaShares, optinChanges } from '../../db/schema';
 import type { ServiceContext } from '../../ServiceContext';
 import { makeChatThread } from './chatThread';
 import { makeEvent } from './event';
@@ -40,6 +40,7 @@ export async function makeMemberFootprint(ctx: ServiceContext, userId: number, s
   await makeFeedbackAnswer(ctx, event.id, userId, { [String(stars.id)]: 5, [String(free.id)]: `Suggestion de ${mark}` });
   await ctx.db.insert(optinChanges).values({ userId, optin: 'accountOptin2', value: 'on', changedAt: now });
   const thread = await makeChatThread(ctx, userId, { name: `Discussion de ${mark}` });
+  await ctx.db.insert(chatSentMessages).values({ userId, sentAt: now });
   const answered = new Date(now.getTime() + 1000);
   await ctx.db.insert(chatMessages).values([
     { id: `msg_${nextNumber()}_q`, threadId: thread.id, role: 'user', content: [{ type: 'text', text: { value: `Demande de ${mark}` } }], createdAt: now },

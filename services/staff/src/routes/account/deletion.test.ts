@@ -129,6 +129,7 @@ describe('POST /api/account/deletion/confirm: the mailed link anonymises the acc
     const erased = {
       optinChanges: await countOf(schema.optinChanges, eq(schema.optinChanges.userId, row.id)),
       chatThreads: await countOf(schema.chatThreads, eq(schema.chatThreads.userId, row.id)),
+      chatLedger: await countOf(schema.chatSentMessages, eq(schema.chatSentMessages.userId, row.id)),
       chatMessages: await countOf(schema.chatMessages, sql`${schema.chatMessages.content}::text like '%Hélène-M%'`),
       mediaShares: await countOf(schema.mediaShares, eq(schema.mediaShares.userId, row.id)),
       contactMessages: await countOf(schema.contactMessages, eq(schema.contactMessages.userId, row.id)),
@@ -136,7 +137,7 @@ describe('POST /api/account/deletion/confirm: the mailed link anonymises the acc
       passwordLinks: await countOf(schema.passwordResetKeys, eq(schema.passwordResetKeys.userId, row.id)),
       deletionLinks: await countOf(schema.accountDeletionKeys, eq(schema.accountDeletionKeys.userId, row.id)),
     };
-    expect(erased).toEqual({ optinChanges: 0, chatThreads: 0, chatMessages: 0, mediaShares: 0, contactMessages: 0, mails: 0, passwordLinks: 0, deletionLinks: 0 });
+    expect(erased).toEqual({ optinChanges: 0, chatThreads: 0, chatLedger: 0, chatMessages: 0, mediaShares: 0, contactMessages: 0, mails: 0, passwordLinks: 0, deletionLinks: 0 });
     const kept = {
       subscriptions: await countOf(schema.subscriptions, eq(schema.subscriptions.userId, row.id)),
       presence: await countOf(schema.roomPresence, eq(schema.roomPresence.userId, row.id)),

@@ -1,5 +1,5 @@
 import { privacyApi } from '@canal/contracts';
-import { binaryBody, makeLiveMessage, makeMemberFootprint, makeStage, type TestSession, type UserRow } from '@canal/service-core/testing';
+import { binaryBody, csvRows, makeLiveMessage, makeMemberFootprint, makeStage, type TestSession, type UserRow } from '@canal/service-core/testing';
 import { getAs, login, makeAccount, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 let t: TestApp;
@@ -65,27 +65,27 @@ describe('GET /api/account/myData: « Télécharger mes données »', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="mes-donnees-canal-pneumo.csv"');
     expect(response.headers['cache-control']).toBe('no-store');
     const text = (response.body as Buffer).toString('utf8');
+    const [header, ...rows] = csvRows(text);
+    expect(header).toEqual(['Rubrique', 'N°', 'Champ', 'Valeur']);
     expect(text.startsWith('\uFEFFRubrique;N°;Champ;Valeur\r\n')).toBe(true);
-    const lines = text.slice(1).split('\r\n');
-    expect(lines).toEqual(
+    expect(rows).toEqual(
       expect.arrayContaining([
-        'Export;1;Date de l’export;20/11/2026 11:00',
-        `Compte;1;Adresse e-mail;${alice.email}`,
-        'Compte;1;Nom;Arnaud',
-        'Compte;1;Statut;Actif',
-        'Historique des consentements;1;Donné;oui',
-        'Historique des consentements;1;Date du choix;20/11/2026 11:00',
-        'Questions posées;1;Question;Question de Alice-A',
+        ['Export', '1', 'Date de l’export', '20/11/2026 11:00'],
+        ['Compte', '1', 'Adresse e-mail', alice.email],
+        ['Compte', '1', 'Nom', 'Arnaud'],
+        ['Compte', '1', 'Statut', 'Actif'],
+        ['Historique des consentements', '1', 'Donné', 'oui'],
+        ['Historique des consentements', '1', 'Date du choix', '20/11/2026 11:00'],
+        ['Questions posées', '1', 'Question', 'Question de Alice-A'],
         // A cell a spreadsheet would compute is written as text.
-        "Questions posées;2;Question;'=1+2",
-        'Réponses aux quiz et sondages;2;Réponses choisies;Hôpital',
-        'Messages GPTPubMed;2;Texte;Réponse pour Alice-A',
-        'Lectures (podcasts et épisodes);1;Position (secondes);125',
-        'Messages envoyés au support;1;Message;Message de Alice-A',
+        ['Questions posées', '2', 'Question', "'=1+2"],
+        ['Réponses aux quiz et sondages', '2', 'Réponses choisies', 'Hôpital'],
+        ['Messages GPTPubMed', '2', 'Texte', 'Réponse pour Alice-A'],
+        ['Lectures (podcasts et épisodes)', '1', 'Position (secondes)', '125'],
+        ['Messages envoyés au support', '1', 'Message', 'Message de Alice-A'],
       ]),
     );
-    const sections = new Set(lines.slice(1, -1).map((line) => line.split(';')[0]));
-    expect(sections.size).toBe(16);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(16);
     expect(text).not.toMatch(/Bruno|Berthier|Brest/);
   });
 
