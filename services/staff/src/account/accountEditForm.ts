@@ -32,6 +32,9 @@ const isSelf = (call: FormCall) => call.id !== null && call.id === call.user?.id
 /** Another account the caller may not change: ranked at or above the caller (admin changes anyone). */
 const outranked = (call: FormCall, values: FormValues) => call.id !== null && !isSelf(call) && !mayManageAccount(call.principal, principalOfValues(values));
 
+/** Deleted at its holder's request: final, nobody changes it (the database refuses it too, src/privacy/README.md). */
+const deleted = (values: FormValues) => values.accountStatus === 'deleted';
+
 const NEW_ACCOUNT: FormValues = {
   accountRole: 'member',
   accountStatus: 'active',
@@ -77,8 +80,8 @@ export const accountEditForm: FormModule = {
     if (row.studentAuthorisation.length > 0) values.accountAuthorisation = authorisationValue(row.id, row.studentAuthorisation);
     return values;
   },
-  /** An account ranked at or above the caller's (an admin's for a buadm, a buadm's for an invit) is read-only. */
-  readOnly: (call, values) => outranked(call, values),
+  /** An account ranked at or above the caller's (an admin's for a buadm, a buadm's for an invit), or deleted, is read-only. */
+  readOnly: (call, values) => outranked(call, values) || deleted(values),
   /** buadmCtr and invit see e-mail, role and status read-only: a post that changes them anyway is refused (403), not dropped. */
   async guardPost(call) {
     if (call.id === null || mayChangeCredentials(call)) return;
@@ -139,7 +142,7 @@ export const accountEditForm: FormModule = {
       { name: 'submit', label: 'Enregistrer', type: 'submit' },
       { name: 'cancel', label: 'Annuler', type: 'cancel', redirect: ACCOUNT_LIST_ROUTE },
     ];
-    if (call.id === null || isSelf(call) || outranked(call, values) || !mayChangeCredentials(call)) return buttons;
+    if (call.id === null || isSelf(call) || outranked(call, values) || deleted(values) || !mayChangeCredentials(call)) return buttons;
     return [...buttons, passwordLinkAction(call.id), ...statusActions(call.id, textOf(values.accountStatus))];
   },
   afterEdit: 'onFormComplete',

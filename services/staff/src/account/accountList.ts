@@ -27,7 +27,7 @@ export const accountList: ListModule = {
     { id: 'accountEmail', label: 'Email', type: 'text', sql: users.email },
     { id: 'accountJob', label: 'Profession', type: 'text', sql: jobLabelSql },
     { id: 'accountRole', label: 'Rôle', type: 'text', sql: roleLabelSql },
-    { id: 'accountStatus', label: 'Statut', type: 'select', sql: users.status, searchable: false, field: { options: STATUS_OPTIONS, tagColors: { pending: 'warning', active: 'success', inactive: 'default', blocked: 'error' } } },
+    { id: 'accountStatus', label: 'Statut', type: 'select', sql: users.status, searchable: false, field: { options: STATUS_OPTIONS, tagColors: { pending: 'warning', active: 'success', inactive: 'default', blocked: 'error', deleted: 'default' } } },
     { id: 'dateCreated', label: 'Inscription', type: 'Date', sql: users.createdAt },
   ],
   filters: [
