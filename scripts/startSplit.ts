@@ -8,13 +8,12 @@ async function main(): Promise<void> {
   const postgres = ensurePostgres('canal', false);
   const redis = await startRedis(6379);
   await prepareDatabase(postgres.url, process.env.DEMO_SEED !== 'false');
-  const port = Number(process.env.PORT ?? 8080);
   const stack = await startSplitStack({
     env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url },
-    gatewayPort: port,
+    ports: 'documented',
     inheritOutput: true,
   });
-  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : http://localhost:${port}\n`);
+  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : http://localhost:${stack.gatewayPort}\n`);
   const stop = async () => {
     await stack.stop();
     redis.stop();

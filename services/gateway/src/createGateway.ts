@@ -7,6 +7,7 @@ import { demoAssets } from './demo/demoAssets';
 import type { RouteTable } from './routing/routeTable';
 import { remoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
+import { passClientAddress } from './security/passClientAddress';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
 import { securityHeaders } from './security/securityHeaders';
@@ -60,7 +61,9 @@ function serviceHandlers(routing: ServiceRouting, logger: Logger): { handlers: P
 export function createGateway(config: Config, logger: Logger, routing: ServiceRouting): Gateway {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
+  // X-Forwarded-For only from a load balancer named in TRUST_PROXY; otherwise the client is the socket's peer.
+  app.set('trust proxy', config.TRUST_PROXY ?? false);
+  app.use(passClientAddress(config));
   app.use(securityHeaders(config));
   // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
   app.use(compression({ filter: compressOnTheFly }));

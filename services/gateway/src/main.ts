@@ -1,13 +1,14 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { ConfigError, createLogger, loadConfig } from '@canal/service-core';
+import { CLIENT_ADDRESS_HEADER, ConfigError, createLogger, loadConfig } from '@canal/service-core';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
 
 /** Split mode: the gateway alone, proxying /api to the services' own processes. */
 function main(): void {
-  const config = loadConfig();
+  // It signs the client's address for the services' processes: CLIENT_ADDRESS_SECRET is required.
+  const config = loadConfig(process.env, process.cwd(), { splitGateway: true });
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
   const { app, proxies } = createGateway(config, logger, {
     kind: 'proxy',
@@ -21,7 +22,11 @@ function main(): void {
     },
   });
   const server = http.createServer(app);
-  server.on('upgrade', (req, socket, head) => proxies.live?.upgrade(req, socket as Socket, head));
+  server.on('upgrade', (req, socket, head) => {
+    // Sockets read no client address; a signed header sent by the client still never goes further.
+    delete req.headers[CLIENT_ADDRESS_HEADER];
+    proxies.live?.upgrade(req, socket as Socket, head);
+  });
   server.listen(config.PORT, config.HOST, () => logger.info('gateway started', { port: config.PORT }));
 }
 

@@ -1,10 +1,8 @@
-import { createLogger, redisBus, type Bus, type BusTopics } from '@canal/service-core';
+import { CLIENT_ADDRESS_HEADER, createLogger, redisBus, signClientAddress, type Bus, type BusTopics } from '@canal/service-core';
 import { ensurePostgres } from '../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../tools/split/startRedis';
 import { startSplitStack, type SplitStack } from '../../../tools/split/startSplitStack';
-
-const GATEWAY_PORT = 8290;
 
 /** A browser-like client: keeps the session cookie and sends the CSRF token. */
 class Client {
@@ -14,13 +12,14 @@ class Client {
 
   constructor(private readonly base: string) {}
 
-  async call(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+  async call(method: 'GET' | 'POST', path: string, form?: Record<string, string>, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
         Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         'X-CSRF-Token': this.token,
         ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...headers,
       },
       body: form ? new URLSearchParams(form).toString() : undefined,
     });
@@ -38,16 +37,14 @@ class Client {
 describe('split mode: gateway and services as separate processes over PostgreSQL and Redis', () => {
   let stack: SplitStack;
   let redis: RedisTarget;
+  let gateway: string;
 
   beforeAll(async () => {
     const postgres = ensurePostgres('canal_split_test', true);
-    redis = await startRedis(6390);
+    redis = await startRedis();
     await prepareDatabase(postgres.url, true);
-    stack = await startSplitStack({
-      env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-      gatewayPort: GATEWAY_PORT,
-      portOffset: 100,
-    });
+    stack = await startSplitStack({ env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, ports: 'free' });
+    gateway = `http://127.0.0.1:${stack.gatewayPort}`;
   }, 120_000);
 
   afterAll(async () => {
@@ -56,7 +53,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   });
 
   it('logs in and reads the home data through the proxy', async () => {
-    const client = new Client(`http://127.0.0.1:${GATEWAY_PORT}`);
+    const client = new Client(gateway);
     const ping = await client.call('GET', '/api/ping');
     expect(ping.body.pong).toBe('complete');
 
@@ -69,7 +66,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   });
 
   it('answers a refused call from the right service, through the proxy', async () => {
-    const client = new Client(`http://127.0.0.1:${GATEWAY_PORT}`);
+    const client = new Client(gateway);
     await client.call('GET', '/api/ping');
     const replays = await client.call('POST', '/api/replays/list', {});
     expect(replays.status).toBe(401);
@@ -81,7 +78,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
     const revoked: Array<BusTopics['sessions.changed']> = [];
     listener.subscribe('sessions.changed', (payload) => revoked.push(payload));
     try {
-      const client = new Client(`http://127.0.0.1:${GATEWAY_PORT}`);
+      const client = new Client(gateway);
       await client.call('GET', '/api/ping');
       expect((await client.call('POST', '/api/auth/login', { email: 'dr.martin@exemple.fr', password: 'Pneumo2026', authChallenge: 'true' })).body.auth).toBe('ok');
       await client.call('GET', '/api/ping');
@@ -99,5 +96,36 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
     } finally {
       await listener.close();
     }
+  });
+
+  describe('the client address, behind the gateway and on the private network', () => {
+    const rotating = (index: number) => ({ 'X-Forwarded-For': `198.51.100.${index}` });
+
+    it('locks out a peer that rotates X-Forwarded-For: the services see one address', async () => {
+      const client = new Client(gateway);
+      await client.call('GET', '/api/ping');
+      const statuses: number[] = [];
+      // LOGIN_MAX_FAILURES (5) wrong passwords lock the address out of the account: believing the
+      // header, each attempt would come from a new address and never be locked.
+      for (let index = 0; index < 7; index += 1) {
+        statuses.push((await client.call('POST', '/api/auth/login', { email: 'rotation@exemple.fr', password: `Faux${index}`, authChallenge: 'true' }, rotating(index))).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429]);
+    });
+
+    it('passes the connection’s own address to the services, whatever forwarding or signed header the client sends', async () => {
+      const client = new Client(gateway);
+      const forged = { [CLIENT_ADDRESS_HEADER]: signClientAddress('f'.repeat(64), '198.51.100.77', Date.now()) };
+      const seen = await client.call('GET', '/api/speedtest/getIP', undefined, { ...rotating(99), ...forged });
+      expect(seen.body.processedString).toMatch(/127\.0\.0\.1|::1/);
+    });
+
+    it('does not believe a peer that calls a service directly with a forged header, but believes the gateway’s signature', async () => {
+      const peer = new Client(`http://127.0.0.1:${stack.servicePorts.public}`);
+      const forged = await peer.call('GET', '/api/speedtest/getIP', undefined, { ...rotating(5), [CLIENT_ADDRESS_HEADER]: `198.51.100.5;${Date.now()};bm9uLXNpZ25lZQ` });
+      expect(forged.body.processedString).toMatch(/127\.0\.0\.1|::1/);
+      const signed = await peer.call('GET', '/api/speedtest/getIP', undefined, { [CLIENT_ADDRESS_HEADER]: signClientAddress(stack.clientAddressSecret, '203.0.113.8', Date.now()) });
+      expect(signed.body.processedString).toBe('203.0.113.8');
+    });
   });
 });

@@ -26,7 +26,7 @@ export interface RouteReply {
   header(name: string, value: string): void;
   /** A success answer with another status than 200 (the body still matches the endpoint's output). */
   status(code: number): void;
-  /** The caller's address (behind the gateway too), for throttling. */
+  /** The caller's address: the one the gateway signed, or the socket's peer (clientAddress.ts); for per-address limits. */
   readonly clientAddress: string;
   /** A cookie the browser sent (attribution cookies; the session has its own reader). */
   cookie(name: string): string | null;
@@ -95,7 +95,7 @@ function routeReply(ctx: ServiceContext, req: Request, res: Response): RouteRepl
   return {
     header: (name, value) => void res.setHeader(name, value),
     status: (code) => void res.status(code),
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+    clientAddress: req.clientAddress ?? req.socket.remoteAddress ?? '',
     cookie: (name) => {
       const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
       return typeof value === 'string' ? value : null;

@@ -6,3 +6,4 @@ export * from './testDatabases';
 export * from './factories';
 export * from './openService';
 export * from './binaryBody';
+export * from './fromAddress';
