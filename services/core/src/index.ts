@@ -18,6 +18,7 @@ export * from './routes/requireAccess';
 export * from './sessions/sessionStore';
 export * from './sessions/sessionMiddleware';
 export * from './sessions/sessionCookie';
+export * from './sessions/uploadHolder';
 export * from './sessions/csrfMiddleware';
 export * from './sessions/tokens';
 export * from './sessions/toSessionUser';

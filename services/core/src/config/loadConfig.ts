@@ -66,6 +66,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAX_BODY_KB: z.coerce.number().int().min(1).max(1024 * 50).default(100),
+  /** Files a visitor (no session: the registration's authorisation) may upload per address per hour. */
+  VISITOR_UPLOADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Megabytes that uploads waiting under tmp/ for their form to be saved may take together: past it, uploads wait (503). */
+  TMP_UPLOADS_MAX_MB: z.coerce.number().int().min(1).max(1024 * 1024).default(500),
   /** Uploads travel as dataURLs (a third larger than the file): this bounds the upload calls only. */
   MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(1024 * 200).default(14 * 1024),
   REMOTES: z.string().optional(),

@@ -8,6 +8,7 @@ import { parseInput } from '../http/parseInput';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
 import type { ApiRoute } from './ApiRoute';
+import { uploadHolderOf } from '../sessions/uploadHolder';
 import '../http/requestTypes';
 import { cachedPublicData } from '../cache/publicDataCache';
 
@@ -19,6 +20,8 @@ export interface RouteSession {
   start(userId: number): Promise<void>;
   /** Revokes the session and clears its cookie. */
   end(): Promise<void>;
+  /** Who may claim this caller's temporary uploads: the session, or a visitor's browser (uploadHolderOf). */
+  uploadHolder(): string | null;
 }
 
 /** What a handler may say about its answer besides the body. */
@@ -88,6 +91,7 @@ function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSe
     csrfToken: () => csrfTokenFor(ctx, req, res),
     start: async (userId) => void (await startSession(ctx, req, res, userId)),
     end: () => endSession(ctx, req, res),
+    uploadHolder: () => uploadHolderOf(req),
   };
 }
 

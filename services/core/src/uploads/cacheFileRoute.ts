@@ -3,6 +3,8 @@ import { defineFileRoute } from '../routes/ApiRoute';
 import { uploadStorageOf } from './uploadStorageOf';
 import { isSafeKey } from './UploadStorage';
 import { servedTypeOf } from './sendStoredFile';
+import { claimableUpload } from './temporaryUploadClaims';
+import { uploadHolderOf } from '../sessions/uploadHolder';
 
 
 /** A podcast's audio, flipbook and files, an episode's video and files: given by the media routes, with ranges, to members. */
@@ -24,6 +26,8 @@ export const cacheFileRoute = defineFileRoute({
     const { kind, id, file } = req.params as Record<string, string>;
     const key = `${kind}/${id}/${file}`;
     if (!isSafeKey(key) || PRIVATE_CACHE_KINDS.has(kind)) throw notFound();
+    // A file waiting for its form is shown to the session (or visitor's browser) that sent it only.
+    if (kind === 'tmp' && !(await claimableUpload({ ctx, uploadHolder: uploadHolderOf(req) }, key))) throw notFound();
     const bytes = await uploadStorageOf(ctx).read(key);
     if (!bytes) throw notFound();
     const type = servedTypeOf(file);

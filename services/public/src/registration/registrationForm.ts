@@ -77,7 +77,7 @@ export const registrationForm: FormModule = {
         const chosen = await sessionsChosenBefore(db, call.body, now);
         await rememberPendingSubscriptions(db, account.id, chosen);
         // Last, so that a failed move (the file gone meanwhile) leaves no account behind.
-        if (showStudentMessage) await keepStudentAuthorisation(call.ctx, db, account.id, values.accountAuthorisation);
+        if (showStudentMessage) await keepStudentAuthorisation(call, db, account.id, values.accountAuthorisation);
         return { mail: admitted.mail, accountId: account.id, chosen };
       });
     } catch (error) {
