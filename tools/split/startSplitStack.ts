@@ -41,7 +41,8 @@ function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildPr
 
 async function portsFor(options: SplitOptions): Promise<{ gateway: number; services: Record<SplitServiceName, number> }> {
   if (options.ports === 'documented') {
-    return { gateway: Number(options.env.PORT ?? 8080), services: Object.fromEntries(SPLIT_SERVICES.map((service) => [service.name, service.port])) as Record<SplitServiceName, number> };
+    const services = Object.fromEntries(SPLIT_SERVICES.map((service) => [service.name, service.port])) as Record<SplitServiceName, number>;
+    return { gateway: Number(options.env.PORT ?? 8080), services };
   }
   const services = {} as Record<SplitServiceName, number>;
   for (const service of SPLIT_SERVICES) services[service.name] = await freePort();

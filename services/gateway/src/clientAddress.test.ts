@@ -14,7 +14,9 @@ async function gatewayWith(env: Record<string, string>): Promise<{ app: Express;
   return { app: inProcessGateway(opened.ctx), close: () => opened.database.close(), secret: opened.ctx.config.CLIENT_ADDRESS_SECRET };
 }
 
-const addressSeen = async (app: Express, headers: Record<string, string> = {}) => (await request(app).get('/api/speedtest/getIP').set(headers).expect(200)).body.processedString as string;
+async function addressSeen(app: Express, headers: Record<string, string> = {}): Promise<string> {
+  return (await request(app).get('/api/speedtest/getIP').set(headers).expect(200)).body.processedString as string;
+}
 
 describe('the client address behind the all-in-one gateway', () => {
   it('is the socket’s peer: forwarding headers and a signed header sent by the client are not believed', async () => {
@@ -34,7 +36,9 @@ describe('the client address behind the all-in-one gateway', () => {
     const gateway = await gatewayWith({ RATE_LIMIT_PER_MINUTE: '10' });
     try {
       const statuses: number[] = [];
-      for (let index = 0; index < 12; index += 1) statuses.push((await request(gateway.app).get('/api/speedtest/getIP').set('X-Forwarded-For', `198.51.100.${index}`)).status);
+      for (let index = 0; index < 12; index += 1) {
+        statuses.push((await request(gateway.app).get('/api/speedtest/getIP').set('X-Forwarded-For', `198.51.100.${index}`)).status);
+      }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
       expect(statuses.slice(10)).toEqual([429, 429]);
     } finally {

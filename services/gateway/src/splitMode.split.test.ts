@@ -12,7 +12,12 @@ class Client {
 
   constructor(private readonly base: string) {}
 
-  async call(method: 'GET' | 'POST', path: string, form?: Record<string, string>, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
@@ -43,7 +48,8 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
     const postgres = ensurePostgres('canal_split_test', true);
     redis = await startRedis();
     await prepareDatabase(postgres.url, true);
-    stack = await startSplitStack({ env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' }, ports: 'free' });
+    const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    stack = await startSplitStack({ env, ports: 'free' });
     gateway = `http://127.0.0.1:${stack.gatewayPort}`;
   }, 120_000);
 
@@ -108,7 +114,8 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
       // LOGIN_MAX_FAILURES (5) wrong passwords lock the address out of the account: believing the
       // header, each attempt would come from a new address and never be locked.
       for (let index = 0; index < 7; index += 1) {
-        statuses.push((await client.call('POST', '/api/auth/login', { email: 'rotation@exemple.fr', password: `Faux${index}`, authChallenge: 'true' }, rotating(index))).status);
+        const login = { email: 'rotation@exemple.fr', password: `Faux${index}`, authChallenge: 'true' };
+        statuses.push((await client.call('POST', '/api/auth/login', login, rotating(index))).status);
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429]);
     });
@@ -122,9 +129,11 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
 
     it('does not believe a peer that calls a service directly with a forged header, but believes the gateway’s signature', async () => {
       const peer = new Client(`http://127.0.0.1:${stack.servicePorts.public}`);
-      const forged = await peer.call('GET', '/api/speedtest/getIP', undefined, { ...rotating(5), [CLIENT_ADDRESS_HEADER]: `198.51.100.5;${Date.now()};bm9uLXNpZ25lZQ` });
+      const forgedHeader = { [CLIENT_ADDRESS_HEADER]: `198.51.100.5;${Date.now()};bm9uLXNpZ25lZQ` };
+      const forged = await peer.call('GET', '/api/speedtest/getIP', undefined, { ...rotating(5), ...forgedHeader });
       expect(forged.body.processedString).toMatch(/127\.0\.0\.1|::1/);
-      const signed = await peer.call('GET', '/api/speedtest/getIP', undefined, { [CLIENT_ADDRESS_HEADER]: signClientAddress(stack.clientAddressSecret, '203.0.113.8', Date.now()) });
+      const gatewaySigned = { [CLIENT_ADDRESS_HEADER]: signClientAddress(stack.clientAddressSecret, '203.0.113.8', Date.now()) };
+      const signed = await peer.call('GET', '/api/speedtest/getIP', undefined, gatewaySigned);
       expect(signed.body.processedString).toBe('203.0.113.8');
     });
   });

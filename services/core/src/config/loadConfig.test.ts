@@ -25,7 +25,8 @@ describe('PUBLIC_URL: the only origin of e-mailed links', () => {
 
   it('is required in split mode (SERVICE_PORT set), with a French message', () => {
     expect(() => loadConfig({ SERVICE_PORT: '8101', CLIENT_ADDRESS_SECRET: SECRET })).toThrow(/PUBLIC_URL: obligatoire en mode séparé/);
-    expect(loadConfig({ SERVICE_PORT: '8101', CLIENT_ADDRESS_SECRET: SECRET, PUBLIC_URL: 'https://canal-pneumo.fr' }).PUBLIC_URL).toBe('https://canal-pneumo.fr');
+    const split = loadConfig({ SERVICE_PORT: '8101', CLIENT_ADDRESS_SECRET: SECRET, PUBLIC_URL: 'https://canal-pneumo.fr' });
+    expect(split.PUBLIC_URL).toBe('https://canal-pneumo.fr');
   });
 
   it('refuses an address with a path, a query or another scheme', () => {

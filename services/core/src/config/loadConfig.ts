@@ -140,7 +140,10 @@ export class ConfigError extends Error {}
 function clientAddressSecret(config: Env, split: boolean): string {
   if (config.CLIENT_ADDRESS_SECRET) return config.CLIENT_ADDRESS_SECRET;
   if (split) {
-    throw new ConfigError('Configuration invalide :\n  CLIENT_ADDRESS_SECRET: obligatoire en mode séparé : le même secret pour la passerelle et les services (ex. openssl rand -hex 32)');
+    throw new ConfigError(
+      'Configuration invalide :\n  CLIENT_ADDRESS_SECRET: obligatoire en mode séparé : ' +
+        'le même secret pour la passerelle et les services (ex. openssl rand -hex 32)',
+    );
   }
   return randomBytes(32).toString('hex');
 }

@@ -20,7 +20,13 @@ export interface CommitOptions {
  * upload referenced in a staff form never reaches a public folder. Files already in place are kept;
  * any other path is dropped. The form engine checks the same before saving (temporaryUploadProblems).
  */
-export async function commitUploads(claimant: UploadClaimant, files: readonly UploadedFile[], kind: string, id: number | string, options: CommitOptions = {}): Promise<UploadedFile[]> {
+export async function commitUploads(
+  claimant: UploadClaimant,
+  files: readonly UploadedFile[],
+  kind: string,
+  id: number | string,
+  options: CommitOptions = {},
+): Promise<UploadedFile[]> {
   const { ctx } = claimant;
   const db = options.within ?? ctx.db;
   const storage = uploadStorageOf(ctx);
@@ -50,7 +56,13 @@ export async function commitUploads(claimant: UploadClaimant, files: readonly Up
  * (commitUploads), files the row already had kept, including those not in the upload storage
  * (the demo's drawn pictures), with their attributes (a host's name and description).
  */
-export async function keptFieldFiles(claimant: UploadClaimant, value: FormValue | undefined, kind: string, id: number, stored: readonly StoredFile[]): Promise<StoredFile[]> {
+export async function keptFieldFiles(
+  claimant: UploadClaimant,
+  value: FormValue | undefined,
+  kind: string,
+  id: number,
+  stored: readonly StoredFile[],
+): Promise<StoredFile[]> {
   const storedByDest = new Map(stored.map((file) => [file.dest, file]));
   const kept: StoredFile[] = [];
   for (const file of uploadedFilesOf(value)) {

@@ -77,12 +77,17 @@ async function recordUpload(call: FormCall, holder: string, target: UploadTarget
       });
     }
     await lockUntilCommit(tx, 'uploads-tmp');
-    const [waiting] = await tx.select({ bytes: sql<number>`coalesce(sum(${temporaryUploads.size}), 0)::bigint` }).from(temporaryUploads).where(isNull(temporaryUploads.committedAt));
+    const [waiting] = await tx
+      .select({ bytes: sql<number>`coalesce(sum(${temporaryUploads.size}), 0)::bigint` })
+      .from(temporaryUploads)
+      .where(isNull(temporaryUploads.committedAt));
     if (Number(waiting?.bytes ?? 0) + size > ctx.config.TMP_UPLOADS_MAX_MB * 1024 * 1024) {
       ctx.logger.warn('temporary uploads full', { waitingBytes: Number(waiting?.bytes ?? 0), maxMb: ctx.config.TMP_UPLOADS_MAX_MB });
       throw new HttpError(503, UPLOADS_FULL, 'uploads_full');
     }
-    await tx.insert(temporaryUploads).values({ key, holder, address: call.clientAddress, byVisitor, form: target.form, field: target.field.id, type, size, createdAt: ctx.now() });
+    await tx
+      .insert(temporaryUploads)
+      .values({ key, holder, address: call.clientAddress, byVisitor, form: target.form, field: target.field.id, type, size, createdAt: ctx.now() });
   });
 }
 

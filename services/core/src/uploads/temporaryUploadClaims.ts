@@ -62,7 +62,12 @@ export async function stillItsType(ctx: ServiceContext, upload: TemporaryUpload)
  * the field accepts. Answers fieldId -> French message, empty when every file may be taken; the
  * form then refuses the post (400) and nothing is written.
  */
-export async function temporaryUploadProblems(claimant: UploadClaimant, form: string, fields: readonly FormField[], values: FormValues): Promise<Record<string, string>> {
+export async function temporaryUploadProblems(
+  claimant: UploadClaimant,
+  form: string,
+  fields: readonly FormField[],
+  values: FormValues,
+): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   for (const field of fields) {
     if (field.type !== 'upload' && field.type !== 'File') continue;

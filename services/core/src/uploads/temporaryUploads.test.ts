@@ -91,14 +91,21 @@ async function proof(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-const fileBody = (name: string, type: string, bytes: Buffer) => ({ dataURL: `data:${type};base64,${bytes.toString('base64')}`, fileName: name, fileType: type, fileSize: String(bytes.length) });
+const fileBody = (name: string, type: string, bytes: Buffer) => ({
+  dataURL: `data:${type};base64,${bytes.toString('base64')}`,
+  fileName: name,
+  fileType: type,
+  fileSize: String(bytes.length),
+});
+const VISITOR_UPLOAD = '/api/test-inscription/upload?f=piece';
+const visitorPdf = (captcha: string, bytes = PDF) => ({ ...fileBody('piece.pdf', 'application/pdf', bytes), captcha });
 
 function upload(session: TestSession, url: string, body: Record<string, string>, address = '192.0.2.1') {
   return request(app).post(url).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set(fromAddress(opened.ctx, address)).type('form').send(body);
 }
 
 const visitorUpload = async (session: TestSession, bytes = PDF, address = '192.0.2.1') =>
-  upload(session, '/api/test-inscription/upload?f=piece', { ...fileBody('piece.pdf', 'application/pdf', bytes), captcha: await proof() }, address);
+  upload(session, VISITOR_UPLOAD, visitorPdf(await proof(), bytes), address);
 
 const postStaffForm = (files: Record<string, UploadedFile[]>) =>
   request(app)
@@ -114,25 +121,24 @@ describe('uploads of a form open to visitors', () => {
     const definition = formFetchResponseSchema.parse((await request(app).get('/api/test-inscription').set('Cookie', visitor.cookie).expect(200)).body).data;
     expect(definition.fields[0].items[0]).toMatchObject({ url: '/api/test-inscription/upload?f=piece', proofUrl: '/api/forms/captcha' });
 
-    const without = await upload(visitor, '/api/test-inscription/upload?f=piece', fileBody('piece.pdf', 'application/pdf', PDF), '192.0.2.10');
+    const without = await upload(visitor, VISITOR_UPLOAD, fileBody('piece.pdf', 'application/pdf', PDF), '192.0.2.10');
     expect(without.status).toBe(403);
     expect(without.body.log).toBe(UPLOAD_PROOF_MISSING);
     const solved = await proof();
-    await upload(visitor, '/api/test-inscription/upload?f=piece', { ...fileBody('piece.pdf', 'application/pdf', PDF), captcha: solved }, '192.0.2.10').expect(200);
-    const replayed = await upload(visitor, '/api/test-inscription/upload?f=piece', { ...fileBody('piece.pdf', 'application/pdf', PDF), captcha: solved }, '192.0.2.10');
+    await upload(visitor, VISITOR_UPLOAD, visitorPdf(solved), '192.0.2.10').expect(200);
+    const replayed = await upload(visitor, VISITOR_UPLOAD, visitorPdf(solved), '192.0.2.10');
     expect(replayed.status).toBe(403);
     expect(await opened.ctx.db.select().from(temporaryUploads).where(eq(temporaryUploads.address, '192.0.2.10'))).toHaveLength(1);
     // Staff forms, closed to robots, ask for no proof.
-    const staffDefinition = formFetchResponseSchema.parse((await request(app).get('/api/test-actualite/edit/7').set('Cookie', admin.cookie).expect(200)).body).data;
+    const staffForm = await request(app).get('/api/test-actualite/edit/7').set('Cookie', admin.cookie).expect(200);
+    const staffDefinition = formFetchResponseSchema.parse(staffForm.body).data;
     expect(staffDefinition.fields[0].items[0].proofUrl).toBeUndefined();
   });
 
   it('are VISITOR_UPLOADS_PER_ADDRESS_PER_HOUR per address, even 100 sent at once', async () => {
     const proofs = await Promise.all(Array.from({ length: 100 }, () => proof()));
     const visitors = await Promise.all(Array.from({ length: 100 }, () => sessionFor(opened.ctx, null)));
-    const answers = await Promise.all(
-      visitors.map((visitor, index) => upload(visitor, '/api/test-inscription/upload?f=piece', { ...fileBody('piece.pdf', 'application/pdf', PDF), captcha: proofs[index] }, '198.51.100.20')),
-    );
+    const answers = await Promise.all(visitors.map((visitor, index) => upload(visitor, VISITOR_UPLOAD, visitorPdf(proofs[index]), '198.51.100.20')));
     expect(answers.filter((answer) => answer.status === 200).length).toBe(3);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBe(97);
@@ -151,7 +157,8 @@ describe('uploads of a form open to visitors', () => {
     expect(full.body.log).toBe(UPLOADS_FULL);
     expect(await opened.ctx.db.select().from(temporaryUploads).where(eq(temporaryUploads.address, '203.0.113.31'))).toEqual([]);
     // Once the waiting file is saved into its row's folder, it no longer weighs on tmp/.
-    await opened.ctx.db.update(temporaryUploads).set({ committedAt: new Date() }).where(eq(temporaryUploads.key, (first.body.file.dest as string).replace('/cache/', '')));
+    const firstKey = (first.body.file.dest as string).replace('/cache/', '');
+    await opened.ctx.db.update(temporaryUploads).set({ committedAt: new Date() }).where(eq(temporaryUploads.key, firstKey));
     expect((await visitorUpload(await sessionFor(opened.ctx, null), big, '203.0.113.31')).status).toBe(200);
     // Nothing left weighing on tmp/ for the tests that follow.
     await opened.ctx.db.update(temporaryUploads).set({ committedAt: new Date() });
@@ -162,7 +169,7 @@ describe('a temporary upload belongs to the session that sent it', () => {
   it('cannot be claimed by a staff form: refused in French, nothing saved, the file left in tmp/', async () => {
     const visitor = await sessionFor(opened.ctx, null);
     // A PNG sent through the visitor form, then named in the staff form's picture field.
-    const sent = await upload(visitor, '/api/test-inscription/upload?f=piece', { ...fileBody('vignette.png', 'image/png', PNG), captcha: await proof() }).expect(200);
+    const sent = await upload(visitor, VISITOR_UPLOAD, { ...fileBody('vignette.png', 'image/png', PNG), captcha: await proof() }).expect(200);
     const file = sent.body.file as UploadedFile;
     const refused = await postStaffForm({ vignette: [file] });
     expect(refused.status).toBe(400);
@@ -185,7 +192,8 @@ describe('a temporary upload belongs to the session that sent it', () => {
   });
 
   it('is taken by its own session into the field it was sent for, and its type is checked again at the save', async () => {
-    const sendStaff = (field: string, name: string, type: string, bytes: Buffer) => upload(admin, `/api/test-actualite/edit/upload?f=${field}`, fileBody(name, type, bytes));
+    const sendStaff = (field: string, name: string, type: string, bytes: Buffer) =>
+      upload(admin, `/api/test-actualite/edit/upload?f=${field}`, fileBody(name, type, bytes));
     const picture = (await sendStaff('vignette', 'photo.png', 'image/png', PNG).expect(200)).body.file as UploadedFile;
     const annex = (await sendStaff('annexe', 'annexe.pdf', 'application/pdf', PDF).expect(200)).body.file as UploadedFile;
 
@@ -203,7 +211,10 @@ describe('a temporary upload belongs to the session that sent it', () => {
 
     await storage.put(pictureKey, PNG);
     await postStaffForm({ vignette: [picture], annexe: [annex] }).expect(200);
-    expect(saved[0]).toEqual({ vignette: [{ dest: '/cache/news/7/photo.png', name: 'photo.png', size: PNG.length }], annexe: [{ dest: '/cache/newsFiles/7/annexe.pdf', name: 'annexe.pdf', size: PDF.length }] });
+    expect(saved[0]).toEqual({
+      vignette: [{ dest: '/cache/news/7/photo.png', name: 'photo.png', size: PNG.length }],
+      annexe: [{ dest: '/cache/newsFiles/7/annexe.pdf', name: 'annexe.pdf', size: PDF.length }],
+    });
     expect(await storage.read('news/7/photo.png')).toEqual(PNG);
     // Taken once: the same tmp path again is no longer anyone's.
     expect((await postStaffForm({ vignette: [picture] })).status).toBe(400);

@@ -29,8 +29,10 @@ describe('uploadPurgeJob', () => {
     await receivedAt('tmp/abandonne', dayAndMinuteAgo);
     await receivedAt('tmp/encours', new Date(now.getTime() - TEMPORARY_UPLOAD_LIFETIME_MS + 60_000));
     await receivedAt('news/41', dayAndMinuteAgo);
-    const record = (key: string, createdAt: Date) => ({ key, holder: 'visitor:x', address: '192.0.2.1', byVisitor: true, form: 'registration', field: 'f', type: 'image/png', size: 1, createdAt });
-    await ctx.db.insert(temporaryUploads).values([record('tmp/abandonne/photo.png', dayAndMinuteAgo), record('tmp/encours/fiche.pdf', new Date(now.getTime() - 60_000))]);
+    const waiting = { holder: 'visitor:x', address: '192.0.2.1', byVisitor: true, form: 'f', field: 'f', type: 'image/png', size: 1 };
+    const record = (key: string, createdAt: Date) => ({ ...waiting, key, createdAt });
+    const minuteAgo = new Date(now.getTime() - 60_000);
+    await ctx.db.insert(temporaryUploads).values([record('tmp/abandonne/photo.png', dayAndMinuteAgo), record('tmp/encours/fiche.pdf', minuteAgo)]);
 
     await uploadPurgeJob.run({ ...ctx, now: () => now }, {});
     expect(await storage.read('tmp/abandonne/photo.png')).toBeNull();

@@ -62,7 +62,15 @@ describe('split mode: two live instances behind Redis', () => {
     redis = await startRedis();
     Object.assign(PORTS, { a: await freePort(), b: await freePort(), balancer: await freePort() });
     await prepareDatabase(postgres.url, false);
-    const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_URL: `http://127.0.0.1:${PORTS.balancer}`, CLIENT_ADDRESS_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      PUBLIC_URL: `http://127.0.0.1:${PORTS.balancer}`,
+      CLIENT_ADDRESS_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    };
     instances.a = startLive(PORTS.a, env);
     instances.b = startLive(PORTS.b, env);
     await Promise.all([waitForPort(PORTS.a), waitForPort(PORTS.b)]);

@@ -230,7 +230,8 @@ describe('sharing', () => {
   it('keeps two shares of 100 sent at once by one member, and mails only theirs', async () => {
     const podcast = await makePodcast(t.ctx, { themeId: (await makePodcastTheme(t.ctx)).id });
     const { session, user } = await newMember();
-    const answers = await Promise.all(Array.from({ length: 100 }, (_v, i) => post(session, '/api/share/send', { module: 'podcast', id: podcast.id, emails: `salve${i}@exemple.fr` })));
+    const share = (i: number) => post(session, '/api/share/send', { module: 'podcast', id: podcast.id, emails: `salve${i}@exemple.fr` });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_v, i) => share(i)));
     expect(answers.filter((answer) => answer.status === 200).length).toBe(2);
     expect(answers.filter((answer) => answer.status === 429).length).toBe(98);
     const shares = await t.ctx.db.select().from(schema.mediaShares).where(eq(schema.mediaShares.userId, user.id));

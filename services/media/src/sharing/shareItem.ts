@@ -43,7 +43,10 @@ export async function shareItem(ctx: ServiceContext, sender: SessionUser, item: 
       limit: ctx.config.SHARES_PER_USER_PER_HOUR,
       used: async (locked) => {
         const since = new Date(ctx.now().getTime() - HOUR_MS);
-        const [sent] = await locked.select({ total: count() }).from(mediaShares).where(and(eq(mediaShares.userId, sender.id), gt(mediaShares.createdAt, since)));
+        const [sent] = await locked
+          .select({ total: count() })
+          .from(mediaShares)
+          .where(and(eq(mediaShares.userId, sender.id), gt(mediaShares.createdAt, since)));
         return sent?.total ?? 0;
       },
       refusal: () => new HttpError(429, TOO_MANY_SHARES, 'rate_limited'),

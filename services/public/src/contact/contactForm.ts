@@ -72,7 +72,10 @@ function admitMessage(tx: Database, call: FormCall): Promise<void> {
     limit: call.ctx.config.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
     used: async (db) => {
       const since = new Date(call.ctx.now().getTime() - HOUR_MS);
-      const [sent] = await db.select({ total: count() }).from(contactMessages).where(and(eq(contactMessages.ip, call.clientAddress), gt(contactMessages.createdAt, since)));
+      const [sent] = await db
+        .select({ total: count() })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.ip, call.clientAddress), gt(contactMessages.createdAt, since)));
       return sent?.total ?? 0;
     },
     refusal: () => new HttpError(429, TOO_MANY_MESSAGES, 'rate_limited'),

@@ -24,7 +24,10 @@ export async function admitRegistration(tx: Database, ctx: ServiceContext, addre
     key: `registration-address:${address}`,
     limit: ctx.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     used: async (db) => {
-      const [fromAddress] = await db.select({ total: count() }).from(registrationAttempts).where(and(eq(registrationAttempts.address, address), gt(registrationAttempts.createdAt, since)));
+      const [fromAddress] = await db
+        .select({ total: count() })
+        .from(registrationAttempts)
+        .where(and(eq(registrationAttempts.address, address), gt(registrationAttempts.createdAt, since)));
       return fromAddress?.total ?? 0;
     },
     refusal: () => registrationFailure(429, 'rate_limited'),

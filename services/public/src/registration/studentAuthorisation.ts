@@ -1,6 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { REGISTRATION_ERRORS, type FormValue, type UploadedFile } from '@canal/contracts';
-import { commitUploads, incomplete, schema, temporaryKeyOf, uploadedFilesOf, uploadStorageOf, type Database, type FormCall, type ServiceContext } from '@canal/service-core';
+import {
+  commitUploads,
+  incomplete,
+  schema,
+  temporaryKeyOf,
+  uploadedFilesOf,
+  uploadStorageOf,
+  type Database,
+  type FormCall,
+  type ServiceContext,
+} from '@canal/service-core';
 
 /** Where the authorisations live: a private kind, never served by /cache (PRIVATE_CACHE_KINDS). */
 export const AUTHORISATION_KIND = 'authorisations';

@@ -31,7 +31,10 @@ export async function sendInvitation(ctx: ServiceContext, invitation: Invitation
       limit: INVITATIONS_PER_HOUR,
       used: async (db) => {
         const since = new Date(ctx.now().getTime() - HOUR_MS);
-        const [{ sent }] = await db.select({ sent: count() }).from(eventInvitations).where(and(eq(eventInvitations.invitedBy, invitedBy), gt(eventInvitations.createdAt, since)));
+        const [{ sent }] = await db
+          .select({ sent: count() })
+          .from(eventInvitations)
+          .where(and(eq(eventInvitations.invitedBy, invitedBy), gt(eventInvitations.createdAt, since)));
         return sent;
       },
       refusal: () => new HttpError(429, TOO_MANY_INVITATIONS, 'too_many'),

@@ -16,7 +16,12 @@ export const inviteRoute = defineRoute(subscriptionApi.invite)({
     if (await findUserByEmail(ctx, input.semail)) {
       throw new HttpError(409, `Un compte existe déjà pour l'adresse ${input.semail} : inscrivez-le directement.`, 'registered');
     }
-    const fresh = await sendInvitation(ctx, { email: input.semail, sessions, invitedBy: user.id, mail: (sessionsToTell) => invitationToRegister(ctx, input.semail, sessionsToTell, 'L’équipe Canal Pneumo') });
+    const fresh = await sendInvitation(ctx, {
+      email: input.semail,
+      sessions,
+      invitedBy: user.id,
+      mail: (sessionsToTell) => invitationToRegister(ctx, input.semail, sessionsToTell, 'L’équipe Canal Pneumo'),
+    });
     if (fresh.length === 0) return { invitation: 'already_sent', log: `Une invitation a déjà été envoyée à l'adresse ${input.semail} !` };
     return { invitation: 'complete', log: `Une invitation a été envoyée à l'adresse ${input.semail}.` };
   },

@@ -25,7 +25,8 @@ export const inviteColleagueRoute = defineRoute(subscriptionApi.inviteColleague)
       email: input.semail,
       sessions: [session],
       invitedBy: user.id,
-      mail: () => (colleague ? invitationToSession(ctx, colleague.email, session, inviterName) : invitationToRegister(ctx, input.semail, [session], inviterName)),
+      mail: () =>
+        colleague ? invitationToSession(ctx, colleague.email, session, inviterName) : invitationToRegister(ctx, input.semail, [session], inviterName),
     });
     const name = colleagueNameOf(colleague);
     if (name) return { invite: 'complete', name, log: `${name} est déjà inscrit(e) sur Canal Pneumo : l'invitation lui a été envoyée.` };

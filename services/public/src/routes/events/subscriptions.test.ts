@@ -209,7 +209,8 @@ describe("'J'invite' names no one it should not, and counts every invitation", (
   it('sends 30 invitations an hour from one member, even when 100 are sent at once', async () => {
     const event = await makeEvent(t.ctx);
     const { user, session } = await as();
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => post(`/api/events/invite/${event.id}`, session, { semail: `rafale${index}@exemple.fr` })));
+    const invite = (index: number) => post(`/api/events/invite/${event.id}`, session, { semail: `rafale${index}@exemple.fr` });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => invite(index)));
     expect(answers.filter((answer) => answer.status === 200).length).toBe(30);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused.length).toBe(70);
