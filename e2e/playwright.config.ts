@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 8091);
+import { E2E_DATA_DIR, E2E_PORT as PORT } from './support/server';
 
 /** Journeys across remotes in Debian's Chromium against the built all-in-one server on a fresh database. */
 export default defineConfig({
@@ -33,7 +32,8 @@ export default defineConfig({
       env: { E2E_PORT: String(PORT) },
     },
     {
-      command: `rm -rf .tmp/e2e-data-${PORT} && node_modules/.bin/tsx services/gateway/src/allInOne.ts`,
+      // The remotes as `npm run build` published them, copied: the publishing journey builds into this copy.
+      command: [`rm -rf ${E2E_DATA_DIR}`, `mkdir -p ${E2E_DATA_DIR}`, `cp -r dist/remotes ${E2E_DATA_DIR}/remotes`, 'node_modules/.bin/tsx services/gateway/src/allInOne.ts'].join(' && '),
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/api/site`,
       timeout: 120_000,
@@ -42,7 +42,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
-        DATA_DIR: `.tmp/e2e-data-${PORT}`,
+        DATA_DIR: E2E_DATA_DIR,
+        REMOTES_DIR: `${E2E_DATA_DIR}/remotes`,
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT_PER_MINUTE: '200',
         RATE_LIMIT_PER_MINUTE: '5000',

@@ -90,9 +90,19 @@ test('a visitor is asked to log in or register for the leaflets, which the serve
   await page.goto('/files');
   await expect(page.getByRole('heading', { level: 1, name: 'Mes fichiers' })).toBeVisible();
   const card = page.locator('.ant-card').filter({ hasText: 'Sevrage tabagique en pratique' });
-  await expect(card.getByRole('link', { name: /diapositives-sevrage-tabagique\.pdf/ })).toBeVisible();
+  const slides = card.getByRole('link', { name: /diapositives-sevrage-tabagique\.pdf/ });
+  await expect(slides).toBeVisible();
   await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   await expect(card).toContainText(/< 0,1 Mo|\d+,\d Mo/);
+  // The slides are given by their guarded route to the subscriber, and to no one without a session.
+  const slidesHref = (await slides.getAttribute('href')) ?? '';
+  expect(slidesHref).toMatch(/^\/api\/files\/event\/\d+\/diapositives-sevrage-tabagique\.pdf$/);
+  const slidesResponse = await page.request.get(slidesHref);
+  expect(slidesResponse.status()).toBe(200);
+  expect((await slidesResponse.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect((await request.get(slidesHref)).status()).toBe(401);
+  const eventId = slidesHref.split('/')[4];
+  expect((await request.get(`/cache/eventPostFiles/${eventId}/diapositives-sevrage-tabagique.pdf`)).status()).toBe(404);
 });
 
 test('Mes fichiers asks a visitor to log in or create an account, then come back', async ({ page }) => {

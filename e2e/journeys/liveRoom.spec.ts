@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { apiAs, createQuestion, liveSessionId } from '../support/liveApiAs';
+import { newMember } from '../support/newMember';
 
 /** Two people: an admin driving the room through its calls, and a member in the room. */
 async function adminAndMember(browser: Browser): Promise<{ admin: Page; member: Page; eventId: number }> {
@@ -83,4 +84,69 @@ test('the feedback form of a session is answered once', async ({ browser }) => {
   await expect(member.getByText('Merci pour votre avis !')).toBeVisible();
   await member.reload();
   await expect(member.getByText('Vous avez déjà donné votre avis sur cette session.')).toBeVisible();
+});
+
+/** A member of the journey's own, logged in through the API in a context of their own. */
+async function memberPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/api/site');
+  expect((await apiAs(page, '/api/auth/login', { email, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);
+  return page;
+}
+
+test('the personal link of the confirmation e-mail opens the room alone: the key leaves the address bar, questions wait past 10 a minute, the account asks to log in', async ({ browser }) => {
+  const email = `lien.personnel.${Date.now()}@exemple.fr`;
+  await newMember(browser, email, 'Inès', 'Garnier');
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, ACCOUNTS.admin);
+  const eventId = await liveSessionId(admin);
+  const subscriber = await memberPage(browser, email);
+  expect((await apiAs(subscriber, '/api/events/subscribe', { rid: String(eventId) })).body.registration).toBe('complete');
+  const outbox = await apiAs(admin, '/api/_cron/mail');
+  const mail = (outbox.body.data as Array<{ to: string; text: string }>).find((row) => row.to === email && row.text.includes(`/live/${eventId}?k=`));
+  const link = /\/live\/\d+\?k=[A-Za-z0-9._-]+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error('no personal link in the confirmation');
+
+  // Opened logged out, on a phone: the room, and the key gone from the address bar.
+  const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.goto(link);
+  await acceptCookies(phone);
+  await expect(phone.getByText('Posez votre question ici :')).toBeVisible();
+  await expect.poll(() => new URL(phone.url()).search).toBe('');
+  expect(new URL(phone.url()).pathname).toBe(`/live/${eventId}`);
+  await expect(phone.getByText('Connexion')).toBeVisible();
+
+  const field = phone.getByLabel('Posez votre question ici :');
+  await field.fill('Par le lien personnel : quelle durée de traitement ?');
+  await field.press('Enter');
+  await expect(phone.getByText('Question envoyée !')).toBeVisible();
+  for (let n = 2; n <= 10; n += 1) {
+    expect((await apiAs(phone, '/api/message/send', { eid: String(eventId), message: `Question ${n}`, key: `journey-${Date.now()}-${n}` })).status).toBe(200);
+  }
+  await field.fill('Une onzième question dans la minute');
+  await field.press('Enter');
+  await expect(phone.getByText('Merci de patienter avant d’envoyer une autre question.')).toBeVisible();
+  await expect(field).toHaveValue('Une onzième question dans la minute');
+  await phone.screenshot({ path: '.tmp/live-room-pass-390.png', fullPage: true });
+
+  // The pass holds on a reload, without the key; the rest of the site is a visitor's.
+  await phone.reload();
+  await expect(phone.getByText('Posez votre question ici :')).toBeVisible();
+  expect((await apiAs(phone, '/api/account/me')).status).toBe(401);
+  expect((await apiAs(phone, '/api/events/unsubscribe', { rid: String(eventId) })).status).toBe(401);
+  await phone.goto('/account');
+  await expect(phone).toHaveURL((url) => url.pathname === '/');
+  await expect(phone.getByText('Connexion')).toBeVisible();
+});
+
+test('a member not subscribed to a session is told so on its feedback page, with the way to subscribe', async ({ browser }) => {
+  const email = `avis.non.inscrit.${Date.now()}@exemple.fr`;
+  await newMember(browser, email);
+  const page = await memberPage(browser, email);
+  const eventId = await liveSessionId(page);
+  await page.goto(`/feedback/${eventId}`);
+  await acceptCookies(page);
+  await expect(page.getByText("Vous n'êtes pas inscrit(e) à cette webconférence :(")).toBeVisible();
+  await expect(page.getByRole('link', { name: "Je m'inscris" })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer mon avis' })).toHaveCount(0);
 });

@@ -17,6 +17,18 @@ test("with one remote's files unreachable, its route shows the fallback and the 
   await expect(page.locator('a[href^="/live/"]').first()).toBeVisible();
 });
 
+test('without the registry no page is known: every address says the site is momentarily unavailable, not that the page is missing', async ({ page }) => {
+  await page.route('**/api/remotes', (route) => route.abort('connectionrefused'));
+  await page.goto('/replays');
+  await expect(page.getByText('Cette partie du site est momentanément indisponible.')).toBeVisible();
+  await expect(page.getByText('Erreur 404')).toHaveCount(0);
+  await expect(page.locator('footer')).toBeVisible();
+  // Réessayer reloads the page: with the registry back, the page shows.
+  await page.unroute('**/api/remotes');
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Replays' })).toBeVisible();
+});
+
 test('a member is refused a staff-only call by the server, not only by the menu', async ({ page }) => {
   await page.goto('/');
   await acceptCookies(page);
@@ -51,7 +63,7 @@ test('the browser loads one copy of react and of the kit', async ({ page }) => {
   page.on('response', (response) => {
     const url = new URL(response.url());
     fetched.push(url.pathname);
-    const remote = /\/remotes\/(\w+)\/remoteEntry\.js/.exec(url.pathname)?.[1];
+    const remote = /\/remotes\/(\w+)\/[\w.-]+\/remoteEntry\.js/.exec(url.pathname)?.[1];
     if (remote && response.ok()) remoteEntries.add(remote);
   });
   await page.goto('/');
@@ -65,9 +77,12 @@ test('the browser loads one copy of react and of the kit', async ({ page }) => {
   const renderers = await page.evaluate(() => (globalThis as unknown as { __rendererNames: string[] }).__rendererNames);
   expect(renderers).toEqual(['react-dom']);
   // A remote's own copy of a shared module (its fallback, listed in its manifest) is never downloaded: the shell's is used.
+  const registry = (await (await page.request.get('/api/remotes')).json()) as { remotes: Array<{ name: string; entry: string }> };
   for (const remote of remoteEntries) {
-    const manifest = (await (await page.request.get(`/remotes/${remote}/mf-manifest.json`)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
-    const copies = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => `/remotes/${remote}/${file}`));
+    const entry = registry.remotes.find((registered) => registered.name === remote)?.entry ?? '';
+    const manifest = (await (await page.request.get(entry)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+    const inBuild = (file: string) => new URL(file, new URL(entry, page.url())).pathname;
+    const copies = manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async].map(inBuild));
     expect(fetched.filter((path) => copies.includes(path))).toEqual([]);
   }
 });

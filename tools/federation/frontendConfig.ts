@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -11,21 +10,16 @@ const root = path.resolve(__dirname, '../..');
 export interface FrontendDescription {
   /** Federation name: 'shell', 'public', 'live', 'staff', 'media', 'chat'. */
   name: string;
-  /** Folder of the package, from the repository root. */
+  /** Folder of the package, from the repository root (or absolute: a copy of a remote). */
   folder: string;
   production: boolean;
-}
-
-/** A remote's `exposes.json`: { "./HomePage": "./src/pages/HomePage.tsx" }. */
-function readExposes(folder: string): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.join(root, folder, 'exposes.json'), 'utf8')) as Record<string, string>;
 }
 
 /** Browsers of the last few years: no ES5 helpers in the scripts, no `-webkit-any()` copies of every `:is()` rule in the styles. */
 const BROWSER_TARGETS = ['chrome >= 92', 'edge >= 92', 'firefox >= 90', 'safari >= 15'];
 
 function baseConfig(description: FrontendDescription): Configuration {
-  const folder = path.join(root, description.folder);
+  const folder = path.resolve(root, description.folder);
   return {
     context: folder,
     mode: description.production ? 'production' : 'development',
@@ -66,8 +60,11 @@ function baseConfig(description: FrontendDescription): Configuration {
   };
 }
 
-/** A remote: no HTML, a manifest and remoteEntry.js, found at run time through the registry. */
-export function remoteConfig(description: FrontendDescription): Configuration {
+/**
+ * A remote: no HTML, a manifest and remoteEntry.js, found at run time through the registry. It
+ * exposes the pages its routes name (remoteRoutes.ts: { './ChatPage': './src/pages/ChatPage.tsx' }).
+ */
+export function remoteConfig(description: FrontendDescription & { exposes: Record<string, string> }): Configuration {
   const config = baseConfig(description);
   return {
     ...config,
@@ -79,7 +76,7 @@ export function remoteConfig(description: FrontendDescription): Configuration {
         // 'public' is a reserved word in JavaScript: the container's global variable gets a prefix.
         library: { type: 'global', name: `canal_${description.name}` },
         filename: 'remoteEntry.js',
-        exposes: readExposes(description.folder),
+        exposes: description.exposes,
         shared: sharedModules('remote'),
         manifest: true,
         dts: false,
@@ -109,11 +106,11 @@ export function shellConfig(description: FrontendDescription): Configuration {
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(root, description.folder, 'src/index.html'),
-        favicon: path.join(root, description.folder, 'src/favicon.svg'),
+        template: path.resolve(root, description.folder, 'src/index.html'),
+        favicon: path.resolve(root, description.folder, 'src/favicon.svg'),
       }),
       new FirstLoadPreloadPlugin({ startRequests: ['./bootstrap', './renderSite'], apiCalls: [gatewayApi.site.path, gatewayApi.remotes.path] }),
-      new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, description.folder, 'public'), to: '.' }] }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: path.resolve(root, description.folder, 'public'), to: '.' }] }),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, apiErrorOf, Button, Flex, Input, SendOutlined } from '@canal/kit';
+import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX } from '@canal/contracts/chat';
 import { addMessage } from '../api/callChat';
 
 export interface ComposerProps {
@@ -41,12 +42,12 @@ export function Composer({ threadId, user, beta, enabled, onSent }: ComposerProp
 
   return (
     <Flex vertical gap={8}>
-      {beta && <Input.TextArea aria-label="Instructions" placeholder="Instructions..." autoSize={{ minRows: 2, maxRows: 6 }} value={instructions} onChange={(event) => setInstructions(event.target.value)} />}
+      {beta && <Input.TextArea aria-label="Instructions" placeholder="Instructions..." autoSize={{ minRows: 2, maxRows: 6 }} maxLength={CHAT_INSTRUCTIONS_MAX} value={instructions} onChange={(event) => setInstructions(event.target.value)} />}
       <Input.TextArea
         aria-label="Message"
         placeholder="Message..."
         autoSize={{ minRows: 2, maxRows: 10 }}
-        maxLength={8000}
+        maxLength={CHAT_MESSAGE_MAX}
         value={message}
         onChange={(event) => setMessage(event.target.value)}
         onPressEnter={(event) => {

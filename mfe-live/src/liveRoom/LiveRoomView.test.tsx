@@ -36,7 +36,7 @@ function card(overrides: Partial<LiveEventCard> = {}): LiveEventCard {
 }
 
 function ready(access: LiveAccess, event: LiveEventCard): LiveView {
-  return { kind: 'ready', data: { event, access, serverNow: now }, clockOffsetMs: 0 };
+  return { kind: 'ready', data: { event, access, viewer: { id: 3, roomPass: false }, serverNow: now }, clockOffsetMs: 0 };
 }
 
 /** The visible text of the page in a given state (markup stripped, entities decoded). */

@@ -19,7 +19,7 @@ export function LiveRoomView({ view, refreshing, refresh }: LiveAccessState) {
     case 'error':
       return <LiveErrorNotice message={view.message} />;
     case 'ready': {
-      const { event, access } = view.data;
+      const { event, access, viewer } = view.data;
       switch (access) {
         case 'not_registered':
           return <NotRegisteredNotice eventId={event.id} />;
@@ -28,7 +28,7 @@ export function LiveRoomView({ view, refreshing, refresh }: LiveAccessState) {
         case 'finished':
           return <FinishedNotice title={event.eventTitle} />;
         case 'live':
-          return <LiveRoom event={event} />;
+          return <LiveRoom event={event} viewerId={viewer.id} />;
       }
     }
   }

@@ -1,7 +1,8 @@
 import { Link, Navigate, useLocation, useParams } from '@canal/kit/router';
 import { isAllowed, liveApi, readId } from '@canal/contracts';
-import { Button, Card, failedAnswer, Flex, LoadingBlock, PageSection, Result, Space, Typography, useEndpoint, useSession } from '@canal/kit';
+import { answerField, Button, Card, failedAnswer, Flex, LoadingBlock, PageSection, Result, Space, Typography, useEndpoint, useSession } from '@canal/kit';
 import { FeedbackForm } from '../feedback/FeedbackForm';
+import { NotRegisteredNotice } from '../liveRoom/notices/NotRegisteredNotice';
 
 /** /feedback/{eventId} (spec 000 section 2.11): the attendee's feedback page, outside the room. */
 export default function FeedbackPage() {
@@ -36,7 +37,16 @@ export default function FeedbackPage() {
       </PageSection>
     );
   }
-  if (failedAnswer(event.failure)?.status === 404) return <Navigate to="/" replace />;
+  const refusal = failedAnswer(event.failure);
+  if (refusal?.status === 404) return <Navigate to="/" replace />;
+  // Not subscribed: the way to subscribe; before the session: the server's reason. Never the form.
+  if (refusal?.status === 403) {
+    return (
+      <PageSection>
+        {answerField(refusal.body, 'error') === 'not_registered' ? <NotRegisteredNotice eventId={eventId} /> : <Result status="info" title={event.error} />}
+      </PageSection>
+    );
+  }
   return (
     <PageSection>
       <Flex vertical gap={16} style={{ maxWidth: 720, margin: '0 auto', width: '100%' }}>

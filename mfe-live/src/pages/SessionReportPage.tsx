@@ -1,8 +1,8 @@
 import { Navigate, useParams } from '@canal/kit/router';
-import { liveControlApi, readId } from '@canal/contracts';
+import { fileUrl, liveControlApi, readId } from '@canal/contracts';
 import { Alert, Button, Card, Col, Empty, Flex, LoadingBlock, PageSection, Progress, Rate, Row, Space, Typography, useEndpoint } from '@canal/kit';
 
-const { REPORT_PARTS, REPORT_PART_TITLES, reportExportUrl } = liveControlApi;
+const { REPORT_PARTS, REPORT_PART_TITLES, reportExport } = liveControlApi;
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -48,10 +48,10 @@ export default function SessionReportPage() {
             <Flex key={part} justify="space-between" align="center" gap={8} wrap>
               <Typography.Text>{REPORT_PART_TITLES[part]}</Typography.Text>
               <Space>
-                <Button size="small" href={reportExportUrl(eventId, part, 'csv')}>
+                <Button size="small" href={fileUrl(reportExport, { eventId, part, format: 'csv' })}>
                   CSV
                 </Button>
-                <Button size="small" href={reportExportUrl(eventId, part, 'xlsx')}>
+                <Button size="small" href={fileUrl(reportExport, { eventId, part, format: 'xlsx' })}>
                   XLSX
                 </Button>
               </Space>

@@ -1,5 +1,5 @@
 import { Link } from '@canal/kit/router';
-import { endpointUrl, formatLongDate, mediaApi, PODCAST_STATE_LABELS } from '@canal/contracts';
+import { fileUrl, formatLongDate, mediaApi, PODCAST_STATE_LABELS } from '@canal/contracts';
 import { Breadcrumb, Button, Card, Col, Divider, Flex, LinkButton, LoadingBlock, Row, Tag, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DownloadList } from '../media/DownloadList';
 import { FailureResult } from '../media/FailureResult';
@@ -37,7 +37,7 @@ export function PodcastDetail({ id, userId, pathOf = (other) => `/podcast/show/$
             {podcast.podcastDescription && <MarkupText text={podcast.podcastDescription} />}
             <GuestList guests={podcast.podcastGuests} />
             {podcast.hasFlipbook && <FlipbookButton id={podcast.id} title={podcast.podcastTitle} />}
-            <DownloadList files={podcast.podcastFiles} hrefOf={(file) => `${endpointUrl({ path: mediaApi.PODCAST_DOWNLOAD_PATH }, { id: podcast.id })}?f=${file.index}`} />
+            <DownloadList files={podcast.podcastFiles} hrefOf={(file) => fileUrl(mediaApi.podcastDownload, { id: podcast.id, f: file.index })} />
           </Flex>
         </Col>
       </Row>

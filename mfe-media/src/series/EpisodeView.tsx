@@ -1,4 +1,4 @@
-import { endpointUrl, mediaApi } from '@canal/contracts';
+import { fileUrl, mediaApi } from '@canal/contracts';
 import { Card, Col, Divider, Flex, LinkButton, LoadingBlock, Result, Row, Typography, useEndpoint, MarkupText } from '@canal/kit';
 import { DownloadList } from '../media/DownloadList';
 import { FailureResult } from '../media/FailureResult';
@@ -34,7 +34,7 @@ export function EpisodeView({ id, userId, pathOf }: { id: number; userId: number
             <Typography.Text type="secondary">Durée : {mediaDuration(episode.episodeDuration)}</Typography.Text>
             {episode.episodeDescription && <MarkupText text={episode.episodeDescription} />}
             <GuestList guests={episode.episodeGuests} />
-            <DownloadList files={episode.episodeFiles} hrefOf={(file) => `${endpointUrl({ path: mediaApi.EPISODE_DOWNLOAD_PATH }, { id: episode.id })}?f=${file.index}`} />
+            <DownloadList files={episode.episodeFiles} hrefOf={(file) => fileUrl(mediaApi.episodeDownload, { id: episode.id, f: file.index })} />
           </Flex>
         </Col>
       </Row>

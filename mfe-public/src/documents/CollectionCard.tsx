@@ -1,5 +1,5 @@
 import './documents.css';
-import { contentApi, endpointUrl, type DocumentCollection } from '@canal/contracts';
+import { contentApi, type DocumentCollection, fileUrl } from '@canal/contracts';
 import { buttonClassName, Card, DownloadOutlined, EditOutlined, FileTextOutlined, Typography } from '@canal/kit';
 import { Link } from '@canal/kit/router';
 import { formatMegabytes } from '../files/fileSize';
@@ -46,7 +46,7 @@ export function CollectionCard({ collection, canEdit }: { collection: DocumentCo
                   {leaflet.description && <Typography.Text type="secondary"> — {leaflet.description}</Typography.Text>}
                 </span>
               </span>
-              <a href={endpointUrl({ path: contentApi.DOCUMENT_GET_PATH }, { id: leaflet.id })} target="_blank" rel="noopener" aria-label={`Télécharger « ${leafletName(leaflet)} »`}>
+              <a href={fileUrl(contentApi.documentGet, { id: leaflet.id })} target="_blank" rel="noopener" aria-label={`Télécharger « ${leafletName(leaflet)} »`}>
                 <DownloadOutlined aria-hidden /> {formatMegabytes(leaflet.fileSize)}
               </a>
             </li>

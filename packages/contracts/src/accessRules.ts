@@ -22,13 +22,23 @@ export const ACCESS_RULES = {
   accounts: ['admin', 'staff:buadm', 'staff:buadmCtr', 'staff:invit'],
   /** Creating accounts from the back office ('Ajouter'). */
   accountsCreate: ['admin'],
-  /** Live-room presenters (spec 000 section 6): they change the room's content and use the presenter relay. */
+  /** Live-room presenters (spec 000 section 6): they use the presenter relay (receive only) and poll faster. */
   presenter: ['speaker', 'staff', 'admin'],
+  /**
+   * Driving a live room, showing a content or its results (spec 001 section 6: "Activating a quiz and
+   * showing results are available to the panel's users"): admin, staff buadm and mod, and speakers,
+   * a speaker only in the rooms of the sessions they host (the server's requireRoomDriver).
+   */
+  roomDriver: ['speaker', 'staff:mod', 'staff:buadm', 'admin'],
   /** Moderation: speaker, mod, buadm and admin. */
   moderation: ['speaker', 'staff:mod', 'staff:buadm', 'admin'],
   /** Approving, editing and deleting questions, and the orchestrator panel's frame: admin, or staff with buadm or mod (spec 001 section 6). */
   messageModeration: ['staff:mod', 'staff:buadm', 'admin'],
-  /** UTM list and exports: buadm and admin. */
+  /**
+   * Exports of lists and session reports (CSV, XLSX, the report of a live session): buadm and admin.
+   * Not the UTM module's rule: spec 001 §6 gives UTM list and add to admin and staff, which is its
+   * `staff` key (services/staff/src/modules/utm.ts); only editing and deleting a code are `admin`.
+   */
   exports: ['staff:buadm', 'admin'],
   /** Admin tooling: e-mail outbox, logs, content modules. */
   admin: ['admin'],

@@ -47,6 +47,11 @@ export const chatToolLabel = (name: string) => CHAT_TOOL_LABELS[name] ?? 'Foncti
 
 /** A message's longest text: a question, not a document. */
 export const CHAT_MESSAGE_MAX = 8000;
+/**
+ * The beta page's instructions: enough to set a tone or a form of answer. They reach the model after
+ * the platform's own rules, which they cannot replace; longer ones are refused (400), never cut.
+ */
+export const CHAT_INSTRUCTIONS_MAX = 1000;
 
 export const createdThreadSchema = z.object({ result: z.literal(true), thread: z.object({ id: z.string() }) });
 export const deletedThreadSchema = z.object({ result: z.literal(true) });

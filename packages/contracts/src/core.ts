@@ -11,6 +11,7 @@ export * from './news';
 export * from './staticPage';
 export * from './markup';
 export * from './siteSettings';
+export * from './remoteRoutes';
 export * from './embeddedPages';
 export * from './format/parisDates';
 export * from './format/epochSeconds';

@@ -33,6 +33,13 @@ export const liveEventCardSchema = eventCardSchema.extend({
 });
 export type LiveEventCard = z.infer<typeof liveEventCardSchema>;
 
+/**
+ * The `k` of a member's personal live link (`/live/{id}?k={userId}.{HMAC}`, core liveRoomLink.ts):
+ * the server reads it, the page takes it out of the address bar once used (the other keys of `k`,
+ * the external rooms', stay).
+ */
+export const PERSONAL_LINK_KEY = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
+
 /** What the live room shows to a logged-in user (spec 000 section 2.9). */
 export const LIVE_ACCESSES = ['not_registered', 'pending', 'live', 'finished'] as const;
 export type LiveAccess = (typeof LIVE_ACCESSES)[number];
@@ -40,6 +47,11 @@ export type LiveAccess = (typeof LIVE_ACCESSES)[number];
 export const liveDataSchema = z.object({
   event: liveEventCardSchema,
   access: z.enum(LIVE_ACCESSES),
+  /**
+   * Who the room is shown to: their id (the relay's handshake names it), and whether they came in by
+   * a room pass (their personal link: the room and nothing else, the rest of the site asks to log in).
+   */
+  viewer: z.object({ id: z.number(), roomPass: z.boolean() }),
   /** The server's clock (epoch milliseconds), so that the countdown does not trust the browser's. */
   serverNow: z.number(),
 });

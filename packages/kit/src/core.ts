@@ -9,6 +9,7 @@ export * from './api/apiErrorOf';
 export * from './api/readAnswer';
 export * from './api/callEndpoint';
 export * from './data/useEndpoint';
+export * from './data/useEndpointMutation';
 export * from './data/earlyAnswers';
 export * from './data/latestOnly';
 export * from './data/useLatestOnly';

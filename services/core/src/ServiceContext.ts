@@ -19,4 +19,10 @@ export interface ServiceContext {
   jobs: Jobs;
   /** The clock, so that tests can place "now" where they need it. */
   now(): Date;
+  /**
+   * Work that must wait until the caller's writes are committed (files removed from storage):
+   * run at once outside a transaction, queued inside one (`inTransaction`) and dropped if it rolls back.
+   * The bus's publications wait the same way.
+   */
+  afterCommit(work: () => Promise<void> | void): Promise<void>;
 }

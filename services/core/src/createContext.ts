@@ -5,6 +5,7 @@ import { redisBus } from './bus/redisBus';
 import { assertWritableDataDir } from './config/assertWritableDataDir';
 import { loadConfig, type Config } from './config/loadConfig';
 import { startEmbeddedPostgres } from './db/embeddedPostgres';
+import { afterCommit, afterCommitBus } from './db/inTransaction';
 import { openDatabase, type DatabaseHandle } from './db/openDatabase';
 import { installJobTables, pgJobs } from './jobs/pgJobs';
 import { createLogger, type Logger } from './log/createLogger';
@@ -38,7 +39,7 @@ export async function createContext(options: ContextOptions = {}): Promise<Opene
   const url = options.databaseUrl ?? config.DATABASE_URL ?? (embedded?.url as string);
   const database = await openDatabase({ url, migrated: Boolean(options.databaseUrl) });
   if (!options.databaseUrl) await installJobTables(database.pool, logger);
-  const bus: Bus = config.REDIS_URL ? await redisBus(config.REDIS_URL, logger) : inProcessBus();
+  const bus: Bus = afterCommitBus(config.REDIS_URL ? await redisBus(config.REDIS_URL, logger) : inProcessBus());
   const ctx: ServiceContext = {
     config,
     db: database.db,
@@ -48,6 +49,7 @@ export async function createContext(options: ContextOptions = {}): Promise<Opene
     bus,
     jobs: pgJobs(database.db),
     now: options.now ?? (() => new Date()),
+    afterCommit,
   };
   const close = async () => {
     await bus.close();

@@ -1,4 +1,4 @@
-import { ConfigError, DEMO_ACCOUNTS, DEMO_PASSWORD, loadConfig, placeDemoSessions, seedDemo, startHost, stopOnSignals, uploadStorageOf } from '@canal/service-core';
+import { ConfigError, DEMO_ACCOUNTS, DEMO_PASSWORD, externalRoomOriginsSource, loadConfig, placeDemoSessions, seedDemo, startHost, stopOnSignals, uploadStorageOf } from '@canal/service-core';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemo(ctx.db, ctx.now(), uploadStorageOf(ctx));
       if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
     },
-    frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }).app,
+    frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
   });
   stopOnSignals(host);
   const lines = [

@@ -2,24 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { createLogger, loadConfig } from '@canal/service-core';
-import { createGateway } from './createGateway';
-import { ALL_SERVICES } from './routing/allServices';
-import { buildRouteTable } from './routing/routeTable';
+import { loadConfig } from '@canal/service-core';
+import { gatewayAlone } from './testing/gatewayAlone';
 
-/** The gateway alone: its proxies point at a closed port, so only what it answers itself is tested here. */
-function gatewayWith(env: Record<string, string>) {
+/** The gateway alone over a built shell (its proxies point at a closed port), with the form origins a session may post to. */
+function gatewayWith(env: Record<string, string>, formOrigins?: () => Promise<string[]>) {
   const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-static-'));
   fs.mkdirSync(path.join(staticRoot, 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(staticRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, ...env });
-  const closed = 'http://127.0.0.1:9';
-  return createGateway(config, createLogger('silent'), {
-    kind: 'proxy',
-    table: buildRouteTable(ALL_SERVICES),
-    urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
-  }).app;
+  return gatewayAlone(loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot, ...env }), { formOrigins }).app;
 }
+
+/** One directive of a Content-Security-Policy header, as its list of sources. */
+const directive = (policy: string | undefined, name: string) =>
+  (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
 
 describe('the gateway', () => {
   it('serves the page routes with a Content-Security-Policy and no cache on index.html', async () => {
@@ -28,6 +28,35 @@ describe('the gateway', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets pages connect to their own origin and its socket only, and post forms to the site and the sessions’ external rooms only', async () => {
+    const rooms = ['https://salle.exemple.fr', 'https://room.example.org'];
+    const response = await request(gatewayWith({}, async () => rooms)).get('/live/3').set('Host', 'canal-pneumo.fr').expect(200);
+    const policy = response.headers['content-security-policy'];
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://canal-pneumo.fr', 'wss://canal-pneumo.fr']);
+    expect(directive(policy, 'form-action')).toEqual(["'self'", ...rooms]);
+
+    const local = await request(gatewayWith({})).get('/').set('Host', '127.0.0.1:8080').expect(200);
+    expect(directive(local.headers['content-security-policy'], 'connect-src')).toEqual(["'self'", 'ws://127.0.0.1:8080', 'wss://127.0.0.1:8080']);
+    expect(directive(local.headers['content-security-policy'], 'form-action')).toEqual(["'self'"]);
+    // A Host header that is not a host name never reaches the policy.
+    const odd = await request(gatewayWith({})).get('/').set('Host', "x;script-src 'unsafe-inline'").expect(200);
+    expect(directive(odd.headers['content-security-policy'], 'connect-src')).toEqual(["'self'"]);
+    expect(directive(odd.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the remotes’ own origin (REMOTES) in for their manifests, scripts and styles', async () => {
+    const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' })).get('/').set('Host', 'canal-pneumo.fr').expect(200);
+    const policy = response.headers['content-security-policy'];
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://canal-pneumo.fr', 'wss://canal-pneumo.fr', 'https://cdn.example.org']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.org']);
+  });
+
+  it('keeps the site’s own form-action when the external rooms cannot be read', async () => {
+    const response = await request(gatewayWith({}, () => Promise.reject(new Error('base indisponible')))).get('/').expect(200);
+    expect(directive(response.headers['content-security-policy'], 'form-action')).toEqual(["'self'"]);
   });
 
   it('lets the analytics origin into the policy only when configured', async () => {
@@ -51,13 +80,6 @@ describe('the gateway', () => {
 
   it('refuses an EMBED_ANCESTORS entry that is not an origin, saying why', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'silent', EMBED_ANCESTORS: 'partenaire.fr' })).toThrow(/EMBED_ANCESTORS/);
-  });
-
-  it('gives the remote registry from configuration', async () => {
-    const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' })).get('/api/remotes').expect(200);
-    const entries = Object.fromEntries((response.body.remotes as Array<{ name: string; entry: string }>).map((remote) => [remote.name, remote.entry]));
-    expect(entries.live).toBe('https://cdn.example.org/live/mf-manifest.json');
-    expect(entries.public).toBe('/remotes/public/mf-manifest.json');
   });
 
   it('answers in French with 503 when a service is down, and limits logins per address', async () => {

@@ -1,16 +1,16 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { ServiceName } from '@canal/contracts';
+import type { EndpointOutput, gatewayApi, ServiceName } from '@canal/contracts';
 import { errorHandler, notFoundHandler, type Config, type Logger } from '@canal/service-core';
 import { demoAssets } from './demo/demoAssets';
 import type { RouteTable } from './routing/routeTable';
-import { remoteRegistry } from './registry/remoteRegistry';
+import { createRemoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
 import { passClientAddress } from './security/passClientAddress';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
-import { securityHeaders } from './security/securityHeaders';
+import { securityHeaders, type FormOrigins } from './security/securityHeaders';
 import { serveFrontends } from './static/serveFrontends';
 import { compressOnTheFly } from './static/servePrecompressed';
 
@@ -57,24 +57,32 @@ function serviceHandlers(routing: ServiceRouting, logger: Logger): { handlers: P
   return { handlers: proxies, proxies };
 }
 
+export interface GatewayOptions {
+  /** The sessions' external room origins, for the CSP's form-action (externalRoomOriginsSource); the site's own only without it. */
+  formOrigins?: FormOrigins;
+}
+
 /** The entry point: security headers, rate limits, /api routed to the services, the frontends and the registry. */
-export function createGateway(config: Config, logger: Logger, routing: ServiceRouting): Gateway {
+export function createGateway(config: Config, logger: Logger, routing: ServiceRouting, options: GatewayOptions = {}): Gateway {
   const app = express();
   app.disable('x-powered-by');
   // X-Forwarded-For only from a load balancer named in TRUST_PROXY; otherwise the client is the socket's peer.
   app.set('trust proxy', config.TRUST_PROXY ?? false);
   app.use(passClientAddress(config));
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, logger, options.formOrigins));
   // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
   app.use(compression({ filter: compressOnTheFly }));
   app.use(requestLog(logger));
   app.use(rateLimits(config));
 
-  const registry = remoteRegistry(config);
+  const registry = createRemoteRegistry(config, logger);
+  // Read once at start: a CDN's routes (REMOTES) are then at hand for the first page load.
+  registry.list().catch((error: unknown) => logger.warn('remote registry not read at start', { error: String(error) }));
   const settings = siteSettings(config);
-  app.get('/api/remotes', (_req, res) => {
+  app.get('/api/remotes', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json({ remotes: registry });
+    const answer: EndpointOutput<typeof gatewayApi.remotes> = { remotes: await registry.list() };
+    res.json(answer);
   });
   app.get('/api/site', (_req, res) => res.json({ site: 'complete', data: settings }));
 
@@ -87,7 +95,7 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   });
   app.use('/api', notFoundHandler);
   app.use(demoAssets());
-  app.use(serveFrontends(config.staticRoot));
+  app.use(serveFrontends(config.staticRoot, config.remotesDir));
   app.use(errorHandler(logger));
   return { app, proxies };
 }

@@ -1,26 +1,48 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { CLIENT_ADDRESS_HEADER, ConfigError, createLogger, loadConfig } from '@canal/service-core';
+import { CLIENT_ADDRESS_HEADER, ConfigError, createLogger, externalRoomOriginsSource, inProcessBus, loadConfig, openDatabase, redisBus, type Config, type Logger } from '@canal/service-core';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
+import type { FormOrigins } from './security/securityHeaders';
+
+/**
+ * The sessions' external room origins for the pages' CSP (form-action): read from the services'
+ * database (never migrated from here) and dropped by their bus's 'public.changed'. Without a
+ * database the pages may post forms to the site only, and the external rooms' forms are refused.
+ */
+async function formOriginsFor(config: Config, logger: Logger): Promise<FormOrigins | undefined> {
+  if (!config.DATABASE_URL) {
+    logger.warn('DATABASE_URL absent: form-action limited to the site, external rooms refused by the browser');
+    return undefined;
+  }
+  const { db } = await openDatabase({ url: config.DATABASE_URL, migrated: true, maxConnections: 2 });
+  if (!config.REDIS_URL) logger.warn('REDIS_URL absent: the external rooms of the CSP are read once, until the gateway restarts');
+  const bus = config.REDIS_URL ? await redisBus(config.REDIS_URL, logger) : inProcessBus();
+  return externalRoomOriginsSource(db, bus);
+}
 
 /** Split mode: the gateway alone, proxying /api to the services' own processes. */
-function main(): void {
+async function main(): Promise<void> {
   // It signs the client's address for the services' processes: CLIENT_ADDRESS_SECRET is required.
   const config = loadConfig(process.env, process.cwd(), { splitGateway: true });
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
-  const { app, proxies } = createGateway(config, logger, {
-    kind: 'proxy',
-    table: buildRouteTable(ALL_SERVICES),
-    urls: {
-      public: config.SERVICE_PUBLIC_URL,
-      live: config.SERVICE_LIVE_URL,
-      staff: config.SERVICE_STAFF_URL,
-      media: config.SERVICE_MEDIA_URL,
-      chat: config.SERVICE_CHAT_URL,
+  const { app, proxies } = createGateway(
+    config,
+    logger,
+    {
+      kind: 'proxy',
+      table: buildRouteTable(ALL_SERVICES),
+      urls: {
+        public: config.SERVICE_PUBLIC_URL,
+        live: config.SERVICE_LIVE_URL,
+        staff: config.SERVICE_STAFF_URL,
+        media: config.SERVICE_MEDIA_URL,
+        chat: config.SERVICE_CHAT_URL,
+      },
     },
-  });
+    { formOrigins: await formOriginsFor(config, logger) },
+  );
   const server = http.createServer(app);
   server.on('upgrade', (req, socket, head) => {
     // Sockets read no client address; a signed header sent by the client still never goes further.
@@ -30,9 +52,7 @@ function main(): void {
   server.listen(config.PORT, config.HOST, () => logger.info('gateway started', { port: config.PORT }));
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`);
-  process.exit(78);
-}
+  process.exit(error instanceof ConfigError ? 78 : 1);
+});

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { contentApi } from '@canal/contracts';
+import { contentApi, fileUrl } from '@canal/contracts';
 import { schema, type ServiceContext } from '@canal/service-core';
 import { createTestContext, binaryBody } from '@canal/service-core/testing';
 import { inProcessGateway } from './inProcessGateway';
@@ -25,7 +25,7 @@ describe('the speed test through the gateway', () => {
 
   it('sends /api/speedtest/garbage uncompressed to a browser that accepts gzip and br, byte for byte', async () => {
     const response = await request(gateway)
-      .get(`${contentApi.SPEEDTEST_GARBAGE_PATH}?ckSize=1`)
+      .get(fileUrl(contentApi.speedtestGarbage, { ckSize: 1 }))
       .set('Accept-Encoding', 'gzip, br')
       .buffer(true)
       .parse(binaryBody)

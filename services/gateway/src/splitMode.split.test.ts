@@ -1,3 +1,4 @@
+import { Pool } from 'pg';
 import { CLIENT_ADDRESS_HEADER, createLogger, redisBus, signClientAddress, type Bus, type BusTopics } from '@canal/service-core';
 import { ensurePostgres } from '../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../tools/split/prepareDatabase';
@@ -43,9 +44,11 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   let stack: SplitStack;
   let redis: RedisTarget;
   let gateway: string;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     const postgres = ensurePostgres('canal_split_test', true);
+    databaseUrl = postgres.url;
     redis = await startRedis();
     await prepareDatabase(postgres.url, true);
     const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
@@ -136,5 +139,27 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
       const signed = await peer.call('GET', '/api/speedtest/getIP', undefined, gatewaySigned);
       expect(signed.body.processedString).toBe('203.0.113.8');
     });
+  });
+
+  it('names in the pages’ form-action an external room a staff change adds, read by the gateway from the database and refreshed by the bus', async () => {
+    const formAction = async () => {
+      const policy = (await fetch(`${gateway}/api/site`)).headers.get('content-security-policy') ?? '';
+      return policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'form-action')?.slice(1) ?? [];
+    };
+    expect(await formAction()).not.toContain('https://salle-repartie.exemple.fr');
+    const pool = new Pool({ connectionString: databaseUrl, max: 1 });
+    const publisher: Bus = await redisBus(redis.url, createLogger('silent'));
+    try {
+      await pool.query(`update events set link_external = 'https://salle-repartie.exemple.fr/salle?k=1' where id = (select min(id) from events)`);
+      // What the staff process publishes after its save.
+      await publisher.publish('public.changed', { what: 'events' });
+      const deadline = Date.now() + 5000;
+      while (!(await formAction()).includes('https://salle-repartie.exemple.fr') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await formAction()).toContain('https://salle-repartie.exemple.fr');
+      expect(await formAction()).not.toContain('https:');
+    } finally {
+      await publisher.close();
+      await pool.end();
+    }
   });
 });

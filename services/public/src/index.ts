@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
+import { createServiceApp, defineService, movePostFilesToPrivateKind, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 import { purgeThrottlesJob } from './auth/purgeThrottlesJob';
 import { remindersJob } from './subscriptions/remindersJob';
@@ -8,7 +8,15 @@ export { routes };
 export { purgeStaleLoginFailures } from './auth/loginThrottle';
 
 /** The public service as the host runs it, in either mode. */
-export const service = defineService({ name: 'public', routes, jobs: [purgeThrottlesJob, remindersJob] });
+export const service = defineService({
+  name: 'public',
+  routes,
+  jobs: [purgeThrottlesJob, remindersJob],
+  // 'Mes fichiers' gives post-session files through its guarded route only: those saved before are moved out of /cache's reach.
+  onStart: async (ctx) => {
+    await movePostFilesToPrivateKind(ctx);
+  },
+});
 
 /** The public service: session and CSRF token, login and passwords, home lists, static pages. */
 export function createApp(ctx: ServiceContext): Express {

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { routeAt } from '../routes/routeTable';
+import type { SiteRoute } from '../routes/siteRouteTable';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 type PageModule = { default: ComponentType };
@@ -48,7 +48,6 @@ export function loadRemotePage(remote: string, page: string): LazyExoticComponen
  * site's settings arrive and the frame renders, instead of after: one round trip less before the
  * page's content on a phone network.
  */
-export function startLoadingPageAt(pathname: string): void {
-  const route = routeAt(pathname);
-  if (route) void pageModule(`${route.remote}/${route.page}`);
+export function startLoadingPage(route: SiteRoute): void {
+  void pageModule(`${route.remote}/${route.page}`);
 }

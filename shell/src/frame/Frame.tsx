@@ -1,7 +1,8 @@
 import { Outlet, useLocation } from '@canal/kit/router';
 import { isEmbeddedPodcastPage } from '@canal/contracts/core';
 import { LoadingBlock, useSession } from '@canal/kit/core';
-import { routeAt } from '../routes/routeTable';
+import { useSiteRoutes } from '../routes/SiteRoutesContext';
+import { routeAt } from '../routes/siteRouteTable';
 import { PageScope } from './AntdScope';
 import { useSite } from '../site/SiteContext';
 import { ClosingPopup } from './dialogs/ClosingPopup';
@@ -19,6 +20,7 @@ export function Frame() {
   const site = useSite();
   const session = useSession();
   const location = useLocation();
+  const routes = useSiteRoutes();
   useUtmArrival();
   if (isEmbeddedPodcastPage(location.pathname, location.search)) {
     // Framed by a partner site: the podcast alone, no header, footer, banners or dialogs.
@@ -39,7 +41,7 @@ export function Frame() {
       <Header />
       <main className="cp-main">
         {session.known ? (
-          <PageScope light={routeAt(location.pathname)?.light ?? false}>
+          <PageScope light={routeAt(routes, location.pathname)?.light ?? false}>
             <Outlet />
           </PageScope>
         ) : (

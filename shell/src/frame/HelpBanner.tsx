@@ -1,14 +1,16 @@
 import { LinkButton, QuestionCircleOutlined } from '@canal/kit/core';
-import { isBuiltRoute } from '../routes/routeTable';
+import { useSiteRoutes } from '../routes/SiteRoutesContext';
+import { isBuiltRoute } from '../routes/siteRouteTable';
 import { useSite } from '../site/SiteContext';
 
 /** 'Besoin d'aide ?': buttons to /help and, when configured, /contact (only those that are built). */
 export function HelpBanner() {
   const site = useSite();
+  const routes = useSiteRoutes();
   const targets = [
     { to: '/help', label: 'Aide' },
     ...(site.helpContact ? [{ to: '/contact', label: 'Nous contacter' }] : []),
-  ].filter((target) => isBuiltRoute(target.to));
+  ].filter((target) => isBuiltRoute(routes, target.to));
   if (targets.length === 0) return null;
   return (
     <aside className="cp-help-banner">

@@ -3,10 +3,10 @@ import { Navigate, useLocation } from '@canal/kit/router';
 import { LoadingBlock, useSession } from '@canal/kit/core';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { loadRemotePage } from '../federation/loadRemotePage';
-import type { RouteEntry } from './routeTable';
+import type { SiteRoute } from './siteRouteTable';
 
 /** One route: its guard (comfort only, the server checks again), then the remote page inside a boundary. */
-export function RemoteRoute({ route }: { route: RouteEntry }) {
+export function RemoteRoute({ route }: { route: SiteRoute }) {
   const session = useSession();
   const location = useLocation();
   if (!session.can(route.access)) return <Navigate to="/" replace />;

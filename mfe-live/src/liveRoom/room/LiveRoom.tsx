@@ -21,12 +21,13 @@ import './liveRoom.css';
  * as large as the screen's height allows, the question form beside it (under it on a phone), the
  * live content over both. The session's title appears once, in the breadcrumbs.
  */
-export function LiveRoom({ event }: { event: LiveEventCard }) {
+export function LiveRoom({ event, viewerId }: { event: LiveEventCard; viewerId: number }) {
   const { user } = useSession();
   const player = safeLinkUrl(event.eventLinkLive);
   const instructions = safeLinkUrl(event.eventLinkInstructions);
   const endpoint = user && isAllowed('presenter', user) ? 'presenter' : 'participant';
-  const content = useLiveContent(event.id, user?.id ?? null, endpoint);
+  // The viewer, not the shell's user: a room pass (personal link) is in the room without being logged in.
+  const content = useLiveContent(event.id, viewerId, endpoint);
   const [embedded, setEmbedded] = useState(false);
   useVideoTracking(event.id, player);
   const external = event.roomKind !== 'embed' && !embedded;

@@ -1,4 +1,4 @@
-import { contentApi } from '@canal/contracts';
+import { contentApi, fileUrl } from '@canal/contracts';
 import { callEndpoint, fetchCsrfToken } from '@canal/kit';
 import { mbpsOf, PHASE_S, PING_COUNT, pingAndJitter } from './speedTestGrades';
 
@@ -23,7 +23,7 @@ const DOWNLOAD_MIB = 1024;
 /** Upload bodies start small (slow links still see progress) and double up to this, so that fast links make few requests. */
 const UPLOAD_MAX_MIB = 64;
 
-const cacheBuster = () => `r=${Math.random().toString(36).slice(2)}`;
+const cacheBuster = () => Math.random().toString(36).slice(2);
 
 /** Counts bytes moved after the grace second; `mbps()` reads the rate so far. */
 class Meter {
@@ -45,7 +45,7 @@ class Meter {
 
 async function downloadStream(meter: Meter, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
-    const response = await fetch(`${contentApi.SPEEDTEST_GARBAGE_PATH}?ckSize=${DOWNLOAD_MIB}&${cacheBuster()}`, { signal, cache: 'no-store', credentials: 'same-origin' });
+    const response = await fetch(fileUrl(contentApi.speedtestGarbage, { ckSize: DOWNLOAD_MIB, r: cacheBuster() }), { signal, cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok || !response.body) throw new Error(`garbage ${response.status}`);
     const reader = response.body.getReader();
     for (;;) {
@@ -75,7 +75,7 @@ function uploadOnce(body: Blob, token: string, meter: Meter, signal: AbortSignal
     xhr.onerror = () => reject(new Error('upload failed'));
     xhr.onabort = () => resolve();
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.open('POST', `${contentApi.SPEEDTEST_EMPTY_PATH}?${cacheBuster()}`);
+    xhr.open('POST', fileUrl(contentApi.speedtestPing, { r: cacheBuster() }));
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('X-CSRF-Token', token);
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
@@ -117,7 +117,7 @@ async function pings(): Promise<{ ping: number; jitter: number }> {
   const roundTrips: number[] = [];
   for (let count = 0; count < PING_COUNT; count += 1) {
     const sentAt = performance.now();
-    const response = await fetch(`${contentApi.SPEEDTEST_EMPTY_PATH}?${cacheBuster()}`, { cache: 'no-store', credentials: 'same-origin' });
+    const response = await fetch(fileUrl(contentApi.speedtestPing, { r: cacheBuster() }), { cache: 'no-store', credentials: 'same-origin' });
     if (!response.ok) throw new Error(`empty ${response.status}`);
     await response.arrayBuffer();
     roundTrips.push(performance.now() - sentAt);

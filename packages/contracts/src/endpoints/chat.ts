@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, createdThreadSchema, deletedThreadSchema, messageAddedSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
-import { defineEndpoint } from './defineEndpoint';
+import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, createdThreadSchema, deletedThreadSchema, messageAddedSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /**
  * POST /api/gpt/api.php?action={name}: one address for every chat action, chosen by the query;
@@ -51,8 +51,17 @@ export const addMessage = defineEndpoint({
   input: z.strictObject({
     thread: z.string({ error: MISSING_THREAD }).trim().min(1, MISSING_THREAD).max(64, 'Identifiant de discussion invalide.'),
     message: z.string({ error: MISSING_MESSAGE }).trim().min(1, MISSING_MESSAGE).max(CHAT_MESSAGE_MAX, `Votre message dépasse ${CHAT_MESSAGE_MAX} caractères : raccourcissez-le.`),
-    instructions: z.string().max(8000, 'Les instructions dépassent 8000 caractères.').optional(),
+    instructions: z.string().max(CHAT_INSTRUCTIONS_MAX, `Les instructions dépassent ${CHAT_INSTRUCTIONS_MAX} caractères : raccourcissez-les.`).optional(),
     user: forwardedUser,
   }),
   output: messageAddedSchema,
+});
+
+/**
+ * GET /api/gpt/api.php?action=debug_thread&id={thread}[&user=]: the 'Debug infos' link, a JSON page
+ * opened in a new tab. Its checks answer the chat's own `{ result: false, error }`, so the input stays open here.
+ */
+export const debugThread = defineFileEndpoint({
+  path: '/api/gpt/api.php',
+  input: z.looseObject({ action: z.string().max(40).optional(), id: z.string().max(200).optional(), user: z.string().max(200).optional() }),
 });

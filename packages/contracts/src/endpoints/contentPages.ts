@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENTATION_SECTIONS, documentCollectionSchema, documentationEntrySchema, faqItemSchema, memberFilesEventSchema } from '../contentPages';
-import { defineEndpoint } from './defineEndpoint';
+import { namedIdSchema } from '../ids';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /** GET /api/faq/get/all: the help page's questions by position, and whether the caller may edit them. */
 export const faqList = defineEndpoint({
@@ -19,7 +20,7 @@ export const documentsList = defineEndpoint({
 });
 
 /** GET /api/documents/get/{id}: a leaflet's file, for logged-in users. */
-export const DOCUMENT_GET_PATH = '/api/documents/get/:id';
+export const documentGet = defineFileEndpoint({ path: '/api/documents/get/:id', input: z.strictObject({ id: namedIdSchema('du document') }) });
 
 /** POST /api/documentation/list: the documentation page's entries by section (#news, #tools, #doc). */
 export const documentationList = defineEndpoint({
@@ -30,6 +31,12 @@ export const documentationList = defineEndpoint({
     documentation: z.literal('complete'),
     data: z.record(z.enum(DOCUMENTATION_SECTIONS), z.array(documentationEntrySchema)),
   }),
+});
+
+/** GET /api/files/event/{eventId}/{file}: one post-session file of a session, for its subscribers, staff and admins ('Mes fichiers' links here). */
+export const eventFile = defineFileEndpoint({
+  path: '/api/files/event/:eventId/:file',
+  input: z.strictObject({ eventId: namedIdSchema("de l'émission"), file: z.string().min(1).max(200) }),
 });
 
 /** POST /api/files/mine: 'Mes fichiers', the caller's sessions that have files, latest first. */
@@ -44,8 +51,18 @@ export const filesMine = defineEndpoint({
  * The speed test (LibreSpeed's protocol, spec 000 section 7): `garbage` streams ckSize MiB of
  * random bytes, `empty` answers at once (ping, and the upload's sink), `getIP` names the caller.
  */
-export const SPEEDTEST_GARBAGE_PATH = '/api/speedtest/garbage';
-export const SPEEDTEST_EMPTY_PATH = '/api/speedtest/empty';
+/** LibreSpeed's cache-busting and client parameters, sent with every request of a test and ignored. */
+const speedtestExtras = { r: z.string().max(100).optional(), cors: z.string().max(10).optional() };
+
+/** GET /api/speedtest/garbage?ckSize={MiB}: incompressible bytes for the download measure (1 to 1024 MiB, 4 by default). */
+export const speedtestGarbage = defineFileEndpoint({
+  path: '/api/speedtest/garbage',
+  input: z.looseObject({ ckSize: z.coerce.number().int().min(1).max(1024).catch(4).optional(), ...speedtestExtras }),
+});
+/** GET /api/speedtest/empty: the ping's answer, nothing at once. */
+export const speedtestPing = defineFileEndpoint({ path: '/api/speedtest/empty', input: z.looseObject(speedtestExtras) });
+/** POST /api/speedtest/empty: the upload measure's sink; the body is read and dropped as it arrives. */
+export const speedtestUpload = defineFileEndpoint({ method: 'post', path: '/api/speedtest/empty', input: z.looseObject(speedtestExtras) });
 export const speedtestIp = defineEndpoint({
   method: 'get',
   path: '/api/speedtest/getIP',

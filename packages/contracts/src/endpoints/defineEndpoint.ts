@@ -49,3 +49,35 @@ export function endpointUrl(endpoint: Pick<Endpoint, 'path'>, params: Record<str
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * A call whose answer is a file (a leaflet, a media range, a certificate, an export): its input is
+ * declared and checked like any other endpoint's; its answer is bytes, so it declares no output.
+ * The browser reaches it by a link (`fileUrl`), never through `callEndpoint`.
+ */
+export interface FileEndpoint<I extends z.ZodType = z.ZodType> {
+  /** GET for nearly all; POST only for a protocol that sends a raw body (the speed test's upload sink). */
+  method: 'get' | 'post';
+  path: string;
+  input: I;
+  answers: 'file';
+}
+
+/** Declares a file endpoint: a GET (a link, a player's source, a download) unless said otherwise. */
+export function defineFileEndpoint<I extends z.ZodType>(endpoint: { path: string; input: I; method?: 'get' | 'post' }): FileEndpoint<I> {
+  return { method: 'get', answers: 'file', ...endpoint };
+}
+
+/**
+ * The link to a file endpoint: path parameters filled in, the rest of the input as the query
+ * (blank and undefined values left out): fileUrl(certificate, { eventId: 4 }) -> '/api/attendance/certificate/4'.
+ */
+export function fileUrl<I extends z.ZodType>(endpoint: FileEndpoint<I>, input: z.input<I>): string {
+  const values = input as Record<string, string | number | undefined>;
+  const inPath = new Set(pathParamNames(endpoint.path));
+  const params = Object.fromEntries(Object.entries(values).filter(([key, value]) => inPath.has(key) && value !== undefined)) as Record<string, string | number>;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) if (!inPath.has(key) && value !== undefined && value !== '') query.set(key, String(value));
+  const search = query.toString();
+  return `${endpointUrl(endpoint, params)}${search ? `?${search}` : ''}`;
+}

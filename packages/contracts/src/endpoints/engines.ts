@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formFetchResponseSchema, formPostResponseSchema, uploadedFileSchema } from '../forms/formTypes';
 import { bulkResponseSchema, listResponseSchema } from '../lists/listTypes';
-import { defineEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /**
  * The calls of the server-driven forms and lists (spec 001 section 7). Their addresses come from
@@ -117,4 +117,10 @@ export const listBulk = defineEndpoint({
   input: z.object({ ids: z.array(z.union([z.string(), z.number()])) }),
   output: bulkResponseSchema,
   encoding: 'json',
+});
+
+/** GET /cache/{kind}/{id}/{file}: an uploaded public file (spec 000 section 7 'Thumbnails'); private kinds have guarded routes of their own. */
+export const cacheFile = defineFileEndpoint({
+  path: '/cache/:kind/:id/:file',
+  input: z.strictObject({ kind: z.string().max(40), id: z.string().max(40), file: z.string().max(200) }),
 });

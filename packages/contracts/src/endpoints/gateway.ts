@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registeredRemoteSchema } from '../remoteRoutes';
 import { siteSettingsSchema } from '../siteSettings';
 import { defineEndpoint } from './defineEndpoint';
 
@@ -10,10 +11,13 @@ export const site = defineEndpoint({
   output: z.object({ site: z.literal('complete'), data: siteSettingsSchema }),
 });
 
-/** GET /api/remotes: each remote's manifest URL, so that a new remote build shows at the next page load. */
+/**
+ * GET /api/remotes: each remote's manifest URL, its current build and its pages, read by the gateway
+ * at each call, so that a remote published (or rolled back) alone shows at the next page load.
+ */
 export const remotes = defineEndpoint({
   method: 'get',
   path: '/api/remotes',
   input: z.strictObject({}),
-  output: z.object({ remotes: z.array(z.object({ name: z.string(), entry: z.string() })) }),
+  output: z.object({ remotes: z.array(registeredRemoteSchema) }),
 });

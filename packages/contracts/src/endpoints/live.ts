@@ -10,7 +10,7 @@ import {
   liveQuizSchema,
 } from '../liveContent';
 import { contactFormFlag } from './commonFields';
-import { defineEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /**
  * POST /api/live/{id}[?k=&r=]: may the caller enter the live room of a session, and what it shows.
@@ -187,7 +187,10 @@ export const eventRedirect = defineEndpoint({
 });
 
 /** GET /api/events/download/{id}?f=eventLegalLiveFile: the live's legal file, for those in the room. */
-export const EVENT_DOWNLOAD_PATH = '/api/events/download/:id';
+export const eventDownload = defineFileEndpoint({
+  path: '/api/events/download/:id',
+  input: z.strictObject({ id: namedIdSchema("de l'émission"), f: z.literal('eventLegalLiveFile', { error: 'Fichier inconnu.' }) }),
+});
 
 // ---- Attendance (issue 8 §4): minutes present, hasAttended, certificates ----
 
@@ -218,4 +221,4 @@ export const attendanceOfUser = defineEndpoint({
 });
 
 /** GET /api/attendance/certificate/{eventId}: the caller's attendance certificate (PDF). */
-export const CERTIFICATE_PATH = '/api/attendance/certificate/:eventId';
+export const certificate = defineFileEndpoint({ path: '/api/attendance/certificate/:eventId', input: z.strictObject({ eventId: namedIdSchema("de l'émission") }) });

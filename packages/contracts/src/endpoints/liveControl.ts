@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { namedIdSchema } from '../ids';
 import { FEEDBACK_TYPES, QUIZ_TYPES, liveContentStateSchema, quizResultSchema } from '../liveContent';
-import { defineEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /**
  * The control side of a live session (spec 001 sections 2 "Moderation", "Orchestrator control panel",
@@ -315,5 +315,12 @@ export const sessionReport = defineEndpoint({
   output: z.object({ report: z.literal('complete'), data: reportSchema }),
 });
 
-/** The address of a report's export (a file route, not JSON). */
-export const reportExportUrl = (eventId: number, part: ReportPart, format: 'csv' | 'xlsx') => `/api/report/${eventId}/export?part=${part}&format=${format}`;
+/** GET /api/report/{eventId}/export?part=&format=csv|xlsx: one part of the report as a file. */
+export const reportExport = defineFileEndpoint({
+  path: '/api/report/:eventId/export',
+  input: z.strictObject({
+    eventId: namedIdSchema("de l'émission"),
+    part: z.enum(REPORT_PARTS, { error: `Partie du rapport inconnue : ${REPORT_PARTS.join(', ')}.` }),
+    format: z.enum(['csv', 'xlsx'], { error: 'Format d’export invalide : csv ou xlsx.' }),
+  }),
+});

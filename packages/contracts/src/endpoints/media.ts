@@ -3,7 +3,7 @@ import { namedIdSchema } from '../ids';
 import { replayListResponseSchema, replayResponseSchema } from '../replays';
 import { MEDIA_LIST_TYPES, MEDIA_MODULES, mediaCardSchema, mediaGroupsSchema, episodeSchema, podcastSchema, podcastThemeSchema, RATING_MAX, serieSchema } from '../media';
 import { contactFormFlag } from './commonFields';
-import { defineEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /** POST /api/replays/list: every session put in replay, most recent first. */
 export const replays = defineEndpoint({
@@ -63,12 +63,15 @@ export const podcastFlipbook = defineEndpoint({
   output: z.object({ flipbook: z.literal('complete'), data: z.object({ url: z.string() }) }),
 });
 
+/** Which of an item's files 'Je télécharge' asks for (?f=, 0 when absent). */
+const fileIndex = z.coerce.number({ error: 'Numéro de fichier invalide.' }).int('Numéro de fichier invalide.').min(0, 'Numéro de fichier invalide.').max(999, 'Numéro de fichier invalide.').optional();
+
 /** The media files themselves, answered with HTTP Range requests to those who may see the item. */
-export const PODCAST_AUDIO_FILE_PATH = '/api/podcastShow/audio/:id/file';
-export const PODCAST_FLIPBOOK_FILE_PATH = '/api/podcastShow/flipbook/:id/file';
-export const PODCAST_DOWNLOAD_PATH = '/api/podcastShow/download/:id';
-export const EPISODE_VIDEO_FILE_PATH = '/api/episode/video/:id';
-export const EPISODE_DOWNLOAD_PATH = '/api/episode/download/:id';
+export const podcastAudioFile = defineFileEndpoint({ path: '/api/podcastShow/audio/:id/file', input: z.strictObject({ id: mediaId('du podcast') }) });
+export const podcastFlipbookFile = defineFileEndpoint({ path: '/api/podcastShow/flipbook/:id/file', input: z.strictObject({ id: mediaId('du podcast') }) });
+export const podcastDownload = defineFileEndpoint({ path: '/api/podcastShow/download/:id', input: z.strictObject({ id: mediaId('du podcast'), f: fileIndex }) });
+export const episodeVideoFile = defineFileEndpoint({ path: '/api/episode/video/:id', input: z.strictObject({ id: mediaId('de l’épisode') }) });
+export const episodeDownload = defineFileEndpoint({ path: '/api/episode/download/:id', input: z.strictObject({ id: mediaId('de l’épisode'), f: fileIndex }) });
 
 const playedTime = z.union([z.number(), z.string().max(20)]);
 

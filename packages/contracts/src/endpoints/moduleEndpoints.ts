@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formFetchResponseSchema, formPostResponseSchema, uploadedFileSchema } from '../forms/formTypes';
 import { idSchema } from '../ids';
 import { bulkResponseSchema, deleteResponseSchema, listResponseSchema } from '../lists/listTypes';
-import { defineEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 import { optionsAnswerSchema } from './engines';
 
 /**
@@ -63,12 +63,16 @@ export function formEndpoints(form: FormAddress) {
 
 /**
  * A list under {basePath}: GET list (pp, pl, sf, sw, ff, fv and the module's filter aliases),
- * POST delete, GET filter/{alias} for a SelectAsync filter. The export ({basePath}/export) answers
- * a file, not JSON: it has no endpoint, its address comes in the list's `exportUrl`.
+ * POST delete, GET filter/{alias} for a SelectAsync filter, GET export?format=csv|xlsx (a file, with
+ * the list's own query; its address comes in the list's `exportUrl`).
  */
 export function listEndpoints(basePath: string) {
   return {
     page: defineEndpoint({ method: 'get', path: `${basePath}/list`, input: z.record(z.string(), z.unknown()), output: listResponseSchema }),
+    export: defineFileEndpoint({
+      path: `${basePath}/export`,
+      input: z.looseObject({ format: z.enum(['csv', 'xlsx'], { error: 'Format d’export invalide : csv ou xlsx.' }) }),
+    }),
     remove: defineEndpoint({
       method: 'post',
       path: `${basePath}/delete`,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { namedIdSchema } from '../ids';
 import { listResponseSchema } from '../lists/listTypes';
-import { defineEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /** One e-mail of the outbox, as admins read it. */
 export const outboxMailSchema = z.object({
@@ -277,3 +277,6 @@ export const eventSubscribers = defineEndpoint({
   input: z.object({ id: namedIdSchema('de la session') }),
   output: listResponseSchema,
 });
+
+/** GET /api/account/authorisation/{id}: a student's signed authorisation, for the staff who see accounts. */
+export const accountAuthorisation = defineFileEndpoint({ path: '/api/account/authorisation/:id', input: z.strictObject({ id: namedIdSchema('du compte') }) });

@@ -64,18 +64,15 @@ function requestBody(encoding: Endpoint['encoding'], fields: Fields): Pick<ApiRe
   }
 }
 
+/** What a call needs of its endpoint to be sent: its method, address and encoding (an early call carries no schema). */
+export type EndpointAddress = Pick<Endpoint, 'method' | 'path' | 'encoding'>;
+
 /**
- * Calls an endpoint declared in the contracts: fills the path parameters from `input`, sends the
- * other fields as the query (GET) or the body in the endpoint's encoding (POST), through the one
- * API client (cookies, CSRF), and returns the answer parsed with the endpoint's output schema.
- * Rejects with an HttpFailure for a 4xx/5xx (read it with apiErrorOf) and with an
- * UnexpectedAnswerError when a success answer does not match the declaration.
+ * Sends a call as the endpoint says: fills the path parameters from `input`, sends the other fields
+ * as the query (GET) or the body in the endpoint's encoding (POST), through the one API client
+ * (cookies, CSRF). Answers the body unread: callEndpoint reads it with the endpoint's output schema.
  */
-export async function callEndpoint<I extends z.ZodType, O extends z.ZodType>(
-  endpoint: Endpoint<I, O>,
-  input: z.input<I>,
-  options: CallOptions = {},
-): Promise<z.output<O>> {
+export function sendEndpointCall(endpoint: EndpointAddress, input: unknown, options: CallOptions = {}): Promise<unknown> {
   const fields: Fields = isFields(input) ? { ...input } : {};
   const params: Record<string, string | number> = {};
   for (const name of pathParamNames(endpoint.path)) {
@@ -84,10 +81,19 @@ export async function callEndpoint<I extends z.ZodType, O extends z.ZodType>(
     delete fields[name];
   }
   const address = options.url ?? endpointUrl(endpoint, params);
-  return readAnswer(endpoint, await send(endpoint, address, fields, options.signal));
+  if (endpoint.method === 'get') return sendApiRequest({ method: 'get', url: withQuery(address, encodeForm(formFields(fields))), signal: options.signal });
+  return sendApiRequest({ method: 'post', url: address, ...requestBody(endpoint.encoding, fields), signal: options.signal });
 }
 
-function send(endpoint: Endpoint, address: string, fields: Fields, signal: AbortSignal | undefined): Promise<unknown> {
-  if (endpoint.method === 'get') return sendApiRequest({ method: 'get', url: withQuery(address, encodeForm(formFields(fields))), signal });
-  return sendApiRequest({ method: 'post', url: address, ...requestBody(endpoint.encoding, fields), signal });
+/**
+ * Calls an endpoint declared in the contracts (sendEndpointCall) and returns the answer parsed with
+ * the endpoint's output schema. Rejects with an HttpFailure for a 4xx/5xx (read it with apiErrorOf)
+ * and with an UnexpectedAnswerError when a success answer does not match the declaration.
+ */
+export async function callEndpoint<I extends z.ZodType, O extends z.ZodType>(
+  endpoint: Endpoint<I, O>,
+  input: z.input<I>,
+  options: CallOptions = {},
+): Promise<z.output<O>> {
+  return readAnswer(endpoint, await sendEndpointCall(endpoint, input, options));
 }

@@ -1,13 +1,13 @@
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { chatApi } from '@canal/contracts';
-import { HttpError, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
+import { HttpError, lockUntilCommit, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
 import { messageTime, newMessageId, newRunId } from '../runs/chatIds';
 import { CHAT_RUN_JOB } from '../runs/chatRunJob';
 import { ACTIVE_RUN_STATUSES } from '../runs/runStatus';
 import type { ChatAction } from './ChatAction';
 import { findOwnThread } from './findOwnThread';
 
-const { chatMessages, chatRuns, chatThreads } = schema;
+const { chatMessages, chatRuns, chatSentMessages, chatThreads } = schema;
 const DAY_MS = 24 * 3600_000;
 
 export const NOT_CONFIGURED = 'L’assistant GPTPubMed n’est pas configuré sur ce serveur : aucun modèle n’est défini. Contactez l’équipe Canal Pneumo.';
@@ -16,7 +16,7 @@ export const RUN_IN_PROGRESS = 'Une réponse est déjà en cours dans cette disc
 /** The discussion's name: its first question, shortened (the list shows it instead of the id). */
 const nameFrom = (message: string) => (message.length > 60 ? `${message.slice(0, 59).trimEnd()}…` : message);
 
-async function checkLimits(ctx: ServiceContext, db: Database, userId: number, threadId: string): Promise<void> {
+async function checkLimits(ctx: ServiceContext, db: Database, userId: number, threadId: string, dayAgo: Date): Promise<void> {
   const active = await db
     .select({ threadId: chatRuns.threadId })
     .from(chatRuns)
@@ -25,11 +25,8 @@ async function checkLimits(ctx: ServiceContext, db: Database, userId: number, th
   if (active.some((run) => run.threadId === threadId)) throw new HttpError(409, RUN_IN_PROGRESS, 'run_in_progress');
   const perUser = ctx.config.CHAT_ACTIVE_RUNS_PER_USER;
   if (active.length >= perUser) throw new HttpError(429, `Vous avez déjà ${perUser} réponse${perUser > 1 ? 's' : ''} en cours : attendez qu’elle${perUser > 1 ? 's' : ''} se termine${perUser > 1 ? 'nt' : ''}.`, 'rate_limited');
-  const [sent] = await db
-    .select({ total: count() })
-    .from(chatMessages)
-    .innerJoin(chatThreads, eq(chatThreads.id, chatMessages.threadId))
-    .where(and(eq(chatThreads.userId, userId), eq(chatMessages.role, 'user'), gt(chatMessages.createdAt, new Date(Date.now() - DAY_MS))));
+  // The ledger, not the messages: a deleted discussion takes its messages with it, never its place in the quota.
+  const [sent] = await db.select({ total: count() }).from(chatSentMessages).where(and(eq(chatSentMessages.userId, userId), gt(chatSentMessages.sentAt, dayAgo)));
   const quota = ctx.config.CHAT_DAILY_MESSAGES;
   if ((sent?.total ?? 0) >= quota) throw new HttpError(429, `Vous avez envoyé ${quota} messages en 24 heures, le maximum : réessayez demain.`, 'quota_exceeded');
 }
@@ -37,7 +34,8 @@ async function checkLimits(ctx: ServiceContext, db: Database, userId: number, th
 /**
  * add_message: stores the user's message and a queued run, and gives the run to the background
  * worker (the 'chat:run' job), in one transaction: never inside this request, and never a run
- * without its job. A thread is answered once at a time; each user has a daily quota.
+ * without its job. A thread is answered once at a time; each user has a daily quota, counted on the
+ * ledger of sent messages (chat_sent_messages), which deleting discussions does not touch.
  */
 export const addMessage: ChatAction<typeof chatApi.addMessage> = {
   endpoint: chatApi.addMessage,
@@ -46,11 +44,15 @@ export const addMessage: ChatAction<typeof chatApi.addMessage> = {
     const model = ctx.config.CHAT_MODEL;
     if (!model || !ctx.config.OPENAI_BASE_URL) throw new HttpError(503, NOT_CONFIGURED, 'not_configured');
     const runId = newRunId();
-    await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await ctx.db.transaction(async (tx) => {
       // One add_message at a time per user: the limits are counted and the run written without another slipping between.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-user:${userId}`}))`);
-      await checkLimits(ctx, tx, userId, threadId);
+      await lockUntilCommit(tx, `chat-user:${userId}`);
+      const now = ctx.now();
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      await checkLimits(ctx, tx, userId, threadId, dayAgo);
+      // Counted and written under the same lock; rows older than the window no longer count, so they go.
+      await tx.delete(chatSentMessages).where(and(eq(chatSentMessages.userId, userId), lte(chatSentMessages.sentAt, dayAgo)));
+      await tx.insert(chatSentMessages).values({ userId, sentAt: now });
       await tx.insert(chatMessages).values({ id: newMessageId(), threadId, role: 'user', content: [{ type: 'text', text: { value: message } }], metadata: {}, createdAt: messageTime() });
       await tx.insert(chatRuns).values({ id: runId, threadId, status: 'queued', model, instructions: instructions?.trim() ?? '', metadata: {}, createdAt: messageTime() });
       if (thread.name === thread.id) await tx.update(chatThreads).set({ name: nameFrom(message) }).where(eq(chatThreads.id, threadId));

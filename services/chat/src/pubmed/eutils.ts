@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@canal/service-core';
+import type { Bus, ServiceContext } from '@canal/service-core';
 import { RequestPacer } from './requestPacer';
 
 /** A search that failed after its retries: the run fails with 'tool_error' and this message. */
@@ -8,12 +8,12 @@ const RETRIES = 3;
 const TIMEOUT_MS = 15_000;
 
 /** One pacer per process and configuration, shared by every run: NCBI counts requests per address. */
-const pacers = new WeakMap<ServiceContext, RequestPacer>();
+const pacers = new WeakMap<Bus, RequestPacer>();
 export function pacerOf(ctx: ServiceContext): RequestPacer {
-  let pacer = pacers.get(ctx);
+  let pacer = pacers.get(ctx.bus);
   if (!pacer) {
     pacer = new RequestPacer(ctx.config.NCBI_API_KEY ? 10 : 3);
-    pacers.set(ctx, pacer);
+    pacers.set(ctx.bus, pacer);
   }
   return pacer;
 }

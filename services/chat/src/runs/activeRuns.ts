@@ -1,15 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { schema, type ServiceContext } from '@canal/service-core';
+import { schema, type Bus, type ServiceContext } from '@canal/service-core';
 import { ACTIVE_RUN_STATUSES, type RunError } from './runStatus';
 
 /** The runs this process is answering, each with the switch that stops it. */
-const running = new WeakMap<ServiceContext, Map<string, AbortController>>();
+const running = new WeakMap<Bus, Map<string, AbortController>>();
 
 export function runsOf(ctx: ServiceContext): Map<string, AbortController> {
-  let map = running.get(ctx);
+  let map = running.get(ctx.bus);
   if (!map) {
     map = new Map();
-    running.set(ctx, map);
+    running.set(ctx.bus, map);
   }
   return map;
 }

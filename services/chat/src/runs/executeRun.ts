@@ -7,7 +7,8 @@ import type { PubmedArticle } from '../pubmed/searches';
 import { CHAT_TOOLS, runTool } from './chatTools';
 import { messageTime, newMessageId } from './chatIds';
 import { withCitations } from './citations';
-import { ACTIVE_RUN_STATUSES, DEFAULT_INSTRUCTIONS, type RunError } from './runStatus';
+import { ACTIVE_RUN_STATUSES, type RunError } from './runStatus';
+import { systemMessages } from './instructions';
 import { processSlotsOf } from './processSlots';
 import { markCancelled, runsOf } from './activeRuns';
 
@@ -26,15 +27,15 @@ async function setRun(ctx: ServiceContext, runId: string, fields: Partial<typeof
   await ctx.db.update(chatRuns).set(fields).where(eq(chatRuns.id, runId));
 }
 
-/** The discussion as the model reads it: the instructions, then every non-empty text, oldest first. */
-async function conversation(ctx: ServiceContext, threadId: string, instructions: string): Promise<ChatCompletionMessageParam[]> {
+/** The discussion as the model reads it: the instructions (systemMessages), then every non-empty text, oldest first. */
+async function conversation(ctx: ServiceContext, threadId: string, memberInstructions: string): Promise<ChatCompletionMessageParam[]> {
   const rows = await ctx.db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   const turns = rows.flatMap((row): ChatCompletionMessageParam[] => {
     const text = row.content.map((part) => part.text.value).join('\n\n').trim();
     if (!text) return [];
     return [row.role === 'user' ? { role: 'user', content: text } : { role: 'assistant', content: text }];
   });
-  return [{ role: 'system', content: instructions }, ...turns];
+  return [...systemMessages(ctx.config, memberInstructions), ...turns];
 }
 
 function modelFailure(error: unknown): RunError {
@@ -96,7 +97,7 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<vo
     if (!baseURL || !model) throw new RunFailure({ code: 'not_configured', message: 'L’assistant n’est pas configuré sur ce serveur.' });
     await setRun(ctx, runId, { status: 'in_progress' });
     const client = new OpenAI({ baseURL, apiKey: ctx.config.OPENAI_API_KEY ?? 'sans-cle', maxRetries: 1, timeout: ctx.config.CHAT_RUN_TIMEOUT_S * 1000 });
-    const messages = await conversation(ctx, run.threadId, run.instructions || ctx.config.CHAT_INSTRUCTIONS || DEFAULT_INSTRUCTIONS);
+    const messages = await conversation(ctx, run.threadId, run.instructions);
     const found = new Map<string, PubmedArticle>();
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
       let completion: OpenAI.Chat.Completions.ChatCompletion;

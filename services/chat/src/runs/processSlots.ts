@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@canal/service-core';
+import type { Bus, ServiceContext } from '@canal/service-core';
 
 /** A counting semaphore: at most `size` holders; the others wait in order. */
 export class Slots {
@@ -21,14 +21,14 @@ export class Slots {
   }
 }
 
-const slots = new WeakMap<ServiceContext, Slots>();
+const slots = new WeakMap<Bus, Slots>();
 
 /** CHAT_RUNS_PER_PROCESS runs talk to the model at once in this process; the next ones wait their turn. */
 export function processSlotsOf(ctx: ServiceContext): Slots {
-  let known = slots.get(ctx);
+  let known = slots.get(ctx.bus);
   if (!known) {
     known = new Slots(ctx.config.CHAT_RUNS_PER_PROCESS);
-    slots.set(ctx, known);
+    slots.set(ctx.bus, known);
   }
   return known;
 }

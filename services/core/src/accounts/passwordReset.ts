@@ -55,7 +55,7 @@ export async function consumeKeyAndSetPassword(ctx: ServiceContext, key: string,
       .where(and(eq(passwordResetKeys.keyHash, sha256(key)), isNull(passwordResetKeys.usedAt)))
       .returning({ userId: passwordResetKeys.userId });
     if (used.length === 0) return false;
-    await storePasswordHash(tx as unknown as Database, now, userId, passwordHash);
+    await storePasswordHash(tx, now, userId, passwordHash);
     return true;
   });
 }
@@ -63,7 +63,7 @@ export async function consumeKeyAndSetPassword(ctx: ServiceContext, key: string,
 /** Any other password change (one's own, from the account form): the hash, the older links ended, the sessions closed. */
 export async function changeOwnPassword(ctx: ServiceContext, userId: number, passwordHash: string): Promise<void> {
   const now = ctx.now();
-  await ctx.db.transaction((tx) => storePasswordHash(tx as unknown as Database, now, userId, passwordHash));
+  await ctx.db.transaction((tx) => storePasswordHash(tx, now, userId, passwordHash));
   await ctx.sessions.revokeAllOfUser(userId);
 }
 

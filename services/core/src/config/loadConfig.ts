@@ -73,11 +73,13 @@ const envSchema = z.object({
   /** Uploads travel as dataURLs (a third larger than the file): this bounds the upload calls only. */
   MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(1024 * 200).default(14 * 1024),
   REMOTES: z.string().optional(),
+  /** Where the remotes' builds are published (current and previous of each): dist/remotes under STATIC_ROOT by default. */
+  REMOTES_DIR: z.string().optional(),
   /** GPTPubMed's model: any OpenAI-compatible server (OpenAI, Azure, Mistral, Ollama, vLLM, llama.cpp). Without a model, the screen says the assistant is not configured. */
   OPENAI_BASE_URL: url.optional(),
   OPENAI_API_KEY: z.string().optional(),
   CHAT_MODEL: z.string().min(1).optional(),
-  /** The assistant's instructions; a French default for healthcare professionals otherwise. */
+  /** The operator's instructions to the assistant (a French default otherwise), sent after the platform's own rules, which they cannot replace. */
   CHAT_INSTRUCTIONS: z.string().max(8000).optional(),
   /** NCBI E-utilities: the address (tests point it at their own server), the key (10 requests per second instead of 3) and the contact e-mail NCBI asks for. */
   NCBI_BASE_URL: url.default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
@@ -115,6 +117,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'CLIENT_ADDRESS_SECRET'
   CLIENT_ADDRESS_SECRET: string;
   dataDir: string;
   staticRoot: string;
+  /** The published remote builds (REMOTES_DIR), read by the gateway's registry and written by `npm run build`. */
+  remotesDir: string;
 }
 
 /**
@@ -162,11 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const staticRoot = path.resolve(cwd, config.STATIC_ROOT ?? '.');
   return {
     ...config,
     PUBLIC_URL: publicOrigin(config),
     CLIENT_ADDRESS_SECRET: clientAddressSecret(config, config.SERVICE_PORT !== undefined || options.splitGateway === true),
     dataDir: path.resolve(cwd, config.DATA_DIR),
-    staticRoot: path.resolve(cwd, config.STATIC_ROOT ?? '.'),
+    staticRoot,
+    remotesDir: path.resolve(cwd, config.REMOTES_DIR ?? path.join(staticRoot, 'dist', 'remotes')),
   };
 }

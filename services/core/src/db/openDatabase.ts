@@ -7,6 +7,13 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The transaction Drizzle hands to `db.transaction(...)`: it is a `Database` too (its queries run
+ * inside the transaction), so a function that writes through a `Database` runs in either. Name it
+ * where a function must be called inside the caller's transaction (its writes and the caller's
+ * commit or roll back together).
+ */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;
@@ -32,5 +39,5 @@ export async function openDatabase({ url, maxConnections = 20, migrated = false 
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   if (!migrated) await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, pool, close: () => pool.end() };
+  return { db, pool, close: () => pool.end() };
 }

@@ -68,6 +68,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A room pass (sessions/roomPass.ts): this session opens only that session's room; null for a login. */
+    scopeEventId: integer('scope_event_id').references(() => events.id, { onDelete: 'cascade' }),
   },
   (table) => [index('sessions_user').on(table.userId)],
 );
@@ -256,6 +258,22 @@ export const chatRuns = pgTable('chat_runs', {
   lastError: jsonb('last_error').$type<{ code: string; message: string } | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per message a user sent to the assistant, kept when the discussion that held it is deleted:
+ * the daily quota (CHAT_DAILY_MESSAGES) counts these, so deleting discussions gives nothing back.
+ */
+export const chatSentMessages = pgTable(
+  'chat_sent_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('chat_sent_messages_user_time').on(table.userId, table.sentAt)],
+);
 
 /** Every change of a consent (optin), with its time: what the user agreed to, and when. */
 export const optinChanges = pgTable(

@@ -67,6 +67,8 @@ function formRoutes(module: FormModule, withId: boolean, access: AccessKey): Api
       defineRoute(endpoints.fetch)({ access, handle: (route) => definition(route, null, route.input.view) }),
       defineRoute(endpoints.post)({
         access,
+        // The record, its history row, its mails and the files it lets go of: committed together.
+        transactional: true,
         handle: (route) => {
           const { view, ...body } = route.input;
           return post(route, null, view, body);
@@ -80,6 +82,7 @@ function formRoutes(module: FormModule, withId: boolean, access: AccessKey): Api
     defineRoute(endpoints.postWithId)({
       samplePath: `${postPath}/1`,
       access,
+      transactional: true,
       handle: (route) => {
         const { id, view, ...body } = route.input;
         return post(route, id, view, body);

@@ -20,7 +20,7 @@ export function formCall(module: Pick<FormModule, 'idMode'>, route: RouteCall, a
     view: at.view || null,
     body: at.body,
     clientAddress: route.reply.clientAddress,
-    uploadHolder: route.session.uploadHolder(),
+    uploadHolder: route.reply.uploadHolder(),
     utmCookie: route.reply.cookie(UTM_COOKIE),
   };
   if (module.idMode === 'self') {

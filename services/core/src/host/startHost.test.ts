@@ -1,4 +1,7 @@
 import { io as connectSocket } from 'socket.io-client';
+import { z } from 'zod';
+import { defineEndpoint } from '@canal/contracts';
+import { defineRoute } from '../routes/defineRoute';
 import type { ApiRoute } from '../routes/ApiRoute';
 import { createTestContext } from '../testing/createTestContext';
 import { defineJob } from '../jobs/Jobs';
@@ -16,15 +19,13 @@ function exampleService() {
   let jobDone: (payload: { n: number }) => void = () => undefined;
   const jobRan = new Promise<{ n: number }>((resolve) => (jobDone = resolve));
   const hooks: string[] = [];
-  const slow: ApiRoute = {
-    method: 'get',
-    path: '/api/example/slow',
+  const slow: ApiRoute = defineRoute(defineEndpoint({ method: 'get', path: '/api/example/slow', input: z.object({}), output: z.object({ slow: z.literal('complete') }) }))({
     access: 'public',
-    async handle(_ctx, _req, res) {
+    async handle() {
       await slowAnswerReleased;
-      res.json({ slow: 'complete' });
+      return { slow: 'complete' };
     },
-  };
+  });
   const service = defineService({
     name: 'live',
     routes: [slow],

@@ -82,7 +82,7 @@ export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[
   app.use(csrfMiddleware(ctx));
   for (const route of routes) {
     const body = route.upload ? [uploadBody(`${ctx.config.MAX_UPLOAD_KB}kb`)] : [];
-    app[route.method](route.path, requireAccess(route.access), ...body, async (req, res) => {
+    app[route.method](route.path, requireAccess(route.access, route.roomPass), ...body, async (req, res) => {
       await route.handle(ctx, req, res);
     });
   }

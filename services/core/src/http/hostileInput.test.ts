@@ -1,18 +1,17 @@
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { z } from 'zod';
-import { namedIdSchema } from '@canal/contracts';
+import { defineEndpoint, namedIdSchema } from '@canal/contracts';
 import { users } from '../db/schema';
 import { defineFormModule } from '../forms/defineFormModule';
 import type { FormModule } from '../forms/FormModule';
 import type { Logger } from '../log/createLogger';
-import { defineFileRoute as defineRoute } from '../routes/ApiRoute';
+import { defineRoute } from '../routes/defineRoute';
 import { createTestContext } from '../testing/createTestContext';
 import { makeUser, type UserRow } from '../testing/factories';
 import { sessionFor, type TestSession } from '../testing/sessionFor';
 import type { OpenedContext } from '../createContext';
 import { createServiceApp } from './createServiceApp';
-import { parseInput } from './parseInput';
 
 /**
  * Inputs an attacker sends to make the server answer 500 (and log what it should not): each one
@@ -22,48 +21,29 @@ const logged: Array<{ message: string; fields?: Record<string, unknown> }> = [];
 const capture = (message: string, fields?: Record<string, unknown>) => void logged.push({ message, fields });
 const capturingLogger: Logger = { debug: capture, info: capture, warn: capture, error: capture, child: () => capturingLogger };
 
-const item = defineRoute({
-  method: 'get',
-  path: '/api/test/item/:id',
-  access: 'public',
-  handle(_ctx, req, res) {
-    const { id } = parseInput(z.object({ id: namedIdSchema("de l'élément") }), req.params);
-    res.json({ item: 'complete', id });
-  },
-});
+const item = defineRoute(
+  defineEndpoint({ method: 'get', path: '/api/test/item/:id', input: z.object({ id: namedIdSchema("de l'élément") }), output: z.object({ item: z.literal('complete'), id: z.number() }) }),
+)({ access: 'public', handle: ({ input }) => ({ item: 'complete', id: input.id }) });
 
-const echo = defineRoute({
-  method: 'post',
-  path: '/api/test/echo',
-  access: 'public',
-  handle(_ctx, req, res) {
-    const body = parseInput(z.object({ name: z.string().max(20_000) }).passthrough(), req.body);
-    res.json({ echo: 'complete', length: body.name.length });
-  },
-});
+const echo = defineRoute(
+  defineEndpoint({ method: 'post', path: '/api/test/echo', input: z.looseObject({ name: z.string().max(20_000) }), output: z.object({ echo: z.literal('complete'), length: z.number() }) }),
+)({ access: 'public', handle: ({ input }) => ({ echo: 'complete', length: input.name.length }) });
 
-const upload = defineRoute({
-  method: 'post',
-  path: '/api/test/files/upload',
-  access: 'loggedIn',
-  upload: true,
-  handle(_ctx, req, res) {
-    const body = parseInput(z.object({ dataURL: z.string() }).passthrough(), req.body);
-    res.json({ upload: 'complete', length: body.dataURL.length });
-  },
-});
+const upload = defineRoute(
+  defineEndpoint({ method: 'post', path: '/api/test/files/upload', input: z.looseObject({ dataURL: z.string() }), output: z.object({ upload: z.literal('complete'), length: z.number() }) }),
+)({ access: 'loggedIn', upload: true, handle: ({ input }) => ({ upload: 'complete', length: input.dataURL.length }) });
+
+const nothing = z.object({});
 
 /** An insert that fails in PostgreSQL (no first name), carrying what must never reach a log. */
 const SECRET_HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$c2VjcmV0aGFzaA';
 const SECRET_EMAIL = 'secret.patient@exemple.fr';
 const SECRET_RPPS = '10101010105';
-const failingInsert = defineRoute({
-  method: 'post',
-  path: '/api/test/failing-insert',
+const failingInsert = defineRoute(defineEndpoint({ method: 'post', path: '/api/test/failing-insert', input: z.object({}), output: nothing }))({
   access: 'public',
-  async handle(ctx, _req, res) {
+  async handle({ ctx }) {
     await ctx.db.insert(users).values({ email: SECRET_EMAIL, passwordHash: SECRET_HASH, jobPrecision: SECRET_RPPS, firstname: null as unknown as string });
-    res.json({});
+    return {};
   },
 });
 
@@ -205,14 +185,12 @@ describe('a failed insert is logged without its values', () => {
   });
 
   it('answers a unique violation that slipped past the checks with a French 409', async () => {
-    const duplicate = defineRoute({
-      method: 'post',
-      path: '/api/test/duplicate',
+    const duplicate = defineRoute(defineEndpoint({ method: 'post', path: '/api/test/duplicate', input: z.object({}), output: nothing }))({
       access: 'public',
-      async handle(ctx, _req, res) {
+      async handle({ ctx }) {
         // The member's address in capitals: the unique index is on lower(email).
         await ctx.db.insert(users).values({ email: memberRow.email.toUpperCase(), passwordHash: SECRET_HASH });
-        res.json({});
+        return {};
       },
     });
     const local = createServiceApp(opened.ctx, [duplicate]);

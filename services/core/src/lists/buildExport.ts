@@ -4,13 +4,14 @@ import { listFields } from './listFields';
 import type { ListQueryState } from './readListQuery';
 import { selectRows } from './selectRows';
 import { toRow } from './toRow';
+import type { ExportCell } from './toCsv';
 
 export interface ExportTable {
   header: string[];
-  lines: string[][];
+  lines: ExportCell[][];
 }
 
-/** Every filtered row (in the list's sort) and every shown column (not the id), as text. */
+/** Every filtered row (in the list's sort) and every shown column (not the id): texts, and numbers for 'num' columns. */
 export async function buildExport(module: ListModule, call: ListCall, state: ListQueryState): Promise<ExportTable> {
   const { rows } = await selectRows(module, call, state, false);
   const fields = listFields(module);

@@ -2,15 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { recordChange } from '../audit/recordChange';
 import type { AuditedChange } from '../db/schema';
 import { listEndpoints } from '@canal/contracts';
-import { badRequest, HttpError, notFound } from '../http/HttpError';
-import { defineFileRoute, type ApiRoute } from '../routes/ApiRoute';
+import { HttpError, notFound } from '../http/HttpError';
+import type { ApiRoute } from '../routes/ApiRoute';
+import { defineFileRoute } from '../routes/defineFileRoute';
 import { publicDataChanged } from '../cache/publicDataCache';
+import { inTransaction } from '../db/inTransaction';
 import { defineRoute } from '../routes/defineRoute';
 import type { ListModule } from './ListModule';
 import { buildExport } from './buildExport';
 import { buildListData } from './buildListData';
 import { exportAccessOf } from './exportAccessOf';
-import { listCallOf } from './listCall';
 import { readListQuery } from './readListQuery';
 import { selectRowById } from './selectRows';
 import { toCsv } from './toCsv';
@@ -47,6 +48,8 @@ export function defineListModule(module: ListModule): ApiRoute[] {
     routes.push(
       defineRoute(endpoints.remove)({
         access: module.deleteAccess ?? module.access,
+        // The row, its cascade, its history row and the release of its files: all or nothing.
+        transactional: true,
         async handle({ ctx, input: { id }, user, principal }) {
           const call = { ctx, user, principal };
           const raw = await selectRowById(module, call, id);
@@ -75,13 +78,15 @@ export function defineListModule(module: ListModule): ApiRoute[] {
     routes.push(
       defineRoute(endpoints.bulk(action.name))({
         access: action.access,
+        // Each row in a savepoint of its own: a refused row rolls back alone, the others commit together.
+        transactional: true,
         async handle({ ctx, input: { ids }, user, principal }) {
           const call = { ctx, user, principal };
           const refused: { id: number; log: string }[] = [];
           let done = 0;
           for (const id of [...new Set(ids)]) {
             try {
-              await action.run(call, id);
+              await inTransaction(ctx, (rowCtx) => action.run({ ...call, ctx: rowCtx }, id));
               done += 1;
             } catch (error) {
               // One row refused (its rights, its state) does not stop the others: the caller is told which and why.
@@ -99,24 +104,15 @@ export function defineListModule(module: ListModule): ApiRoute[] {
   const exportAccess = exportAccessOf(module);
   if (exportAccess) {
     routes.push(
-      defineFileRoute({
-        method: 'get',
-        path: `${module.basePath}/export`,
+      defineFileRoute(endpoints.export)({
         access: exportAccess,
-        async handle(ctx, req, res) {
-          const format = req.query.format;
-          if (format !== 'csv' && format !== 'xlsx') throw badRequest('Format d’export invalide : csv ou xlsx.');
-          const state = readListQuery(module, req.query, ['format']);
-          const table = await buildExport(module, listCallOf(ctx, req), state);
+        async handle({ ctx, input, user, principal, reply }) {
+          const { format, ...query } = input;
+          const table = await buildExport(module, { ctx, user, principal }, readListQuery(module, query, []));
           const name = `${module.name}-${stamp(ctx.now())}.${format}`;
-          res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
           // Exports carry personal data: no copy in the browser's cache nor in a proxy's.
-          res.setHeader('Cache-Control', 'no-store');
-          if (format === 'csv') {
-            res.type('text/csv; charset=utf-8').send(toCsv(table.header, table.lines));
-          } else {
-            res.type(XLSX_TYPE).send(await toXlsx(module.title, table.header, table.lines));
-          }
+          if (format === 'csv') return reply.bytes(toCsv(table.header, table.lines), { type: 'text/csv; charset=utf-8', cacheControl: 'no-store', name, download: true });
+          return reply.bytes(await toXlsx(module.title, table.header, table.lines), { type: XLSX_TYPE, cacheControl: 'no-store', name, download: true });
         },
       }),
     );

@@ -1,5 +1,6 @@
 import type { LinkMap, ListField, ListRow } from '@canal/contracts';
 import type { ListColumn } from './ListModule';
+import type { ExportCell } from './toCsv';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -14,11 +15,12 @@ export function parisDate(epochSeconds: number, withTime: boolean): string {
   return withTime ? `${day} ${pad(Number(parts.hour))}:${parts.minute}` : day;
 }
 
-/** The text of one cell in an export: option or linkMap label, Paris date, list joined by ', '. */
-export function exportText(column: ListColumn, field: ListField, row: ListRow, linkMap: LinkMap): string {
+/** One cell of an export: a 'num' column's number as a number, else its text (option or linkMap label, Paris date, list joined by ', '). */
+export function exportText(column: ListColumn, field: ListField, row: ListRow, linkMap: LinkMap): ExportCell {
   const cell = row[column.id];
   if (column.exportText) return column.exportText(cell, row);
   if (cell === null || cell === undefined) return '';
+  if (field.type === 'num' && typeof cell === 'number') return cell;
   if ((field.type === 'Date' || field.type === 'dateTime') && typeof cell === 'number') return parisDate(cell, field.type === 'dateTime');
   const label = (value: string) => field.options?.find((option) => option.value === value)?.label ?? linkMap[field.id]?.[value] ?? value;
   if (Array.isArray(cell)) return cell.map(label).join(', ');

@@ -1,5 +1,4 @@
 export * from './ListModule';
-export * from './listCall';
 export * from './readListQuery';
 export * from './filterCondition';
 export * from './selectRows';

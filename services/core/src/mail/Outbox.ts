@@ -29,7 +29,7 @@ export class Outbox {
   async send(mail: OutgoingMail): Promise<number> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (this.delivers) await pgJobs(tx as unknown as Database).add(MAIL_DELIVERY_JOB, { id: row.id }, { key: `mail:${row.id}`, maxAttempts: 8 });
+      if (this.delivers) await pgJobs(tx).add(MAIL_DELIVERY_JOB, { id: row.id }, { key: `mail:${row.id}`, maxAttempts: 8 });
       return row.id;
     });
   }
@@ -47,7 +47,7 @@ export class Outbox {
     return this.db.transaction(async (tx) => {
       const updated = await tx.update(mailOutbox).set({ error: null, sentAt: null }).where(eq(mailOutbox.id, id)).returning({ id: mailOutbox.id });
       if (updated.length === 0) return false;
-      if (this.delivers) await pgJobs(tx as unknown as Database).add(MAIL_DELIVERY_JOB, { id }, { key: `mail:${id}`, maxAttempts: 8 });
+      if (this.delivers) await pgJobs(tx).add(MAIL_DELIVERY_JOB, { id }, { key: `mail:${id}`, maxAttempts: 8 });
       return true;
     });
   }

@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
-import { VISITOR, type AccessKey, type Endpoint, type Principal, type SessionUser } from '@canal/contracts';
-import { HttpError } from '../http/HttpError';
+import { ACCESS_RULES, VISITOR, type AccessKey, type Endpoint, type Principal, type SessionUser } from '@canal/contracts';
+import { HttpError, notConnected } from '../http/HttpError';
+import { inTransaction } from '../db/inTransaction';
 import { describeZodError } from '../http/describeZodError';
 import { parseInput } from '../http/parseInput';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
+import { startRoomPass } from '../sessions/roomPass';
 import type { ApiRoute } from './ApiRoute';
 import { uploadHolderOf } from '../sessions/uploadHolder';
 import '../http/requestTypes';
@@ -20,8 +22,10 @@ export interface RouteSession {
   start(userId: number): Promise<void>;
   /** Revokes the session and clears its cookie. */
   end(): Promise<void>;
-  /** Who may claim this caller's temporary uploads: the session, or a visitor's browser (uploadHolderOf). */
-  uploadHolder(): string | null;
+  /** Opens a room pass (sessions/roomPass.ts): one session's room for this user until `until`, and nothing else. */
+  startRoomPass(userId: number, eventId: number, until: Date): Promise<void>;
+  /** Is the caller in on a room pass (let in by the guard for this call's session)? */
+  isRoomPass(): boolean;
 }
 
 /** What a handler may say about its answer besides the body. */
@@ -33,38 +37,62 @@ export interface RouteReply {
   readonly clientAddress: string;
   /** A cookie the browser sent (attribution cookies; the session has its own reader). */
   cookie(name: string): string | null;
+  /** Who may claim this caller's temporary uploads and see them under /cache/tmp/: the session, or a visitor's browser (uploadHolderOf). */
+  uploadHolder(): string | null;
   /** Sets an httpOnly, SameSite=Lax cookie for the whole site. */
   setCookie(name: string, value: string, maxAgeMs: number): void;
 }
 
+/** Who an access key lets in (its grants). */
+type GrantsOf<A extends AccessKey> = (typeof ACCESS_RULES)[A][number];
+
+/**
+ * The user a handler receives: never null behind an access key that lets no visitor in, so a
+ * handler cannot write a row for user 0. (A variable key, `AccessKey` itself, keeps the null.)
+ */
+export type UserFor<A extends AccessKey> = 'visitor' extends GrantsOf<A> ? SessionUser | null : SessionUser;
+
+export const letsVisitorsIn = (access: AccessKey): boolean => (ACCESS_RULES[access] as readonly string[]).includes('visitor');
+
 /** Everything a handler receives: never the request nor the response. */
 export interface RouteCall<I extends z.ZodType = z.ZodType> {
+  /** The service's context; inside a `transactional` route, every writer in it writes in the route's transaction. */
   ctx: ServiceContext;
   /** The endpoint's input, parsed: path params with the query (GET) or the body (POST). */
   input: z.output<I>;
-  /** The logged-in user, or null for a visitor. */
+  /** The logged-in user, or null for a visitor (a handler's own call narrows it by its access key: `GuardedCall`). */
   user: SessionUser | null;
   principal: Principal;
   session: RouteSession;
   reply: RouteReply;
 }
 
+/** What a handler receives behind access key A: the user is never null where A lets no visitor in. */
+export type GuardedCall<I extends z.ZodType, A extends AccessKey> = RouteCall<I> & { user: UserFor<A> };
+
 /** Who calls: what the logic behind a handler needs of the caller (a status change refuses one's own account...). */
 export type Caller = Pick<RouteCall, 'user' | 'principal'>;
 
 /** How an endpoint is served: who may call it, and the handler that answers it. */
-export interface RouteHandling<I extends z.ZodType, O extends z.ZodType> {
-  access: AccessKey;
+export interface RouteHandling<I extends z.ZodType, O extends z.ZodType, A extends AccessKey = AccessKey> {
+  access: A;
   /** Path used by the permission test when the endpoint's path has parameters. */
   samplePath?: string;
   /** A file upload: its body may be larger, and is read after the guard (see ApiRoute.upload). */
   upload?: boolean;
+  /** A call of the live room: the input's field naming the session for which a room pass is let in (sessions/roomPass.ts). */
+  roomPass?: { eventIdField: keyof z.output<I> & string };
   /**
    * The answer to a visitor (no session) is the same for every visitor: serialise it once for all
    * of them, for a few seconds, and again as soon as staff change public data (cachedPublicData).
    */
   sameForEveryVisitor?: boolean;
-  handle(call: RouteCall<I>): Promise<z.input<O>> | z.input<O>;
+  /**
+   * The handler and everything it writes run in one transaction (`inTransaction`): a failure
+   * anywhere, a refused answer included, writes nothing; mails, jobs and bus events leave at the commit.
+   */
+  transactional?: true;
+  handle(call: GuardedCall<I, A>): Promise<z.input<O>> | z.input<O>;
 }
 
 const INTERNAL_ERROR = 'Une erreur interne est survenue. Merci de réessayer dans quelques instants.';
@@ -75,7 +103,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * Path params with the query (GET), or with the query and the body (POST): one object. The address
  * wins over the body, so a body field never replaces the path's id or the query's view.
  */
-function rawInput(method: Endpoint['method'], req: Request): unknown {
+export function rawInput(method: Endpoint['method'], req: Request): unknown {
   const address: Record<string, unknown> = { ...req.query, ...req.params };
   if (method === 'get' || req.body === undefined) return address;
   const body: unknown = req.body;
@@ -91,11 +119,12 @@ function routeSession(ctx: ServiceContext, req: Request, res: Response): RouteSe
     csrfToken: () => csrfTokenFor(ctx, req, res),
     start: async (userId) => void (await startSession(ctx, req, res, userId)),
     end: () => endSession(ctx, req, res),
-    uploadHolder: () => uploadHolderOf(req),
+    startRoomPass: (userId, eventId, until) => startRoomPass(ctx, req, res, userId, eventId, until),
+    isRoomPass: () => Boolean(req.canalSession?.scope),
   };
 }
 
-function routeReply(ctx: ServiceContext, req: Request, res: Response): RouteReply {
+export function routeReply(ctx: ServiceContext, req: Request, res: Response): RouteReply {
   return {
     header: (name, value) => void res.setHeader(name, value),
     status: (code) => void res.status(code),
@@ -104,6 +133,7 @@ function routeReply(ctx: ServiceContext, req: Request, res: Response): RouteRepl
       const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
       return typeof value === 'string' ? value : null;
     },
+    uploadHolder: () => uploadHolderOf(req),
     setCookie: (name, value, maxAgeMs) => void res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: ctx.config.COOKIE_SECURE, path: '/', maxAge: maxAgeMs }),
   };
 }
@@ -119,25 +149,32 @@ function routeReply(ctx: ServiceContext, req: Request, res: Response): RouteRepl
  * The endpoint comes first, in a call of its own: TypeScript then checks the handler against a
  * known answer type, where a single call would infer it and widen the envelope's 'complete' to string.
  */
-export function defineRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>): (handling: RouteHandling<I, O>) => ApiRoute {
+export function defineRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>): <A extends AccessKey>(handling: RouteHandling<I, O, A>) => ApiRoute {
   return (handling) => typedRoute(endpoint, handling);
 }
 
-function typedRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>, handling: RouteHandling<I, O>): ApiRoute {
+function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKey>(endpoint: Endpoint<I, O>, handling: RouteHandling<I, O, A>): ApiRoute {
   return {
     method: endpoint.method,
     path: endpoint.path,
     access: handling.access,
     samplePath: handling.samplePath,
     upload: handling.upload,
+    roomPass: handling.roomPass,
     endpoint,
     async handle(ctx, req, res) {
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
       const principal = req.principal ?? VISITOR;
-      const answerJson = async () => {
-        const answer = await handling.handle({ ctx, input, user: req.canalSession?.user ?? null, principal, session: routeSession(ctx, req, res), reply: routeReply(ctx, req, res) });
-        return JSON.stringify(checkedAnswer(ctx, endpoint, answer));
+      const sessionUser = req.canalSession?.user ?? null;
+      // The guard already turned visitors away from such a key; this keeps the handler's type true.
+      if (sessionUser === null && !letsVisitorsIn(handling.access)) throw notConnected();
+      const user = sessionUser as UserFor<A> & (SessionUser | null);
+      const answer = async (callCtx: ServiceContext) => {
+        const answered = await handling.handle({ ctx: callCtx, input, user, principal, session: routeSession(callCtx, req, res), reply: routeReply(callCtx, req, res) });
+        // Checked inside the transaction: an answer that drifted from its endpoint rolls the writes back.
+        return checkedAnswer(callCtx, endpoint, answered);
       };
+      const answerJson = async () => JSON.stringify(handling.transactional ? await inTransaction(ctx, answer) : await answer(ctx));
       res.type('application/json');
       if (handling.sameForEveryVisitor && principal.role === 'visitor') {
         const shared = await cachedPublicData(ctx, `answer:${endpoint.path}:${JSON.stringify(input)}`, async () => {

@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
-import { documentCollections, documentationEntries, documents } from '../db/schema';
-import { createTestContext } from '../testing';
+import { asc, eq } from 'drizzle-orm';
+import { documentCollections, documentationEntries, documents, events } from '../db/schema';
+import { createTestContext, makeEvent } from '../testing';
 import { uploadStorageOf } from '../uploads/uploadStorageOf';
 import { seedDemoContentPages } from './seedDemoContentPages';
 
@@ -28,6 +28,21 @@ describe('the demo leaflets and documentation', () => {
       const pictured = (await ctx.db.select().from(documentationEntries)).filter((entry) => entry.thumb.length > 0);
       expect(pictured.map((entry) => entry.thumb[0]?.dest)).toEqual(pictured.map((entry) => `/cache/documentation/${entry.id}/vignette.png`));
       expect(pictured.length).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('gives the finished session its slides as a private post-session file', async () => {
+    const { ctx, database } = await createTestContext();
+    try {
+      const storage = uploadStorageOf(ctx);
+      const finished = await makeEvent(ctx, { startsInMin: -3000 });
+      await seedDemoContentPages(ctx.db, storage, finished.id);
+      const [row] = await ctx.db.select().from(events).where(eq(events.id, finished.id));
+      const key = `eventPostFiles/${finished.id}/diapositives-sevrage-tabagique.pdf`;
+      expect(row?.postFiles).toEqual([{ dest: `/cache/${key}`, name: 'diapositives-sevrage-tabagique.pdf', size: expect.any(Number) }]);
+      expect((await storage.read(key))?.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await database.close();
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/openDatabase';
 import { documentationEntries, documentCollections, documents, events, faqItems, type StoredFile } from '../db/schema';
 import { cacheDest } from '../uploads/cacheKey';
+import { EVENT_POST_FILES_KIND } from '../uploads/cacheFileRoute';
 import type { UploadStorage } from '../uploads/UploadStorage';
 import { demoPdf } from './demoPdf';
 import { demoPicture, type DemoMotif } from './demoPicture';
@@ -89,8 +90,8 @@ export async function seedDemoContentPages(db: Database, storage: UploadStorage 
     }
   }
   if (finishedEventId !== null) {
-    const key = `events/${finishedEventId}/diapositives-sevrage-tabagique.pdf`;
+    const key = `${EVENT_POST_FILES_KIND}/${finishedEventId}/diapositives-sevrage-tabagique.pdf`;
     const size = await putPdf(storage, key, 'Sevrage tabagique en pratique', ['Diapositives de la session.', 'Entretien motivationnel : les 5 A.', 'Substituts nicotiniques : adapter la dose.']);
-    await db.update(events).set({ postFiles: [{ dest: `/cache/${key}`, name: 'diapositives-sevrage-tabagique.pdf', size }] }).where(eq(events.id, finishedEventId));
+    await db.update(events).set({ postFiles: [{ dest: cacheDest(key), name: 'diapositives-sevrage-tabagique.pdf', size }] }).where(eq(events.id, finishedEventId));
   }
 }

@@ -38,7 +38,7 @@ export class SessionCache {
   forget({ idHash, userId }: { idHash?: string; userId?: number }): void {
     if (idHash) this.entries.delete(idHash);
     if (userId === undefined) return;
-    for (const [key, entry] of this.entries) if (entry.session.user?.id === userId) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if ((entry.session.user ?? entry.session.scope?.user)?.id === userId) this.entries.delete(key);
   }
 
   get size(): number {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OpenedContext } from '../createContext';
 import { sessions, users } from '../db/schema';
 import { createTestContext } from '../testing/createTestContext';
-import { makeUser } from '../testing/factories';
+import { makeEvent, makeUser } from '../testing/factories';
 import { SessionStore } from './sessionStore';
 
 describe('sessions: cached per process, forgotten everywhere through the bus', () => {
@@ -36,6 +36,19 @@ describe('sessions: cached per process, forgotten everywhere through the bus', (
     await opened.ctx.db.update(users).set({ role: 'speaker' }).where(eq(users.id, userId));
     await opened.ctx.sessions.userChanged(userId);
     expect((await there.load(cookieValue))?.user?.role).toBe('speaker');
+  });
+
+  it('loads a room pass as no login, with its member for its one session, and forgets it everywhere when the member is blocked', async () => {
+    const there = otherProcess();
+    const member = await makeUser(opened.ctx);
+    const event = await makeEvent(opened.ctx);
+    const until = new Date(Date.now() + 3600_000);
+    const { cookieValue, expiresAt } = await opened.ctx.sessions.create(member.id, new Date(), { eventId: event.id, until });
+    expect(expiresAt).toEqual(until);
+    expect(await there.load(cookieValue)).toMatchObject({ user: null, scope: { eventId: event.id, user: { id: member.id, role: 'member' } } });
+    await opened.ctx.db.update(users).set({ status: 'blocked' }).where(eq(users.id, member.id));
+    await opened.ctx.sessions.userChanged(member.id);
+    expect(await there.load(cookieValue)).toMatchObject({ user: null, scope: null });
   });
 
   it('purges expired and revoked rows and keeps the live ones', async () => {

@@ -3,13 +3,17 @@ import type { SessionUser } from '@canal/contracts';
 import type { Bus } from '../bus/Bus';
 import type { Database } from '../db/openDatabase';
 import { sessions, users } from '../db/schema';
+import type { SessionScope } from './roomPass';
 import { SessionCache } from './sessionCache';
 import { randomToken, sha256 } from './tokens';
 import { toSessionUser } from './toSessionUser';
 
 export interface LoadedSession {
   idHash: string;
+  /** The logged-in user; null for a visitor's cookie and for a room pass, which counts as no login. */
   user: SessionUser | null;
+  /** A room pass (roomPass.ts): the user it opens one session's room for, and only there; null for a login. */
+  scope: SessionScope | null;
   expiresAt: Date;
 }
 
@@ -26,14 +30,22 @@ export interface CreatedSession {
  * forgets it at once.
  */
 export class SessionStore {
-  private readonly cache = new SessionCache();
+  private readonly cache: SessionCache;
 
   constructor(
     private readonly db: Database,
     private readonly ttlHours: number,
     private readonly bus: Bus,
+    /** The cache of the store a transaction's view is made from: one cache, subscribed once, per process. */
+    shared?: SessionCache,
   ) {
-    bus.subscribe('sessions.changed', (change) => this.cache.forget(change));
+    this.cache = shared ?? new SessionCache();
+    if (!shared) bus.subscribe('sessions.changed', (change) => this.cache.forget(change));
+  }
+
+  /** The same store writing inside a transaction (its publications leave at the commit: the bus waits for it). */
+  within(db: Database): SessionStore {
+    return new SessionStore(db, this.ttlHours, this.bus, this.cache);
   }
 
   async load(cookieValue: string, now = new Date()): Promise<LoadedSession | null> {
@@ -48,18 +60,25 @@ export class SessionStore {
       .limit(1);
     const row = rows[0];
     if (!row) return null;
-    const loaded: LoadedSession = { idHash, expiresAt: row.session.expiresAt, user: row.user.status !== 'blocked' ? toSessionUser(row.user) : null };
+    const user = row.user.status !== 'blocked' ? toSessionUser(row.user) : null;
+    const eventId = row.session.scopeEventId;
+    const loaded: LoadedSession =
+      eventId === null
+        ? { idHash, expiresAt: row.session.expiresAt, user, scope: null }
+        : { idHash, expiresAt: row.session.expiresAt, user: null, scope: user && { eventId, user } };
     this.cache.set(loaded, now.getTime());
     return loaded;
   }
 
-  async create(userId: number, now = new Date()): Promise<CreatedSession> {
+  /** A login's session (SESSION_TTL_HOURS), or with `pass` a room pass for one session's room, ending when the pass does. */
+  async create(userId: number, now = new Date(), pass?: { eventId: number; until: Date }): Promise<CreatedSession> {
     const cookieValue = randomToken(32);
     const idHash = sha256(cookieValue);
-    const expiresAt = new Date(now.getTime() + this.ttlHours * 3600_000);
+    const ttlEnd = new Date(now.getTime() + this.ttlHours * 3600_000);
+    const expiresAt = pass && pass.until < ttlEnd ? pass.until : ttlEnd;
     // csrf_token stays in the table for older rows; the token now lives in its own signed cookie.
-    await this.db.insert(sessions).values({ idHash, userId, csrfToken: '', expiresAt, createdAt: now });
-    return { cookieValue, expiresAt, session: { idHash, user: null, expiresAt } };
+    await this.db.insert(sessions).values({ idHash, userId, csrfToken: '', expiresAt, createdAt: now, scopeEventId: pass?.eventId ?? null });
+    return { cookieValue, expiresAt, session: { idHash, user: null, scope: null, expiresAt } };
   }
 
   async revoke(idHash: string): Promise<void> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { eventPagePath } from '@canal/contracts';
+import { eventPagePath, PERSONAL_LINK_KEY } from '@canal/contracts';
 import { events, subscriptions, users } from '../db/schema';
 import { serverSecret } from '../forms/serverSecret';
 import type { ServiceContext } from '../ServiceContext';
@@ -11,15 +11,14 @@ import type { UserRow } from '../sessions/toSessionUser';
  * The personal access link of the subscription e-mails, as Livestorm mails it:
  * `{PUBLIC_URL}/live/{id}?k={token}`. The token is `{userId}.{HMAC-SHA256(userId, sessionId)}`,
  * signed with a server secret of its own (serverSecret, as the CSRF tokens are), so it names one
- * member and one session and cannot be made for another. Nothing is stored: the link opens the
- * room, logging its member in, while that member is still subscribed and until 24 hours after the
- * session's end. The end is the session's current one, so a link mailed before a date change
- * follows the new date (the e-mails of a move carry the same link anyway).
+ * member and one session and cannot be made for another. Nothing is stored for the link: it opens
+ * the room, with a room pass for that room only (sessions/roomPass.ts), while that member is still
+ * subscribed and until 24 hours after the session's end. The end is the session's current one, so a
+ * link mailed before a date change follows the new date (the e-mails of a move carry the same link anyway).
  */
 const SECRET_NAME = 'live-room-link';
-/** The replay, the feedback and the certificate are reached from the room the day after too. */
+/** The room's feedback is still asked the day after. */
 const VALID_AFTER_END_MS = 24 * 3600_000;
-const TOKEN_PATTERN = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 
 /** The live room's address as the member's pages give it: under their universe when links carry it. */
 export const liveRoomUrl = (ctx: ServiceContext, eventId: number, universe: string | null = null) =>
@@ -35,19 +34,19 @@ export async function liveRoomToken(ctx: ServiceContext, userId: number, eventId
   return `${userId}.${await signatureOf(ctx, userId, eventId)}`;
 }
 
-/** The member's own link to the live room: it logs them in when they open it logged out. */
+/** The member's own link to the live room: opened logged out, it gives them a room pass for that room. */
 export async function personalLiveRoomUrl(ctx: ServiceContext, member: { id: number; universe?: string | null }, eventId: number): Promise<string> {
   return `${liveRoomUrl(ctx, eventId, member.universe ?? null)}?k=${await liveRoomToken(ctx, member.id, eventId)}`;
 }
 
 /**
- * The member a link's token opens this session's room for, or null: a token for another session
- * or person, altered, past the session's end plus 24 hours, or of someone no longer subscribed.
- * Only active members: staff, speakers and admins log in with their password, and a blocked or
- * pending account is not let in by a mailed link either.
+ * The member a link's token opens this session's room for, and until when, or null: a token for
+ * another session or person, altered, past the session's end plus 24 hours, or of someone no longer
+ * subscribed. Only active members: staff, speakers and admins log in with their password, and a
+ * blocked or pending account is not let in by a mailed link either.
  */
-export async function memberOfLiveRoomToken(ctx: ServiceContext, eventId: number, token: string | undefined): Promise<UserRow | null> {
-  const match = token ? TOKEN_PATTERN.exec(token) : null;
+export async function memberOfLiveRoomToken(ctx: ServiceContext, eventId: number, token: string | undefined): Promise<{ member: UserRow; until: Date } | null> {
+  const match = token ? PERSONAL_LINK_KEY.exec(token) : null;
   if (!match) return null;
   const userId = Number(match[1]);
   if (!sameToken(match[2], await signatureOf(ctx, userId, eventId))) return null;
@@ -59,6 +58,6 @@ export async function memberOfLiveRoomToken(ctx: ServiceContext, eventId: number
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.eventId, eventId)))
     .limit(1);
   if (!row || row.user.role !== 'member' || row.user.status !== 'active') return null;
-  const validUntil = row.date.getTime() + row.durationMin * 60_000 + VALID_AFTER_END_MS;
-  return ctx.now().getTime() < validUntil ? row.user : null;
+  const until = new Date(row.date.getTime() + row.durationMin * 60_000 + VALID_AFTER_END_MS);
+  return ctx.now() < until ? { member: row.user, until } : null;
 }

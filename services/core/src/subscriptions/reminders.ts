@@ -73,8 +73,7 @@ function reminderText(reminder: DueReminder, room: string): { subject: string; t
  */
 export async function sendDueReminders(ctx: ServiceContext, batch = 200): Promise<number> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  return ctx.db.transaction(async (db) => {
     await db.delete(eventReminders).where(and(isNull(eventReminders.sentAt), sql`${eventReminders.dueAt} < ${new Date(now.getTime() - STALE_AFTER_MIN * 60_000).toISOString()}::timestamptz`));
     const due = await rowsOf<DueReminder>(
       db,

@@ -178,7 +178,7 @@ describe('the e-mails of a subscription', () => {
     const session = await makeEvent(ctx, { startsInMin: 3 * 24 * 60 });
     await subscribeMember(ctx, member, [session]);
     const rolledBack = ctx.db.transaction(async (tx) => {
-      await eventCancelled(ctx, tx as unknown as typeof ctx.db, session.id);
+      await eventCancelled(ctx, tx, session.id);
       throw new Error('the delete failed');
     });
     await expect(rolledBack).rejects.toThrow('the delete failed');

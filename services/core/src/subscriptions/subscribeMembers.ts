@@ -14,8 +14,7 @@ import { sendSessionMail, type Attendee, type SessionFacts } from './sessionMail
  */
 export async function subscribeMember(ctx: ServiceContext, attendee: Attendee, sessions: SessionFacts[]): Promise<number[]> {
   if (sessions.length === 0) return [];
-  const added = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const added = await ctx.db.transaction(async (db) => {
     const rows = await db
       .insert(subscriptions)
       .values(sessions.map((session) => ({ userId: attendee.id, eventId: session.id, createdAt: ctx.now() })))
@@ -35,8 +34,7 @@ export async function subscribeMember(ctx: ServiceContext, attendee: Attendee, s
 /** Ends subscriptions: the rows, the reminders not sent, and a CANCEL invitation per session left. Returns the sessions left. */
 export async function unsubscribeMember(ctx: ServiceContext, attendee: Attendee, sessions: SessionFacts[]): Promise<number[]> {
   if (sessions.length === 0) return [];
-  const removed = await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  const removed = await ctx.db.transaction(async (db) => {
     const rows = await db
       .delete(subscriptions)
       .where(and(eq(subscriptions.userId, attendee.id), inArray(subscriptions.eventId, sessions.map((session) => session.id))))

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FormField, UploadedFile } from '@canal/contracts';
-import type { Database } from '../db/openDatabase';
 import { temporaryUploads } from '../db/schema';
 import type { FormCall } from '../forms/FormModule';
 import { badRequest, HttpError } from '../http/HttpError';
@@ -59,8 +58,7 @@ function checkedFile(field: FormField, input: UploadedData): { bytes: Buffer; ty
 async function recordUpload(call: FormCall, holder: string, target: UploadTarget, key: string, type: string, size: number): Promise<void> {
   const { ctx } = call;
   const byVisitor = call.user === null;
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     if (byVisitor) {
       await admitUnderLimit(tx, {
         key: `uploads-address:${call.clientAddress}`,

@@ -22,23 +22,27 @@ export function ownedFileKeys(values: readonly unknown[], id: number): string[] 
   return [...keys];
 }
 
-/** Removes stored files, after the row that held them is written; one that cannot be removed is logged, never a failure. */
-async function removeKeys(ctx: ServiceContext, keys: readonly string[]): Promise<number> {
-  const storage = uploadStorageOf(ctx);
-  let removed = 0;
-  for (const key of keys) {
-    try {
-      await storage.remove(key);
-      removed += 1;
-    } catch (error) {
-      ctx.logger.warn('stored file not removed', { key, error: error instanceof Error ? error.message : String(error) });
+/**
+ * Removes stored files once the writes that let go of them are committed (`ctx.afterCommit`: at
+ * once outside a transaction; never if it rolls back, so a failed save keeps its pictures). One
+ * that cannot be removed is logged, never a failure.
+ */
+async function removeKeys(ctx: ServiceContext, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await ctx.afterCommit(async () => {
+    const storage = uploadStorageOf(ctx);
+    for (const key of keys) {
+      try {
+        await storage.remove(key);
+      } catch (error) {
+        ctx.logger.warn('stored file not removed', { key, error: error instanceof Error ? error.message : String(error) });
+      }
     }
-  }
-  return removed;
+  });
 }
 
 /** A row is deleted: the files it owned (ownedFileKeys) leave the upload storage. */
-export function removeOwnedFiles(ctx: ServiceContext, deletedRow: Record<string, unknown>, id: number): Promise<number> {
+export function removeOwnedFiles(ctx: ServiceContext, deletedRow: Record<string, unknown>, id: number): Promise<void> {
   return removeKeys(ctx, ownedFileKeys(Object.values(deletedRow), id));
 }
 
@@ -46,8 +50,8 @@ export function removeOwnedFiles(ctx: ServiceContext, deletedRow: Record<string,
  * A row is saved with `changes` (what was given to `.set()`): the files it owned in those columns
  * before and no longer holds (a picture replaced, an attachment taken out) leave the upload storage.
  */
-export function removeFilesTakenOut(ctx: ServiceContext, id: number, before: Record<string, unknown> | undefined, changes: Record<string, unknown>): Promise<number> {
-  if (!before) return Promise.resolve(0);
+export function removeFilesTakenOut(ctx: ServiceContext, id: number, before: Record<string, unknown> | undefined, changes: Record<string, unknown>): Promise<void> {
+  if (!before) return Promise.resolve();
   const still = new Set(ownedFileKeys(Object.values(changes), id));
   return removeKeys(ctx, ownedFileKeys(Object.keys(changes).map((column) => before[column]), id).filter((key) => !still.has(key)));
 }

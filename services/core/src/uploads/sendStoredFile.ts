@@ -44,3 +44,11 @@ export function setStoredFileHeaders(res: Response, file: StoredFile, options: {
   res.setHeader('Content-Type', servedTypeOf(name) ?? 'application/octet-stream');
   res.setHeader('Content-Disposition', `${options.download ? 'attachment' : 'inline'}; filename="${name}"`);
 }
+
+/** The headers of bytes made for one answer (an export, a certificate): its type, never sniffed, and its name when downloaded. */
+export function setDownloadHeaders(res: Response, options: { type: string; cacheControl: string; name?: string; download?: boolean }): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', options.cacheControl);
+  res.setHeader('Content-Type', options.type);
+  if (options.name) res.setHeader('Content-Disposition', `${options.download ? 'attachment' : 'inline'}; filename="${options.name.replace(/[^\w.\- ]/g, '_')}"`);
+}

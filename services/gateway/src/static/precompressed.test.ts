@@ -4,31 +4,26 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createLogger, loadConfig } from '@canal/service-core';
-import { createGateway } from '../createGateway';
-import { ALL_SERVICES } from '../routing/allServices';
-import { buildRouteTable } from '../routing/routeTable';
+import { loadConfig } from '@canal/service-core';
+import { gatewayAlone } from '../testing/gatewayAlone';
+import { publishTestBuild } from '../testing/publishedBuild';
 import { precompressFolder } from './precompression';
 
 /** Text of a given size that compresses well, like a bundle. */
 const bundle = (marker: string, bytes: number) => `/* ${marker} */\n${'export const value = "pneumologie";\n'.repeat(Math.ceil(bytes / 36))}`;
 
-/** A built shell and a built live remote, precompressed as `npm run build` leaves them. */
-async function builtSite(): Promise<string> {
-  const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-precompressed-'));
+/** A built shell and a published live remote, precompressed as `npm run build` leaves them; the live build's folder. */
+async function builtSite(staticRoot: string): Promise<string> {
   const shell = path.join(staticRoot, 'shell', 'dist');
-  const live = path.join(staticRoot, 'mfe-live', 'dist');
   fs.mkdirSync(shell, { recursive: true });
-  fs.mkdirSync(path.join(live, 'chunks'), { recursive: true });
   fs.writeFileSync(path.join(shell, 'index.html'), `<!doctype html><div id="root"></div><!-- ${'x'.repeat(2000)} -->`);
   fs.writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), bundle('shell', 40_000));
   fs.writeFileSync(path.join(shell, 'main.1a2b3c4d.js.map'), bundle('map', 4_000));
   fs.writeFileSync(path.join(shell, 'tiny.js'), 'var tiny;');
-  fs.writeFileSync(path.join(live, 'remoteEntry.js'), bundle('entry', 3_000));
-  fs.writeFileSync(path.join(live, 'chunks', '570.ecb2f790.js'), bundle('chunk', 20_000));
   await precompressFolder(shell);
-  await precompressFolder(live);
-  return staticRoot;
+  const remotesDir = loadConfig({ STATIC_ROOT: staticRoot }).remotesDir;
+  const { current } = await publishTestBuild(remotesDir, 'live', { 'remoteEntry.js': bundle('entry', 3_000), 'chunks/570.ecb2f790.js': bundle('chunk', 20_000) });
+  return `/remotes/live/${current}`;
 }
 
 interface RawAnswer {
@@ -52,22 +47,17 @@ function rawGet(port: number, url: string, acceptEncoding?: string): Promise<Raw
 }
 
 describe('built files compressed once, at build time', () => {
-  let staticRoot: string;
+  const staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-precompressed-'));
   let server: http.Server;
   let port: number;
+  /** The live build's address (/remotes/live/{version}), and its folder. */
+  let live: string;
   const shellFile = (name: string) => fs.readFileSync(path.join(staticRoot, 'shell', 'dist', name));
-  const liveFile = (name: string) => fs.readFileSync(path.join(staticRoot, 'mfe-live', 'dist', name));
+  const liveFile = (name: string) => fs.readFileSync(path.join(staticRoot, 'dist', live, name));
 
   beforeAll(async () => {
-    staticRoot = await builtSite();
-    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot });
-    const closed = 'http://127.0.0.1:9';
-    const { app } = createGateway(config, createLogger('silent'), {
-      kind: 'proxy',
-      table: buildRouteTable(ALL_SERVICES),
-      urls: { public: closed, live: closed, staff: closed, media: closed, chat: closed },
-    });
-    server = app.listen(0, '127.0.0.1');
+    live = await builtSite(staticRoot);
+    server = gatewayAlone(loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: staticRoot })).app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -82,11 +72,11 @@ describe('built files compressed once, at build time', () => {
     expect(shell).toEqual(['index.html', 'index.html.br', 'index.html.gz', 'main.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'main.1a2b3c4d.js.gz', 'main.1a2b3c4d.js.map', 'tiny.js']);
     expect(zlib.brotliDecompressSync(shellFile('main.1a2b3c4d.js.br'))).toEqual(shellFile('main.1a2b3c4d.js'));
     expect(zlib.gunzipSync(shellFile('main.1a2b3c4d.js.gz'))).toEqual(shellFile('main.1a2b3c4d.js'));
-    expect(fs.existsSync(path.join(staticRoot, 'mfe-live', 'dist', 'chunks', '570.ecb2f790.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(staticRoot, 'dist', live, 'chunks', '570.ecb2f790.js.br'))).toBe(true);
   });
 
   it('sends the .br file as it is to a browser that accepts brotli, with the script’s type and the year-long cache', async () => {
-    const answer = await rawGet(port, '/remotes/live/chunks/570.ecb2f790.js', 'br');
+    const answer = await rawGet(port, `${live}/chunks/570.ecb2f790.js`, 'br');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.body).toEqual(liveFile('chunks/570.ecb2f790.js.br'));
@@ -118,7 +108,7 @@ describe('built files compressed once, at build time', () => {
     }
   });
 
-  it('keeps index.html fresh (no-cache) on every page route, compressed or not', async () => {
+  it('keeps index.html fresh (no-cache) on every page route, compressed or not; a remote build’s entry is immutable, in its version’s folder', async () => {
     for (const url of ['/', '/replays/3']) {
       const br = await rawGet(port, url, 'gzip, br');
       expect(br.headers['content-encoding']).toBe('br');
@@ -131,20 +121,20 @@ describe('built files compressed once, at build time', () => {
       expect(plain.body).toEqual(shellFile('index.html'));
       expect(plain.headers['cache-control']).toBe('no-cache');
     }
-    const entry = await rawGet(port, '/remotes/live/remoteEntry.js', 'br');
+    const entry = await rawGet(port, `${live}/remoteEntry.js`, 'br');
     expect(entry.headers['content-encoding']).toBe('br');
-    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves a file without twin as it is, and still refuses missing files and escapes in French', async () => {
     const tiny = await rawGet(port, '/tiny.js', 'br');
     expect(tiny.headers['content-encoding']).toBeUndefined();
     expect(tiny.body.toString()).toBe('var tiny;');
-    const missing = await rawGet(port, '/remotes/live/absent.js', 'br');
+    const missing = await rawGet(port, `${live}/absent.js`, 'br');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(missing.body.toString()).log).toMatch(/^Fichier introuvable/);
-    const escape = await rawGet(port, '/remotes/live/..%2F..%2Fshell%2Fdist%2Fmain.1a2b3c4d.js', 'br');
+    const escape = await rawGet(port, `${live}/..%2F..%2F..%2F..%2Fshell%2Fdist%2Fmain.1a2b3c4d.js`, 'br');
     expect(escape.status).toBe(404);
   });
 });

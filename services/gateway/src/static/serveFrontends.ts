@@ -5,8 +5,12 @@ import { SERVICE_NAMES } from '@canal/contracts';
 import { sendError } from '@canal/service-core';
 import { markBuiltFile, sendBuiltFile, servePrecompressed } from './servePrecompressed';
 
-/** Files that name other files and must be read anew at each page load; hashed chunks are cached for a year. */
-const ALWAYS_FRESH = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+/**
+ * index.html names the shell's files and must be read anew at each page load; the rest is cached for
+ * a year: the shell's chunks are named by their hash, and a remote's files sit in their build's
+ * folder, named by the build's hash (the registry gives the current one at each load).
+ */
+const ALWAYS_FRESH = /(^|\/)index\.html$/;
 
 function cacheHeaders(res: express.Response, filePath: string): void {
   markBuiltFile(res);
@@ -35,15 +39,19 @@ const allowAnyOrigin: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The shell at /, each remote at /remotes/{name}/, and index.html for every page route. */
-export function serveFrontends(staticRoot: string): Router {
+/** Only the files of a published build, /remotes/{name}/{version}/…: not the `current` and `previous` pointers beside them. */
+const inBuildFolder: RequestHandler = (req, res, next) => (/^\/[A-Za-z0-9_-][A-Za-z0-9._-]*\/./.test(req.path) ? next() : missingFile(req, res, next));
+
+/** The shell at /, each remote's published builds at /remotes/{name}/{version}/, and index.html for every page route. */
+export function serveFrontends(staticRoot: string, remotesDir: string): Router {
   const router = express.Router();
   for (const name of SERVICE_NAMES) {
     router.use(
       `/remotes/${name}`,
       allowAnyOrigin,
-      servePrecompressed(path.join(staticRoot, `mfe-${name}`, 'dist'), cacheHeaders),
-      express.static(path.join(staticRoot, `mfe-${name}`, 'dist'), { setHeaders: cacheHeaders, fallthrough: false }),
+      inBuildFolder,
+      servePrecompressed(path.join(remotesDir, name), cacheHeaders),
+      express.static(path.join(remotesDir, name), { setHeaders: cacheHeaders, fallthrough: false }),
       staticRefusal,
     );
   }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { schema } from '@canal/service-core';
 import { makeEvent, makePresence, makeSubscription, makeUser, openService, sessionFor, type SeededService } from '@canal/service-core/testing';
 import { createApp } from '../index';
@@ -63,6 +64,29 @@ describe('attendance', () => {
 
     const listed = await request(t.app).get('/api/attendance/mine').set('Cookie', (await sessionFor(t.ctx, claire.email)).cookie);
     expect(listed.body.data).toEqual([expect.objectContaining({ eventId: event.id, minutes: 30, hasAttended: true, certificateUrl: path })]);
+  });
+
+  it('prints any medical title and name (Greek letters, ≥, subscripts, œ, « », emoji) instead of failing', async () => {
+    const title = 'Les β2-agonistes : objectif VEMS ≥ 80 % — SpO₂, œdème « aigu » 🫁😀';
+    const event = await makeEvent(t.ctx, { startsInMin: -90, durationMin: 60, title });
+    const member = await makeUser(t.ctx, { firstname: 'Zoé 🙂', lastname: 'Lœwenberg-Ångström' });
+    await makeSubscription(t.ctx, member.id, event.id);
+    await makePresence(t.ctx, event.id, member.id, { from: minutesAgo(85), minutes: 40 });
+    await attendanceJob.run(t.ctx, {});
+
+    const response = await request(t.app).get(`/api/attendance/certificate/${event.id}`).set('Cookie', (await sessionFor(t.ctx, member.email)).cookie).buffer(true);
+    expect(response.status).toBe(200);
+    const bytes = new Uint8Array(response.body as Buffer);
+    const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+    const printed = text.replace(/\s+/g, ' ');
+    // A character the embedded font cannot draw (an emoji) may be left out, never the rest of the line.
+    const drawable = (value: string) => value.replace(/\p{Extended_Pictographic}/gu, '').replace(/\s+/g, ' ').trim();
+    expect(printed.replace(/\p{Extended_Pictographic}/gu, '')).toContain(drawable(title));
+    expect(printed).toContain('Lœwenberg-Ångström');
+    expect(printed).toContain('Zoé');
+    expect(printed).toContain('ATTESTATION DE PRÉSENCE');
+    // The font is embedded as a subset: the file stays small.
+    expect(bytes.byteLength).toBeLessThan(120_000);
   });
 
   it("shows a participant's attendance to staff who see accounts, and to no member", async () => {

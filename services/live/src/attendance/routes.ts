@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { endpointUrl, liveApi } from '@canal/contracts';
-import { defineFileRoute, defineRoute, HttpError, notConnected, schema, type ApiRoute, pathIdOf } from '@canal/service-core';
+import { fileUrl, liveApi } from '@canal/contracts';
+import { defineFileRoute, defineRoute, HttpError, schema, type ApiRoute } from '@canal/service-core';
 import { attendanceRows } from './attendanceRows';
 import { certificatePdf } from './certificatePdf';
 
@@ -8,8 +8,8 @@ import { certificatePdf } from './certificatePdf';
 const mineRoute = defineRoute(liveApi.attendanceMine)({
   access: 'member',
   async handle({ ctx, user }) {
-    const rows = await attendanceRows(ctx, user?.id ?? 0, true);
-    return { attendance: 'complete', data: rows.map((row) => ({ ...row, certificateUrl: endpointUrl({ path: liveApi.CERTIFICATE_PATH }, { eventId: row.eventId }) })) };
+    const rows = await attendanceRows(ctx, user.id, true);
+    return { attendance: 'complete', data: rows.map((row) => ({ ...row, certificateUrl: fileUrl(liveApi.certificate, { eventId: row.eventId }) })) };
   },
 });
 
@@ -25,27 +25,19 @@ const ofUserRoute = defineRoute(liveApi.attendanceOfUser)({
 export const NO_CERTIFICATE = "Aucune attestation : votre présence à cette session n'atteint pas la durée requise, ou n'est pas encore calculée.";
 
 /** GET /api/attendance/certificate/{eventId}: the caller's own certificate, only if they attended. */
-const certificateRoute = defineFileRoute({
-  method: 'get',
-  path: liveApi.CERTIFICATE_PATH,
+const certificateRoute = defineFileRoute(liveApi.certificate)({
   samplePath: '/api/attendance/certificate/1',
   access: 'member',
-  async handle(ctx, req, res) {
-    const user = req.canalSession?.user;
-    if (!user) throw notConnected();
-    const eventId = pathIdOf(req.params.eventId, "de l'émission");
+  async handle({ ctx, input, user, reply }) {
     const [row] = await ctx.db
       .select({ minutes: schema.attendance.minutes, hasAttended: schema.attendance.hasAttended, title: schema.events.title, date: schema.events.date })
       .from(schema.attendance)
       .innerJoin(schema.events, eq(schema.events.id, schema.attendance.eventId))
-      .where(and(eq(schema.attendance.eventId, eventId), eq(schema.attendance.userId, user.id)));
+      .where(and(eq(schema.attendance.eventId, input.eventId), eq(schema.attendance.userId, user.id)));
     if (!row?.hasAttended) throw new HttpError(404, NO_CERTIFICATE, 'not_found');
     const participant = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
     const pdf = await certificatePdf({ participant, email: user.email, sessionTitle: row.title, sessionDate: row.date, minutes: row.minutes, issuedAt: ctx.now() });
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="attestation-presence-${eventId}.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(Buffer.from(pdf));
+    return reply.bytes(pdf, { type: 'application/pdf', cacheControl: 'private, no-store', name: `attestation-presence-${input.eventId}.pdf`, download: true });
   },
 });
 

@@ -18,6 +18,7 @@ import {
   type SeededService,
   type TestSession,
   binaryBody,
+  csvRows,
 } from '@canal/service-core/testing';
 import { createApp } from '../index';
 
@@ -70,24 +71,6 @@ function get(path: string, session: TestSession | null) {
 
 const LONG = 'x'.repeat(10_000);
 
-/** The cells of one CSV line as a spreadsheet reads them: ';' between cells, quotes around cells holding one. */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === ';' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  return [...cells, cell];
-}
 const ALL: Who[] = ['admin', 'buadm', 'buadmCtr', 'mod', 'invit', 'speaker', 'member'];
 
 describe('moderation list of sessions', () => {
@@ -381,9 +364,7 @@ describe('per-session report', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['cache-control']).toBe('no-store');
-    const text = (csv.body as Buffer).toString('utf8');
-    expect(text.startsWith('\uFEFF')).toBe(true);
-    const lines = text.slice(1).trimEnd().split('\r\n').map(csvCells);
+    const lines = csvRows((csv.body as Buffer).toString('utf8'));
     expect(lines[0]).toEqual(['N°', 'Type', 'Question', 'Nom', 'Prénom', 'E-mail', 'Réponses', 'Correct', 'Date']);
     const byEmail = new Map(lines.slice(1).map((line) => [line[5], line]));
     expect(byEmail.get(s.users.member.email)?.slice(1, 8)).toEqual(['Sondage', 'Biothérapies ?', 'Durand', 'Jeanne', s.users.member.email, 'Oui | =SOMME(1;2)', '']);
@@ -410,6 +391,45 @@ describe('per-session report', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.log).toMatch(/Partie du rapport inconnue/);
     expect((await get(`/api/report/${s.event.id}/export?part=quiz&format=pdf`, admin)).status).toBe(400);
+  });
+
+  it('neutralises every text that starts like a formula in CSV, keeps it as a plain string in XLSX, and numbers stay numbers', async () => {
+    const r = await room();
+    const attacker = await makeUser(t.ctx, { lastname: "-2+3+cmd|' /C calc'!A0", firstname: "+1+cmd|' /C calc'!A0", email: `formule.${Date.now()}@exemple.fr` });
+    await makeSubscription(t.ctx, attacker.id, r.event.id);
+    const [stars, free] = await makeFeedbackItems(t.ctx, r.event.id, [
+      { type: 'stars', question: '=Qualité' },
+      { type: 'free', question: 'Remarques' },
+    ]);
+    if (!stars || !free) throw new Error('no feedback items');
+    await makeFeedbackAnswer(t.ctx, r.event.id, attacker.id, { [stars.id]: 4, [free.id]: '@SUM(1+1)*cmd|' });
+    const admin = await r.as('admin');
+
+    const csv = await get(`/api/report/${r.event.id}/export?part=feedback&format=csv`, admin).buffer(true).parse(binaryBody).expect(200);
+    const lines = csvRows((csv.body as Buffer).toString('utf8'));
+    expect(lines[0]).toEqual(['Nom', 'Prénom', 'E-mail', 'Date', "'=Qualité", 'Remarques']);
+    const line = lines.find((cells) => cells[2] === attacker.email);
+    expect([line?.[0], line?.[1], line?.[4], line?.[5]]).toEqual(["'-2+3+cmd|' /C calc'!A0", "'+1+cmd|' /C calc'!A0", '4', "'@SUM(1+1)*cmd|"]);
+
+    const xlsx = await get(`/api/report/${r.event.id}/export?part=feedback&format=xlsx`, admin).buffer(true).parse(binaryBody).expect(200);
+    const workbook = new ExcelJS.Workbook();
+    const bytes = xlsx.body as Buffer;
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    let row: ExcelJS.Row | undefined;
+    sheet.eachRow((each) => {
+      if (each.getCell(3).value === attacker.email) row = each;
+    });
+    if (!row) throw new Error('no row for the attacker');
+    const cells = [1, 2, 5, 6].map((column) => row?.getCell(column));
+    expect(cells.map((cell) => [cell?.type, cell?.value])).toEqual([
+      [ExcelJS.ValueType.String, "-2+3+cmd|' /C calc'!A0"],
+      [ExcelJS.ValueType.String, "+1+cmd|' /C calc'!A0"],
+      [ExcelJS.ValueType.Number, 4],
+      [ExcelJS.ValueType.String, '@SUM(1+1)*cmd|'],
+    ]);
+    expect(sheet.getRow(1).getCell(5).value).toBe('=Qualité');
   });
 });
 

@@ -1,13 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { liveControlApi } from '@canal/contracts';
-import { badRequest, defineFileRoute, defineRoute, rowsOf, schema, toCsv, toXlsx, type ServiceContext, pathIdOf } from '@canal/service-core';
+import { defineFileRoute, defineRoute, rowsOf, schema, toCsv, toXlsx, type ServiceContext } from '@canal/service-core';
 import { quizResults } from '../routes/room/quizView';
 import { loadControlledEvent } from './events';
 import { reportTable } from './reportTables';
 
 type SessionReport = liveControlApi.SessionReport;
-type ReportPart = liveControlApi.ReportPart;
-const { REPORT_PARTS, REPORT_PART_TITLES } = liveControlApi;
+const { REPORT_PART_TITLES } = liveControlApi;
 
 async function summary(ctx: ServiceContext, eventId: number): Promise<SessionReport> {
   const event = await loadControlledEvent(ctx, eventId);
@@ -69,25 +68,17 @@ export const sessionReportRoute = defineRoute(liveControlApi.sessionReport)({
 });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const isPart = (value: unknown): value is ReportPart => typeof value === 'string' && (REPORT_PARTS as readonly string[]).includes(value);
 
 /** GET /api/report/{eventId}/export?part=&format=csv|xlsx: through the project's export code (BOM, ';', formulas neutralised). */
-export const reportExportRoute = defineFileRoute({
-  method: 'get',
-  path: '/api/report/:eventId/export',
-  samplePath: '/api/report/1/export',
+export const reportExportRoute = defineFileRoute(liveControlApi.reportExport)({
+  samplePath: '/api/report/1/export?part=registrations&format=csv',
   access: 'exports',
-  async handle(ctx, req, res) {
-    const eventId = pathIdOf(req.params.eventId, "de l'émission");
-    const { format, part } = req.query;
-    if (format !== 'csv' && format !== 'xlsx') throw badRequest('Format d’export invalide : csv ou xlsx.');
-    if (!isPart(part)) throw badRequest(`Partie du rapport inconnue : ${REPORT_PARTS.join(', ')}.`);
+  async handle({ ctx, input: { eventId, part, format }, reply }) {
     await loadControlledEvent(ctx, eventId);
     const table = await reportTable(ctx, eventId, part);
-    res.setHeader('Content-Disposition', `attachment; filename="session-${eventId}-${part}.${format}"`);
+    const name = `session-${eventId}-${part}.${format}`;
     // Exports carry personal data: no copy in the browser's cache nor in a proxy's.
-    res.setHeader('Cache-Control', 'no-store');
-    if (format === 'csv') res.type('text/csv; charset=utf-8').send(toCsv(table.header, table.lines));
-    else res.type(XLSX_TYPE).send(await toXlsx(REPORT_PART_TITLES[part], table.header, table.lines));
+    if (format === 'csv') return reply.bytes(toCsv(table.header, table.lines), { type: 'text/csv; charset=utf-8', cacheControl: 'no-store', name, download: true });
+    return reply.bytes(await toXlsx(REPORT_PART_TITLES[part], table.header, table.lines), { type: XLSX_TYPE, cacheControl: 'no-store', name, download: true });
   },
 });

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { liveControlApi } from '@canal/contracts';
-import { rowsOf, type ServiceContext } from '@canal/service-core';
+import { rowsOf, type ExportCell, type ServiceContext } from '@canal/service-core';
 
-/** One export: a header and lines of text cells, the shape toCsv and toXlsx take. */
+/** One export: a header and lines of cells (texts, and numbers as numbers), the shape toCsv and toXlsx take. */
 export interface ReportTable {
   header: string[];
-  lines: string[][];
+  lines: ExportCell[][];
 }
 
 const paris = (date: Date | string | null) =>
@@ -47,7 +47,7 @@ async function attendance(ctx: ServiceContext, eventId: number): Promise<ReportT
   );
   return {
     header: ['Nom', 'Prénom', 'E-mail', 'Arrivée', 'Départ', 'Minutes', 'Connexions'],
-    lines: rows.map((row) => [row.lastname, row.firstname, row.email, paris(row.first_seen), paris(row.last_seen), String(Number(row.minutes)), String(Number(row.connections))]),
+    lines: rows.map((row) => [row.lastname, row.firstname, row.email, paris(row.first_seen), paris(row.last_seen), Number(row.minutes), Number(row.connections)]),
   };
 }
 
@@ -80,7 +80,7 @@ async function quiz(ctx: ServiceContext, eventId: number): Promise<ReportTable> 
       const rightRids = row.answers.filter((answer) => answer.correct).map((answer) => answer.rid);
       const right = rightRids.length === row.rids.length && row.rids.every((rid) => rightRids.includes(rid));
       return [
-        String(row.position),
+        row.position,
         row.quiz_type === 'poll' ? 'Sondage' : 'Quiz',
         row.question,
         row.lastname,
@@ -115,7 +115,7 @@ async function feedback(ctx: ServiceContext, eventId: number): Promise<ReportTab
       paris(row.created_at),
       ...items.map((item) => {
         const answer = row.answers[String(item.id)];
-        return answer === undefined ? '' : String(answer);
+        return answer ?? '';
       }),
     ]),
   };

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { schema, rowsOf, type ServiceContext } from '@canal/service-core';
+import { schema, rowsOf, type Bus, type ServiceContext } from '@canal/service-core';
 
 /**
  * Who was in a room, kept as intervals in room_presence: a socket is one row from connect to
@@ -39,12 +39,12 @@ interface PollingRun {
   writtenAtMs: number;
   seenAtMs: number;
 }
-const pollingRuns = new WeakMap<ServiceContext, Map<string, PollingRun>>();
+const pollingRuns = new WeakMap<Bus, Map<string, PollingRun>>();
 
 /** A participant's poll of state/get: their presence row is opened or stretched (in memory, written once a minute). */
 export async function pollingHeartbeat(ctx: ServiceContext, eventId: number, userId: number): Promise<void> {
-  let runs = pollingRuns.get(ctx);
-  if (!runs) pollingRuns.set(ctx, (runs = new Map()));
+  let runs = pollingRuns.get(ctx.bus);
+  if (!runs) pollingRuns.set(ctx.bus, (runs = new Map()));
   const key = `${eventId}:${userId}`;
   const nowMs = ctx.now().getTime();
   const run = runs.get(key);

@@ -1,7 +1,7 @@
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
-import { schema, startHost, type RunningHost } from '@canal/service-core';
+import { liveRoomToken, schema, SESSION_COOKIE, sha256, startHost, type RunningHost } from '@canal/service-core';
 import { createTestContext, makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
 import { service } from '../index';
 
@@ -37,7 +37,20 @@ function relay(endpoint: 'participant' | 'presenter', cookie: string, query: Rec
       if (seen) return resolve(seen);
       socket.on(RELAY_EVENT, (message: RelayMessage) => predicate(message) && resolve(message));
     });
-  return { socket, outcome, next };
+  return { socket, outcome, next, messages };
+}
+
+/** An admin shows a new poll in the room through state/set, as the panel does. */
+async function adminShowsPoll(eventId: number) {
+  const poll = await makeQuizQuestion(host.ctx, eventId, { quizType: 'poll' });
+  const admin = await sessionFor(host.ctx, (await makeUser(host.ctx, { role: 'admin' })).email);
+  const response = await fetch(`http://127.0.0.1:${host.port}/api/state/set/${eventId}`, {
+    method: 'POST',
+    headers: { Cookie: admin.cookie, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: `contentType=poll&contentId=${poll.id}`,
+  });
+  expect(response.status).toBe(200);
+  return poll;
 }
 
 async function liveRoom() {
@@ -83,6 +96,23 @@ describe('the live relay', () => {
     expect(await relay('participant', room.cookie, { userId: ids.userId }).outcome).toBe("Identifiants de l'émission ou de l'utilisateur manquants.");
   });
 
+  it('takes nothing from what a presenter socket sends: the room changes only through state/set, which checks who drives it', async () => {
+    const room = await liveRoom();
+    const ids = { eventId: String(room.event.id), userId: String(room.member.id) };
+    const participant = relay('participant', room.cookie, ids);
+    await participant.next((message) => message.state.contentType === 'none');
+    const speaker = await makeUser(host.ctx, { role: 'speaker' });
+    const presenter = relay('presenter', (await sessionFor(host.ctx, speaker.email)).cookie, { eventId: ids.eventId, userId: String(speaker.id) });
+    expect(await presenter.outcome).toBe('connected');
+    const forged: RelayMessage = { type: 'contentLoad', state: { eventId: room.event.id, contentType: 'comment', contentId: 'comment', contentRevision: 99, contentOptions: {} } };
+    presenter.socket.emit(RELAY_EVENT, forged);
+    const poll = await adminShowsPoll(room.event.id);
+    await participant.next((message) => message.state.contentId === String(poll.id));
+    expect(participant.messages.map((message) => message.state.contentType)).toEqual(['none', 'poll']);
+    const [stored] = await host.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, room.event.id));
+    expect(stored).toMatchObject({ contentType: 'poll', contentRevision: 1 });
+  });
+
   it('sends what the room shows at once to a socket that connects, and logs its presence', async () => {
     const room = await liveRoom();
     const participant = relay('participant', room.cookie, { eventId: String(room.event.id), userId: String(room.member.id) });
@@ -94,5 +124,77 @@ describe('the live relay', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: room.member.id, via: 'socket' });
     expect(rows[0]?.disconnectedAt).not.toBeNull();
+  });
+});
+
+/** Resolves with the reason once the server ends the socket; fails past `withinMs` (the condition, not a sleep). */
+function serverDisconnects(socket: Socket, withinMs = 2000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`socket still open after ${withinMs} ms`)), withinMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+const idHashOf = (cookie: string) => sha256(new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(cookie)?.[1] ?? '');
+
+describe('sockets of a session that ends', () => {
+  async function twoDevices() {
+    const room = await liveRoom();
+    const laptop = (await sessionFor(host.ctx, room.member.email)).cookie;
+    const ids = { eventId: String(room.event.id), userId: String(room.member.id) };
+    const [phoneSocket, laptopSocket] = [relay('participant', room.cookie, ids), relay('participant', laptop, ids)];
+    expect([await phoneSocket.outcome, await laptopSocket.outcome]).toEqual(['connected', 'connected']);
+    return { room, phone: room.cookie, laptop, phoneSocket, laptopSocket };
+  }
+
+  it('ends the sockets of a session logged out at once, and not those of the same member’s other session', async () => {
+    const { room, phone, phoneSocket, laptopSocket } = await twoDevices();
+    const ended = serverDisconnects(phoneSocket.socket);
+    // What POST /api/auth/logout does (endSession), in whichever process answers it.
+    await host.ctx.sessions.revoke(idHashOf(phone));
+    expect(await ended).toBe('io server disconnect');
+    const poll = await adminShowsPoll(room.event.id);
+    await laptopSocket.next((message) => message.state.contentId === String(poll.id));
+    expect(laptopSocket.socket.connected).toBe(true);
+  });
+
+  it('ends every socket of a blocked account, and keeps them when the account only changed', async () => {
+    const { room, phoneSocket, laptopSocket } = await twoDevices();
+    // A profile or consent change (sessions.userChanged): the member stays in the room.
+    await host.ctx.sessions.userChanged(room.member.id);
+    await host.ctx.sessions.userChanged(room.member.id);
+    const stillThere = relay('participant', room.cookie, { eventId: String(room.event.id), userId: String(room.member.id) });
+    expect(await stillThere.outcome).toBe('connected');
+    expect([phoneSocket.socket.connected, laptopSocket.socket.connected]).toEqual([true, true]);
+
+    const ended = [phoneSocket, laptopSocket, stillThere].map(({ socket }) => serverDisconnects(socket));
+    // What blocking does (staff changeAccountStatus): the row, then every session of the account.
+    await host.ctx.db.update(schema.users).set({ status: 'blocked' }).where(eq(schema.users.id, room.member.id));
+    await host.ctx.sessions.revokeAllOfUser(room.member.id);
+    expect(await Promise.all(ended)).toEqual(['io server disconnect', 'io server disconnect', 'io server disconnect']);
+  });
+
+  it('lets a room pass (the personal link) into its own room only, and ends it with the pass', async () => {
+    const room = await liveRoom();
+    const other = await makeEvent(host.ctx, { startsInMin: -5 });
+    await makeSubscription(host.ctx, room.member.id, other.id);
+    const visitor = await sessionFor(host.ctx, null);
+    const opened = await fetch(`http://127.0.0.1:${host.port}/api/live/${room.event.id}?k=${await liveRoomToken(host.ctx, room.member.id, room.event.id)}`, {
+      method: 'POST',
+      headers: { Cookie: visitor.cookie, 'X-CSRF-Token': visitor.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect(opened.status).toBe(200);
+    const pass = /cp_sid=[^;]+/.exec(opened.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    const userId = String(room.member.id);
+    expect(await relay('participant', pass, { eventId: String(other.id), userId }).outcome).toBe('Merci de vous connecter pour accéder à ce contenu');
+    const inRoom = relay('participant', pass, { eventId: String(room.event.id), userId });
+    expect(await inRoom.outcome).toBe('connected');
+    const ended = serverDisconnects(inRoom.socket);
+    await host.ctx.sessions.revoke(idHashOf(pass));
+    expect(await ended).toBe('io server disconnect');
   });
 });

@@ -1,6 +1,6 @@
 import type { Namespace, Socket } from 'socket.io';
 import { isAllowed, readId, RELAY_EVENT, RELAY_NAMESPACES, type RelayEndpoint, type RelayMessage } from '@canal/contracts';
-import { HttpError, socketSession, type ServiceContext, type SocketNamespace } from '@canal/service-core';
+import { HttpError, socketSession, userInRoom, type Bus, type ServiceContext, type SocketNamespace } from '@canal/service-core';
 import { readContentState } from './contentState';
 import { requireRoomEntry } from './enterRoom';
 import { socketJoined, socketLeft } from './presence';
@@ -11,11 +11,11 @@ export const RELAY_QUERY = { eventId: 'eventId', userId: 'userId' } as const;
 const roomOf = (eventId: number) => `event:${eventId}`;
 
 /** The namespaces this process serves, per context, so that a route can push into them. */
-const served = new WeakMap<ServiceContext, Namespace[]>();
+const served = new WeakMap<Bus, Namespace[]>();
 
 /** Pushes a change to every socket of the session's room, on both endpoints (through Redis, to other instances too). */
 export function relayContent(ctx: ServiceContext, message: RelayMessage): void {
-  for (const namespace of served.get(ctx) ?? []) namespace.to(roomOf(message.state.eventId)).emit(RELAY_EVENT, message);
+  for (const namespace of served.get(ctx.bus) ?? []) namespace.to(roomOf(message.state.eventId)).emit(RELAY_EVENT, message);
 }
 
 function queryValue(socket: Socket, name: string): unknown {
@@ -23,18 +23,25 @@ function queryValue(socket: Socket, name: string): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** What a socket was let in as: its room, its user, and the session it came with (logout and block end it). */
+interface Admitted {
+  eventId: number;
+  userId: number;
+  idHash: string;
+}
+
 /**
- * Who may open a socket: the user of the session cookie, who must be the user the query names (a
- * socket claiming another user is refused) and be allowed in that session's room now; the
- * presenter endpoint is for speakers, staff and admins only.
+ * Who may open a socket: the user of the session cookie (a login, or a room pass for this very
+ * room), who must be the user the query names (a socket claiming another user is refused) and be
+ * allowed in that session's room now; the presenter endpoint is for speakers, staff and admins only.
  */
-async function admit(ctx: ServiceContext, endpoint: RelayEndpoint, socket: Socket): Promise<{ eventId: number; userId: number }> {
+async function admit(ctx: ServiceContext, endpoint: RelayEndpoint, socket: Socket): Promise<Admitted> {
   const eventId = readId(queryValue(socket, RELAY_QUERY.eventId));
   const claimedUserId = readId(queryValue(socket, RELAY_QUERY.userId));
   if (eventId === null || claimedUserId === null) throw new Error("Identifiants de l'émission ou de l'utilisateur manquants.");
   const session = await socketSession(ctx, socket.request);
-  const user = session?.user ?? null;
-  if (!user) throw new Error('Merci de vous connecter pour accéder à ce contenu');
+  const user = userInRoom(session, eventId);
+  if (!session || !user) throw new Error('Merci de vous connecter pour accéder à ce contenu');
   if (user.id !== claimedUserId) throw new Error("Cette connexion n'est pas la vôtre.");
   if (endpoint === 'presenter' && !isAllowed('presenter', user)) throw new Error("Vous n'avez pas les droits nécessaires pour cette action.");
   try {
@@ -42,14 +49,33 @@ async function admit(ctx: ServiceContext, endpoint: RelayEndpoint, socket: Socke
   } catch (error) {
     throw new Error(error instanceof HttpError ? error.message : 'Accès refusé.');
   }
-  return { eventId, userId: user.id };
+  return { eventId, userId: user.id, idHash: session.idHash };
+}
+
+/**
+ * A session revoked (logout), or a user's sessions changed (blocked, role): this process's sockets
+ * that came with them are let in again or disconnected at once. The bus reaches every live process
+ * (Redis in split mode), each ending its own sockets. The session store subscribed to the topic when
+ * the context was made, before any namespace: it has forgotten its copy when this runs, so the
+ * session is read again from the database.
+ */
+function recheckOnSessionChange(ctx: ServiceContext, endpoint: RelayEndpoint, namespace: Namespace): void {
+  ctx.bus.subscribe('sessions.changed', (change) => {
+    for (const socket of namespace.sockets.values()) {
+      const held = socket.data as Admitted;
+      const concerned = (change.idHash !== undefined && held.idHash === change.idHash) || (change.userId !== undefined && held.userId === change.userId);
+      if (!concerned) continue;
+      admit(ctx, endpoint, socket).catch(() => void socket.disconnect(true));
+    }
+  });
 }
 
 function relayNamespace(endpoint: RelayEndpoint): SocketNamespace {
   return {
     name: RELAY_NAMESPACES[endpoint],
     setup(ctx, namespace) {
-      served.set(ctx, [...(served.get(ctx) ?? []), namespace]);
+      served.set(ctx.bus, [...(served.get(ctx.bus) ?? []), namespace]);
+      recheckOnSessionChange(ctx, endpoint, namespace);
       namespace.use((socket, next) => {
         admit(ctx, endpoint, socket).then(
           (admitted) => {
@@ -60,7 +86,7 @@ function relayNamespace(endpoint: RelayEndpoint): SocketNamespace {
         );
       });
       namespace.on('connection', (socket) => {
-        const { eventId, userId } = socket.data as { eventId: number; userId: number };
+        const { eventId, userId } = socket.data as Admitted;
         void socket.join(roomOf(eventId));
         const joined = socketJoined(ctx, eventId, userId);
         // A socket that (re)connects catches up at once with what the room shows.

@@ -4,7 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
-import { createContext, freePort, type OpenedContext } from '@canal/service-core';
+import { eq } from 'drizzle-orm';
+import { createContext, freePort, loadConfig, schema, SESSION_COOKIE, sha256, type OpenedContext } from '@canal/service-core';
 import { makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
 import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
@@ -54,6 +55,8 @@ describe('split mode: two live instances behind Redis', () => {
   let redis: RedisTarget;
   let opened: OpenedContext;
   let balancer: net.Server;
+  /** Another process on the same Redis bus: where a logout (public) or a block (staff) happens. */
+  let elsewhere: OpenedContext | undefined;
   const instances: Record<'a' | 'b', ChildProcess | null> = { a: null, b: null };
   const sockets: Socket[] = [];
 
@@ -76,10 +79,12 @@ describe('split mode: two live instances behind Redis', () => {
     await Promise.all([waitForPort(PORTS.a), waitForPort(PORTS.b)]);
     balancer = startBalancer(PORTS.balancer, [PORTS.a, PORTS.b]);
     opened = await createContext({ databaseUrl: postgres.url });
+    elsewhere = await createContext({ databaseUrl: postgres.url, config: loadConfig({ REDIS_URL: redis.url, LOG_LEVEL: 'warn' }) });
   }, 120_000);
 
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
+    await elsewhere?.close();
     balancer?.close();
     // The instances stop while Redis is still there: their shutdown closes its connections.
     await Promise.all(Object.values(instances).map((child) => (child ? stopChild(child) : undefined)));
@@ -109,6 +114,29 @@ describe('split mode: two live instances behind Redis', () => {
     };
     return { socket, sees, connected: new Promise<void>((resolve) => socket.once('connect', () => resolve())) };
   }
+
+  it('ends, on the instance that holds them, the sockets of a session logged out and of an account blocked in another process', async () => {
+    const ctx = opened.ctx;
+    const event = await makeEvent(ctx, { startsInMin: -5, durationMin: 60 });
+    const [leaving, blocked] = [await makeUser(ctx), await makeUser(ctx)];
+    for (const member of [leaving, blocked]) await makeSubscription(ctx, member.id, event.id);
+    const leavingCookie = (await sessionFor(ctx, leaving.email)).cookie;
+    const onA = participant(PORTS.a, leavingCookie, event.id, leaving.id);
+    const onB = participant(PORTS.b, (await sessionFor(ctx, blocked.email)).cookie, event.id, blocked.id);
+    await Promise.all([onA.connected, onB.connected]);
+    const ended = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const [leftA, leftB] = [ended(onA.socket), ended(onB.socket)];
+    onA.socket.io.reconnection(false);
+    onB.socket.io.reconnection(false);
+
+    const bus = elsewhere?.ctx;
+    if (!bus) throw new Error('no second process');
+    await bus.sessions.revoke(sha256(new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(leavingCookie)?.[1] ?? ''));
+    expect(await leftA).toBe('io server disconnect');
+    await bus.db.update(schema.users).set({ status: 'blocked' }).where(eq(schema.users.id, blocked.id));
+    await bus.sessions.revokeAllOfUser(blocked.id);
+    expect(await leftB).toBe('io server disconnect');
+  });
 
   it('carries a change made on one instance to the participants of both, and to a participant whose instance died', async () => {
     const ctx = opened.ctx;

@@ -12,8 +12,5 @@ export const mediaFilesOf = (files: readonly StoredFile[]): MediaFile[] =>
 export const guestsOf = (guests: readonly StoredFile[]): MediaGuest[] =>
   guests.map((guest) => ({ dest: guest.dest, ...(guest.attributes ? { attributes: guest.attributes } : {}) }));
 
-/** The file of ?f= (0 when absent); undefined for an index the item does not have. */
-export function fileAt(files: readonly StoredFile[], raw: unknown): StoredFile | undefined {
-  const index = raw === undefined || raw === '' ? 0 : typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : -1;
-  return index >= 0 ? files[index] : undefined;
-}
+/** The file of ?f= (0 when absent, the endpoint checked it is a small whole number); undefined for an index the item does not have. */
+export const fileAt = (files: readonly StoredFile[], index: number | undefined): StoredFile | undefined => files[index ?? 0];

@@ -1,6 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { SHARE_MAX_RECIPIENTS, type MediaModule, type SessionUser } from '@canal/contracts';
-import { admitUnderLimit, badRequest, HOUR_MS, HttpError, schema, type Database, type ServiceContext } from '@canal/service-core';
+import { admitUnderLimit, badRequest, HOUR_MS, HttpError, schema, type ServiceContext } from '@canal/service-core';
 import { addressesIn } from './addressesIn';
 
 const { mediaShares } = schema;
@@ -35,8 +35,7 @@ export async function shareItem(ctx: ServiceContext, sender: SessionUser, item: 
   const recipients = addressesIn(text);
   if (recipients.length === 0) throw badRequest(NO_ADDRESS);
   if (recipients.length > SHARE_MAX_RECIPIENTS) throw badRequest(TOO_MANY_RECIPIENTS);
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Database;
+  await ctx.db.transaction(async (db) => {
     // Parallel shares of one member wait for each other, so a burst cannot slip between the count and the insert.
     await admitUnderLimit(db, {
       key: `media-share:${sender.id}`,

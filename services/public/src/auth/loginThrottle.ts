@@ -43,8 +43,7 @@ export type LockReason = { kind: 'pair' | 'address'; minutes: number };
  * are refused without one.
  */
 export async function admitAttempt(ctx: ServiceContext, attempt: LoginAttempt): Promise<Admission> {
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     await lockUntilCommit(tx, `login-address:${attempt.address}`);
     const lock = await lockOf(tx, ctx, attempt);
     if (lock) return { lock };

@@ -125,8 +125,7 @@ export const contactForm: FormModule = {
     return Promise.resolve(values);
   },
   async save(call, values) {
-    await call.ctx.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
+    await call.ctx.db.transaction(async (db) => {
       await admitMessage(db, call);
       await db.insert(contactMessages).values({
         createdAt: call.ctx.now(),

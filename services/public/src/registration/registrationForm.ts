@@ -1,5 +1,5 @@
 import type { FormValue, FormValues } from '@canal/contracts';
-import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type Database, type FormModule, attributeToUtm, formText } from '@canal/service-core';
+import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type FormModule, attributeToUtm, formText } from '@canal/service-core';
 import { authorisationProblem, keepStudentAuthorisation, tellSupportOfStudent } from './studentAuthorisation';
 import { findUserByEmail } from '../auth/findUserByEmail';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
@@ -53,8 +53,7 @@ export const registrationForm: FormModule = {
     const address = call.clientAddress;
     let created: { mail: boolean; accountId: number; chosen: number[] };
     try {
-      created = await call.ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
+      created = await call.ctx.db.transaction(async (db) => {
         const admitted = await admitRegistration(db, call.ctx, address, mailboxOf(email));
         const [account] = await db
           .insert(schema.users)

@@ -1,6 +1,6 @@
 import { formatMailDate } from '@canal/contracts';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { admitUnderLimit, HOUR_MS, HttpError, schema, type Database, type EventRow, type OutgoingMail, type ServiceContext } from '@canal/service-core';
+import { admitUnderLimit, HOUR_MS, HttpError, schema, type EventRow, type OutgoingMail, type ServiceContext } from '@canal/service-core';
 
 const { eventInvitations } = schema;
 
@@ -24,8 +24,7 @@ export interface Invitation {
  */
 export async function sendInvitation(ctx: ServiceContext, invitation: Invitation): Promise<EventRow[]> {
   const { invitedBy } = invitation;
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     await admitUnderLimit(tx, {
       key: `invitations:${invitedBy}`,
       limit: INVITATIONS_PER_HOUR,

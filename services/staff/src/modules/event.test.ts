@@ -109,6 +109,27 @@ describe('the Émissions module', () => {
     expect((await invitations()).at(-1)?.subject).toBe(`Rappel : « ${event.title} » commence demain`);
   });
 
+  it('names the speaker accounts who drive the room: speakers only, kept on reload, replaced by the next save', async () => {
+    const [first, second] = [await makeUser(t.ctx, { role: 'speaker', lastname: 'Rousseau' }), await makeUser(t.ctx, { role: 'speaker', lastname: 'Benali' })];
+    const member = await makeUser(t.ctx);
+    const form = (await getAs(t.app, admin, '/api/event/edit').expect(200)).body.data;
+    const field = form.fields.flatMap((group: { items: Array<{ id: string }> }) => group.items).find((item: { id: string }) => item.id === 'eventSpeakers');
+    expect(field.options).toEqual(expect.arrayContaining([{ value: String(first.id), label: `Rousseau Camille (${first.email})` }]));
+    expect(field.options.map((option: { value: string }) => option.value)).not.toContain(String(member.id));
+
+    const saved = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventSpeakers: [String(first.id), String(second.id)] }).expect(200);
+    const id: number = saved.body.data.id;
+    const hosts = async () => (await t.ctx.db.select().from(schema.eventSpeakers).where(eq(schema.eventSpeakers.eventId, id))).map((row) => row.userId).sort((a, b) => a - b);
+    expect(await hosts()).toEqual([first.id, second.id].sort((a, b) => a - b));
+    expect((await getAs(t.app, admin, `/api/event/edit/${id}`).expect(200)).body.data.values.eventSpeakers).toEqual(expect.arrayContaining([String(first.id), String(second.id)]));
+
+    await postAs(t.app, admin, `/api/event/edit/${id}`, { ...valid(), eventSpeakers: [String(second.id)] }).expect(200);
+    expect(await hosts()).toEqual([second.id]);
+    const forged = await postAs(t.app, admin, `/api/event/edit/${id}`, { ...valid(), eventSpeakers: [String(member.id)] }).expect(400);
+    expect(forged.body.data.errors.eventSpeakers).toContain('Orateurs qui pilotent le direct');
+    expect(await hosts()).toEqual([second.id]);
+  });
+
   it('is for admins only', async () => {
     await getAs(t.app, buadm, '/api/event/list').expect(403);
     await postAs(t.app, buadm, '/api/event/edit', valid()).expect(403);
@@ -139,6 +160,24 @@ describe('the session’s pictures and files', () => {
     expect(row?.hosts).toEqual([expect.objectContaining({ dest: `/cache/eventHosts/${row?.id}/roux.png`, attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue, CHU de Lille' } })]);
     expect(row?.legalLiveFile[0]?.dest).toBe(`/cache/eventLegal/${row?.id}/mentions.pdf`);
     await request(t.app).get(`/cache/eventLegal/${row?.id}/mentions.pdf`).expect(404);
+  });
+
+  it('keeps the post-session files under a private kind, never served by /cache, while the thumbnail stays public', async () => {
+    const thumb = await upload('eventThumb', 'vignette.png', 'image/png', PNG);
+    const slides = await upload('eventPostFiles', 'diapos.pdf', 'application/pdf', PDF);
+    const saved = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventTitle: 'Avec diapositives', eventThumb: JSON.stringify([thumb]), eventPostFiles: JSON.stringify([slides]) }).expect(200);
+    const id = saved.body.data.id as number;
+    const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, id));
+    expect(row?.postFiles).toEqual([{ dest: `/cache/eventPostFiles/${id}/diapos.pdf`, name: 'diapos.pdf', size: PDF.length }]);
+    await request(t.app).get(`/cache/eventPostFiles/${id}/diapos.pdf`).expect(404);
+    await request(t.app).get(`/cache/events/${id}/diapos.pdf`).expect(404);
+    await request(t.app).get(`/cache/events/${id}/vignette.png`).expect(200);
+
+    // Saved again as the form shows it: the files stay where they are.
+    const form = (await getAs(t.app, admin, `/api/event/edit/${id}`).expect(200)).body.data.values;
+    await postAs(t.app, admin, `/api/event/edit/${id}`, { ...valid(), eventTitle: 'Avec diapositives', eventThumb: JSON.stringify(form.eventThumb), eventPostFiles: JSON.stringify(form.eventPostFiles) }).expect(200);
+    const [again] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, id));
+    expect(again?.postFiles).toEqual(row?.postFiles);
   });
 
   it('keeps pictures that are not uploads (the demo’s drawn ones) when the form is saved again', async () => {

@@ -1,8 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, epochSecondsOf } from '@canal/contracts';
-import { type Database, DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
+import { type Database, DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, EVENT_POST_FILES_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
+import { listOf } from '../account/accountValues';
 
-const { events, themes, subscriptions, users } = schema;
+const { events, eventSpeakers, themes, subscriptions, users } = schema;
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
 const MB = 1024 * 1024;
 
@@ -15,6 +16,23 @@ const orNull = (value: FormValue | undefined) => formText(value) || null;
 async function themeOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: themes.id, name: themes.name }).from(themes).orderBy(asc(themes.name));
   return rows.map((row) => ({ value: String(row.id), label: row.name }));
+}
+
+/** The speaker accounts a session's room may be driven by (requireRoomDriver of the live service). */
+async function speakerOptions(call: FormCall) {
+  const rows = await call.ctx.db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email })
+    .from(users)
+    .where(eq(users.role, 'speaker'))
+    .orderBy(asc(users.lastname), asc(users.firstname));
+  return rows.map((row) => ({ value: String(row.id), label: `${`${row.lastname} ${row.firstname}`.trim()} (${row.email})` }));
+}
+
+/** The session's hosting speakers become exactly those chosen (values checked against the options by the form engine). */
+async function saveSpeakers(db: Database, eventId: number, chosen: string[]): Promise<void> {
+  await db.delete(eventSpeakers).where(eq(eventSpeakers.eventId, eventId));
+  const userIds = [...new Set(chosen.map(Number))];
+  if (userIds.length > 0) await db.insert(eventSpeakers).values(userIds.map((userId) => ({ eventId, userId })));
 }
 
 const LINK_NOTE = 'Adresse complète (https://…)';
@@ -87,8 +105,7 @@ export const routes: ApiRoute[] = [
       { name: 'delete', url: '/api/event/delete' },
     ],
     remove: (call, id) =>
-      call.ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
+      call.ctx.db.transaction(async (db) => {
         await eventCancelled(call.ctx, db, id);
         await db.delete(events).where(eq(events.id, id));
       }),
@@ -116,6 +133,14 @@ export const routes: ApiRoute[] = [
           { id: 'eventDescription', label: 'Description', type: 'text', multiline: true, richText: true, rows: 8, maxLength: 20000, helperText: 'Éditeur de texte : intertitres, gras, listes et liens ; le texte est nettoyé à l’enregistrement.' },
           { id: 'eventProgram', label: 'Programme (une ligne par point)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
           { id: 'eventGuestsDescription', label: 'Intervenants', type: 'text', multiline: true, rows: 3, maxLength: 3000 },
+          {
+            id: 'eventSpeakers',
+            label: 'Orateurs qui pilotent le direct',
+            type: 'select',
+            multiple: true,
+            options: await speakerOptions(call),
+            helperText: 'Comptes « Orateur » : ils peuvent afficher un quiz, un sondage, une annonce et les résultats dans le direct de cette session.',
+          },
         ],
       },
       {
@@ -160,6 +185,7 @@ export const routes: ApiRoute[] = [
       if (call.id === null) return { eventState: 'pending', eventDuration: '60' };
       const [row] = await call.ctx.db.select().from(events).where(eq(events.id, call.id));
       if (!row) return null;
+      const speakers = await call.ctx.db.select({ userId: eventSpeakers.userId }).from(eventSpeakers).where(eq(eventSpeakers.eventId, row.id));
       return {
         eventTitle: row.title,
         themeId: row.themeId === null ? '' : String(row.themeId),
@@ -185,6 +211,7 @@ export const routes: ApiRoute[] = [
         eventHosts: fieldFilesValue(row.hosts),
         eventLegalLiveFile: fieldFilesValue(row.legalLiveFile),
         eventPostFiles: fieldFilesValue(row.postFiles),
+        eventSpeakers: speakers.map((speaker) => String(speaker.userId)),
       };
     },
     check: async (_call, values) => {
@@ -233,11 +260,12 @@ export const routes: ApiRoute[] = [
         thumb: await keptFieldFiles(call, values.eventThumb, 'events', id, before?.thumb ?? []),
         hosts: await keptFieldFiles(call, values.eventHosts, 'eventHosts', id, before?.hosts ?? []),
         legalLiveFile: await keptFieldFiles(call, values.eventLegalLiveFile, EVENT_LEGAL_KIND, id, before?.legalLiveFile ?? []),
-        postFiles: await keptFieldFiles(call, values.eventPostFiles, 'events', id, before?.postFiles ?? []),
+        postFiles: await keptFieldFiles(call, values.eventPostFiles, EVENT_POST_FILES_KIND, id, before?.postFiles ?? []),
       });
       if (call.id === null) {
         const [row] = await call.ctx.db.insert(events).values(fields).returning({ id: events.id });
         await call.ctx.db.update(events).set(await filesOf(row.id, undefined)).where(eq(events.id, row.id));
+        await saveSpeakers(call.ctx.db, row.id, listOf(values.eventSpeakers));
         return { id: row.id };
       }
       const id = call.id;
@@ -245,10 +273,10 @@ export const routes: ApiRoute[] = [
       const files = await filesOf(id, stored);
       // The row and what its new date or postponed state tells subscribers and the notify-me list
       // are one transaction; the row is locked so that two saves at once compare with the right schedule.
-      await call.ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Database;
+      await call.ctx.db.transaction(async (db) => {
         const [before] = await db.select({ date: events.date, state: events.state }).from(events).where(eq(events.id, id)).for('update');
         await db.update(events).set({ ...fields, ...files }).where(eq(events.id, id));
+        await saveSpeakers(db, id, listOf(values.eventSpeakers));
         if (before) await eventDateChanged(call.ctx, db, id, before);
       });
       await removeFilesTakenOut(call.ctx, id, stored, files);

@@ -43,7 +43,8 @@ async function codeTaken(call: FormCall, code: string): Promise<boolean> {
 /**
  * UTM (001 section 2 "UTM"): codes whose links carry `r={code}`; the list counts what each code
  * brought (first visits per browser, registrations, subscriptions: utmAttribution in core).
- * Added by staff and admins, edited and deleted by admins; /staff/utm/{action}.
+ * Listed, added and exported by staff (every sub-role) and admins, edited and deleted by admins
+ * (spec 001 §6: 'UTM list and add: admin and staff'); /staff/utm/{action}.
  */
 export const routes: ApiRoute[] = [
   utmLinksRoute,

@@ -5,7 +5,8 @@ import type { MenuLink } from '../menus/MenuLink';
 import { MenuEntryLink } from '../menus/MenuEntryLink';
 import { useFollowLink } from '../menus/useFollowLink';
 import { useHeaderMenus } from '../menus/useHeaderMenus';
-import { routeAt } from '../../routes/routeTable';
+import { useSiteRoutes } from '../../routes/SiteRoutesContext';
+import { routeAt } from '../../routes/siteRouteTable';
 import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
 import { useFullMenuFits } from './useFullMenuFits';
 
@@ -21,7 +22,8 @@ export function MainMenu() {
   const slot = useRef<HTMLDivElement | null>(null);
   const ruler = useRef<HTMLSpanElement | null>(null);
   const wide = useFullMenuFits(slot, ruler);
-  const selected = routeAt(location.pathname)?.menu;
+  // The menu key of the page shown, declared by its remote beside the page.
+  const selected = routeAt(useSiteRoutes(), location.pathname)?.menu;
   const entriesOf = (items: MenuLink[]): DropdownEntry[] =>
     items.map((link) => ({ kind: 'item', key: link.key, label: link.label, selected: link.key === selected, onSelect: () => follow(link) }));
 

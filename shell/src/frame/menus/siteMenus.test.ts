@@ -1,5 +1,12 @@
 import type { Principal } from '@canal/contracts/core';
+import { sourceSiteRoutes } from '../../routes/testing/sourceSiteRoutes';
+import type { SiteRoute } from '../../routes/siteRouteTable';
 import { menusFor, type MenuVariant } from './siteMenus';
+
+let routes: SiteRoute[];
+beforeAll(async () => {
+  routes = await sourceSiteRoutes();
+});
 
 const WHO: Record<string, Principal> = {
   visitor: { role: 'visitor', subRole: null },
@@ -13,8 +20,8 @@ const WHO: Record<string, Principal> = {
   admin: { role: 'admin', subRole: null },
 };
 
-const profileOf = (variant: MenuVariant, who: keyof typeof WHO) => menusFor(variant, WHO[who], false).profile.map((link) => link.label);
-const mainOf = (variant: MenuVariant, who: keyof typeof WHO, hasEvents = false) => menusFor(variant, WHO[who], hasEvents).main.map((link) => link.label);
+const profileOf = (variant: MenuVariant, who: keyof typeof WHO) => menusFor(variant, WHO[who], false, routes).profile.map((link) => link.label);
+const mainOf = (variant: MenuVariant, who: keyof typeof WHO, hasEvents = false) => menusFor(variant, WHO[who], hasEvents, routes).main.map((link) => link.label);
 
 const STAFF_LISTS = ['Émissions', 'Actualités', 'Thèmes', 'Séries', 'Épisodes', 'Thèmes Podcast', 'Podcasts', 'FAQ', 'Documentation', 'Fiches patients', 'Fiches', 'Pages'];
 
@@ -42,7 +49,7 @@ describe('the profile menu of each variant (spec 000 section 6)', () => {
 
   it('gives the pending-accounts badge to the accounts entry in both variants', () => {
     for (const variant of ['one', 'two'] as const) {
-      expect(menusFor(variant, WHO.buadm, false).profile.find((link) => link.key === 'accounts')?.pendingBadge).toBe(true);
+      expect(menusFor(variant, WHO.buadm, false, routes).profile.find((link) => link.key === 'accounts')?.pendingBadge).toBe(true);
     }
   });
 });
@@ -62,7 +69,7 @@ describe('the main menu of each variant', () => {
   });
 
   it('variant two: series menus with their categories for members; nothing of the member area for visitors', () => {
-    const member = menusFor('two', WHO.member, false).main;
+    const member = menusFor('two', WHO.member, false, routes).main;
     expect(member.find((link) => link.key === 'mesReplays')?.children?.map((child) => child.to)).toEqual([
       '/MesReplays/BPCO',
       '/MesReplays/Asthme',

@@ -2,6 +2,7 @@ import type { Principal, SiteSettings } from '@canal/contracts/core';
 import { MAIN_MENU_ONE, MAIN_MENU_TWO } from './mainMenus';
 import type { MenuLink } from './MenuLink';
 import { PROFILE_MENU_ONE, PROFILE_MENU_TWO } from './profileMenu';
+import type { SiteRoute } from '../../routes/siteRouteTable';
 import { visibleMenu } from './visibleMenu';
 
 export type MenuVariant = SiteSettings['menuVariant'];
@@ -18,8 +19,8 @@ export interface ShownMenus {
   profile: MenuLink[];
 }
 
-/** What this user sees in the header: the entries of the variant their role allows, labelled for them. */
-export function menusFor(variant: MenuVariant, principal: Principal, hasEvents: boolean): ShownMenus {
+/** What this user sees in the header: the entries of the variant their role allows that lead to a page of the site, labelled for them. */
+export function menusFor(variant: MenuVariant, principal: Principal, hasEvents: boolean, routes: readonly SiteRoute[]): ShownMenus {
   const { main, profile } = SITE_MENUS[variant];
   const labelled = (links: MenuLink[]): MenuLink[] =>
     links.map((link) => ({
@@ -28,7 +29,7 @@ export function menusFor(variant: MenuVariant, principal: Principal, hasEvents: 
       ...(link.children ? { children: labelled(link.children) } : {}),
     }));
   return {
-    main: labelled(visibleMenu(main, principal)),
-    profile: principal.role === 'visitor' ? [] : labelled(visibleMenu(profile, principal)),
+    main: labelled(visibleMenu(main, principal, routes)),
+    profile: principal.role === 'visitor' ? [] : labelled(visibleMenu(profile, principal, routes)),
   };
 }

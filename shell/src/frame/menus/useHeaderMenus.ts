@@ -1,4 +1,5 @@
 import { useSession } from '@canal/kit/core';
+import { useSiteRoutes } from '../../routes/SiteRoutesContext';
 import { useSite } from '../../site/SiteContext';
 import { menusFor, type ShownMenus } from './siteMenus';
 
@@ -6,5 +7,6 @@ import { menusFor, type ShownMenus } from './siteMenus';
 export function useHeaderMenus(): ShownMenus {
   const site = useSite();
   const session = useSession();
-  return menusFor(site.menuVariant, session.principal, session.user !== null && session.subscriptions > 0);
+  const routes = useSiteRoutes();
+  return menusFor(site.menuVariant, session.principal, session.user !== null && session.subscriptions > 0, routes);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_ACTION_NAMES, chatApi, defineEndpoint, type ChatActionName, type Endpoint } from '@canal/contracts';
-import { badRequest, defineRoute, HttpError, notConnected, parseInput, type ServiceContext } from '@canal/service-core';
+import { badRequest, defineRoute, HttpError, parseInput, type ServiceContext } from '@canal/service-core';
 import { CHAT_ACTIONS } from '../../actions';
 import type { ChatAction } from '../../actions/ChatAction';
 
@@ -56,7 +56,6 @@ export const gptApiRoute = defineRoute(gptApi)({
     try {
       const { action, ...fields } = input;
       const name = actionName(action);
-      if (!user) throw notConnected();
       return await run(name, ctx, user.id, fields);
     } catch (error) {
       if (error instanceof HttpError) throw chatError(error);

@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { defineFileRoute, HttpError, notConnected, schema } from '@canal/service-core';
+import { chatApi } from '@canal/contracts';
+import { defineFileRoute, HttpError, schema } from '@canal/service-core';
 import { findOwnThread } from '../../actions/findOwnThread';
 
 /**
@@ -7,22 +8,16 @@ import { findOwnThread } from '../../actions/findOwnThread';
  * opened in a new tab: the discussion's runs (statuses, tool calls, errors) and messages' metadata,
  * as JSON, for its owner only.
  */
-export const debugThreadRoute = defineFileRoute({
-  method: 'get',
-  path: '/api/gpt/api.php',
+export const debugThreadRoute = defineFileRoute(chatApi.debugThread)({
   samplePath: '/api/gpt/api.php?action=debug_thread&id=thread_inconnu',
   access: 'loggedIn',
-  async handle(ctx, req, res) {
-    const user = req.canalSession?.user;
-    if (!user) throw notConnected();
-    const { action, id } = req.query;
+  async handle({ ctx, input: { action, id }, user, reply }) {
     if (action !== 'debug_thread') throw new HttpError(400, 'Action inconnue : seule debug_thread se lit par GET.', 'bad_request', { result: false, error: 'Action inconnue' });
     if (typeof id !== 'string' || !id || id.length > 64) throw new HttpError(400, 'Identifiant de discussion manquant.', 'bad_request', { result: false, error: 'Identifiant de discussion manquant.' });
     const thread = await findOwnThread(ctx, user.id, id);
     const runs = await ctx.db.select().from(schema.chatRuns).where(eq(schema.chatRuns.threadId, id)).orderBy(desc(schema.chatRuns.createdAt));
     const messages = await ctx.db.select().from(schema.chatMessages).where(eq(schema.chatMessages.threadId, id)).orderBy(asc(schema.chatMessages.createdAt));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.type('application/json').send(
+    return reply.bytes(
       JSON.stringify(
         {
           result: true,
@@ -33,6 +28,7 @@ export const debugThreadRoute = defineFileRoute({
         null,
         2,
       ),
+      { type: 'application/json; charset=utf-8', cacheControl: 'private, no-store' },
     );
   },
 });

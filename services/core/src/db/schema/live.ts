@@ -23,6 +23,23 @@ export const liveStates = pgTable('live_states', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * The speaker accounts a session's room is driven by, besides the panel's users (admin, staff buadm
+ * and mod): they may show a content and the results (requireRoomDriver). Chosen on the session's form.
+ */
+export const eventSpeakers = pgTable(
+  'event_speakers',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('event_speakers_user').on(table.userId)],
+);
+
 /** A question asked from the room: stored unapproved, for moderation (spec 001 "Message"). */
 export const liveMessages = pgTable(
   'live_messages',

@@ -13,6 +13,7 @@ const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
 export const eventRedirectRoute = defineRoute(liveApi.eventRedirect)({
   samplePath: '/api/events/redir/1',
   access: 'member',
+  roomPass: { eventIdField: 'id' },
   async handle({ ctx, input, user }): Promise<EndpointOutput<typeof liveApi.eventRedirect>> {
     const event = await requireRoomEntry(ctx, user, input.id);
     const link = input.l === '2' ? event.linkExternal2 : event.linkExternal;

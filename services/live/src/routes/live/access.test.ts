@@ -75,6 +75,7 @@ describe('POST /api/live/:id', () => {
     const body = await liveAs(people.member, 'live');
     const live = LIVE;
     expect(body.data.access).toBe('live');
+    expect(body.data.viewer).toEqual({ id: expect.any(Number), roomPass: false });
     expect(body.data.serverNow).toBe(now.getTime());
     expect(body.data.event).toMatchObject({
       id: idOf('live'),

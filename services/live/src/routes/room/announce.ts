@@ -7,6 +7,7 @@ import { requireRoomEntry } from '../../room/enterRoom';
 export const announceGetRoute = defineRoute(liveApi.announceGet)({
   samplePath: '/api/announce/get/1?q=1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const [row] = await ctx.db

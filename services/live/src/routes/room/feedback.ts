@@ -1,6 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { liveApi, type FeedbackItem } from '@canal/contracts';
 import { badRequest, defineRoute, notFound, schema, type ServiceContext } from '@canal/service-core';
+import { requireRoomEntry } from '../../room/enterRoom';
+
+/** The feedback is asked in the room while it is live, and on /feedback/{eventId} once it ended. */
+const FEEDBACK_WHEN = ['live', 'finished'] as const;
 
 async function loadFeedback(ctx: ServiceContext, eventId: number): Promise<{ eventTitle: string; items: FeedbackItem[] }> {
   const [event] = await ctx.db.select({ title: schema.events.title }).from(schema.events).where(eq(schema.events.id, eventId));
@@ -22,13 +26,18 @@ async function hasAnswered(ctx: ServiceContext, eventId: number, userId: number)
   return rows.length > 0;
 }
 
-/** POST /api/feedback/get/{eventId}/: the session's feedback questions, and whether this user already answered. */
+/**
+ * POST /api/feedback/get/{eventId}/: the session's feedback questions, and whether this user already
+ * answered; for those who may be in its room (subscribers, staff, speakers, admins), during or after it.
+ */
 export const feedbackGetRoute = defineRoute(liveApi.feedbackGet)({
   samplePath: '/api/feedback/get/1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
+    await requireRoomEntry(ctx, user, input.eventId, FEEDBACK_WHEN);
     const { eventTitle, items } = await loadFeedback(ctx, input.eventId);
-    const answered = await hasAnswered(ctx, input.eventId, user?.id ?? 0);
+    const answered = await hasAnswered(ctx, input.eventId, user.id);
     return { feedback: 'complete', answered, data: { eventId: input.eventId, eventTitle, items, answered } };
   },
 });
@@ -56,17 +65,19 @@ function readAnswers(items: FeedbackItem[], fields: Record<string, unknown>): Re
   return answers;
 }
 
-/** POST /api/feedback/store/{eventId}/: the user's answers (e_{itemId}), stored once; a second sending changes nothing. */
+/** POST /api/feedback/store/{eventId}/: the user's answers (e_{itemId}), stored once; a second sending changes nothing. Same entry rule as get. */
 export const feedbackStoreRoute = defineRoute(liveApi.feedbackStore)({
   samplePath: '/api/feedback/store/1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
+    await requireRoomEntry(ctx, user, input.eventId, FEEDBACK_WHEN);
     const { items } = await loadFeedback(ctx, input.eventId);
     if (items.length === 0) throw badRequest("Cette session n'a pas de questionnaire de satisfaction.");
     const answers = readAnswers(items, input);
     await ctx.db
       .insert(schema.feedbackAnswers)
-      .values({ eventId: input.eventId, userId: user?.id ?? 0, answers, createdAt: ctx.now() })
+      .values({ eventId: input.eventId, userId: user.id, answers, createdAt: ctx.now() })
       .onConflictDoNothing();
     return { feedback: 'complete', answered: true };
   },

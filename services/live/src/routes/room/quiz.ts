@@ -1,6 +1,7 @@
 import { liveApi } from '@canal/contracts';
 import { badRequest, defineRoute, HttpError, schema } from '@canal/service-core';
 import { setContentOption } from '../../room/contentState';
+import { requireRoomDriver } from '../../room/driveRoom';
 import { requireRoomEntry } from '../../room/enterRoom';
 import { loadQuestion, questionOnScreen, quizViewFor, quizViewOf } from './quizView';
 
@@ -8,10 +9,11 @@ import { loadQuestion, questionOnScreen, quizViewFor, quizViewOf } from './quizV
 export const quizGetRoute = defineRoute(liveApi.quizGet)({
   samplePath: '/api/quiz/get/1?q=1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const question = await loadQuestion(ctx, input.eventId, input.q);
-    return { quiz: 'complete', data: await quizViewFor(ctx, question, user?.id ?? 0) };
+    return { quiz: 'complete', data: await quizViewFor(ctx, question, user.id) };
   },
 });
 
@@ -25,9 +27,10 @@ export const RESULTS_SHOWN = "Les résultats sont affichés : votre réponse n'a
 export const quizStoreRoute = defineRoute(liveApi.quizStore)({
   samplePath: '/api/quiz/store/1?q=1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
-    const userId = user?.id ?? 0;
+    const userId = user.id;
     const question = await loadQuestion(ctx, input.eventId, input.q);
     const rids = [...new Set(input.choiceData)];
     const known = new Set(question.quizAnswers.map((answer) => answer.rid));
@@ -53,12 +56,12 @@ export const quizStoreRoute = defineRoute(liveApi.quizStore)({
 
 const TRUE_VALUES = new Set<unknown>([true, 'true', '1', 'on']);
 
-/** POST /api/quiz/setOptions/{eventId}?q={questionId}: a presenter shows (or hides) the results of the question on screen. */
+/** POST /api/quiz/setOptions/{eventId}?q={questionId}: one who drives this room shows (or hides) the results of the question on screen. */
 export const quizSetOptionsRoute = defineRoute(liveApi.quizSetOptions)({
   samplePath: '/api/quiz/setOptions/1?q=1',
-  access: 'presenter',
-  async handle({ ctx, input, user }) {
-    await requireRoomEntry(ctx, user, input.eventId);
+  access: 'roomDriver',
+  async handle({ ctx, input, user, principal }) {
+    await requireRoomDriver(ctx, principal, user, input.eventId);
     const question = await loadQuestion(ctx, input.eventId, input.q);
     const state = await setContentOption(ctx, input.eventId, String(question.id), input.name, TRUE_VALUES.has(input.value));
     if (!state) throw new HttpError(409, "Cette question n'est pas affichée dans le live.", 'closed');

@@ -57,6 +57,7 @@ describe('state/get and state/set', () => {
     expect(empty.body.data).toMatchObject({ contentType: 'none', contentId: 'none', contentRevision: 0 });
 
     const question = await makeQuizQuestion(t.ctx, room.event.id, { quizType: 'poll' });
+    await t.ctx.db.insert(schema.eventSpeakers).values({ eventId: room.event.id, userId: room.speaker.id });
     const set = await post(`/api/state/set/${room.event.id}`, await room.as(room.speaker), { contentType: 'poll', contentId: String(question.id) });
     expect(set.status).toBe(200);
     const after = await get(`/api/state/get/${room.event.id}`, member);
@@ -95,6 +96,86 @@ describe('state/get and state/set', () => {
     );
     const stored = await t.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, room.event.id));
     expect(stored).toHaveLength(0);
+  });
+});
+
+describe('who drives the room (state/set, quiz/setOptions)', () => {
+  /** One account per role and staff sub-role, a speaker hosting the session and one hosting another session. */
+  async function cast(eventId: number) {
+    const ctx = t.ctx;
+    const elsewhere = await makeEvent(ctx, { startsInMin: -5 });
+    const [host, otherHost] = [await makeUser(ctx, { role: 'speaker' }), await makeUser(ctx, { role: 'speaker' })];
+    await ctx.db.insert(schema.eventSpeakers).values([
+      { eventId, userId: host.id },
+      { eventId: elsewhere.id, userId: otherHost.id },
+    ]);
+    const member = await makeUser(ctx);
+    await makeSubscription(ctx, member.id, eventId);
+    const staff = async (subRole: 'buadm' | 'buadmCtr' | 'mod' | 'invit') => makeUser(ctx, { role: 'staff', subRole });
+    return {
+      allowed: { admin: await makeUser(ctx, { role: 'admin' }), 'staff buadm': await staff('buadm'), 'staff mod': await staff('mod'), 'speaker of the session': host },
+      refused: {
+        'staff buadmCtr': await staff('buadmCtr'),
+        'staff invit': await staff('invit'),
+        'subscribed member': member,
+        'speaker of another session': otherHost,
+        'speaker of no session': await makeUser(ctx, { role: 'speaker' }),
+      },
+    };
+  }
+
+  const storedState = async (eventId: number) => (await t.ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, eventId)))[0];
+
+  for (const [when, startsInMin] of [
+    ['live', -10],
+    ['not started', 24 * 60],
+  ] as const) {
+    it(`lets the panel's users and the session's own speakers show a content, and nobody else, in a session ${when}`, async () => {
+      const event = await makeEvent(t.ctx, { startsInMin, durationMin: 60 });
+      const question = await makeQuizQuestion(t.ctx, event.id, { quizType: 'poll' });
+      const { allowed, refused } = await cast(event.id);
+      for (const [who, user] of Object.entries(refused)) {
+        const response = await post(`/api/state/set/${event.id}`, await sessionFor(t.ctx, user.email), { contentType: 'poll', contentId: String(question.id) });
+        expect([who, response.status]).toEqual([who, 403]);
+        expect(response.body.log).toMatch(/^(Seuls l’équipe d’animation et les orateurs de cette session peuvent piloter son direct\.|Vous n'avez pas les droits nécessaires pour cette action\.)$/);
+        expect(await storedState(event.id)).toBeUndefined();
+      }
+      let revision = 0;
+      for (const [who, user] of Object.entries(allowed)) {
+        const response = await post(`/api/state/set/${event.id}`, await sessionFor(t.ctx, user.email), { contentType: 'poll', contentId: String(question.id) });
+        expect([who, response.status]).toEqual([who, 200]);
+        expect((await storedState(event.id))?.contentRevision).toBe(++revision);
+      }
+    });
+
+    it(`lets the same people, and only them, show the results of the question on screen, in a session ${when}`, async () => {
+      const event = await makeEvent(t.ctx, { startsInMin, durationMin: 60 });
+      const question = await makeQuizQuestion(t.ctx, event.id, { quizType: 'quiz' });
+      const { allowed, refused } = await cast(event.id);
+      const admin = await sessionFor(t.ctx, allowed.admin.email);
+      expect((await post(`/api/state/set/${event.id}`, admin, { contentType: 'quiz', contentId: String(question.id) })).status).toBe(200);
+      const path = `/api/quiz/setOptions/${event.id}?q=${question.id}`;
+      for (const [who, user] of Object.entries(refused)) {
+        const response = await post(path, await sessionFor(t.ctx, user.email), { name: 'showResults', value: 'true' });
+        expect([who, response.status]).toEqual([who, 403]);
+        expect(await storedState(event.id)).toMatchObject({ contentRevision: 1, contentOptions: {} });
+      }
+      let shown = false;
+      for (const [who, user] of Object.entries(allowed)) {
+        shown = !shown;
+        const response = await post(path, await sessionFor(t.ctx, user.email), { name: 'showResults', value: String(shown) });
+        expect([who, response.status]).toEqual([who, 200]);
+        expect((await storedState(event.id))?.contentOptions).toEqual({ showResults: shown });
+      }
+    });
+  }
+
+  it('tells a speaker of another session why, in French', async () => {
+    const event = await makeEvent(t.ctx, { startsInMin: -10 });
+    const { refused } = await cast(event.id);
+    const response = await post(`/api/state/set/${event.id}`, await sessionFor(t.ctx, refused['speaker of another session'].email), { contentType: 'comment' });
+    expect(response.status).toBe(403);
+    expect(response.body.log).toBe('Seuls l’équipe d’animation et les orateurs de cette session peuvent piloter son direct.');
   });
 });
 
@@ -187,6 +268,42 @@ describe('message/send', () => {
     expect(rows.map((row) => [row.content, row.approved, row.userId])).toEqual([['Quelle place pour la triple thérapie ?', false, room.member.id]]);
   });
 
+  it('takes 10 questions a minute from a member in a session, refuses the 11th in French without storing it, and still answers retries', async () => {
+    const room = await liveRoom();
+    const member = await room.as(room.member);
+    const ask = (n: number) => post('/api/message/send', member, { eid: String(room.event.id), message: `Question ${n}`, key: `q-rate-${room.member.id}-${n}` });
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, n) => ask(n)));
+    const accepted = burst.filter((response) => response.status === 200);
+    const refused = burst.filter((response) => response.status !== 200);
+    expect(accepted).toHaveLength(10);
+    expect(refused.map((response) => [response.status, response.body.log])).toEqual(Array(20).fill([429, 'Merci de patienter avant d’envoyer une autre question.']));
+    const stored = async () => t.ctx.db.select().from(schema.liveMessages).where(eq(schema.liveMessages.eventId, room.event.id));
+    expect(await stored()).toHaveLength(10);
+
+    // A retry of a question that was taken answers the same success; one that was refused stays refused.
+    const taken = Number((await stored())[0]?.content.replace('Question ', ''));
+    expect((await ask(taken)).body).toEqual({ form: 'saved', log: 'Question envoyée !' });
+    expect((await ask(100)).status).toBe(429);
+    expect(await stored()).toHaveLength(10);
+
+    // The same member in another session, and another member here, are counted apart.
+    const other = await makeEvent(t.ctx, { startsInMin: -10 });
+    await makeSubscription(t.ctx, room.member.id, other.id);
+    expect((await post('/api/message/send', member, { eid: String(other.id), message: 'Ailleurs', key: `q-rate-other-${room.member.id}` })).status).toBe(200);
+    const neighbour = await makeUser(t.ctx);
+    await makeSubscription(t.ctx, neighbour.id, room.event.id);
+    expect((await post('/api/message/send', await room.as(neighbour), { eid: String(room.event.id), message: 'Moi aussi', key: `q-rate-n-${neighbour.id}` })).status).toBe(200);
+
+    // A minute later the member may ask again.
+    const later = new Date(now.getTime() + 61_000);
+    t.ctx.now = () => later;
+    try {
+      expect((await ask(101)).status).toBe(200);
+    } finally {
+      t.ctx.now = () => now;
+    }
+  });
+
   it('refuses a member who is not subscribed to the session', async () => {
     const room = await liveRoom();
     const response = await post('/api/message/send', await room.as(room.outsider), { eid: String(room.event.id), message: 'Bonjour', key: 'q-abcdefgh-3' });
@@ -219,6 +336,44 @@ describe('feedback', () => {
     expect(rows.map((row) => row.answers)).toEqual([{ [clarity.id]: 4, [content.id]: 5 }]);
     const read = await post(`/api/feedback/get/${room.event.id}`, member);
     expect(read.body).toMatchObject({ feedback: 'complete', answered: true, data: { items: [{ feedbackQuestion: 'Clarté des intervenants' }, {}, {}] } });
+  });
+});
+
+describe('feedback: who may read and answer it', () => {
+  async function withFeedback(startsInMin: number) {
+    const room = await liveRoom();
+    const event = startsInMin === -10 ? room.event : await makeEvent(t.ctx, { startsInMin, durationMin: 60 });
+    if (event.id !== room.event.id) await makeSubscription(t.ctx, room.member.id, event.id);
+    const [item] = await makeFeedbackItems(t.ctx, event.id, [{ type: 'stars', question: 'Clarté des intervenants' }]);
+    if (!item) throw new Error('feedback item');
+    const answers = async () => t.ctx.db.select().from(schema.feedbackAnswers).where(eq(schema.feedbackAnswers.eventId, event.id));
+    return { room, event, answer: { [`e_${item.id}`]: '5' }, answers };
+  }
+
+  it('refuses a member who is not subscribed to the session, in French, and stores nothing', async () => {
+    const { room, event, answer, answers } = await withFeedback(-10);
+    const outsider = await room.as(room.outsider);
+    const read = await post(`/api/feedback/get/${event.id}`, outsider);
+    expect(read.status).toBe(403);
+    expect(read.body.log).toBe("Vous n'êtes pas inscrit(e) à cette webconférence :(");
+    expect(read.body.data).toBeUndefined();
+    const sent = await post(`/api/feedback/store/${event.id}`, outsider, answer);
+    expect(sent.status).toBe(403);
+    expect(sent.body.log).toBe("Vous n'êtes pas inscrit(e) à cette webconférence :(");
+    expect(await answers()).toEqual([]);
+  });
+
+  it('takes the answers of a subscriber after the session too, and of staff, but not before the session', async () => {
+    const ended = await withFeedback(-3 * 60);
+    expect((await post(`/api/feedback/store/${ended.event.id}`, await ended.room.as(ended.room.member), ended.answer)).status).toBe(200);
+    expect((await post(`/api/feedback/store/${ended.event.id}`, await ended.room.as(ended.room.moderator), ended.answer)).status).toBe(200);
+    expect(await ended.answers()).toHaveLength(2);
+
+    const coming = await withFeedback(24 * 60);
+    const early = await post(`/api/feedback/store/${coming.event.id}`, await coming.room.as(coming.room.member), coming.answer);
+    expect(early.status).toBe(403);
+    expect(early.body.log).toBe("Le live de cette session n'est pas ouvert.");
+    expect(await coming.answers()).toEqual([]);
   });
 });
 

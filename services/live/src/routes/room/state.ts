@@ -2,6 +2,7 @@ import { eq, and } from 'drizzle-orm';
 import { liveApi, readId, type LiveContentType } from '@canal/contracts';
 import { badRequest, defineRoute, schema, type ServiceContext } from '@canal/service-core';
 import { readContentState, showContent } from '../../room/contentState';
+import { requireRoomDriver } from '../../room/driveRoom';
 import { requireRoomEntry } from '../../room/enterRoom';
 import { pollingHeartbeat } from '../../room/presence';
 
@@ -9,6 +10,7 @@ import { pollingHeartbeat } from '../../room/presence';
 export const stateGetRoute = defineRoute(liveApi.stateGet)({
   samplePath: '/api/state/get/1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const state = await readContentState(ctx, input.eventId);
@@ -47,12 +49,12 @@ async function contentIdFor(ctx: ServiceContext, eventId: number, contentType: L
   return String(id);
 }
 
-/** POST /api/state/set/{eventId}: a presenter shows a content; every participant receives it over the relay. */
+/** POST /api/state/set/{eventId}: one who drives this room shows a content; every participant receives it over the relay. */
 export const stateSetRoute = defineRoute(liveApi.stateSet)({
   samplePath: '/api/state/set/1',
-  access: 'presenter',
-  async handle({ ctx, input, user }) {
-    await requireRoomEntry(ctx, user, input.eventId);
+  access: 'roomDriver',
+  async handle({ ctx, input, user, principal }) {
+    await requireRoomDriver(ctx, principal, user, input.eventId);
     const contentId = await contentIdFor(ctx, input.eventId, input.contentType, input.contentId);
     return { state: 'complete', data: await showContent(ctx, input.eventId, input.contentType, contentId) };
   },

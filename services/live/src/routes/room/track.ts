@@ -7,6 +7,7 @@ import { requireRoomEntry } from '../../room/enterRoom';
 export const videoTrackRoute = defineRoute(liveApi.videoTrack)({
   samplePath: '/api/live/track/1',
   access: 'member',
+  roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const nowSeconds = ctx.now().getTime() / 1000;
@@ -17,7 +18,7 @@ export const videoTrackRoute = defineRoute(liveApi.videoTrack)({
     const viewLast = new Date(input.viewLast * 1000);
     await ctx.db
       .insert(schema.videoViews)
-      .values({ eventId: input.eventId, userId: user?.id ?? 0, viewStart, viewLast, updatedAt: ctx.now() })
+      .values({ eventId: input.eventId, userId: user.id, viewStart, viewLast, updatedAt: ctx.now() })
       .onConflictDoUpdate({
         target: [schema.videoViews.eventId, schema.videoViews.userId, schema.videoViews.viewStart],
         set: { viewLast: sql`greatest(${schema.videoViews.viewLast}, excluded.view_last)`, updatedAt: ctx.now() },

@@ -1,4 +1,4 @@
-import { endpointUrl, mediaApi } from '@canal/contracts';
+import { fileUrl, mediaApi } from '@canal/contracts';
 import { defineRoute } from '@canal/service-core';
 import { loadEpisode } from '../../catalogue/loadItems';
 import { neighboursOf } from '../../catalogue/neighbours';
@@ -24,7 +24,7 @@ export const episodeGetRoute = defineRoute(mediaApi.episodeGet)({
         episodeDescription: episode.description,
         episodeGuests: guestsOf(episode.guests.length > 0 ? episode.guests : serie.guests),
         episodeThumb: thumbOf(episode.thumb) ?? thumbOf(serie.thumb),
-        episodeVideo: episode.video.length > 0 ? endpointUrl({ path: mediaApi.EPISODE_VIDEO_FILE_PATH }, { id: episode.id }) : null,
+        episodeVideo: episode.video.length > 0 ? fileUrl(mediaApi.episodeVideoFile, { id: episode.id }) : null,
         episodeDuration: episode.durationMin,
         episodeFiles: mediaFilesOf(episode.files),
         serieId: serie.id,

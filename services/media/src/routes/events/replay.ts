@@ -11,7 +11,7 @@ export const getReplay = defineRoute(mediaApi.replay)({
   samplePath: '/api/events/replay/1',
   access: 'replays',
   async handle({ ctx, input, user }) {
-    const [row] = await selectReplayRows(ctx, user?.id ?? null, eq(schema.events.id, input.id));
+    const [row] = await selectReplayRows(ctx, user.id, eq(schema.events.id, input.id));
     if (!row) throw notFound();
     if (!hasOnlineReplay(row)) throw new HttpError(404, NO_REPLAY_MESSAGE, 'no_replay', { replay: 'no_replay' });
     return { replay: 'complete', data: toReplayCard(row, ctx.now()) };

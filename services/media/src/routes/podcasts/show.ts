@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { endpointUrl, mediaApi, type Podcast } from '@canal/contracts';
+import { fileUrl, mediaApi, type Podcast } from '@canal/contracts';
 import { defineRoute, notFound, schema } from '@canal/service-core';
 import { loadLivePodcast, loadPodcast, type PodcastRow } from '../../catalogue/loadItems';
 import { neighboursOf } from '../../catalogue/neighbours';
@@ -53,7 +53,7 @@ export const podcastAudioRoute = defineRoute(mediaApi.podcastAudio)({
   async handle({ ctx, input }) {
     const podcast = await loadLivePodcast(ctx, input.id);
     if (podcast.audio.length === 0) throw notFound(AUDIO_MISSING);
-    return { audio: 'complete', data: { url: endpointUrl({ path: mediaApi.PODCAST_AUDIO_FILE_PATH }, { id: podcast.id }) } };
+    return { audio: 'complete', data: { url: fileUrl(mediaApi.podcastAudioFile, { id: podcast.id }) } };
   },
 });
 
@@ -64,7 +64,7 @@ export const podcastFlipbookRoute = defineRoute(mediaApi.podcastFlipbook)({
   async handle({ ctx, input }) {
     const podcast = await loadLivePodcast(ctx, input.id);
     if (podcast.flipbook.length === 0) throw notFound(FLIPBOOK_MISSING);
-    return { flipbook: 'complete', data: { url: endpointUrl({ path: mediaApi.PODCAST_FLIPBOOK_FILE_PATH }, { id: podcast.id }) } };
+    return { flipbook: 'complete', data: { url: fileUrl(mediaApi.podcastFlipbookFile, { id: podcast.id }) } };
   },
 });
 

@@ -8,7 +8,7 @@ import { toReplayCard } from '../../replays/toReplayCard';
 export const listReplays = defineRoute(mediaApi.replays)({
   access: 'replays',
   async handle({ ctx, user }) {
-    const rows = await selectReplayRows(ctx, user?.id ?? null, eq(schema.events.state, 'replay'));
+    const rows = await selectReplayRows(ctx, user.id, eq(schema.events.state, 'replay'));
     const now = ctx.now();
     return { replays: 'complete', data: rows.map((row) => toReplayCard(row, now)) };
   },

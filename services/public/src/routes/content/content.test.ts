@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
@@ -9,9 +12,13 @@ import { CERTIFICATE_NAME } from './filesMine';
 
 let t: SeededService;
 beforeAll(async () => {
-  t = await openService(createApp, { CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: '2', SUPPORT_EMAIL: 'aide@canal-pneumo.test' });
+  // Uploads of its own: another test file's database numbers its sessions and leaflets the same way.
+  t = await openService(createApp, { CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: '2', SUPPORT_EMAIL: 'aide@canal-pneumo.test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'canal-content-')) });
 });
-afterAll(() => t.database.close());
+afterAll(async () => {
+  await t.database.close();
+  fs.rmSync(t.ctx.config.dataDir, { recursive: true, force: true });
+});
 
 const get = (session: TestSession, path: string, from = '198.51.100.1') => request(t.app).get(path).set('Cookie', session.cookie).set(fromAddress(t.ctx, from));
 const post = (session: TestSession, path: string, body: object, from = '198.51.100.1') =>
@@ -222,7 +229,8 @@ describe('documentation', () => {
 describe('my files', () => {
   it('lists the caller’s sessions with files, latest first, with the certificate once attended', async () => {
     const { user, session } = await member();
-    const older = await makeEvent(t.ctx, { title: 'Session ancienne', startsInMin: -20_000, postFiles: [{ dest: '/cache/events/1/diapos.pdf', name: 'diapos.pdf', size: 2_500_000 }] });
+    const older = await makeEvent(t.ctx, { title: 'Session ancienne', startsInMin: -20_000 });
+    await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/eventPostFiles/${older.id}/diapos.pdf`, name: 'diapos.pdf', size: 2_500_000 }] }).where(eq(schema.events.id, older.id));
     const recent = await makeEvent(t.ctx, { title: 'Session récente', startsInMin: -3000 });
     const notMine = await makeEvent(t.ctx, { title: 'Pas inscrite', startsInMin: -3000, postFiles: [{ dest: '/cache/events/2/x.pdf', name: 'x.pdf', size: 10 }] });
     const noFiles = await makeEvent(t.ctx, { title: 'Sans fichier', startsInMin: -3000 });
@@ -232,8 +240,47 @@ describe('my files', () => {
     const data = (await post(session, '/api/files/mine', {}).expect(200)).body.data;
     expect(data.map((entry: { eventTitle: string }) => entry.eventTitle)).toEqual(['Session récente', 'Session ancienne']);
     expect(data[0].files).toEqual([{ name: CERTIFICATE_NAME, url: `/api/attendance/certificate/${recent.id}`, size: null }]);
-    expect(data[1]).toMatchObject({ eventId: older.id, eventDate: Math.floor(older.date.getTime() / 1000), files: [{ name: 'diapos.pdf', url: '/cache/events/1/diapos.pdf', size: 2_500_000 }] });
+    expect(data[1]).toMatchObject({ eventId: older.id, eventDate: Math.floor(older.date.getTime() / 1000), files: [{ name: 'diapos.pdf', url: `/api/files/event/${older.id}/diapos.pdf`, size: 2_500_000 }] });
     expect(JSON.stringify(data)).not.toContain(String(notMine.title));
     await post(await visitor(), '/api/files/mine', {}).expect(401);
+  });
+});
+
+describe('a session’s post-session files', () => {
+  const PDF = Buffer.from('%PDF-1.4\ndiapositives\n%%EOF\n');
+  async function sessionWithSlides() {
+    const event = await makeEvent(t.ctx, { title: 'Sevrage tabagique', startsInMin: -3000 });
+    const key = `eventPostFiles/${event.id}/diapos.pdf`;
+    await uploadStorageOf(t.ctx).put(key, PDF);
+    await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/${key}`, name: 'diapos.pdf', size: PDF.length }] }).where(eq(schema.events.id, event.id));
+    return { event, path: `/api/files/event/${event.id}/diapos.pdf` };
+  }
+
+  it('are given to the session’s subscribers, staff and admins, through the address Mes fichiers links to', async () => {
+    const { event, path } = await sessionWithSlides();
+    const subscriber = await member();
+    await makeSubscription(t.ctx, subscriber.user.id, event.id);
+    expect((await post(subscriber.session, '/api/files/mine', {}).expect(200)).body.data[0].files).toEqual([{ name: 'diapos.pdf', url: path, size: PDF.length }]);
+    for (const session of [subscriber.session, (await member({ role: 'staff', subRole: 'invit' })).session, (await member({ role: 'admin' })).session]) {
+      const response = await get(session, path).buffer(true).expect(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(Buffer.from(response.body as Buffer).equals(PDF)).toBe(true);
+    }
+  });
+
+  it('are refused to anyone else (a speaker, a member not subscribed, a visitor), and an unknown file is a 404', async () => {
+    const { event, path } = await sessionWithSlides();
+    const stranger = await member();
+    const refused = await get(stranger.session, path).expect(403);
+    expect(refused.body.log).toBe('Ces fichiers sont réservés aux inscrits de la session.');
+    const speaker = await member({ role: 'speaker' });
+    await get(speaker.session, path).expect(403);
+    await get(await visitor(), path).expect(401);
+    const subscriber = await member();
+    await makeSubscription(t.ctx, subscriber.user.id, event.id);
+    expect((await get(subscriber.session, `/api/files/event/${event.id}/autre.pdf`).expect(404)).body.log).toBe('Fichier introuvable.');
+    await get(subscriber.session, `/api/files/event/999999/diapos.pdf`).expect(404);
+    await get(subscriber.session, `/api/files/event/${event.id}/..%2F..%2Fsecret`).expect(404);
   });
 });

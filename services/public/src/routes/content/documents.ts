@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { contentApi } from '@canal/contracts';
-import { defineFileRoute, defineRoute, schema, sendStoredFile, pathIdOf } from '@canal/service-core';
+import { defineFileRoute, defineRoute, schema } from '@canal/service-core';
 
 const { documentCollections, documents } = schema;
 
@@ -36,14 +36,11 @@ export const documentsListRoute = defineRoute(contentApi.documentsList)({
 
 
 /** GET /api/documents/get/{id}: a leaflet's file, for the same users as the list. */
-export const documentGetRoute = defineFileRoute({
-  method: 'get',
-  path: contentApi.DOCUMENT_GET_PATH,
+export const documentGetRoute = defineFileRoute(contentApi.documentGet)({
   samplePath: '/api/documents/get/1',
   access: 'member',
-  async handle(ctx, req, res) {
-    const id = pathIdOf(req.params.id, "du document");
-    const [leaflet] = await ctx.db.select().from(documents).where(eq(documents.id, id));
-    await sendStoredFile(ctx, res, leaflet?.file[0], { missing: 'Document introuvable.', cacheControl: 'private, max-age=3600' });
+  async handle({ ctx, input, reply }) {
+    const [leaflet] = await ctx.db.select().from(documents).where(eq(documents.id, input.id));
+    return reply.stored(leaflet?.file[0], { missing: 'Document introuvable.', cacheControl: 'private, max-age=3600' });
   },
 });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { contentApi, endpointUrl, liveApi } from '@canal/contracts';
+import { contentApi, fileUrl, liveApi } from '@canal/contracts';
 import { defineRoute, notConnected, schema } from '@canal/service-core';
+import { eventFileUrl } from './eventFile';
 
 const { attendance, events, subscriptions } = schema;
 
@@ -9,7 +10,8 @@ export const CERTIFICATE_NAME = 'Attestation de présence.pdf';
 
 /**
  * POST /api/files/mine: 'Mes fichiers', the sessions the caller subscribed to that have files
- * (post-event files, and the attendance certificate once the participant attended), latest first.
+ * (post-event files, linked to their guarded route, and the attendance certificate once the
+ * participant attended), latest first.
  */
 export const filesMineRoute = defineRoute(contentApi.filesMine)({
   access: 'loggedIn',
@@ -29,8 +31,8 @@ export const filesMineRoute = defineRoute(contentApi.filesMine)({
         eventTitle: row.title,
         eventDate: Math.floor(row.date.getTime() / 1000),
         files: [
-          ...row.postFiles.map((file) => ({ name: file.name ?? path.basename(file.dest), url: file.dest, size: file.size ?? null })),
-          ...(row.attended ? [{ name: CERTIFICATE_NAME, url: endpointUrl({ path: liveApi.CERTIFICATE_PATH }, { eventId: row.id }), size: null }] : []),
+          ...row.postFiles.map((file) => ({ name: file.name ?? path.basename(file.dest), url: eventFileUrl(row.id, file.dest), size: file.size ?? null })),
+          ...(row.attended ? [{ name: CERTIFICATE_NAME, url: fileUrl(liveApi.certificate, { eventId: row.id }), size: null }] : []),
         ],
       })),
     };

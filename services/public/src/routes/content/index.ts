@@ -2,6 +2,7 @@ import { defineFormModule, type ApiRoute } from '@canal/service-core';
 import { contactForm } from '../../contact/contactForm';
 import { documentationListRoute } from './documentationList';
 import { documentGetRoute, documentsListRoute } from './documents';
+import { eventFileRoute } from './eventFile';
 import { faqListRoute } from './faqList';
 import { filesMineRoute } from './filesMine';
 import { speedtestRoutes } from './speedtest';
@@ -15,4 +16,5 @@ export const contentRoutes: ApiRoute[] = [
   documentGetRoute,
   documentationListRoute,
   filesMineRoute,
+  eventFileRoute,
 ];

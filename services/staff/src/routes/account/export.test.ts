@@ -3,7 +3,7 @@ import type { Response } from 'supertest';
 import { listResponseSchema, type ListRow } from '@canal/contracts';
 import type { TestSession } from '@canal/service-core/testing';
 import { getAs, login, makeAccount, openEmptyTestApp, type TestApp } from '../../testSupport';
-import { binaryBody } from '@canal/service-core/testing';
+import { binaryBody, csvRows } from '@canal/service-core/testing';
 
 let t: TestApp;
 let admin: TestSession;
@@ -66,36 +66,6 @@ async function listedLines(query: string): Promise<string[][]> {
   }
 }
 
-function parseCsv(body: string): string[][] {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let cell = '';
-  let row: string[] = [];
-  let quoted = false;
-  const text = body.slice(1);
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += character;
-  }
-  return rows;
-}
-
 const HEADER = ['Initiales', 'Nom', 'Prénom', 'Email', 'Profession', 'Rôle', 'Statut', 'Inscription'];
 const textOf = (response: Response) => String(response.text);
 
@@ -107,7 +77,7 @@ describe('GET /api/account/export', () => {
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="account-\d{4}-\d{2}-\d{2}\.csv"/);
     // Personal data: neither the browser nor a proxy may keep a copy.
     expect(response.headers['cache-control']).toBe('no-store');
-    const [header, ...lines] = parseCsv(textOf(response));
+    const [header, ...lines] = csvRows(textOf(response));
     expect(header).toEqual(HEADER);
     expect(lines).toEqual(await listedLines(query));
     // The three callers and the clinic's members but the blocked one: more than one page of the list.

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { staffApi } from '@canal/contracts';
-import { defineRoute, HttpError, notConnected, notFound, schema, type ServiceContext } from '@canal/service-core';
+import { defineRoute, HttpError, notFound, schema, type ServiceContext } from '@canal/service-core';
 
 const { savedViews } = schema;
 const VIEWS_PER_LIST = 30;
@@ -23,7 +23,6 @@ export const savedViewsListRoute = defineRoute(staffApi.savedViewsList)({
   access: 'staff',
   samplePath: '/api/_views/theme',
   async handle({ ctx, input, user }) {
-    if (!user) throw notConnected();
     return { views: 'complete', data: await viewsOf(ctx, user.id, input.module) };
   },
 });
@@ -33,7 +32,6 @@ export const savedViewsSaveRoute = defineRoute(staffApi.savedViewsSave)({
   access: 'staff',
   samplePath: '/api/_views/theme',
   async handle({ ctx, input, user }) {
-    if (!user) throw notConnected();
     const existing = await viewsOf(ctx, user.id, input.module);
     if (existing.length >= VIEWS_PER_LIST && !existing.some((view) => view.name === input.name)) {
       throw new HttpError(409, `Vous avez déjà ${VIEWS_PER_LIST} vues pour cette liste : supprimez-en une.`, 'too_many_views');
@@ -50,7 +48,6 @@ export const savedViewsSaveRoute = defineRoute(staffApi.savedViewsSave)({
 export const savedViewsDeleteRoute = defineRoute(staffApi.savedViewsDelete)({
   access: 'staff',
   async handle({ ctx, input, user }) {
-    if (!user) throw notConnected();
     const [removed] = await ctx.db.delete(savedViews).where(and(eq(savedViews.id, input.id), eq(savedViews.userId, user.id))).returning();
     if (!removed) throw notFound('Vue introuvable.');
     return { views: 'complete', data: await viewsOf(ctx, user.id, removed.module) };

@@ -1,0 +1,27 @@
+import { defineRemoteRoutes } from '@canal/contracts/core';
+
+/**
+ * The live remote's pages: the live room and its feedback form, and the control room (moderation,
+ * the orchestrator panel and its editors, the session report). Data only, no page imported: the
+ * build exposes each page's file and writes these routes beside mf-manifest.json.
+ */
+export default defineRemoteRoutes([
+  { path: '/live/:id', page: './src/pages/LivePage.tsx', access: 'public', menu: 'home' },
+  // Live links under the member's universe (SITE_UNIVERSE_LINKS): the same page.
+  { path: '/:universe/live/:id', page: './src/pages/LivePage.tsx', access: 'public', menu: 'home' },
+  { path: '/feedback/:eventId', page: './src/pages/FeedbackPage.tsx', access: 'public' },
+  { path: '/staff/orchestrator/list', page: './src/pages/OrchestratorListPage.tsx', access: 'loggedIn' },
+  { path: '/staff/orchestrator/:eventId/control', page: './src/pages/OrchestratorPanelPage.tsx', access: 'messageModeration' },
+  { path: '/staff/message/list', page: './src/pages/MessageEventsPage.tsx', access: 'loggedIn' },
+  { path: '/staff/message/list/:eventId', page: './src/pages/MessageModerationPage.tsx', access: 'moderation' },
+  { path: '/staff/message/edit', page: './src/pages/MessageEditPage.tsx', access: 'messageModeration' },
+  { path: '/staff/message/edit/:id', page: './src/pages/MessageEditPage.tsx', access: 'messageModeration' },
+  { path: '/staff/quiz/:eventId/edit', page: './src/pages/QuizEditPage.tsx', access: 'admin' },
+  { path: '/staff/quiz/:eventId/edit/:questionId', page: './src/pages/QuizEditPage.tsx', access: 'admin' },
+  { path: '/staff/announce/:eventId/edit', page: './src/pages/AnnounceEditPage.tsx', access: 'admin' },
+  { path: '/staff/announce/:eventId/edit/:announceId', page: './src/pages/AnnounceEditPage.tsx', access: 'admin' },
+  { path: '/staff/feedback/:eventId/list', page: './src/pages/FeedbackAdminPage.tsx', access: 'admin' },
+  { path: '/staff/feedback/:eventId/edit', page: './src/pages/FeedbackEditPage.tsx', access: 'admin' },
+  { path: '/staff/feedback/:eventId/edit/:id', page: './src/pages/FeedbackEditPage.tsx', access: 'admin' },
+  { path: '/staff/report/:eventId', page: './src/pages/SessionReportPage.tsx', access: 'exports' },
+]);

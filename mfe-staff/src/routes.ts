@@ -1,0 +1,29 @@
+import { defineRemoteRoutes } from '@canal/contracts/core';
+
+/**
+ * The back office's pages. Data only, no page imported: the build exposes each page's file and
+ * writes these routes beside mf-manifest.json. The control room's pages under /staff/ are the live
+ * remote's (mfe-live/src/routes.ts); the more exact path wins whichever remote declares it.
+ */
+export default defineRemoteRoutes([
+  { path: '/EditorTest', page: './src/pages/EditorTestPage.tsx', access: 'public' },
+  { path: '/staff/dashboard', page: './src/pages/DashboardPage.tsx', access: 'accounts' },
+  { path: '/staff/tools/mail', page: './src/pages/MailOutboxPage.tsx', access: 'admin' },
+  { path: '/staff/tools/exports', page: './src/pages/ExportsPage.tsx', access: 'exports' },
+  { path: '/staff/tools/logs', page: './src/pages/LogsPage.tsx', access: 'admin' },
+  { path: '/staff/account', page: './src/pages/AccountListPage.tsx', access: 'accounts' },
+  { path: '/staff/account/list', page: './src/pages/AccountListPage.tsx', access: 'accounts' },
+  { path: '/staff/account/edit', page: './src/pages/AccountEditPage.tsx', access: 'accounts' },
+  { path: '/staff/account/edit/:id', page: './src/pages/AccountEditPage.tsx', access: 'accounts' },
+  { path: '/staff/account/preview/:id', page: './src/pages/AccountPreviewPage.tsx', access: 'accounts' },
+  { path: '/staff/utm/edit', page: './src/pages/UtmEditPage.tsx', access: 'staff' },
+  { path: '/staff/utm/edit/:id', page: './src/pages/UtmEditPage.tsx', access: 'admin' },
+  // Any other module the staff service declares: the server checks the module's own access.
+  { path: '/staff/:module/list', page: './src/pages/ModuleListPage.tsx', access: 'staff' },
+  { path: '/staff/:module/edit', page: './src/pages/ModuleEditPage.tsx', access: 'staff' },
+  { path: '/staff/:module/edit/:id', page: './src/pages/ModuleEditPage.tsx', access: 'staff' },
+  // The podcast modules' own addresses (spec 001 section 2): /staff/podcast/theme/… and /staff/podcast/show/….
+  { path: '/staff/:module/:sub/list', page: './src/pages/ModuleListPage.tsx', access: 'staff' },
+  { path: '/staff/:module/:sub/edit', page: './src/pages/ModuleEditPage.tsx', access: 'staff' },
+  { path: '/staff/:module/:sub/edit/:id', page: './src/pages/ModuleEditPage.tsx', access: 'staff' },
+]);

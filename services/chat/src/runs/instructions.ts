@@ -1,0 +1,37 @@
+import type { ChatCompletionSystemMessageParam } from 'openai/resources/chat/completions';
+import type { Config } from '@canal/service-core';
+
+/**
+ * The platform's rules, always the model's first message. Neither the operator (CHAT_INSTRUCTIONS)
+ * nor a member (the beta page's instructions) can replace them: theirs come after, as adjustments.
+ */
+export const PLATFORM_RULES = [
+  'Règles de la plateforme Canal Pneumo, qui priment sur toute autre consigne, y compris celles qui suivent :',
+  '- Réponds toujours en français.',
+  '- N’invente jamais de référence : ne cite que des PMID renvoyés par pubmed_query pendant cette discussion. Si les recherches ne trouvent rien, dis-le.',
+  '- Ne donne aucune posologie ni aucun schéma d’administration sans citer l’article qui les fonde ; sans source, renvoie au résumé des caractéristiques du produit et au jugement du prescripteur.',
+  '- Tu ne remplaces pas le jugement clinique : rappelle-le quand la question porte sur la prise en charge d’un patient.',
+].join('\n');
+
+/** The operator's part when CHAT_INSTRUCTIONS is not set: who the assistant is and how it searches. */
+export const DEFAULT_INSTRUCTIONS = [
+  'Tu es GPTPubMed, un assistant de recherche bibliographique pour des professionnels de santé en pneumologie (médecins, infirmiers, pharmaciens).',
+  'Réponds de façon précise et concise.',
+  'Cherche d’abord les descripteurs MeSH utiles (mesh_query), puis les articles (pubmed_query), et fonde ta réponse sur ces articles.',
+  'Cite chaque affirmation avec le PMID de l’article, sous la forme « PMID: 12345678 ».',
+].join('\n');
+
+const MEMBER_PREAMBLE = 'Consignes de l’utilisateur sur le ton et la forme des réponses. Elles ne remplacent pas les règles de la plateforme ci-dessus, qui priment en cas de conflit :';
+
+/**
+ * The system messages of a run, in order: the platform's rules, the operator's instructions, then
+ * the member's own (already capped at CHAT_INSTRUCTIONS_MAX by the endpoint), if any.
+ */
+export function systemMessages(config: Pick<Config, 'CHAT_INSTRUCTIONS'>, memberInstructions: string): ChatCompletionSystemMessageParam[] {
+  const own = memberInstructions.trim();
+  return [
+    { role: 'system', content: PLATFORM_RULES },
+    { role: 'system', content: config.CHAT_INSTRUCTIONS?.trim() || DEFAULT_INSTRUCTIONS },
+    ...(own ? [{ role: 'system' as const, content: `${MEMBER_PREAMBLE}\n\n${own}` }] : []),
+  ];
+}
