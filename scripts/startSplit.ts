@@ -1,3 +1,4 @@
+import { loadConfig } from '@canal/service-core';
 import { ensurePostgres } from '../tools/split/ensurePostgres';
 import { prepareDatabase } from '../tools/split/prepareDatabase';
 import { startRedis } from '../tools/split/startRedis';
@@ -13,7 +14,8 @@ async function main(): Promise<void> {
     ports: 'documented',
     inheritOutput: true,
   });
-  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : http://localhost:${stack.gatewayPort}\n`);
+  // The address the gateway's visitors and e-mails use: PUBLIC_URL, or http://localhost:PORT when unset.
+  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : ${loadConfig({ ...process.env, PORT: String(stack.gatewayPort) }).PUBLIC_URL}\n`);
   const stop = async () => {
     await stack.stop();
     redis.stop();

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { freePort } from '@canal/service-core';
+import { buildServer, compiledPath } from '../build/serverBuild';
 import { stopChild } from './stopChild';
 import { waitForPort } from './waitForPort';
 
 const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 /** The services and the ports `npm run start:split` gives them (README, docker-compose.yml). */
 export const SPLIT_SERVICES = [
@@ -35,8 +35,10 @@ export interface SplitOptions {
   inheritOutput?: boolean;
 }
 
+/** A compiled entry point run by node, as in production (docker-compose.yml). */
 function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildProcess {
-  return spawn(tsx, [path.join(root, entry)], { cwd: root, env, stdio: inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'] });
+  const stdio: StdioOptions = inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'];
+  return spawn(process.execPath, ['--enable-source-maps', compiledPath(entry)], { cwd: root, env, stdio });
 }
 
 async function portsFor(options: SplitOptions): Promise<{ gateway: number; services: Record<SplitServiceName, number> }> {
@@ -51,6 +53,7 @@ async function portsFor(options: SplitOptions): Promise<{ gateway: number; servi
 
 /** Each service in its own process, then the gateway proxying to them: the production shape. */
 export async function startSplitStack(options: SplitOptions): Promise<SplitStack> {
+  await buildServer();
   const inherit = options.inheritOutput ?? false;
   const ports = await portsFor(options);
   // One secret for the whole stack, as a deployment sets one for all its processes.

@@ -8,6 +8,8 @@ declare module 'express-serve-static-core' {
     principal?: Principal;
     /** The client's address: the one the gateway signed, or the socket's peer (see clientAddress.ts). */
     clientAddress?: string;
+    /** The CSRF nonce set during this request (a login rotates it): read before the request's cookie. */
+    canalCsrfNonce?: string;
   }
 }
 

@@ -7,6 +7,7 @@ import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contrac
 import { eq } from 'drizzle-orm';
 import { createContext, freePort, loadConfig, schema, SESSION_COOKIE, sha256, type OpenedContext } from '@canal/service-core';
 import { makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
+import { buildServer, compiledPath } from '../../../../tools/build/serverBuild';
 import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
 import { stopChild } from '../../../../tools/split/stopChild';
@@ -43,8 +44,8 @@ function startBalancer(port: number, upstreams: number[]): net.Server {
 }
 
 function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  // Node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the server.
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/live/src/main.ts')], {
+  // The compiled service, as in production: killing the child kills the server.
+  return spawn(process.execPath, [compiledPath('services/live/src/main.ts')], {
     cwd: root,
     env: { ...env, SERVICE_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -61,6 +62,7 @@ describe('split mode: two live instances behind Redis', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
+    await buildServer();
     const postgres = ensurePostgres('canal_split_live', true);
     redis = await startRedis();
     Object.assign(PORTS, { a: await freePort(), b: await freePort(), balancer: await freePort() });
