@@ -99,7 +99,7 @@ export const routes: ApiRoute[] = [
       { type: 'Select', alias: 'state', label: 'État', sql: events.state, items: STATE_OPTIONS },
     ],
     defaultSort: { field: 'eventDate', way: 'd' },
-    subPanel: { title: 'Personnes inscrites', url: '/api/event/subscribers' },
+    subPanel: { title: 'Personnes inscrites', heading: 'Invités :', url: '/api/event/subscribers' },
     actions: () => [
       { name: 'edit', url: '/staff/event/edit' },
       { name: 'delete', url: '/api/event/delete' },
