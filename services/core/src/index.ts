@@ -1,6 +1,7 @@
 export * from './config/loadConfig';
 export * from './db/openDatabase';
 export * from './db/inTransaction';
+export * from './auth/loginThrottle';
 export * from './db/rowsOf';
 export * as schema from './db/schema';
 export type { StoredFile } from './db/schema';

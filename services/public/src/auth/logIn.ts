@@ -1,7 +1,6 @@
 import type { LoginResponse, publicApi } from '@canal/contracts';
-import { HttpError, hashPassword, toSessionUser, verifyPassword, type RouteCall } from '@canal/service-core';
+import { admitAttempt, clearFailures, HttpError, hashPassword, lockedMessage, recordFailure, toSessionUser, verifyPassword, type LoginAttempt, type RouteCall } from '@canal/service-core';
 import { findUserByEmail } from './findUserByEmail';
-import { admitAttempt, clearFailures, lockedMessage, recordFailure, type LoginAttempt } from './loginThrottle';
 import { accountCounts } from './accountCounts';
 
 /** 'site' is /api/auth/login; 'private' (/_admin) lets only admin and staff in. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
 import { FACTORY_PASSWORD, fromAddress, makeUser } from '@canal/service-core/testing';
-import { purgeStaleLoginFailures } from '../../auth/loginThrottle';
+import { purgeStaleLoginFailures } from '@canal/service-core';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 /**

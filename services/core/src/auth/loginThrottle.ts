@@ -1,5 +1,8 @@
 import { and, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { lockUntilCommit, schema, type Database, type ServiceContext } from '@canal/service-core';
+import type { Database } from '../db/openDatabase';
+import * as schema from '../db/schema';
+import { lockUntilCommit } from '../limits/admitUnderLimit';
+import type { ServiceContext } from '../ServiceContext';
 
 const { loginFailures } = schema;
 
