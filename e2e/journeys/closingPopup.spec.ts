@@ -19,7 +19,7 @@ test('the closing announcement opens at every load of the site, even after « Fe
   const dialog = page.getByRole('dialog', { name: 'Canal Pneumo évolue' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'https://nouveau-site.exemple.fr' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => sessionStorage.getItem('cp-closing-popup-seen'))).toBe('1');
 
