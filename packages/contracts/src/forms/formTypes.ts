@@ -261,6 +261,8 @@ export type FormPostData = z.infer<typeof formPostDataSchema>;
  */
 export const formPostResponseSchema = z.object({
   form: z.enum(FORM_STATUSES),
+  /** The spec's own status key of a form that has one (POST contact answers contact: 'complete'). */
+  contact: z.literal('complete').optional(),
   requiredPrecisions: z.array(requiredPrecisionSchema).optional(),
   data: formPostDataSchema.optional(),
   log: z.string().optional(),

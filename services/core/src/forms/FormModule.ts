@@ -88,6 +88,11 @@ export interface FormModule {
   readOnly?(call: FormCall, values: FormValues): boolean;
   /** Body fields accepted on top of the form's fields, fsubmit, csrf, captcha and precision_{n}. */
   extraFields?: readonly string[];
+  /**
+   * The spec's own name for this form's call (POST contact: 'contact'). A client of the spec's calls
+   * sends the flag `{envelope}_form` instead of fsubmit, and reads `{envelope}: 'complete'` in the answer.
+   */
+  envelope?: 'contact';
   /** Has upload or File fields: adds POST {fetchPath}/upload?f={fieldId}, the fields' default `url`. */
   uploads?: boolean;
   /** Needs a solved captcha (the 'Captcha' field or the `captcha` body field). */

@@ -56,8 +56,10 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   const groups = await module.groups(call);
   const fields = formFields(groups);
   await module.guardPost?.(call);
-  const posted = readPostedValues(fields, body, module.extraFields);
-  if (posted.fsubmit !== `${module.name}_form`) throw badRequest('Formulaire inconnu : le champ « fsubmit » ne correspond pas à ce formulaire.');
+  const flag = module.envelope ? `${module.envelope}_form` : null;
+  const posted = readPostedValues(fields, body, [...(module.extraFields ?? []), ...(flag ? [flag] : [])]);
+  const named = posted.fsubmit === `${module.name}_form` || (flag !== null && posted.fsubmit === null && flag in posted.extras);
+  if (!named) throw badRequest('Formulaire inconnu : le champ « fsubmit » ne correspond pas à ce formulaire.');
 
   const stored = await module.load(call);
   if (!stored) throw notFound();
@@ -88,8 +90,10 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   const saved = await module.save(call, toSave, answers);
   await recordFormChange(module, call, fields, stored, saved, toSave);
   await publicDataChanged(call.ctx, module.name);
+  const status = saved.status ?? 'saved';
   return {
-    form: saved.status ?? 'saved',
+    form: status,
+    ...(module.envelope && status === 'complete' ? { [module.envelope]: 'complete' as const } : {}),
     data: { ...saved.result, id: saved.id, values: withoutSecrets(fields, saved.values ?? toSave), activeCategories },
     ...(saved.log ? { log: saved.log } : {}),
   };

@@ -111,6 +111,8 @@ function supportMail(call: FormCall, values: FormValues) {
 export const contactForm: FormModule = {
   name: 'contact',
   fetchPath: '/api/contact',
+  // Spec 000 §7: 'POST contact | form-urlencoded fields plus contact_form | contact 'complete', log'.
+  envelope: 'contact',
   access: 'public',
   idMode: 'none',
   title: () => 'Contact',

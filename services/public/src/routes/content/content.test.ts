@@ -85,6 +85,15 @@ describe('the contact form', () => {
     expect(mail?.text).toContain('Où trouver les diapositives de la session ?');
   });
 
+  it('takes the spec’s call: the fields plus contact_form, no fsubmit, and answers contact: complete', async () => {
+    const { user, session } = await member({ firstname: 'Paul', lastname: 'Roux' });
+    const body = { contact_form: 'true', email: user.email, email2: user.email, firstname: 'Paul', name: 'Roux', city: 'Brest', cell: '', subject: 'connection', message: 'Je ne reçois pas le lien.' };
+    const answer = await post(session, '/api/contact', body, '198.51.100.21').expect(200);
+    expect(answer.body).toMatchObject({ contact: 'complete', form: 'complete' });
+    const [stored] = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email));
+    expect(stored).toMatchObject({ subject: 'connection', message: 'Je ne reçois pas le lien.' });
+  });
+
   it('refuses, in French and without keeping anything, a mismatched confirmation, a subject not offered, a message too long', async () => {
     const session = await visitor();
     const valid = { fsubmit: 'contact_form', email: 'a.b@exemple.fr', email2: 'a.b@exemple.fr', firstname: 'Anne', name: 'Bernard', city: 'Nantes', cell: '', subject: 'connection' };
