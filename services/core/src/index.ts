@@ -77,3 +77,7 @@ export * from './operations/databaseFigures';
 export * from './operations/processMetrics';
 export * from './host/closeServer';
 export * from './operations/withOperations';
+export * from './backup/backupFiles';
+export * from './backup/writeBackup';
+export * from './backup/restoreBackup';
+export * from './backup/backupJob';

@@ -48,6 +48,11 @@ export class Operations {
     registerSocketMetrics(this.registry, () => this.sockets);
   }
 
+  /** The process's pool, for work that needs a connection of its own (the backup's COPY streams). */
+  get pool(): Pool | null {
+    return this.parts.pool;
+  }
+
   attachWorker(worker: WorkerProbe): void {
     this.worker = worker;
   }
