@@ -24,9 +24,6 @@ export interface WorkerProbe {
 
 export type MetricsJson = MetricObjectWithValues<MetricValue<string>>[];
 
-/** Database figures are read once for all the gauges of one scrape (and a page refreshing at the same moment). */
-const FIGURES_FRESH_MS = 1000;
-
 /**
  * What a process says about itself: /healthz, /readyz (its checks, each timed) and /metrics (its
  * Prometheus registry). The context makes it; the host then attaches its job worker and sockets,
@@ -39,7 +36,7 @@ export class Operations {
   private worker: WorkerProbe | null = null;
   private sockets: { io: Server; namespaces: readonly string[] } | null = null;
   private draining = false;
-  private figures: { at: number; value: Promise<DatabaseFigures> } | null = null;
+  private figuresInFlight: Promise<DatabaseFigures> | null = null;
   private readonly jobFailures: Counter<'task'>;
 
   constructor(private readonly parts: OperationsParts) {
@@ -74,17 +71,12 @@ export class Operations {
     return this.draining;
   }
 
-  /** The deployment's database figures, shared for a second between the gauges and the operations page. */
+  /** The deployment's database figures: one read shared by the callers that ask while it runs (the gauges of one scrape). */
   databaseFigures(): Promise<DatabaseFigures> {
     const pool = this.parts.pool;
     if (!pool) return Promise.reject(new Error('pas de base de données dans ce processus'));
-    const now = Date.now();
-    if (!this.figures || now - this.figures.at > FIGURES_FRESH_MS) {
-      const value = readDatabaseFigures(pool);
-      value.catch(() => (this.figures = null));
-      this.figures = { at: now, value };
-    }
-    return this.figures.value;
+    this.figuresInFlight ??= readDatabaseFigures(pool).finally(() => (this.figuresInFlight = null));
+    return this.figuresInFlight;
   }
 
   roomSockets(): RoomSockets[] {

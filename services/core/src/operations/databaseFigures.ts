@@ -1,16 +1,10 @@
 import type { Pool } from 'pg';
+import type { z } from 'zod';
+import type { operationsApi } from '@canal/contracts';
 import { UNDELIVERABLE } from '../mail/Outbox';
 
-/** The states of graphile-worker's jobs that the queue's series and the operations page count. */
-export const JOB_STATES = ['waiting', 'scheduled', 'running', 'retrying', 'failed'] as const;
-export type JobState = (typeof JOB_STATES)[number];
-
-export interface TaskFigures {
-  task: string;
-  counts: Record<JobState, number>;
-  /** The newest error among the task's failed or retrying jobs (first line). */
-  lastError: string | null;
-}
+/** A task's jobs by state (operationsApi.JOB_STATES), and the newest error among its failed or retrying ones (first line). */
+export type TaskFigures = z.infer<typeof operationsApi.taskFiguresSchema>;
 
 /** Statuses a GPTPubMed run takes (chat_runs.status); anything else is counted as 'other'. */
 export const CHAT_RUN_STATUSES = ['queued', 'in_progress', 'requires_action', 'cancelling', 'completed', 'failed', 'cancelled', 'expired', 'incomplete'] as const;

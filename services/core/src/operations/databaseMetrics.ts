@@ -1,5 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
-import { JOB_STATES, type DatabaseFigures } from './databaseFigures';
+import { operationsApi } from '@canal/contracts';
+import type { DatabaseFigures } from './databaseFigures';
 
 /**
  * The deployment's figures as gauges, read from the database at each scrape: the job queue by task
@@ -19,7 +20,7 @@ export function registerDatabaseMetrics(registry: Registry, read: () => Promise<
       this.reset();
       if (!read) return;
       const { tasks } = read;
-      for (const task of tasks) for (const state of JOB_STATES) this.set({ task: task.task, state }, task.counts[state]);
+      for (const task of tasks) for (const state of operationsApi.JOB_STATES) this.set({ task: task.task, state }, task.counts[state]);
     },
   });
   new Gauge({
