@@ -24,6 +24,8 @@ export interface SplitOptions {
   gatewayPort: number;
   /** Offset added to every service port, so that a test can run beside a started stack. */
   portOffset?: number;
+  /** Each service's own port instead (free ports a test took), overriding the offset. */
+  servicePorts?: Partial<Record<(typeof SPLIT_SERVICES)[number]['name'], number>>;
   inheritOutput?: boolean;
 }
 
@@ -37,16 +39,17 @@ function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildPr
 export async function startSplitStack(options: SplitOptions): Promise<SplitStack> {
   await buildServer();
   const offset = options.portOffset ?? 0;
+  const portOf = (service: (typeof SPLIT_SERVICES)[number]) => options.servicePorts?.[service.name] ?? service.port + offset;
   const inherit = options.inheritOutput ?? false;
   const urls = {
-    ...Object.fromEntries(SPLIT_SERVICES.map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, `http://127.0.0.1:${service.port + offset}`])),
+    ...Object.fromEntries(SPLIT_SERVICES.map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, `http://127.0.0.1:${portOf(service)}`])),
     // Split mode requires the public address for e-mailed links; on one machine it is the gateway's.
     PUBLIC_URL: options.env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`,
   };
   const children: ChildProcess[] = SPLIT_SERVICES.map((service) =>
-    start(`services/${service.name}/src/main.ts`, { ...options.env, ...urls, SERVICE_PORT: String(service.port + offset) }, inherit),
+    start(`services/${service.name}/src/main.ts`, { ...options.env, ...urls, SERVICE_PORT: String(portOf(service)) }, inherit),
   );
-  await Promise.all(SPLIT_SERVICES.map((service) => waitForPort(service.port + offset)));
+  await Promise.all(SPLIT_SERVICES.map((service) => waitForPort(portOf(service))));
   children.push(start('services/gateway/src/main.ts', { ...options.env, ...urls, PORT: String(options.gatewayPort) }, inherit));
   await waitForPort(options.gatewayPort);
   return {

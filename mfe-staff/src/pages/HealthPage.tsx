@@ -14,7 +14,7 @@ const TASK_STATES: Array<{ key: keyof HealthData['jobs']['tasks'][number]['count
   { key: 'failed', label: 'en échec' },
 ];
 
-const decimal = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 1 });
+const decimal = (value: number, digits = 1) => value.toLocaleString('fr-FR', { maximumFractionDigits: digits });
 const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('fr-FR')} ${count > 1 ? many : one}`;
 
@@ -36,7 +36,7 @@ function ServicesCard({ data }: { data: HealthData }) {
               <Tag color={service.ready ? 'success' : 'error'}>{service.ready ? 'Prêt' : 'Pas prêt'}</Tag>
             </Flex>
             {service.unreachable && <Typography.Text type="danger">{service.unreachable}</Typography.Text>}
-            {service.eventLoopLagMs !== null && <Typography.Text type="secondary">Boucle d’événements : {decimal(service.eventLoopLagMs)} ms</Typography.Text>}
+            {service.eventLoopLagMs !== null && <Typography.Text type="secondary">Boucle d’événements (p99) : {decimal(service.eventLoopLagMs, 2)} ms</Typography.Text>}
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               {service.checks.map((check) => `${check.ok ? '✓' : '✗'} ${check.name} ${decimal(check.ms)} ms`).join(' · ')}
             </Typography.Text>

@@ -20,7 +20,10 @@ export interface ServiceReports {
 const ASK_TIMEOUT_MS = 3000;
 
 const readinessSchema = z.object({ ready: z.boolean(), checks: z.array(operationsApi.readinessCheckSchema) });
+/** prom-client's JSON: only the two metrics read here are checked (others may hold null values, a NaN in JSON). */
+const namedMetrics = z.array(z.looseObject({ name: z.string() }));
 const metricSchema = z.object({ name: z.string(), values: z.array(z.object({ value: z.number(), labels: z.record(z.string(), z.union([z.string(), z.number()])) })) });
+type Metric = z.infer<typeof metricSchema>;
 
 const urlOf = (config: Config, service: ServiceName): string =>
   ({ public: config.SERVICE_PUBLIC_URL, live: config.SERVICE_LIVE_URL, staff: config.SERVICE_STAFF_URL, media: config.SERVICE_MEDIA_URL, chat: config.SERVICE_CHAT_URL })[service];
@@ -28,8 +31,13 @@ const urlOf = (config: Config, service: ServiceName): string =>
 const LAG_METRIC = 'nodejs_eventloop_lag_p99_seconds';
 const ROOMS_METRIC = 'socketio_room_sockets';
 
-function roomsOf(metrics: Array<z.infer<typeof metricSchema>>): RoomCount[] {
-  const rooms = metrics.find((metric) => metric.name === ROOMS_METRIC)?.values ?? [];
+function metricOf(metrics: Array<{ name: string }>, name: string): Metric | undefined {
+  const found = metrics.find((metric) => metric.name === name);
+  return found ? metricSchema.parse(found) : undefined;
+}
+
+function roomsOf(metrics: Array<{ name: string }>): RoomCount[] {
+  const rooms = metricOf(metrics, ROOMS_METRIC)?.values ?? [];
   return rooms.map((entry) => ({ namespace: String(entry.labels.namespace ?? ''), room: String(entry.labels.room ?? ''), sockets: entry.value }));
 }
 
@@ -47,14 +55,19 @@ async function askService(config: Config, service: ServiceName): Promise<{ healt
       fetch(`${base}/metrics`, { signal, headers: { Accept: 'application/json', ...(config.METRICS_TOKEN ? { Authorization: `Bearer ${config.METRICS_TOKEN}` } : {}) } }),
     ]);
     const readiness = readinessSchema.parse(await readyAnswer.json());
-    const metrics = metricsAnswer.ok ? z.array(metricSchema).parse(await metricsAnswer.json()) : [];
-    const lag = metrics.find((metric) => metric.name === LAG_METRIC)?.values[0]?.value;
+    const metrics = metricsAnswer.ok ? namedMetrics.parse(await metricsAnswer.json()) : [];
+    const lag = metricOf(metrics, LAG_METRIC)?.values[0]?.value;
     return {
-      health: { service, ready: readiness.ready, checks: readiness.checks, eventLoopLagMs: lag === undefined ? null : Math.round(lag * 10_000) / 10 },
+      health: { service, ready: readiness.ready, checks: readiness.checks, eventLoopLagMs: lag === undefined ? null : Math.round(lag * 100_000) / 100 },
       rooms: service === 'live' ? roomsOf(metrics) : [],
     };
   } catch (error) {
-    const why = error instanceof Error && error.name === 'TimeoutError' ? `pas de réponse en ${ASK_TIMEOUT_MS / 1000} s` : 'injoignable';
+    const why =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? `pas de réponse en ${ASK_TIMEOUT_MS / 1000} s`
+        : error instanceof z.ZodError
+          ? 'réponse illisible'
+          : `injoignable (${error instanceof Error ? ((error.cause instanceof Error ? error.cause.message : '') || error.message) : String(error)})`;
     return { health: { service, ready: false, checks: [], eventLoopLagMs: null, unreachable: `${base} : ${why}` }, rooms: [] };
   }
 }
