@@ -24,24 +24,6 @@ export function registerDatabaseMetrics(registry: Registry, read: () => Promise<
     },
   });
   new Gauge({
-    name: 'canal_outbox_backlog',
-    help: 'E-mails écrits et pas encore remis au serveur SMTP',
-    registers: [registry],
-    async collect() {
-      const read = await figures();
-      if (read) this.set(read.outboxBacklog);
-    },
-  });
-  new Gauge({
-    name: 'canal_outbox_oldest_unsent_seconds',
-    help: 'Âge du plus ancien e-mail non envoyé (0 quand aucun n’attend)',
-    registers: [registry],
-    async collect() {
-      const read = await figures();
-      if (read) this.set(read.outboxOldestSeconds);
-    },
-  });
-  new Gauge({
     name: 'canal_chat_runs',
     help: 'Réponses de GPTPubMed par statut (completed, failed, cancelled...)',
     labelNames: ['status'] as const,
@@ -52,13 +34,17 @@ export function registerDatabaseMetrics(registry: Registry, read: () => Promise<
       for (const [status, runs] of Object.entries(read?.chatRuns ?? {})) this.set({ status }, runs);
     },
   });
-  new Gauge({
-    name: 'canal_login_lockouts',
-    help: 'Couples (compte, adresse) bloqués à la connexion en ce moment',
-    registers: [registry],
-    async collect() {
-      const read = await figures();
-      if (read) this.set(read.loginLockouts);
-    },
-  });
+  const scalar = (name: string, help: string, pick: (figures: DatabaseFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const read = await figures();
+        if (read) this.set(pick(read));
+      },
+    });
+  scalar('canal_outbox_backlog', 'E-mails écrits et pas encore remis au serveur SMTP', (read) => read.outboxBacklog);
+  scalar('canal_outbox_oldest_unsent_seconds', 'Âge du plus ancien e-mail non envoyé (0 quand aucun n’attend)', (read) => read.outboxOldestSeconds);
+  scalar('canal_login_lockouts', 'Couples (compte, adresse) bloqués à la connexion en ce moment', (read) => read.loginLockouts);
 }
