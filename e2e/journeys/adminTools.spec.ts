@@ -26,3 +26,14 @@ test('an admin reads the recent logs at the spec’s address /api/_logs, filtere
   await page.getByRole('group', { name: 'Niveau minimum' }).getByRole('button', { name: 'Erreur' }).click();
   await expect(page.locator('li .ant-tag').filter({ hasText: /Information|Débogage|Avertissement/ })).toHaveCount(0);
 });
+
+test('an admin watches the platform’s health: every service ready, the page refreshing by itself', async ({ page }) => {
+  await logIn(page, ACCOUNTS.admin, '/staff/tools/health');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Santé de la plateforme' })).toBeVisible();
+  await expect(page.getByText('Prêt', { exact: true })).toHaveCount(5);
+  await expect(page.getByText('Tâches de fond', { exact: true })).toBeVisible();
+  const stamp = page.getByText(/^Actualisé toutes les 5 secondes · /);
+  const first = (await stamp.textContent()) ?? '';
+  await expect(stamp).not.toHaveText(first, { timeout: 15_000 });
+});

@@ -2,6 +2,7 @@ import { ConfigError, externalRoomOriginsSource, loadConfig, placeDemoSessions, 
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
+import { GATEWAY_ROUTES } from './operations/gatewayRoutes';
 import { startBanner } from './startBanner';
 
 /** `npm start`: one process hosting the five services behind the gateway, over the embedded PostgreSQL. */
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemo(ctx.db, ctx.now(), uploadStorageOf(ctx));
       if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
     },
+    frontDoorRoutes: GATEWAY_ROUTES,
     frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
   });
   stopOnSignals(host);

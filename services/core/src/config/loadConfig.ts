@@ -105,6 +105,20 @@ const envSchema = z.object({
   /** Shared by the gateway and the services to sign the client's address (split mode); generated per process in all-in-one mode. */
   CLIENT_ADDRESS_SECRET: z.string().min(32, 'au moins 32 caractères aléatoires (ex. openssl rand -hex 32)').optional(),
   SERVICE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Split mode: the address a service process listens on (0.0.0.0 in containers, where the gateway is another host). */
+  SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The bearer token /metrics asks for; without it the gateway (the public door) never answers /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'doit comporter au moins 16 caractères (ex. la sortie de « openssl rand -hex 24 »)')
+    .regex(/^[\x21-\x7e]+$/, 'ne doit contenir que des caractères visibles, sans espace')
+    .optional(),
+  /** Seconds between SIGTERM and the stop: /readyz answers 503 meanwhile, so that the balancer stops sending first. */
+  SHUTDOWN_DELAY_S: z.coerce.number({ error: 'doit être un nombre de secondes' }).int('doit être un nombre entier de secondes').min(0).max(120).default(0),
+  /** Where `npm run db:backup` and the nightly backup write their archives: DATA_DIR/backups by default. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Archives the nightly backup keeps (the oldest beyond are removed); 0: no nightly backup. */
+  BACKUP_KEEP: z.coerce.number({ error: 'doit être un nombre' }).int('doit être un nombre entier').min(0, 'doit être 0 (aucune sauvegarde nocturne) ou plus').max(365).default(7),
   STATIC_ROOT: z.string().optional(),
 });
 
@@ -119,6 +133,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'CLIENT_ADDRESS_SECRET'
   staticRoot: string;
   /** The published remote builds (REMOTES_DIR), read by the gateway's registry and written by `npm run build`. */
   remotesDir: string;
+  /** Where the backups' archives go (BACKUP_DIR, or DATA_DIR/backups). */
+  backupDir: string;
 }
 
 /**
@@ -167,11 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const config = parsed.data;
   const staticRoot = path.resolve(cwd, config.STATIC_ROOT ?? '.');
+  const dataDir = path.resolve(cwd, config.DATA_DIR);
   return {
     ...config,
+    backupDir: config.BACKUP_DIR ? path.resolve(cwd, config.BACKUP_DIR) : path.join(dataDir, 'backups'),
     PUBLIC_URL: publicOrigin(config),
     CLIENT_ADDRESS_SECRET: clientAddressSecret(config, config.SERVICE_PORT !== undefined || options.splitGateway === true),
-    dataDir: path.resolve(cwd, config.DATA_DIR),
+    dataDir,
     staticRoot,
     remotesDir: path.resolve(cwd, config.REMOTES_DIR ?? path.join(staticRoot, 'dist', 'remotes')),
   };

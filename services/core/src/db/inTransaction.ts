@@ -38,6 +38,7 @@ export function afterCommitBus(bus: Bus): Bus {
   return {
     publish: <T extends BusTopic>(topic: T, payload: BusTopics[T]) => afterCommit(() => bus.publish(topic, payload)),
     subscribe: (topic, handler) => bus.subscribe(topic, handler),
+    ping: () => bus.ping(),
     close: () => bus.close(),
   };
 }
