@@ -100,7 +100,7 @@ export interface RecordModule<T extends RecordTable = RecordTable> {
   /** After a save the form stays open instead of going back to the list (a UTM code's links appear once it is saved). */
   staysOnSave?: true;
   /** Rules only the server knows (a code already used): field id -> French message. Runs before anything is written. */
-  check?(call: FormCall, values: FormValues): Promise<Record<string, string>>;
+  check?(call: FormCall, values: FormValues): Record<string, string> | Promise<Record<string, string>>;
   /** The form's values of a stored row, from those its fields read (`values`): more of them (kept in another table), or null for a row the form does not show (404). */
   load?(call: FormCall, row: RecordRow<T>, values: FormValues): Promise<FormValues | null>;
   /** Columns the save writes besides the fields' (computed from another table, or a time), in its transaction. */

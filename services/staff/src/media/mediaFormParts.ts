@@ -1,11 +1,11 @@
-import { MEDIA_CATEGORY_LABELS, PODCAST_STATE_LABELS, PODCAST_STATES, type FormField } from '@canal/contracts';
-import { AUDIO_TYPES, DEFAULT_UPLOAD_TYPES, VIDEO_TYPES, type StoredFile } from '@canal/service-core';
+import type { FormField } from '@canal/contracts';
+import { AUDIO_TYPES, DEFAULT_UPLOAD_TYPES, VIDEO_TYPES } from '@canal/service-core';
+
+export { categoryOptions, guestsFromText, guestsToText, STATE_OPTIONS } from './mediaFields';
 
 const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
 const MB = 1024 * 1024;
 
-export const categoryOptions = (categories: readonly string[]) => categories.filter((category) => category !== 'Tout').map((category) => ({ value: category, label: MEDIA_CATEGORY_LABELS[category] ?? category }));
-export const STATE_OPTIONS = PODCAST_STATES.map((value) => ({ value, label: PODCAST_STATE_LABELS[value] }));
 
 /** The upload fields of the media modules: type checked by content (receiveUpload), size limited. */
 export const thumbField = (id: string): FormField => ({ id, label: 'Vignette (PNG, JPEG, WebP, 2 Mo)', type: 'upload', mime: IMAGE_TYPES, maxSize: 2 * MB, maxFiles: 1, sizes: { xs: 12, md: 6 } });
@@ -15,14 +15,3 @@ export const pdfField = (id: string, label: string, maxFiles: number): FormField
 
 /** Guests typed one per line, 'Nom | Description'. */
 export const GUESTS_FIELD: FormField = { id: 'guests', label: 'Invités (un par ligne : Nom | Description)', type: 'text', multiline: true, rows: 3, maxLength: 3000 };
-
-export function guestsFromText(text: string): StoredFile[] {
-  return text
-    .split('\n')
-    .map((line) => line.split('|').map((part) => part.trim()))
-    .filter(([name]) => Boolean(name))
-    .slice(0, 20)
-    .map(([name = '', description = '']) => ({ dest: '', attributes: { name: name.slice(0, 120), description: description.slice(0, 300) } }));
-}
-
-export const guestsToText = (guests: readonly StoredFile[]) => guests.map((guest) => [guest.attributes?.name ?? '', guest.attributes?.description ?? ''].filter(Boolean).join(' | ')).join('\n');
