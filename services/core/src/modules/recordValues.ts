@@ -27,17 +27,19 @@ export function formValueOf(field: RecordField, stored: unknown): FormValue {
 export function columnValueOf(field: RecordField, value: FormValue | undefined): unknown {
   if (field.toColumn) return field.toColumn(value);
   const text = formText(value);
+  // `blank` may be null: only its absence means the kind's own empty value.
+  const blank = (empty: string | number) => (field.blank === undefined ? empty : field.blank);
   switch (field.kind ?? 'text') {
     case 'number': {
       const number = Number(text);
-      return Number.isFinite(number) && number !== 0 ? number : (field.blank ?? 0);
+      return Number.isFinite(number) && number !== 0 ? number : blank(0);
     }
     case 'flag':
       return text === 'on';
     case 'dateTime':
       return fromParisInput(text);
     default:
-      return text || (field.blank ?? '');
+      return text || blank('');
   }
 }
 
