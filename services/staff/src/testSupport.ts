@@ -87,7 +87,14 @@ export const SAMPLE_FILES = {
 } as const;
 
 /** Sends one file to a form's upload field as the browser does (`{editPath}/upload?f=field`): answers the file as the form posts it back. */
-export async function uploadAs(app: Express, session: TestSession, editPath: string, field: string, fileName: string, file: { type: string; bytes: Buffer }): Promise<Record<string, unknown>> {
+export async function uploadAs(
+  app: Express,
+  session: TestSession,
+  editPath: string,
+  field: string,
+  fileName: string,
+  file: { type: string; bytes: Buffer },
+): Promise<Record<string, unknown>> {
   const response = await request(app)
     .post(`${editPath}/upload?f=${field}`)
     .set('Cookie', session.cookie)
@@ -99,6 +106,7 @@ export async function uploadAs(app: Express, session: TestSession, editPath: str
 }
 
 /** A record's 'Historique' as the admin reads it, latest first. */
-export async function historyOf(app: Express, admin: TestSession, module: string, id: number): Promise<Array<{ action: string; changes: Array<{ field: string; label: string; old: string; new: string }> }>> {
+type HistoryEntry = { action: string; changes: Array<{ field: string; label: string; old: string; new: string }> };
+export async function historyOf(app: Express, admin: TestSession, module: string, id: number): Promise<HistoryEntry[]> {
   return (await getAs(app, admin, `/api/_history/${module}/${id}`).expect(200)).body.data;
 }

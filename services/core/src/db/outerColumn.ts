@@ -11,7 +11,8 @@ export function outerColumn(column: Column): SQL {
 
 /** How many rows point at the outer row: `(select count(*) from child where child.fk = outer.id [and …])`, a list's count column. */
 export function countOfRows(foreignKey: Column, parentId: Column, condition?: SQL): SQL<number> {
-  return sql<number>`(select count(*)::int from ${foreignKey.table} where ${foreignKey} = ${outerColumn(parentId)}${condition ? sql` and ${condition}` : sql``})`;
+  const also = condition ? sql` and ${condition}` : sql``;
+  return sql<number>`(select count(*)::int from ${foreignKey.table} where ${foreignKey} = ${outerColumn(parentId)}${also})`;
 }
 
 /** A column of the row the outer row points at, '' when it points at none: a list's 'Thème' column instead of the theme's id. */

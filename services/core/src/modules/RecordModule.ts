@@ -101,7 +101,10 @@ export interface RecordModule<T extends RecordTable = RecordTable> {
   staysOnSave?: true;
   /** Rules only the server knows (a code already used): field id -> French message. Runs before anything is written. */
   check?(call: FormCall, values: FormValues): Record<string, string> | Promise<Record<string, string>>;
-  /** The form's values of a stored row, from those its fields read (`values`): more of them (kept in another table), or null for a row the form does not show (404). */
+  /**
+   * The form's values of a stored row, from those its fields read (`values`): more of them (kept in
+   * another table), or null for a row the form does not show (404).
+   */
   load?(call: FormCall, row: RecordRow<T>, values: FormValues): FormValues | null | Promise<FormValues | null>;
   /** Columns the save writes besides the fields' (computed from another table, or a time), in its transaction. */
   beforeSave?(save: RecordSave<T>, tx: Tx): Partial<T['$inferInsert']> | Promise<Partial<T['$inferInsert']>>;

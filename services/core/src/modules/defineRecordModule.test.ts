@@ -53,8 +53,10 @@ const faqModule = defineRecordModule({
 let service: SeededService;
 let admin: TestSession;
 let staff: TestSession;
-const post = (session: TestSession, url: string, body: Record<string, string>) => request(service.app).post(url).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(body);
+const post = (session: TestSession, url: string, body: Record<string, string>) =>
+  request(service.app).post(url).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(body);
 const get = (session: TestSession, url: string) => request(service.app).get(url).set('Cookie', session.cookie);
+const faqAnswersOf = async (id: number) => service.ctx.db.select({ answer: faqItems.answer }).from(faqItems).where(eq(faqItems.question, `Thème ${id}`));
 const countOf = async (table: typeof faqItems | typeof auditLog) => (await service.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 beforeAll(async () => {
@@ -70,17 +72,19 @@ describe('a record module’s hooks run inside its save’s and its delete’s t
     const id = saved.body.data.id as number;
     const [row] = await service.ctx.db.select().from(themes).where(eq(themes.id, id));
     expect(row).toMatchObject({ name: 'Sommeil', color: '#010203' });
-    expect(await service.ctx.db.select({ answer: faqItems.answer }).from(faqItems).where(eq(faqItems.question, `Thème ${id}`))).toEqual([{ answer: 'Sommeil' }]);
+    expect(await faqAnswersOf(id)).toEqual([{ answer: 'Sommeil' }]);
   });
 
   it('rolls the whole save back when afterSave fails: no row, no history, and the picture it replaced stays', async () => {
     const storage = uploadStorageOf(service.ctx);
     const [theme] = await service.ctx.db.insert(themes).values({ name: 'Avant', category: 'BPCO' }).returning();
     await storage.put(`testThemes/${theme!.id}/ancienne.png`, Buffer.from('png'));
-    await service.ctx.db.update(themes).set({ thumb: [{ dest: `/cache/testThemes/${theme!.id}/ancienne.png`, name: 'ancienne.png' }] }).where(eq(themes.id, theme!.id));
+    const thumb = [{ dest: `/cache/testThemes/${theme!.id}/ancienne.png`, name: 'ancienne.png' }];
+    await service.ctx.db.update(themes).set({ thumb }).where(eq(themes.id, theme!.id));
     const [faqBefore, auditBefore] = [await countOf(faqItems), await countOf(auditLog)];
 
-    const refused = await post(admin, `/api/testTheme/edit/${theme!.id}`, { fsubmit: 'testTheme_form', themeName: 'Refusé', themeCategory: 'BPCO', themeThumb: '[]' }).expect(400);
+    const body = { fsubmit: 'testTheme_form', themeName: 'Refusé', themeCategory: 'BPCO', themeThumb: '[]' };
+    const refused = await post(admin, `/api/testTheme/edit/${theme!.id}`, body).expect(400);
     expect(refused.body.data.errors).toEqual({ themeName: 'Ce nom est refusé après l’écriture.' });
     const [row] = await service.ctx.db.select().from(themes).where(eq(themes.id, theme!.id));
     expect([row?.name, row?.thumb.map((file) => file.name)]).toEqual(['Avant', ['ancienne.png']]);
@@ -89,10 +93,11 @@ describe('a record module’s hooks run inside its save’s and its delete’s t
   });
 
   it('keeps the row and what beforeDelete undid when it refuses the delete', async () => {
-    const id = (await post(admin, '/api/testTheme/edit', { fsubmit: 'testTheme_form', themeName: 'Gardé', themeCategory: 'BPCO' }).expect(200)).body.data.id as number;
+    const saved = await post(admin, '/api/testTheme/edit', { fsubmit: 'testTheme_form', themeName: 'Gardé', themeCategory: 'BPCO' }).expect(200);
+    const id = saved.body.data.id as number;
     await post(admin, '/api/testTheme/delete', { id: String(id) }).expect(400);
     expect(await service.ctx.db.select({ name: themes.name }).from(themes).where(eq(themes.id, id))).toEqual([{ name: 'Gardé' }]);
-    expect(await service.ctx.db.select({ answer: faqItems.answer }).from(faqItems).where(eq(faqItems.question, `Thème ${id}`))).toEqual([{ answer: 'Gardé' }]);
+    expect(await faqAnswersOf(id)).toEqual([{ answer: 'Gardé' }]);
   });
 });
 
@@ -120,7 +125,16 @@ describe('a record module’s access', () => {
 describe('a record module’s declaration', () => {
   it('refuses a list order that does not name each column once', () => {
     const declare = (listOrder: string[]) => () =>
-      defineRecordModule({ name: 'wrong', title: 'x', table: faqItems, access: 'admin', formLabel: 'x', defaultSort: { field: 'id', way: 'a' }, listOrder, fields: [{ id: 'q', label: 'Q', column: faqItems.question, list: {} }] });
+      defineRecordModule({
+        name: 'wrong',
+        title: 'x',
+        table: faqItems,
+        access: 'admin',
+        formLabel: 'x',
+        defaultSort: { field: 'id', way: 'a' },
+        listOrder,
+        fields: [{ id: 'q', label: 'Q', column: faqItems.question, list: {} }],
+      });
     expect(declare(['q', 'q'])).toThrow('listOrder');
     expect(declare(['r'])).toThrow('listOrder');
     expect(declare(['q'])).not.toThrow();

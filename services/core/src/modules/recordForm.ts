@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MARKUP_HELP_FIELD, type FormField, type FormGroup, type FormValue, type FormValues } from '@canal/contracts';
+import { MARKUP_HELP_FIELD, type FormField, type FormGroup, type FormValues } from '@canal/contracts';
 import type { Database } from '../db/openDatabase';
 import type { FormCall, FormModule } from '../forms/FormModule';
 import { keptFieldFiles } from '../uploads/commitUploads';
@@ -61,10 +61,11 @@ export function recordForm<T extends RecordTable>(module: RecordModule<T>): Form
     ...(formTitle ? { title: (call: FormCall) => (call.id === null ? (formTitle.create ?? '') : formTitle.edit) } : {}),
     groups: (call) => groupsOf(module.fields, module.formLabel, call),
     load: async (call): Promise<FormValues | null> => {
-      if (call.id === null) return Object.fromEntries(module.fields.filter((field) => field.initial !== undefined).map((field) => [field.id, field.initial as FormValue]));
+      if (call.id === null) return Object.fromEntries(module.fields.flatMap((field) => (field.initial === undefined ? [] : [[field.id, field.initial]])));
       const row = await rowOf(call.ctx.db, call.id, false);
       if (!row) return null;
-      const values = Object.fromEntries(stored.map((field) => [field.id, formValueOf(field, (row as Record<string, unknown>)[property(field)])]));
+      const cells: Record<string, unknown> = row;
+      const values = Object.fromEntries(stored.map((field) => [field.id, formValueOf(field, cells[property(field)])]));
       return module.load ? module.load(call, row, values) : values;
     },
     check: async (call, values) => ({ ...kindProblems(module.fields, values), ...(await module.check?.(call, values)) }),
@@ -72,15 +73,20 @@ export function recordForm<T extends RecordTable>(module: RecordModule<T>): Form
     save: (call, values) =>
       call.ctx.db.transaction(async (tx) => {
         const before = call.id === null ? undefined : await rowOf(tx, call.id, true);
-        const columns = { ...Object.fromEntries(scalarFields.map((field) => [property(field), columnValueOf(field, values[field.id])])), ...(await module.beforeSave?.({ call, values, before }, tx)) };
+        const columns = {
+          ...Object.fromEntries(scalarFields.map((field) => [property(field), columnValueOf(field, values[field.id])])),
+          ...(await module.beforeSave?.({ call, values, before }, tx)),
+        };
         const id = call.id ?? ((await tx.insert(table).values(columns).returning({ id: table.id })) as { id: number }[])[0]?.id;
         if (id === undefined) throw new Error(`${module.name} : l’enregistrement n’a pas été créé`);
-        const previousFiles = (field: StoredField) => storedFilesOf((before as Record<string, unknown> | undefined)?.[property(field)]);
-        const files = Object.fromEntries(await Promise.all(fileFields.map(async (field) => [property(field), await keptFieldFiles(call.ctx, values[field.id], field.uploadKind ?? module.name, id, previousFiles(field))] as const)));
+        const previous: Record<string, unknown> | undefined = before;
+        const kept = (field: StoredField) =>
+          keptFieldFiles(call.ctx, values[field.id], field.uploadKind ?? module.name, id, storedFilesOf(previous?.[property(field)]));
+        const files = Object.fromEntries(await Promise.all(fileFields.map(async (field) => [property(field), await kept(field)] as const)));
         const changes = { ...(call.id === null ? {} : columns), ...files };
         if (Object.keys(changes).length > 0) await tx.update(table).set(changes).where(eq(table.id, id));
         await module.afterSave?.({ call, values, before, id }, tx);
-        await removeFilesTakenOut(call.ctx, id, before as Record<string, unknown> | undefined, changes);
+        await removeFilesTakenOut(call.ctx, id, previous, changes);
         return { id };
       }),
     ...(module.staysOnSave ? {} : { redirect: () => `/staff/${staffPath}/list` }),

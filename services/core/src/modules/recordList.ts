@@ -15,13 +15,23 @@ function columnsOf(module: ListedModule): ListColumn[] {
   const listed = module.fields.filter((field) => field.list);
   const byId = new Map(listed.map((field) => [field.id, field]));
   const ordered = module.listOrder ? module.listOrder.map((id) => byId.get(id)) : listed;
-  if (ordered.length !== listed.length || ordered.some((field) => !field)) throw new Error(`${module.name} : listOrder doit nommer chaque colonne de la liste une fois`);
+  if (ordered.length !== listed.length || ordered.some((field) => !field)) {
+    throw new Error(`${module.name} : listOrder doit nommer chaque colonne de la liste une fois`);
+  }
   return [
     { id: 'id', label: 'ID', type: 'num', sql: module.table.id },
     ...ordered.filter((field): field is RecordField => field !== undefined).map((field) => {
       const sql = field.list?.sql ?? field.column;
       if (!sql) throw new Error(`${module.name} : la colonne « ${field.id} » n’a ni colonne ni list.sql`);
-      return { id: field.id, label: field.label, type: field.list?.type ?? 'text', sql, searchable: field.list?.searchable, sortable: field.list?.sortable, field: field.list?.field };
+      return {
+        id: field.id,
+        label: field.label,
+        type: field.list?.type ?? 'text',
+        sql,
+        searchable: field.list?.searchable,
+        sortable: field.list?.sortable,
+        field: field.list?.field,
+      };
     }),
   ];
 }

@@ -4,7 +4,11 @@ import { defaultPageOf, defineRecordModule, formText, schema, type ApiRoute } fr
 const { cmsPages } = schema;
 
 const CONTENT_HELP = 'Un paragraphe par bloc, séparés par une ligne vide ; une ligne commençant par « # » est aussi un intertitre.';
-const PAGE_LABELS: Record<string, string> = { legal: 'Mentions légales (/legal)', confidentiality: 'Confidentialité (/confidentiality)', cookies: 'Cookies (/cookies)' };
+const PAGE_LABELS: Record<string, string> = {
+  legal: 'Mentions légales (/legal)',
+  confidentiality: 'Confidentialité (/confidentiality)',
+  cookies: 'Cookies (/cookies)',
+};
 
 /**
  * 'Pages' (CMS, spec 000 section 2.3): the footer's static pages, one row each (made by the
@@ -23,7 +27,12 @@ export const routes: ApiRoute[] = defineRecordModule({
   search: true,
   defaultSort: { field: 'id', way: 'a' },
   fields: [
-    { id: 'cmsKey', label: 'Page', column: cmsPages.key, list: { type: 'select', searchable: false, field: { options: Object.entries(PAGE_LABELS).map(([value, label]) => ({ value, label })) } } },
+    {
+      id: 'cmsKey',
+      label: 'Page',
+      column: cmsPages.key,
+      list: { type: 'select', searchable: false, field: { options: Object.entries(PAGE_LABELS).map(([value, label]) => ({ value, label })) } },
+    },
     { id: 'cmsTitle', label: 'Titre', column: cmsPages.title, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 200 } },
     {
       id: 'cmsContent',

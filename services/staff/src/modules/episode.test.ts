@@ -6,7 +6,15 @@ import { getAs, historyOf, postAs, staffTestBed } from '../testSupport';
 
 const bed = staffTestBed(['admin', 'buadm']);
 const EDIT = '/api/episode/edit';
-const form = (serieId: number) => ({ fsubmit: 'episode_form', episodeTitle: 'Lire une spirométrie', serieId: String(serieId), episodePosition: '2', episodeDuration: '14', episodeDescription: '', guests: '' });
+const form = (serieId: number) => ({
+  fsubmit: 'episode_form',
+  episodeTitle: 'Lire une spirométrie',
+  serieId: String(serieId),
+  episodePosition: '2',
+  episodeDuration: '14',
+  episodeDescription: '',
+  guests: '',
+});
 
 describe('Épisodes: the list', () => {
   it('shows title, series, position and duration, latest first, with a search over the series’ title too', async () => {
@@ -74,7 +82,12 @@ describe('Épisodes: the form', () => {
     const id = (await postAs(bed.t.app, bed.as.admin, EDIT, { ...form(from.id), guests: 'Dr Léa Morel | Physiologiste' }).expect(200)).body.data.id as number;
     await postAs(bed.t.app, bed.as.admin, `${EDIT}/${id}`, { ...form(to.id), guests: 'Dr Léa Morel | Physiologiste' }).expect(200);
     const [row] = await bed.t.ctx.db.select().from(schema.episodes).where(eq(schema.episodes.id, id));
-    expect(row).toMatchObject({ serieId: to.id, position: 2, durationMin: 14, guests: [{ dest: '', attributes: { name: 'Dr Léa Morel', description: 'Physiologiste' } }] });
+    expect(row).toMatchObject({
+      serieId: to.id,
+      position: 2,
+      durationMin: 14,
+      guests: [{ dest: '', attributes: { name: 'Dr Léa Morel', description: 'Physiologiste' } }],
+    });
     const edit = formFetchResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, `${EDIT}/${id}`).expect(200)).body).data;
     expect([edit.title, edit.values.serieId, edit.values.guests]).toEqual(['Edition de l’épisode', String(to.id), 'Dr Léa Morel | Physiologiste']);
     const [update] = await historyOf(bed.t.app, bed.as.admin, 'episode', id);

@@ -4,13 +4,22 @@ import { defineRecordModule, formText, schema, type ApiRoute, type FormCall } fr
 
 const { news, events } = schema;
 
-const CATEGORY_LABELS: Record<(typeof NEWS_CATEGORIES)[number], string> = { cover: 'Couverture', info: 'Information', image: 'Image', replay: 'Replay', event: 'Émission' };
+const CATEGORY_LABELS: Record<(typeof NEWS_CATEGORIES)[number], string> = {
+  cover: 'Couverture',
+  info: 'Information',
+  image: 'Image',
+  replay: 'Replay',
+  event: 'Émission',
+};
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const HALF = { xs: 12, md: 6 };
 
 async function eventOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).orderBy(desc(events.date)).limit(200);
-  return [{ value: '', label: 'Aucune' }, ...rows.map((row) => ({ value: String(row.id), label: `${formatListDate(Math.floor(row.date.getTime() / 1000))} — ${row.title}` }))];
+  return [
+    { value: '', label: 'Aucune' },
+    ...rows.map((row) => ({ value: String(row.id), label: `${formatListDate(Math.floor(row.date.getTime() / 1000))} — ${row.title}` })),
+  ];
 }
 
 /**
@@ -38,12 +47,48 @@ export const routes: ApiRoute[] = defineRecordModule({
       filter: { alias: 'category', items: CATEGORY_OPTIONS },
       form: { type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: HALF },
     },
-    { id: 'newsPosition', label: 'Position', column: news.position, kind: 'number', initial: '1', list: { type: 'num' }, form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: HALF } },
+    {
+      id: 'newsPosition',
+      label: 'Position',
+      column: news.position,
+      kind: 'number',
+      initial: '1',
+      list: { type: 'num' },
+      form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: HALF },
+    },
     { id: 'newsShortDescription', label: 'Accroche', column: news.shortDescription, form: { type: 'text', maxLength: 300 } },
-    { id: 'newsDescription', label: 'Texte (« Lire la suite »)', column: news.description, markup: true, form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 } },
-    { id: 'eventId', label: 'Émission liée (replay, émission)', column: news.eventId, kind: 'number', blank: null, initial: '', choices: eventOptions, form: { type: 'select' } },
-    { id: 'newsLinkExternal', label: 'Lien externe', column: news.linkExternal, blank: null, form: { type: 'text', maxLength: 500, helperText: 'Adresse complète (https://…), ouverte dans un nouvel onglet' } },
-    { id: 'newsThumb', label: 'Image (PNG, JPEG, WebP, 2 Mo)', column: news.thumb, kind: 'files', uploadKind: 'news', form: { type: 'upload', mime: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024, maxFiles: 1 } },
+    {
+      id: 'newsDescription',
+      label: 'Texte (« Lire la suite »)',
+      column: news.description,
+      markup: true,
+      form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 },
+    },
+    {
+      id: 'eventId',
+      label: 'Émission liée (replay, émission)',
+      column: news.eventId,
+      kind: 'number',
+      blank: null,
+      initial: '',
+      choices: eventOptions,
+      form: { type: 'select' },
+    },
+    {
+      id: 'newsLinkExternal',
+      label: 'Lien externe',
+      column: news.linkExternal,
+      blank: null,
+      form: { type: 'text', maxLength: 500, helperText: 'Adresse complète (https://…), ouverte dans un nouvel onglet' },
+    },
+    {
+      id: 'newsThumb',
+      label: 'Image (PNG, JPEG, WebP, 2 Mo)',
+      column: news.thumb,
+      kind: 'files',
+      uploadKind: 'news',
+      form: { type: 'upload', mime: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024, maxFiles: 1 },
+    },
     { id: 'newsClicks', label: 'Clics', column: news.clicks, list: { type: 'num', searchable: false } },
   ],
   check: (_call, values) => {

@@ -22,7 +22,12 @@ const form = (themeId: number) => ({
 describe('Podcasts: the list', () => {
   it('shows date, title, theme, category and state, newest first, filtered by state and searched', async () => {
     const theme = await makePodcastTheme(bed.t.ctx, { name: 'Asthme au cabinet' });
-    const older = await makePodcast(bed.t.ctx, { title: 'Inhalateurs : le bon geste', themeId: theme.id, category: 'Asthme', date: new Date('2026-09-01T08:00:00Z') });
+    const older = await makePodcast(bed.t.ctx, {
+      title: 'Inhalateurs : le bon geste',
+      themeId: theme.id,
+      category: 'Asthme',
+      date: new Date('2026-09-01T08:00:00Z'),
+    });
     const newer = await makePodcast(bed.t.ctx, { title: 'Réhabilitation respiratoire', state: 'pending', date: new Date('2026-10-01T08:00:00Z') });
 
     const list = listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, '/api/podcastShow/list').expect(200)).body).data;
@@ -35,7 +40,10 @@ describe('Podcasts: the list', () => {
       ['podcastCategory', 'Catégorie', 'text'],
       ['podcastState', 'État', 'select'],
     ]);
-    expect(list.fields.find((field) => field.id === 'podcastState')?.options).toEqual([{ value: 'live', label: 'En ligne' }, { value: 'pending', label: 'A venir' }]);
+    expect(list.fields.find((field) => field.id === 'podcastState')?.options).toEqual([
+      { value: 'live', label: 'En ligne' },
+      { value: 'pending', label: 'A venir' },
+    ]);
     const ours = list.rows.filter((row) => [older.id, newer.id].includes(Number(row.id)));
     expect(ours.map((row) => [row.podcastTitle, row.themeName, row.podcastCategory, row.podcastState])).toEqual([
       ['Réhabilitation respiratoire', '', 'BPCO', 'pending'],
@@ -54,7 +62,22 @@ describe('Podcasts: the form', () => {
     const definition = formFetchResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, EDIT).expect(200)).body).data;
     expect(definition.title).toBe('Nouveau podcast');
     expect(definition.fields.map((group) => [group.label, group.items.map((field) => field.id)])).toEqual([
-      ['Podcast', ['podcastTitle', 'themeId', 'podcastCategory', 'podcastState', 'podcastDate', 'podcastHideDate', 'podcastDuration', 'podcastPosition', 'markupHelp', 'podcastDescription', 'guests']],
+      [
+        'Podcast',
+        [
+          'podcastTitle',
+          'themeId',
+          'podcastCategory',
+          'podcastState',
+          'podcastDate',
+          'podcastHideDate',
+          'podcastDuration',
+          'podcastPosition',
+          'markupHelp',
+          'podcastDescription',
+          'guests',
+        ],
+      ],
       ['Fichiers', ['podcastThumb', 'podcastAudio', 'podcastFlipbook', 'podcastFiles']],
     ]);
     expect(definition.values).toMatchObject({ podcastState: 'pending', podcastCategory: 'BPCO', podcastPosition: '1' });
@@ -78,21 +101,34 @@ describe('Podcasts: the form', () => {
 
     const edit = formFetchResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, `${EDIT}/${id}`).expect(200)).body).data;
     expect(edit.title).toBe('Edition du podcast');
-    expect(edit.values).toMatchObject({ podcastDate: '2026-12-03T18:00', podcastHideDate: '', podcastDuration: '22', guests: 'Dr Marc Petit | Pneumologue', themeId: String(theme.id) });
+    expect(edit.values).toMatchObject({
+      podcastDate: '2026-12-03T18:00',
+      podcastHideDate: '',
+      podcastDuration: '22',
+      guests: 'Dr Marc Petit | Pneumologue',
+      themeId: String(theme.id),
+    });
 
     await postAs(bed.t.app, bed.as.admin, '/api/podcastShow/delete', { id: String(id) }).expect(200);
     for (const key of keys) expect([key, await uploadStorageOf(bed.t.ctx).read(key)]).toEqual([key, null]);
     const [deletion, creation] = await historyOf(bed.t.app, bed.as.admin, 'podcastShow', id);
     expect([deletion?.action, creation?.action]).toEqual(['delete', 'create']);
-    expect(creation?.changes).toEqual(expect.arrayContaining([{ field: 'podcastAudio', label: 'Audio (MP3, M4A, WAV, 200 Mo)', old: '—', new: 'emission.mp3' }]));
+    expect(creation?.changes).toEqual(expect.arrayContaining([{
+      field: 'podcastAudio',
+      label: 'Audio (MP3, M4A, WAV, 200 Mo)',
+      old: '—',
+      new: 'emission.mp3',
+    }]));
   });
 
   it('stores no date when none is given, and refuses a date that is not one in French', async () => {
     const theme = await makePodcastTheme(bed.t.ctx);
-    const id = (await postAs(bed.t.app, bed.as.admin, EDIT, { ...form(theme.id), podcastTitle: 'Sans date', podcastDate: '' }).expect(200)).body.data.id as number;
+    const saved = await postAs(bed.t.app, bed.as.admin, EDIT, { ...form(theme.id), podcastTitle: 'Sans date', podcastDate: '' }).expect(200);
+    const id = saved.body.data.id as number;
     const [row] = await bed.t.ctx.db.select().from(schema.podcasts).where(eq(schema.podcasts.id, id));
     expect(row?.date).toBeNull();
-    const refused = await postAs(bed.t.app, bed.as.admin, `${EDIT}/${id}`, { ...form(theme.id), podcastTitle: 'Date fausse', podcastDate: '31/12/2026' }).expect(400);
+    const wrongDate = { ...form(theme.id), podcastTitle: 'Date fausse', podcastDate: '31/12/2026' };
+    const refused = await postAs(bed.t.app, bed.as.admin, `${EDIT}/${id}`, wrongDate).expect(400);
     expect(refused.body.data.errors).toEqual({ podcastDate: 'Le champ « Date (Paris) » est invalide' });
     const [kept] = await bed.t.ctx.db.select().from(schema.podcasts).where(eq(schema.podcasts.id, id));
     expect(kept?.title).toBe('Sans date');

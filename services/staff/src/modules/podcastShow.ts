@@ -9,7 +9,8 @@ const THIRD = { xs: 12, md: 4 };
 const FILES = 'Fichiers';
 
 async function themeOptions(call: FormCall) {
-  const rows = await call.ctx.db.select({ id: podcastThemes.id, name: podcastThemes.name }).from(podcastThemes).orderBy(asc(podcastThemes.position), asc(podcastThemes.name));
+  const order = [asc(podcastThemes.position), asc(podcastThemes.name)];
+  const rows = await call.ctx.db.select({ id: podcastThemes.id, name: podcastThemes.name }).from(podcastThemes).orderBy(...order);
   return rows.map((row) => ({ value: String(row.id), label: row.name }));
 }
 
@@ -31,14 +32,56 @@ export const routes: ApiRoute[] = defineRecordModule({
   fields: [
     { id: 'podcastTitle', label: 'Titre', column: podcasts.title, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 200 } },
     { id: 'themeName', label: 'Thème', list: { sql: parentValue(podcastThemes.name, podcastThemes.id, podcasts.themeId) } },
-    { id: 'themeId', label: 'Thème', column: podcasts.themeId, kind: 'number', blank: null, choices: themeOptions, form: { type: 'select', validators: ['notEmpty'], sizes: HALF } },
-    { id: 'podcastCategory', label: 'Catégorie', column: podcasts.category, initial: 'BPCO', list: {}, form: { type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: HALF } },
+    {
+      id: 'themeId',
+      label: 'Thème',
+      column: podcasts.themeId,
+      kind: 'number',
+      blank: null,
+      choices: themeOptions,
+      form: { type: 'select', validators: ['notEmpty'], sizes: HALF },
+    },
+    {
+      id: 'podcastCategory',
+      label: 'Catégorie',
+      column: podcasts.category,
+      initial: 'BPCO',
+      list: {},
+      form: { type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: HALF },
+    },
     { ...stateField(podcasts.state, 'pending', 4), filter: { alias: 'state', items: STATE_OPTIONS } },
-    { id: 'podcastDate', label: 'Date', column: podcasts.date, kind: 'dateTime', list: { type: 'dateTime' }, form: { label: 'Date (Paris)', type: 'text', inputType: 'datetime-local', sizes: THIRD } },
+    {
+      id: 'podcastDate',
+      label: 'Date',
+      column: podcasts.date,
+      kind: 'dateTime',
+      list: { type: 'dateTime' },
+      form: { label: 'Date (Paris)', type: 'text', inputType: 'datetime-local', sizes: THIRD },
+    },
     { id: 'podcastHideDate', label: 'Masquer la date', column: podcasts.hideDate, kind: 'flag', form: { type: 'checkbox', sizes: THIRD } },
-    { id: 'podcastDuration', label: 'Durée (minutes)', column: podcasts.durationMin, kind: 'number', form: { type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: THIRD } },
-    { id: 'podcastPosition', label: 'Position dans le thème', column: podcasts.position, kind: 'number', blank: 1, initial: '1', form: { type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: THIRD } },
-    { id: 'podcastDescription', label: 'Description', column: podcasts.description, markup: true, form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 } },
+    {
+      id: 'podcastDuration',
+      label: 'Durée (minutes)',
+      column: podcasts.durationMin,
+      kind: 'number',
+      form: { type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: THIRD },
+    },
+    {
+      id: 'podcastPosition',
+      label: 'Position dans le thème',
+      column: podcasts.position,
+      kind: 'number',
+      blank: 1,
+      initial: '1',
+      form: { type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: THIRD },
+    },
+    {
+      id: 'podcastDescription',
+      label: 'Description',
+      column: podcasts.description,
+      markup: true,
+      form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 },
+    },
     guestsField(podcasts.guests),
     { ...thumbField('podcastThumb', podcasts.thumb, 'podcastThumbs'), group: FILES },
     { ...audioField('podcastAudio', podcasts.audio, MEDIA_FILES_KIND_PODCAST), group: FILES },

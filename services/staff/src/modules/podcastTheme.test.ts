@@ -6,7 +6,14 @@ import { getAs, historyOf, postAs, SAMPLE_FILES, staffTestBed, uploadAs } from '
 
 const bed = staffTestBed(['admin', 'buadm', 'mod']);
 const EDIT = '/api/podcastTheme/edit';
-const form = { fsubmit: 'podcastTheme_form', themeName: 'Sommeil', themeSubTitle: 'Apnées', themeDescription: 'Le [b]sommeil[/b].', themeColor: '#224466', themePosition: '3' };
+const form = {
+  fsubmit: 'podcastTheme_form',
+  themeName: 'Sommeil',
+  themeSubTitle: 'Apnées',
+  themeDescription: 'Le [b]sommeil[/b].',
+  themeColor: '#224466',
+  themePosition: '3',
+};
 
 describe('Thèmes Podcast: the list', () => {
   it('shows each theme’s position, name, subtitle and number of podcasts, by position, with a search', async () => {
@@ -81,14 +88,18 @@ describe('Thèmes Podcast: the form', () => {
 
   it('deletes a theme: its podcasts stay, without theme, and its picture leaves the storage', async () => {
     const thumb = await uploadAs(bed.t.app, bed.as.admin, EDIT, 'themeThumb', 'adieu.png', SAMPLE_FILES.png);
-    const id = (await postAs(bed.t.app, bed.as.admin, EDIT, { ...form, themeName: 'Éphémère', themeThumb: JSON.stringify([thumb]) }).expect(200)).body.data.id as number;
+    const saved = await postAs(bed.t.app, bed.as.admin, EDIT, { ...form, themeName: 'Éphémère', themeThumb: JSON.stringify([thumb]) }).expect(200);
+    const id = saved.body.data.id as number;
     const podcast = await makePodcast(bed.t.ctx, { themeId: id });
     await postAs(bed.t.app, bed.as.admin, '/api/podcastTheme/delete', { id: String(id) }).expect(200);
     expect(await bed.t.ctx.db.select().from(schema.podcastThemes).where(eq(schema.podcastThemes.id, id))).toEqual([]);
     const [kept] = await bed.t.ctx.db.select().from(schema.podcasts).where(eq(schema.podcasts.id, podcast.id));
     expect(kept?.themeId).toBeNull();
     expect(await uploadStorageOf(bed.t.ctx).read(`podcastThemes/${id}/adieu.png`)).toBeNull();
-    expect((await historyOf(bed.t.app, bed.as.admin, 'podcastTheme', id))[0]).toMatchObject({ action: 'delete', changes: expect.arrayContaining([{ field: 'themeName', label: 'Nom', old: 'Éphémère', new: '—' }]) });
+    expect((await historyOf(bed.t.app, bed.as.admin, 'podcastTheme', id))[0]).toMatchObject({
+      action: 'delete',
+      changes: expect.arrayContaining([{ field: 'themeName', label: 'Nom', old: 'Éphémère', new: '—' }]),
+    });
   });
 });
 

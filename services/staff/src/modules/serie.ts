@@ -11,7 +11,15 @@ async function viewersOf(call: ListCall, id: number) {
   const episodeIds = (await call.ctx.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.serieId, id))).map((row) => row.id);
   if (episodeIds.length === 0) return [];
   return call.ctx.db
-    .select({ id: users.id, email: users.email, firstname: users.firstname, lastname: users.lastname, started: count(), finished: sql<number>`count(*) filter (where ${mediaProgress.finished})::int`, last: max(mediaProgress.updatedAt) })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      started: count(),
+      finished: sql<number>`count(*) filter (where ${mediaProgress.finished})::int`,
+      last: max(mediaProgress.updatedAt),
+    })
     .from(mediaProgress)
     .innerJoin(users, eq(users.id, mediaProgress.userId))
     .where(and(eq(mediaProgress.module, 'episode'), inArray(mediaProgress.itemId, episodeIds)))
@@ -34,12 +42,23 @@ const viewers: RecordSubPanel = {
       { id: 'finished', label: 'Épisodes terminés', type: 'num', sortable: false },
       { id: 'lastSeen', label: 'Dernière lecture', type: 'dateTime', sortable: false },
     ],
-    rows: (await viewersOf(call, id)).map((row) => ({ id: row.id, accountName: `${row.firstname} ${row.lastname}`.trim(), accountEmail: row.email, started: row.started, finished: row.finished, lastSeen: epochSecondsOf(row.last), readOnly: 1 })),
+    rows: (await viewersOf(call, id)).map((row) => ({
+      id: row.id,
+      accountName: `${row.firstname} ${row.lastname}`.trim(),
+      accountEmail: row.email,
+      started: row.started,
+      finished: row.finished,
+      lastSeen: epochSecondsOf(row.last),
+      readOnly: 1,
+    })),
     sort: { field: 'lastSeen', way: 'd' },
   }),
 };
 
-/** Series (spec 001 section 2 "Series and episodes"), admin only; /staff/serie/{action}. Deleting one deletes its episodes (the foreign key cascades), and their files. */
+/**
+ * Series (spec 001 section 2 "Series and episodes"), admin only; /staff/serie/{action}. Deleting one
+ * deletes its episodes (the foreign key cascades), and their files.
+ */
 export const routes: ApiRoute[] = defineRecordModule({
   name: 'serie',
   title: 'Séries',
@@ -53,10 +72,24 @@ export const routes: ApiRoute[] = defineRecordModule({
   cascades: [{ table: episodes, parent: episodes.serieId }],
   fields: [
     { id: 'serieTitle', label: 'Titre', column: series.title, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 200 } },
-    { id: 'serieCategory', label: 'Catégorie', column: series.category, initial: 'BPCO', list: {}, filter: { alias: 'category', items: CATEGORY_OPTIONS }, form: { type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: HALF } },
+    {
+      id: 'serieCategory',
+      label: 'Catégorie',
+      column: series.category,
+      initial: 'BPCO',
+      list: {},
+      filter: { alias: 'category', items: CATEGORY_OPTIONS },
+      form: { type: 'select', validators: ['notEmpty'], options: CATEGORY_OPTIONS, sizes: HALF },
+    },
     stateField(series.state, 'live', 6),
     { id: 'episode_count', label: 'Épisodes', list: { type: 'num', sql: countOfRows(episodes.serieId, series.id), searchable: false } },
-    { id: 'serieDescription', label: 'Description', column: series.description, markup: true, form: { type: 'text', multiline: true, rows: 4, maxLength: 5000 } },
+    {
+      id: 'serieDescription',
+      label: 'Description',
+      column: series.description,
+      markup: true,
+      form: { type: 'text', multiline: true, rows: 4, maxLength: 5000 },
+    },
     guestsField(series.guests),
     thumbField('serieThumb', series.thumb, 'serieThumbs'),
   ],

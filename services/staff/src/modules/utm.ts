@@ -6,7 +6,11 @@ const { utmCodes, utmAttributions, events } = schema;
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
 const HALF = { xs: 12, md: 6 };
 /** What a code brought of one kind, counted in SQL for the list. */
-const broughtColumn = (id: string, label: string, kind: string): RecordField => ({ id, label, list: { type: 'num', sql: countOfRows(utmAttributions.codeId, utmCodes.id, sql`${utmAttributions.kind} = ${kind}`), searchable: false } });
+const broughtColumn = (id: string, label: string, kind: string): RecordField => ({
+  id,
+  label,
+  list: { type: 'num', sql: countOfRows(utmAttributions.codeId, utmCodes.id, sql`${utmAttributions.kind} = ${kind}`), searchable: false },
+});
 
 /** GET /api/utm/links/{id}: every link carrying the code, built with PUBLIC_URL. */
 const utmLinksRoute = defineRoute(staffApi.utmLinks)({
@@ -59,8 +63,27 @@ export const routes: ApiRoute[] = defineRecordModule({
   defaultSort: { field: 'dateCreated', way: 'd' },
   extraRoutes: [utmLinksRoute],
   fields: [
-    { id: 'utmCode', label: 'Code', column: utmCodes.code, list: {}, form: { type: 'text', validators: ['notEmpty'], minLength: 2, maxLength: 64, helperText: 'Lettres, chiffres, « - » et « _ » : il est ajouté aux liens (r=code).', sizes: HALF } },
-    { id: 'utmLabel', label: 'Description', column: utmCodes.label, list: {}, form: { type: 'text', maxLength: 200, helperText: 'Campagne, partenaire, support…', sizes: HALF } },
+    {
+      id: 'utmCode',
+      label: 'Code',
+      column: utmCodes.code,
+      list: {},
+      form: {
+        type: 'text',
+        validators: ['notEmpty'],
+        minLength: 2,
+        maxLength: 64,
+        helperText: 'Lettres, chiffres, « - » et « _ » : il est ajouté aux liens (r=code).',
+        sizes: HALF,
+      },
+    },
+    {
+      id: 'utmLabel',
+      label: 'Description',
+      column: utmCodes.label,
+      list: {},
+      form: { type: 'text', maxLength: 200, helperText: 'Campagne, partenaire, support…', sizes: HALF },
+    },
     broughtColumn('visits', 'Visites', 'visit'),
     broughtColumn('registrations', 'Inscriptions au site', 'registration'),
     broughtColumn('subscriptions', 'Inscriptions aux sessions', 'subscription'),
