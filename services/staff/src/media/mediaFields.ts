@@ -1,10 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { MEDIA_CATEGORY_LABELS, PODCAST_STATE_LABELS, PODCAST_STATES, type FormField } from '@canal/contracts';
-import { AUDIO_TYPES, DEFAULT_UPLOAD_TYPES, formText, storedFilesOf, VIDEO_TYPES, type RecordField, type StoredFile } from '@canal/service-core';
-
-const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
-const MB = 1024 * 1024;
-export const HALF = { xs: 12, md: 6 };
+import { MEDIA_CATEGORY_LABELS, PODCAST_STATE_LABELS, PODCAST_STATES } from '@canal/contracts';
+import { AUDIO_TYPES, formText, storedFilesOf, VIDEO_TYPES, type RecordField, type StoredFile } from '@canal/service-core';
+import { media, uploadField } from '../fields/uploadFields';
 
 export const categoryOptions = (categories: readonly string[]) =>
   categories.filter((category) => category !== 'Tout').map((category) => ({ value: category, label: MEDIA_CATEGORY_LABELS[category] ?? category }));
@@ -20,33 +17,11 @@ export const stateField = (column: AnyPgColumn, initial: string, md: number): Re
   form: { type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, sizes: { xs: 12, md } },
 });
 
-/** An upload field of the media modules: type checked by content (receiveUpload), size limited, kept under `uploadKind`. */
-type UploadLimits = Pick<FormField, 'mime' | 'maxSize' | 'maxFiles'>;
-const uploadField = (id: string, label: string, column: AnyPgColumn, uploadKind: string, form: UploadLimits): RecordField => ({
-  id,
-  label,
-  column,
-  kind: 'files',
-  uploadKind,
-  form: { type: 'upload', ...form, sizes: HALF },
-});
-export const thumbField = (id: string, column: AnyPgColumn, uploadKind: string) => uploadField(id, 'Vignette (PNG, JPEG, WebP, 2 Mo)', column, uploadKind, {
-  mime: IMAGE_TYPES,
-  maxSize: 2 * MB,
-  maxFiles: 1,
-});
-export const audioField = (id: string, column: AnyPgColumn, uploadKind: string) => uploadField(id, 'Audio (MP3, M4A, WAV, 200 Mo)', column, uploadKind, {
-  mime: AUDIO_TYPES,
-  maxSize: 200 * MB,
-  maxFiles: 1,
-});
-export const videoField = (id: string, column: AnyPgColumn, uploadKind: string) => uploadField(id, 'Vidéo (MP4, WebM, 200 Mo)', column, uploadKind, {
-  mime: VIDEO_TYPES,
-  maxSize: 200 * MB,
-  maxFiles: 1,
-});
-export const pdfField = (id: string, label: string, maxFiles: number, column: AnyPgColumn, uploadKind: string) =>
-  uploadField(id, `${label} (PDF, 20 Mo)`, column, uploadKind, { mime: ['application/pdf'], maxSize: 20 * MB, maxFiles });
+/** The media modules' files: audio and video in the private media kinds, served by ranges. */
+export const audioField = (id: string, column: AnyPgColumn, uploadKind: string, group: string) =>
+  uploadField({ id, label: 'Audio (MP3, M4A, WAV, 200 Mo)', column, uploadKind, group }, media(AUDIO_TYPES));
+export const videoField = (id: string, column: AnyPgColumn, uploadKind: string, group: string) =>
+  uploadField({ id, label: 'Vidéo (MP4, WebM, 200 Mo)', column, uploadKind, group }, media(VIDEO_TYPES));
 
 export function guestsFromText(text: string): StoredFile[] {
   return text

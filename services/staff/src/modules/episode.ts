@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { defineRecordModule, MEDIA_FILES_KIND_EPISODE, parentValue, schema, type ApiRoute, type FormCall } from '@canal/service-core';
-import { guestsField, HALF, pdfField, thumbField, videoField } from '../media/mediaFields';
+import { HALF, pdfField, thumbField } from '../fields/uploadFields';
+import { guestsField, videoField } from '../media/mediaFields';
 
 const { series, episodes } = schema;
 const QUARTER = { xs: 12, md: 3 };
@@ -59,8 +60,8 @@ export const routes: ApiRoute[] = defineRecordModule({
       form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 },
     },
     guestsField(episodes.guests),
-    { ...thumbField('episodeThumb', episodes.thumb, 'episodeThumbs'), group: FILES },
-    { ...videoField('episodeVideo', episodes.video, MEDIA_FILES_KIND_EPISODE), group: FILES },
-    { ...pdfField('episodeFiles', 'Fichiers à télécharger', 5, episodes.files, MEDIA_FILES_KIND_EPISODE), group: FILES },
+    thumbField('episodeThumb', episodes.thumb, 'episodeThumbs', FILES),
+    videoField('episodeVideo', episodes.video, MEDIA_FILES_KIND_EPISODE, FILES),
+    pdfField('episodeFiles', 'Fichiers à télécharger', 5, episodes.files, MEDIA_FILES_KIND_EPISODE, FILES),
   ],
 });

@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import { EVENT_STATES, epochSecondsOf, jobLabel, staffApi } from '@canal/contracts';
 import {
   countOfRows,
-  DEFAULT_UPLOAD_TYPES,
   defineRecordModule,
   EVENT_LEGAL_KIND,
   EVENT_POST_FILES_KIND,
@@ -19,25 +18,30 @@ import {
   type Tx,
 } from '@canal/service-core';
 import { listOf } from '../account/accountValues';
+import { HALF, PICTURE, pdfs, thumbField, uploadField } from '../fields/uploadFields';
 
 const { events, eventSpeakers, themes, subscriptions, users } = schema;
-const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
-const MB = 1024 * 1024;
-const HALF = { xs: 12, md: 6 };
 const QUARTER = { xs: 12, md: 3 };
 const THIRD = { xs: 12, md: 4 };
 const FILES = 'Images et fichiers';
+const POST_FILES_LABEL = 'Fichiers après la session : « Mes fichiers » (PDF, 20 Mo)';
+/** What each host's photo carries. */
+const HOST_ATTRIBUTES = [
+  { id: 'name', label: 'Nom' },
+  { id: 'description', label: 'Description' },
+];
 const LINKS = 'Liens';
 
 /** States staff set; pending, live and finished otherwise follow the clock. */
-const STATE_LABELS: Record<(typeof EVENT_STATES)[number], string> = {
-  pending: 'À venir',
-  delayed: 'Reportée',
-  live: 'En direct',
-  finished: 'Terminée',
-  replay: 'Replay',
-};
+type EventState = (typeof EVENT_STATES)[number];
+const STATE_LABELS: Record<EventState, string> = { pending: 'À venir', delayed: 'Reportée', live: 'En direct', finished: 'Terminée', replay: 'Replay' };
 const STATE_OPTIONS = EVENT_STATES.map((value) => ({ value, label: STATE_LABELS[value] }));
+const STATE_TAGS: Record<EventState, string> = { pending: 'processing', delayed: 'warning', live: 'error', finished: 'default', replay: 'success' };
+const HELP = {
+  state: 'À venir, en direct et terminée suivent l’heure ; « Reportée » attend une date.',
+  description: 'Éditeur de texte : intertitres, gras, listes et liens ; le texte est nettoyé à l’enregistrement.',
+  speakers: 'Comptes « Orateur » : ils peuvent afficher un quiz, un sondage, une annonce et les résultats dans le direct de cette session.',
+};
 
 async function themeOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: themes.id, name: themes.name }).from(themes).orderBy(asc(themes.name));
@@ -158,19 +162,9 @@ export const routes: ApiRoute[] = defineRecordModule({
       label: 'État',
       column: events.state,
       initial: 'pending',
-      list: {
-        type: 'select',
-        searchable: false,
-        field: { options: STATE_OPTIONS, tagColors: { pending: 'processing', delayed: 'warning', live: 'error', finished: 'default', replay: 'success' } },
-      },
+      list: { type: 'select', searchable: false, field: { options: STATE_OPTIONS, tagColors: STATE_TAGS } },
       filter: { alias: 'state', items: STATE_OPTIONS },
-      form: {
-        type: 'select',
-        validators: ['notEmpty'],
-        options: STATE_OPTIONS,
-        helperText: 'À venir, en direct et terminée suivent l’heure ; « Reportée » attend une date.',
-        sizes: HALF,
-      },
+      form: { type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, helperText: HELP.state, sizes: HALF },
     },
     {
       id: 'eventDate',
@@ -196,14 +190,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       label: 'Description',
       column: events.description,
       markup: true,
-      form: {
-        type: 'text',
-        multiline: true,
-        richText: true,
-        rows: 8,
-        maxLength: 20000,
-        helperText: 'Éditeur de texte : intertitres, gras, listes et liens ; le texte est nettoyé à l’enregistrement.',
-      },
+      form: { type: 'text', multiline: true, richText: true, rows: 8, maxLength: 20000, helperText: HELP.description },
     },
     {
       id: 'eventProgram',
@@ -223,56 +210,21 @@ export const routes: ApiRoute[] = defineRecordModule({
       id: 'eventSpeakers',
       label: 'Orateurs qui pilotent le direct',
       choices: speakerOptions,
-      form: {
-        type: 'select',
-        multiple: true,
-        helperText: 'Comptes « Orateur » : ils peuvent afficher un quiz, un sondage, une annonce et les résultats dans le direct de cette session.',
-      },
+      form: { type: 'select', multiple: true, helperText: HELP.speakers },
     },
-    {
-      id: 'eventThumb',
-      label: 'Vignette (PNG, JPEG, WebP, 2 Mo)',
-      column: events.thumb,
-      kind: 'files',
-      uploadKind: 'events',
-      group: FILES,
-      form: { type: 'upload', mime: IMAGE_TYPES, maxSize: 2 * MB, maxFiles: 1, sizes: HALF },
-    },
-    {
-      id: 'eventHosts',
-      label: 'Intervenants : photo, nom et description (5 au plus)',
-      column: events.hosts,
-      kind: 'files',
-      uploadKind: 'eventHosts',
-      group: FILES,
-      form: {
-        type: 'upload',
-        mime: IMAGE_TYPES,
-        maxSize: 2 * MB,
-        maxFiles: 5,
-        multiple: true,
-        uploadAttributes: [{ id: 'name', label: 'Nom' }, { id: 'description', label: 'Description' }],
-        sizes: HALF,
-      },
-    },
-    {
-      id: 'eventLegalLiveFile',
-      label: 'Mentions légales du direct (PDF, 10 Mo)',
-      column: events.legalLiveFile,
-      kind: 'files',
-      uploadKind: EVENT_LEGAL_KIND,
-      group: FILES,
-      form: { type: 'upload', mime: ['application/pdf'], maxSize: 10 * MB, maxFiles: 1, sizes: HALF },
-    },
-    {
-      id: 'eventPostFiles',
-      label: 'Fichiers après la session : « Mes fichiers » (PDF, 20 Mo)',
-      column: events.postFiles,
-      kind: 'files',
-      uploadKind: EVENT_POST_FILES_KIND,
-      group: FILES,
-      form: { type: 'upload', mime: ['application/pdf'], maxSize: 20 * MB, maxFiles: 5, multiple: true, sizes: HALF },
-    },
+    thumbField('eventThumb', events.thumb, 'events', FILES),
+    uploadField(
+      { id: 'eventHosts', label: 'Intervenants : photo, nom et description (5 au plus)', column: events.hosts, uploadKind: 'eventHosts', group: FILES },
+      { ...PICTURE, maxFiles: 5, multiple: true, uploadAttributes: HOST_ATTRIBUTES },
+    ),
+    uploadField(
+      { id: 'eventLegalLiveFile', label: 'Mentions légales du direct (PDF, 10 Mo)', column: events.legalLiveFile, uploadKind: EVENT_LEGAL_KIND, group: FILES },
+      pdfs(1, 10),
+    ),
+    uploadField(
+      { id: 'eventPostFiles', label: POST_FILES_LABEL, column: events.postFiles, uploadKind: EVENT_POST_FILES_KIND, group: FILES },
+      { ...pdfs(5, 20), multiple: true },
+    ),
     link('eventLinkLive', 'Lecteur du direct (iframe)', events.linkLive),
     link('eventLinkReplay', 'Replay', events.linkReplay),
     link('eventLinkTeasing', 'Vidéo d’annonce', events.linkTeasing),

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { formatListDate, NEWS_CATEGORIES } from '@canal/contracts';
 import { defineRecordModule, formText, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { HALF } from '../fields/uploadFields';
 
 const { news, events } = schema;
 
@@ -12,7 +13,6 @@ const CATEGORY_LABELS: Record<(typeof NEWS_CATEGORIES)[number], string> = {
   event: 'Émission',
 };
 const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
-const HALF = { xs: 12, md: 6 };
 
 async function eventOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).orderBy(desc(events.date)).limit(200);

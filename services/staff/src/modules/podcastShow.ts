@@ -1,7 +1,8 @@
 import { asc } from 'drizzle-orm';
 import { PODCAST_CATEGORIES } from '@canal/contracts';
 import { defineRecordModule, MEDIA_FILES_KIND_PODCAST, parentValue, schema, type ApiRoute, type FormCall } from '@canal/service-core';
-import { audioField, categoryOptions, guestsField, HALF, pdfField, STATE_OPTIONS, stateField, thumbField } from '../media/mediaFields';
+import { HALF, pdfField, thumbField } from '../fields/uploadFields';
+import { audioField, categoryOptions, guestsField, STATE_OPTIONS, stateField } from '../media/mediaFields';
 
 const { podcasts, podcastThemes } = schema;
 const CATEGORY_OPTIONS = categoryOptions(PODCAST_CATEGORIES);
@@ -83,9 +84,9 @@ export const routes: ApiRoute[] = defineRecordModule({
       form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 },
     },
     guestsField(podcasts.guests),
-    { ...thumbField('podcastThumb', podcasts.thumb, 'podcastThumbs'), group: FILES },
-    { ...audioField('podcastAudio', podcasts.audio, MEDIA_FILES_KIND_PODCAST), group: FILES },
-    { ...pdfField('podcastFlipbook', 'Livret feuilletable', 1, podcasts.flipbook, MEDIA_FILES_KIND_PODCAST), group: FILES },
-    { ...pdfField('podcastFiles', 'Fichiers à télécharger', 5, podcasts.files, MEDIA_FILES_KIND_PODCAST), group: FILES },
+    thumbField('podcastThumb', podcasts.thumb, 'podcastThumbs', FILES),
+    audioField('podcastAudio', podcasts.audio, MEDIA_FILES_KIND_PODCAST, FILES),
+    pdfField('podcastFlipbook', 'Livret feuilletable', 1, podcasts.flipbook, MEDIA_FILES_KIND_PODCAST, FILES),
+    pdfField('podcastFiles', 'Fichiers à télécharger', 5, podcasts.files, MEDIA_FILES_KIND_PODCAST, FILES),
   ],
 });

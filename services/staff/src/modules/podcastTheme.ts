@@ -1,5 +1,5 @@
 import { countOfRows, defineRecordModule, formText, schema, type ApiRoute } from '@canal/service-core';
-import { HALF, thumbField } from '../media/mediaFields';
+import { HALF, thumbField } from '../fields/uploadFields';
 
 const { podcastThemes, podcasts } = schema;
 const COLOR = /^#[0-9a-fA-F]{6}$/;

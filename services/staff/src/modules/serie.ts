@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { epochSecondsOf, REPLAY_CATEGORIES, staffApi } from '@canal/contracts';
 import { countOfRows, defineRecordModule, schema, type ApiRoute, type ListCall, type RecordSubPanel } from '@canal/service-core';
-import { categoryOptions, guestsField, HALF, stateField, thumbField } from '../media/mediaFields';
+import { HALF, thumbField } from '../fields/uploadFields';
+import { categoryOptions, guestsField, stateField } from '../media/mediaFields';
 
 const { series, episodes, mediaProgress, users } = schema;
 const CATEGORY_OPTIONS = categoryOptions(REPLAY_CATEGORIES);

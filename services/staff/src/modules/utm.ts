@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { staffApi } from '@canal/contracts';
 import { countOfRows, defineRecordModule, defineRoute, formText, notFound, schema, type ApiRoute, type FormCall, type RecordField } from '@canal/service-core';
+import { HALF } from '../fields/uploadFields';
 
 const { utmCodes, utmAttributions, events } = schema;
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
-const HALF = { xs: 12, md: 6 };
 /** What a code brought of one kind, counted in SQL for the list. */
 const broughtColumn = (id: string, label: string, kind: string): RecordField => ({
   id,
