@@ -1,3 +1,4 @@
+import { loadConfig } from '@canal/service-core';
 import { ensurePostgres } from '../tools/split/ensurePostgres';
 import { prepareDatabase } from '../tools/split/prepareDatabase';
 import { startRedis } from '../tools/split/startRedis';
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
     gatewayPort: port,
     inheritOutput: true,
   });
-  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : http://localhost:${port}\n`);
+  // The address the gateway's visitors and e-mails use: PUBLIC_URL, or http://localhost:PORT when unset.
+  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : ${loadConfig({ ...process.env, PORT: String(port) }).PUBLIC_URL}\n`);
   const stop = async () => {
     await stack.stop();
     redis.stop();

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
+import { buildServer, compiledPath } from '../build/serverBuild';
 import { stopChild } from './stopChild';
 import { waitForPort } from './waitForPort';
 
 const root = path.resolve(__dirname, '../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
 export const SPLIT_SERVICES = [
   { name: 'public', port: 8101 },
@@ -27,12 +27,15 @@ export interface SplitOptions {
   inheritOutput?: boolean;
 }
 
+/** A compiled entry point run by node, as in production (docker-compose.yml). */
 function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildProcess {
-  return spawn(tsx, [path.join(root, entry)], { cwd: root, env, stdio: inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'] });
+  const stdio: StdioOptions = inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'];
+  return spawn(process.execPath, ['--enable-source-maps', compiledPath(entry)], { cwd: root, env, stdio });
 }
 
 /** Each service in its own process, then the gateway proxying to them: the production shape. */
 export async function startSplitStack(options: SplitOptions): Promise<SplitStack> {
+  await buildServer();
   const offset = options.portOffset ?? 0;
   const inherit = options.inheritOutput ?? false;
   const urls = {

@@ -43,6 +43,7 @@ export * from './pages/defaultStaticPages';
 export * from './pages/staticPageOf';
 export * from './accounts/identityFields';
 export * from './accounts/passwordReset';
+export * from './accounts/emailChange';
 export * from './config/assertWritableDataDir';
 export * from './bus/Bus';
 export * from './bus/inProcessBus';

@@ -1,9 +1,10 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { EndpointOutput, gatewayApi, ServiceName } from '@canal/contracts';
+import { gatewayApi, type ServiceName } from '@canal/contracts';
 import { errorHandler, notFoundHandler, type Config, type Logger } from '@canal/service-core';
 import { demoAssets } from './demo/demoAssets';
+import { gatewayRoute } from './routing/gatewayRoute';
 import type { RouteTable } from './routing/routeTable';
 import { createRemoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
@@ -76,12 +77,15 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   // Read once at start: a CDN's routes (REMOTES) are then at hand for the first page load.
   registry.list().catch((error: unknown) => logger.warn('remote registry not read at start', { error: String(error) }));
   const settings = siteSettings(config);
-  app.get('/api/remotes', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    const answer: EndpointOutput<typeof gatewayApi.remotes> = { remotes: await registry.list() };
-    res.json(answer);
-  });
-  app.get('/api/site', (_req, res) => res.json({ site: 'complete', data: settings }));
+  app.get(
+    gatewayApi.remotes.path,
+    gatewayRoute(gatewayApi.remotes, logger, async ({ reply }) => {
+      // Read at every page load: a publication or a rollback shows at the next one.
+      reply.header('Cache-Control', 'no-cache');
+      return { remotes: await registry.list() };
+    }),
+  );
+  app.get(gatewayApi.site.path, gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: settings })));
 
   const { handlers, proxies } = serviceHandlers(routing, logger);
   app.use((req, res, next) => {

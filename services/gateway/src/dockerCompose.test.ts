@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@canal/contracts';
+import { compiledPath } from '../../../tools/build/serverBuild';
 
 interface ComposeService {
   command?: string[];
@@ -19,11 +20,19 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     expect(compose.services.live.deploy?.replicas).toBe(2);
   });
 
-  it('runs each service from the same main.ts that start:split runs', () => {
-    for (const name of SERVICE_NAMES) {
-      expect(compose.services[name].command?.join(' ')).toContain(`services/${name}/src/main.ts`);
-      expect(startSplit).toContain('services/${service.name}/src/main.ts');
+  it('runs each service and the gateway compiled, by node, from the same main.ts that start:split runs', () => {
+    for (const name of [...SERVICE_NAMES, 'gateway']) {
+      const compiled = path.relative(root, compiledPath(`services/${name}/src/main.ts`));
+      expect(compose.services[name].command).toEqual(['node', '--enable-source-maps', compiled]);
     }
+    expect(startSplit).toContain('services/${service.name}/src/main.ts');
+    expect(startSplit).toContain('compiledPath(entry)');
+  });
+
+  it('builds the image with the compiled server, and runs the Node of the dependencies', () => {
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^RUN npm ci .*&& npm run build && npm run build:server$/m);
+    expect(dockerfile).toMatch(/^ENV PATH=\/app\/node_modules\/\.bin:\$PATH$/m);
   });
 
   it('gives every process the variables start:split gives it', () => {

@@ -120,6 +120,36 @@ export const passwordResetKeys = pgTable('password_reset_keys', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * A change of an account's e-mail waiting for the new address to confirm it (48 h, one use, only the
+ * key's SHA-256 kept). `users.email` stays the confirmed address until then: login and password links
+ * never use an address nobody proved to hold. At most one open change per account (a new one ends the older).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address it had when the change was asked, mailed about it. */
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** Who asked: the account itself or a staff member (null once that account is deleted). */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Replaced by a newer change, or another account took the address first. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_changes_key_hash').on(table.keyHash),
+    uniqueIndex('email_changes_one_open').on(table.userId).where(sql`${table.confirmedAt} is null and ${table.cancelledAt} is null`),
+  ],
+);
+
 /** A text attachment of an outbox message ('invitation.ics', text/calendar; method=REQUEST). */
 export interface MailAttachment {
   filename: string;

@@ -35,6 +35,8 @@ export interface FormSaved {
   values?: FormValues;
   /** A module's own result, sent beside id and values in the answer's data (registration: accountStatus...). */
   result?: Record<string, string | number | boolean>;
+  /** Said after the success message, for what this save did beyond it ('a link was sent to the new address'). */
+  log?: string;
 }
 
 /** The precision answers of a post, by precision id ('precision_0' -> text). */
@@ -66,6 +68,12 @@ export interface FormModule {
   baseCategories?(call: FormCall): string[];
   /** The stored values (for creating: the starting values); null when the record does not exist (404). */
   load(call: FormCall): Promise<FormValues | null>;
+  /**
+   * Refuses a post that touches what this caller may not change (throws an HttpError, 403 with the
+   * French reason), before the body is read: fields the form shows read-only to this caller, or does
+   * not show them at all, are refused rather than silently dropped. Reads `call.body`.
+   */
+  guardPost?(call: FormCall): Promise<void>;
   /** Rules only the server knows (an e-mail already used...): fieldId -> French message. */
   check?(call: FormCall, values: FormValues): Promise<Record<string, string>>;
   /** Questions to answer before saving; asked while their answer is missing. */

@@ -54,6 +54,7 @@ function answersFor(precisions: RequiredPrecision[], posted: Record<string, stri
 export async function handleFormPost(module: FormModule, call: FormCall, body: unknown, verifyCaptcha?: (payload: string | null) => Promise<boolean>): Promise<FormPostResponse> {
   const groups = await module.groups(call);
   const fields = formFields(groups);
+  await module.guardPost?.(call);
   const posted = readPostedValues(fields, body, module.extraFields);
   if (posted.fsubmit !== `${module.name}_form`) throw badRequest('Formulaire inconnu : le champ « fsubmit » ne correspond pas à ce formulaire.');
 
@@ -84,7 +85,11 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   const saved = await module.save(call, toSave, answers);
   await recordFormChange(module, call, fields, stored, saved, toSave);
   await publicDataChanged(call.ctx, module.name);
-  return { form: saved.status ?? 'saved', data: { ...saved.result, id: saved.id, values: withoutSecrets(fields, saved.values ?? toSave), activeCategories } };
+  return {
+    form: saved.status ?? 'saved',
+    data: { ...saved.result, id: saved.id, values: withoutSecrets(fields, saved.values ?? toSave), activeCategories },
+    ...(saved.log ? { log: saved.log } : {}),
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { HttpError, notConnected } from '../http/HttpError';
 import { inTransaction } from '../db/inTransaction';
 import { describeZodError } from '../http/describeZodError';
 import { parseInput } from '../http/parseInput';
+import type { Logger } from '../log/createLogger';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
 import { startRoomPass } from '../sessions/roomPass';
@@ -168,7 +169,7 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKe
       const answer = async (callCtx: ServiceContext) => {
         const answered = await handling.handle({ ctx: callCtx, input, user, principal, session: routeSession(callCtx, req, res), reply: routeReply(callCtx, req, res) });
         // Checked inside the transaction: an answer that drifted from its endpoint rolls the writes back.
-        return checkedAnswer(callCtx, endpoint, answered);
+        return checkedAnswer(callCtx.logger, endpoint, answered);
       };
       const answerJson = async () => JSON.stringify(handling.transactional ? await inTransaction(ctx, answer) : await answer(ctx));
       res.type('application/json');
@@ -195,10 +196,10 @@ function weakEtagOf(body: string): string {
 }
 
 /** The answer as its endpoint declares it: a key it does not declare (a hash, a password) never leaves; a mismatch is a logged 500. */
-function checkedAnswer(ctx: ServiceContext, endpoint: Endpoint, answer: unknown): unknown {
+export function checkedAnswer(logger: Logger, endpoint: Endpoint, answer: unknown): unknown {
   const checked = endpoint.output.safeParse(answer);
   if (checked.success) return checked.data;
-  ctx.logger.error('answer does not match its endpoint', {
+  logger.error('answer does not match its endpoint', {
     method: endpoint.method,
     path: endpoint.path,
     problem: describeZodError(checked.error),

@@ -6,6 +6,7 @@ import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contrac
 import { eq } from 'drizzle-orm';
 import { createContext, loadConfig, schema, SESSION_COOKIE, sha256, type OpenedContext } from '@canal/service-core';
 import { makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
+import { buildServer, compiledPath } from '../../../../tools/build/serverBuild';
 import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
 import { stopChild } from '../../../../tools/split/stopChild';
@@ -41,8 +42,8 @@ function startBalancer(port: number, upstreams: number[]): net.Server {
 }
 
 function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  // Node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the server.
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/live/src/main.ts')], {
+  // The compiled service, as in production: killing the child kills the server.
+  return spawn(process.execPath, [compiledPath('services/live/src/main.ts')], {
     cwd: root,
     env: { ...env, SERVICE_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -59,6 +60,7 @@ describe('split mode: two live instances behind Redis', () => {
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
+    await buildServer();
     const postgres = ensurePostgres('canal_split_live', true);
     redis = await startRedis(6391);
     await prepareDatabase(postgres.url, false);

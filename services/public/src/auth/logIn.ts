@@ -47,5 +47,6 @@ export async function logIn({ ctx, input, session, reply }: RouteCall<typeof pub
   }
 
   await session.start(user.id);
-  return { auth: 'ok', user: sessionUser, ...(await accountCounts(ctx, sessionUser)), log: '' };
+  // The login gave the browser a new CSRF nonce: its token comes with the answer, the old one no longer works.
+  return { auth: 'ok', user: sessionUser, ...(await accountCounts(ctx, sessionUser)), log: '', token: await session.csrfToken() };
 }

@@ -53,7 +53,7 @@ export function UploadField({ field, value, onChange, disabled, onProblem }: Fie
     <Flex vertical gap={8}>
       <input ref={input} id={field.id} type="file" style={{ display: 'none' }} multiple={multiple} accept={field.mime?.join(',')} onChange={pick} />
       <div>
-        <Button icon={<UploadOutlined />} disabled={disabled} loading={state === 'uploading'} onClick={() => input.current?.click()}>
+        <Button icon={<UploadOutlined aria-hidden="true" />} disabled={disabled} loading={state === 'uploading'} onClick={() => input.current?.click()}>
           {multiple ? 'Ajouter des fichiers' : files.length > 0 ? 'Remplacer le fichier' : 'Choisir un fichier'}
         </Button>
       </div>

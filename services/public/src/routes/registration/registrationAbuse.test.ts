@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
+import { makeUser } from '@canal/service-core/testing';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 /**
@@ -86,18 +87,36 @@ describe('registration cannot be used to mail-bomb an address', () => {
 });
 
 describe('two registrations racing with one e-mail', () => {
-  it('creates one account and tells the other « adresse déjà utilisée » (4xx, not 500)', async () => {
+  it('creates one account and answers the others as registrations too (never a 500, never « adresse déjà utilisée »)', async () => {
     const email = 'course@exemple.fr';
     const responses = await Promise.all([
       register('192.0.2.70', doctor(email, VALID_RPPS[0])),
       register('192.0.2.71', doctor(email, VALID_RPPS[1])),
       register('192.0.2.72', doctor(email.toUpperCase(), VALID_RPPS[2])),
     ]);
-    const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([200, 400, 400]);
-    for (const refused of responses.filter((response) => response.status === 400)) {
-      expect(refused.body.data.errors.accountEmail).toMatch(/adresse e-mail est déjà utilisée/);
-    }
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(new Set(responses.map((response) => JSON.stringify(response.body))).size).toBe(1);
     expect(await count(schema.users, sql`lower(${schema.users.email}) = ${email}`)).toBe(1);
+  });
+});
+
+describe('an address that already has an account, on the RPPS path (no captcha)', () => {
+  it('counts in the hourly limit of the requesting address, like any registration', async () => {
+    const holder = await makeUser(t.ctx);
+    const address = '198.51.100.90';
+    for (let index = 0; index < 3; index += 1) expect((await register(address, doctor(holder.email, VALID_RPPS[index]))).status).toBe(200);
+    const refused = await register(address, doctor('libre.apres.limite@exemple.fr', VALID_RPPS[3]));
+    expect(refused.status).toBe(429);
+    expect(refused.body.registrationError).toBe('rate_limited');
+    expect(await count(schema.users, sql`lower(${schema.users.email}) = 'libre.apres.limite@exemple.fr'`)).toBe(0);
+  });
+
+  it('mails the holder once per hour, whatever the requests, and never the requester', async () => {
+    const holder = await makeUser(t.ctx, { email: 'titulaire@exemple.fr' });
+    for (const [index, spelling] of ['titulaire@exemple.fr', 'Titulaire@Exemple.fr'].entries()) {
+      expect((await register(`192.0.2.${80 + index}`, doctor(spelling, VALID_RPPS[index]))).status).toBe(200);
+    }
+    const mails = await t.ctx.db.select().from(schema.mailOutbox).where(sql`lower(${schema.mailOutbox.to}) = 'titulaire@exemple.fr'`);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([[holder.email, 'Canal Pneumo : tentative d’inscription avec votre adresse']]);
   });
 });
