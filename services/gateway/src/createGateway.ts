@@ -11,7 +11,8 @@ import { siteSettings } from './registry/siteSettings';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
 import { securityHeaders, type FormOrigins } from './security/securityHeaders';
-import { serveFrontends } from './static/serveFrontends';
+import { apiAddressPages } from './static/apiAddressPages';
+import { serveFrontends, shellPage } from './static/serveFrontends';
 import { compressOnTheFly } from './static/servePrecompressed';
 
 /** How the gateway reaches the services: their apps in this process, or their URLs through a proxy. */
@@ -87,6 +88,7 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   );
   app.get(gatewayApi.site.path, gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: settings })));
 
+  app.use(apiAddressPages(registry, shellPage(config.staticRoot)));
   const { handlers, proxies } = serviceHandlers(routing, logger);
   app.use((req, res, next) => {
     const name = routing.table.serviceFor(req.path);

@@ -64,7 +64,9 @@ export interface RecordSave<T extends RecordTable> {
  * endpoint's address (`/api/{name}/{panel}/{id}`) to those who see the list; an unknown row is a 404.
  */
 export interface RecordSubPanel {
+  /** The control that opens it ('Personnes inscrites'), and the panel's own heading when it differs ('Invités :'). */
   title: string;
+  heading?: string;
   endpoint: Endpoint<z.ZodType<{ id: number }, unknown>, typeof listResponseSchema>;
   /** The 404's message ('Session introuvable.'). */
   missing: string;

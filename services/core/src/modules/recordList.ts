@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isAllowed, type ListAction } from '@canal/contracts';
+import { isAllowed, type ListAction, type ListSubPanel } from '@canal/contracts';
 import { notFound } from '../http/HttpError';
 import type { ListColumn, ListFilterDeclaration, ListModule } from '../lists/ListModule';
 import { onePageList } from '../lists/onePageList';
@@ -84,8 +84,13 @@ export function recordList<T extends RecordTable>(module: RecordModule<T>): List
         }
       : {}),
     ...(module.cascades ? { cascades: module.cascades } : {}),
-    ...(module.subPanel ? { subPanel: { title: module.subPanel.title, url: module.subPanel.endpoint.path.replace(/\/:id$/, '') } } : {}),
+    ...(module.subPanel ? { subPanel: subPanelOf(module.subPanel) } : {}),
   };
+}
+
+/** The list's sub-panel as the browser reads it: its names and the address of its rows (the endpoint's, without the id). */
+function subPanelOf(panel: RecordSubPanel): ListSubPanel {
+  return { title: panel.title, ...(panel.heading ? { heading: panel.heading } : {}), url: panel.endpoint.path.replace(/\/:id$/, '') };
 }
 
 /** GET {subPanel endpoint}/{id}: the sub-panel of one row, for those who see the list. */

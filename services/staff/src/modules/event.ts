@@ -86,6 +86,7 @@ const key = (id: string, label: string, column: RecordField['column']) => option
 /** GET /api/event/subscribers/{id}: 'Personnes inscrites', the session's subscribers (name, e-mail, profession, date, presence). */
 const subscribersPanel: RecordSubPanel = {
   title: 'Personnes inscrites',
+  heading: 'Invités :',
   endpoint: staffApi.eventSubscribers,
   missing: 'Session introuvable.',
   rows: async (call, id) => {

@@ -232,6 +232,25 @@ describe('my files', () => {
     expect(JSON.stringify(data)).not.toContain(String(notMine.title));
     await post(await visitor(), '/api/files/mine', {}).expect(401);
   });
+
+  it('answers the spec’s POST events/files/ (contact_form) with the same sessions and their eventPostFiles', async () => {
+    const { user, session } = await member();
+    const slides = await makeEvent(t.ctx, { title: 'Session avec diapositives', startsInMin: -4000 });
+    await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/eventPostFiles/${slides.id}/diapos.pdf`, name: 'diapos.pdf', size: 1_200_000 }] }).where(eq(schema.events.id, slides.id));
+    await makeSubscription(t.ctx, user.id, slides.id);
+    await t.ctx.db.insert(schema.attendance).values({ eventId: slides.id, userId: user.id, minutes: 40, hasAttended: true, computedAt: new Date() });
+
+    const answer = (await post(session, '/api/events/files/', { contact_form: 'true' }).expect(200)).body;
+    expect(answer.files).toBe('complete');
+    expect(answer.data).toEqual([
+      expect.objectContaining({
+        eventTitle: 'Session avec diapositives',
+        eventPostFiles: [{ name: 'diapos.pdf', size: 1_200_000, url: `/api/files/event/${slides.id}/diapos.pdf` }],
+      }),
+    ]);
+    expect(answer.data[0].files.map((file: { name: string }) => file.name)).toEqual(['diapos.pdf', CERTIFICATE_NAME]);
+    await post(await visitor(), '/api/events/files/', { contact_form: 'true' }).expect(401);
+  });
 });
 
 describe('a session’s post-session files', () => {
