@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import type { Role, SubRole } from '@canal/contracts';
+import { staffApi, uploadedFileSchema, type Role, type SubRole, type UploadedFile } from '@canal/contracts';
 import { schema, type ServiceContext } from '@canal/service-core';
 import { makeUser, openService, sessionFor, type SeededService, type TestSession, type UserRow } from '@canal/service-core/testing';
 import { createApp } from './index';
@@ -94,7 +94,7 @@ export async function uploadAs(
   field: string,
   fileName: string,
   file: { type: string; bytes: Buffer },
-): Promise<Record<string, unknown>> {
+): Promise<UploadedFile> {
   const response = await request(app)
     .post(`${editPath}/upload?f=${field}`)
     .set('Cookie', session.cookie)
@@ -102,11 +102,10 @@ export async function uploadAs(
     .type('form')
     .send({ dataURL: `data:${file.type};base64,${file.bytes.toString('base64')}`, fileName, fileType: file.type, fileSize: String(file.bytes.length) })
     .expect(200);
-  return response.body.file as Record<string, unknown>;
+  return uploadedFileSchema.parse((response.body as { file: unknown }).file);
 }
 
 /** A record's 'Historique' as the admin reads it, latest first. */
-type HistoryEntry = { action: string; changes: Array<{ field: string; label: string; old: string; new: string }> };
-export async function historyOf(app: Express, admin: TestSession, module: string, id: number): Promise<HistoryEntry[]> {
-  return (await getAs(app, admin, `/api/_history/${module}/${id}`).expect(200)).body.data;
+export async function historyOf(app: Express, admin: TestSession, module: string, id: number): Promise<staffApi.HistoryEntry[]> {
+  return staffApi.history.output.parse((await getAs(app, admin, `/api/_history/${module}/${id}`).expect(200)).body).data;
 }

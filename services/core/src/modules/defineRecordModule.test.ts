@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { formFetchResponseSchema, listResponseSchema } from '@canal/contracts';
 import { auditLog, faqItems, themes } from '../db/schema';
+import { formText } from '../forms/formText';
 import { incomplete } from '../forms/handleFormPost';
 import { createServiceApp } from '../http/createServiceApp';
 import { makeUser } from '../testing/factories';
@@ -27,7 +28,7 @@ const themeModule = defineRecordModule({
   // The colour is the server's, whatever the form says.
   beforeSave: () => ({ color: '#010203' }),
   afterSave: async ({ id, values }, tx) => {
-    await tx.insert(faqItems).values({ question: `Thème ${id}`, answer: String(values.themeName), position: id });
+    await tx.insert(faqItems).values({ question: `Thème ${id}`, answer: formText(values.themeName), position: id });
     if (values.themeName === 'Refusé') throw incomplete({ themeName: 'Ce nom est refusé après l’écriture.' });
   },
   beforeDelete: async (_call, id, tx) => {
@@ -78,17 +79,17 @@ describe('a record module’s hooks run inside its save’s and its delete’s t
   it('rolls the whole save back when afterSave fails: no row, no history, and the picture it replaced stays', async () => {
     const storage = uploadStorageOf(service.ctx);
     const [theme] = await service.ctx.db.insert(themes).values({ name: 'Avant', category: 'BPCO' }).returning();
-    await storage.put(`testThemes/${theme!.id}/ancienne.png`, Buffer.from('png'));
-    const thumb = [{ dest: `/cache/testThemes/${theme!.id}/ancienne.png`, name: 'ancienne.png' }];
-    await service.ctx.db.update(themes).set({ thumb }).where(eq(themes.id, theme!.id));
+    await storage.put(`testThemes/${theme.id}/ancienne.png`, Buffer.from('png'));
+    const thumb = [{ dest: `/cache/testThemes/${theme.id}/ancienne.png`, name: 'ancienne.png' }];
+    await service.ctx.db.update(themes).set({ thumb }).where(eq(themes.id, theme.id));
     const [faqBefore, auditBefore] = [await countOf(faqItems), await countOf(auditLog)];
 
     const body = { fsubmit: 'testTheme_form', themeName: 'Refusé', themeCategory: 'BPCO', themeThumb: '[]' };
-    const refused = await post(admin, `/api/testTheme/edit/${theme!.id}`, body).expect(400);
+    const refused = await post(admin, `/api/testTheme/edit/${theme.id}`, body).expect(400);
     expect(refused.body.data.errors).toEqual({ themeName: 'Ce nom est refusé après l’écriture.' });
-    const [row] = await service.ctx.db.select().from(themes).where(eq(themes.id, theme!.id));
+    const [row] = await service.ctx.db.select().from(themes).where(eq(themes.id, theme.id));
     expect([row?.name, row?.thumb.map((file) => file.name)]).toEqual(['Avant', ['ancienne.png']]);
-    expect(await storage.read(`testThemes/${theme!.id}/ancienne.png`)).toEqual(Buffer.from('png'));
+    expect(await storage.read(`testThemes/${theme.id}/ancienne.png`)).toEqual(Buffer.from('png'));
     expect([await countOf(faqItems), await countOf(auditLog)]).toEqual([faqBefore, auditBefore]);
   });
 
@@ -108,8 +109,8 @@ describe('a record module’s access', () => {
     expect([forStaff.actions, forAdmin.actions.map((action) => action.name)]).toEqual([[], ['edit', 'delete']]);
     expect(forStaff.addUrl).toBe('/staff/testTheme/edit');
     const [theme] = await service.ctx.db.select({ id: themes.id }).from(themes).limit(1);
-    await get(staff, `/api/testTheme/edit/${theme!.id}`).expect(403);
-    await post(staff, '/api/testTheme/delete', { id: String(theme!.id) }).expect(403);
+    await get(staff, `/api/testTheme/edit/${theme.id}`).expect(403);
+    await post(staff, '/api/testTheme/delete', { id: String(theme.id) }).expect(403);
   });
 
   it('has no create nor delete when the module says nobody may', async () => {
@@ -117,8 +118,8 @@ describe('a record module’s access', () => {
     const list = listResponseSchema.parse((await get(admin, '/api/testFaq/list').expect(200)).body).data;
     expect([list.addUrl, list.actions]).toEqual([null, [{ name: 'edit', url: '/staff/testFaq/edit' }]]);
     await get(admin, '/api/testFaq/edit').expect(404);
-    await post(admin, '/api/testFaq/delete', { id: String(item!.id) }).expect(404);
-    expect(formFetchResponseSchema.parse((await get(admin, `/api/testFaq/edit/${item!.id}`).expect(200)).body).data.values).toEqual({ faqQuestion: 'Gardée' });
+    await post(admin, '/api/testFaq/delete', { id: String(item.id) }).expect(404);
+    expect(formFetchResponseSchema.parse((await get(admin, `/api/testFaq/edit/${item.id}`).expect(200)).body).data.values).toEqual({ faqQuestion: 'Gardée' });
   });
 });
 

@@ -19,7 +19,7 @@ export function formValueOf(field: RecordField, stored: unknown): FormValue {
     case 'dateTime':
       return stored instanceof Date ? toParisInput(stored) : '';
     default:
-      return String(stored);
+      return typeof stored === 'string' ? stored : typeof stored === 'number' ? String(stored) : JSON.stringify(stored);
   }
 }
 
