@@ -17,6 +17,15 @@ export const stateField = (column: AnyPgColumn, initial: string, md: number): Re
   form: { type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, sizes: { xs: 12, md } },
 });
 
+/** A media item's description, a text that takes the markup (the form shows the help note before it). */
+export const descriptionField = (id: string, column: AnyPgColumn, rows: number, maxLength = 5000): RecordField => ({
+  id,
+  label: 'Description',
+  column,
+  markup: true,
+  form: { type: 'text', multiline: true, rows, maxLength },
+});
+
 /** The media modules' files: audio and video in the private media kinds, served by ranges. */
 export const audioField = (id: string, column: AnyPgColumn, uploadKind: string, group: string) =>
   uploadField({ id, label: 'Audio (MP3, M4A, WAV, 200 Mo)', column, uploadKind, group }, media(AUDIO_TYPES));

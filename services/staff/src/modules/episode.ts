@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { defineRecordModule, MEDIA_FILES_KIND_EPISODE, parentValue, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 import { HALF, pdfField, thumbField } from '../fields/uploadFields';
-import { guestsField, videoField } from '../media/mediaFields';
+import { descriptionField, guestsField, videoField } from '../media/mediaFields';
 
 const { series, episodes } = schema;
 const QUARTER = { xs: 12, md: 3 };
@@ -52,13 +52,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       list: { type: 'num' },
       form: { label: 'Durée (minutes)', type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: QUARTER },
     },
-    {
-      id: 'episodeDescription',
-      label: 'Description',
-      column: episodes.description,
-      markup: true,
-      form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 },
-    },
+    descriptionField('episodeDescription', episodes.description, 5),
     guestsField(episodes.guests),
     thumbField('episodeThumb', episodes.thumb, 'episodeThumbs', FILES),
     videoField('episodeVideo', episodes.video, MEDIA_FILES_KIND_EPISODE, FILES),

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { PODCAST_CATEGORIES } from '@canal/contracts';
 import { defineRecordModule, MEDIA_FILES_KIND_PODCAST, parentValue, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 import { HALF, pdfField, thumbField } from '../fields/uploadFields';
-import { audioField, categoryOptions, guestsField, STATE_OPTIONS, stateField } from '../media/mediaFields';
+import { audioField, categoryOptions, descriptionField, guestsField, STATE_OPTIONS, stateField } from '../media/mediaFields';
 
 const { podcasts, podcastThemes } = schema;
 const CATEGORY_OPTIONS = categoryOptions(PODCAST_CATEGORIES);
@@ -76,13 +76,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       initial: '1',
       form: { type: 'text', inputType: 'number', validators: ['num'], maxLength: 4, sizes: THIRD },
     },
-    {
-      id: 'podcastDescription',
-      label: 'Description',
-      column: podcasts.description,
-      markup: true,
-      form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 },
-    },
+    descriptionField('podcastDescription', podcasts.description, 5),
     guestsField(podcasts.guests),
     thumbField('podcastThumb', podcasts.thumb, 'podcastThumbs', FILES),
     audioField('podcastAudio', podcasts.audio, MEDIA_FILES_KIND_PODCAST, FILES),

@@ -1,5 +1,6 @@
 import { countOfRows, defineRecordModule, formText, schema, type ApiRoute } from '@canal/service-core';
 import { HALF, thumbField } from '../fields/uploadFields';
+import { descriptionField } from '../media/mediaFields';
 
 const { podcastThemes, podcasts } = schema;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -19,13 +20,7 @@ export const routes: ApiRoute[] = defineRecordModule({
   fields: [
     { id: 'themeName', label: 'Nom', column: podcastThemes.name, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 120 } },
     { id: 'themeSubTitle', label: 'Sous-titre', column: podcastThemes.subTitle, list: {}, form: { type: 'text', maxLength: 200 } },
-    {
-      id: 'themeDescription',
-      label: 'Description',
-      column: podcastThemes.description,
-      markup: true,
-      form: { type: 'text', multiline: true, rows: 4, maxLength: 3000 },
-    },
+    descriptionField('themeDescription', podcastThemes.description, 4, 3000),
     {
       id: 'themeColor',
       label: 'Couleur (#rrggbb)',

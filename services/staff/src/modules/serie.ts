@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { epochSecondsOf, REPLAY_CATEGORIES, staffApi } from '@canal/contracts';
 import { countOfRows, defineRecordModule, schema, type ApiRoute, type ListCall, type RecordSubPanel } from '@canal/service-core';
 import { HALF, thumbField } from '../fields/uploadFields';
-import { categoryOptions, guestsField, stateField } from '../media/mediaFields';
+import { categoryOptions, descriptionField, guestsField, stateField } from '../media/mediaFields';
 
 const { series, episodes, mediaProgress, users } = schema;
 const CATEGORY_OPTIONS = categoryOptions(REPLAY_CATEGORIES);
@@ -84,13 +84,7 @@ export const routes: ApiRoute[] = defineRecordModule({
     },
     stateField(series.state, 'live', 6),
     { id: 'episode_count', label: 'Épisodes', list: { type: 'num', sql: countOfRows(episodes.serieId, series.id), searchable: false } },
-    {
-      id: 'serieDescription',
-      label: 'Description',
-      column: series.description,
-      markup: true,
-      form: { type: 'text', multiline: true, rows: 4, maxLength: 5000 },
-    },
+    descriptionField('serieDescription', series.description, 4),
     guestsField(series.guests),
     thumbField('serieThumb', series.thumb, 'serieThumbs'),
   ],
