@@ -8,6 +8,7 @@ import { gatewayRoute } from './routing/gatewayRoute';
 import type { RouteTable } from './routing/routeTable';
 import { createRemoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
+import { passClientAddress } from './security/passClientAddress';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
 import { securityHeaders, type FormOrigins } from './security/securityHeaders';
@@ -67,7 +68,9 @@ export interface GatewayOptions {
 export function createGateway(config: Config, logger: Logger, routing: ServiceRouting, options: GatewayOptions = {}): Gateway {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
+  // X-Forwarded-For only from a load balancer named in TRUST_PROXY; otherwise the client is the socket's peer.
+  app.set('trust proxy', config.TRUST_PROXY ?? false);
+  app.use(passClientAddress(config));
   app.use(securityHeaders(config, logger, options.formOrigins));
   // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
   app.use(compression({ filter: compressOnTheFly }));

@@ -13,7 +13,16 @@ export interface FormCallAddress {
 /** Who asks for which record: the path's id, or the caller's own for a 'self' form. */
 export function formCall(module: Pick<FormModule, 'idMode'>, route: RouteCall, at: FormCallAddress): FormCall {
   const { ctx, user, principal } = route;
-  const base = { ctx, user, principal, view: at.view || null, body: at.body, clientAddress: route.reply.clientAddress, utmCookie: route.reply.cookie(UTM_COOKIE) };
+  const base = {
+    ctx,
+    user,
+    principal,
+    view: at.view || null,
+    body: at.body,
+    clientAddress: route.reply.clientAddress,
+    uploadHolder: route.reply.uploadHolder(),
+    utmCookie: route.reply.cookie(UTM_COOKIE),
+  };
   if (module.idMode === 'self') {
     if (!user) throw notConnected();
     return { ...base, id: user.id };

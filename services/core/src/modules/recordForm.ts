@@ -81,7 +81,7 @@ export function recordForm<T extends RecordTable>(module: RecordModule<T>): Form
         if (id === undefined) throw new Error(`${module.name} : l’enregistrement n’a pas été créé`);
         const previous: Record<string, unknown> | undefined = before;
         const kept = (field: StoredField) =>
-          keptFieldFiles(call.ctx, values[field.id], field.uploadKind ?? module.name, id, storedFilesOf(previous?.[property(field)]));
+          keptFieldFiles(call, values[field.id], field.uploadKind ?? module.name, id, storedFilesOf(previous?.[property(field)]));
         const files = Object.fromEntries(await Promise.all(fileFields.map(async (field) => [property(field), await kept(field)] as const)));
         const changes = { ...(call.id === null ? {} : columns), ...files };
         if (Object.keys(changes).length > 0) await tx.update(table).set(changes).where(eq(table.id, id));
