@@ -7,6 +7,7 @@ import type { RecordModule, RecordTable } from './RecordModule';
 
 export type { RecordField, RecordFieldKind, RecordModule, RecordRow, RecordSave, RecordSubPanel, RecordTable } from './RecordModule';
 export { storedFilesOf } from './recordValues';
+export { rowChoices } from './rowChoices';
 
 /**
  * The list and the form of a record module from one declaration (Django admin's ModelAdmin): the

@@ -1,16 +1,11 @@
 import { asc } from 'drizzle-orm';
-import { defineRecordModule, MEDIA_FILES_KIND_EPISODE, parentValue, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { defineRecordModule, MEDIA_FILES_KIND_EPISODE, parentValue, rowChoices, schema, type ApiRoute } from '@canal/service-core';
 import { HALF, pdfField, thumbField } from '../fields/uploadFields';
 import { descriptionField, guestsField, videoField } from '../media/mediaFields';
 
 const { series, episodes } = schema;
 const QUARTER = { xs: 12, md: 3 };
 const FILES = 'Fichiers';
-
-async function serieOptions(call: FormCall) {
-  const rows = await call.ctx.db.select({ id: series.id, title: series.title }).from(series).orderBy(asc(series.title));
-  return rows.map((row) => ({ value: String(row.id), label: row.title }));
-}
 
 /** Episodes (spec 001 section 2 "Series and episodes"), admin only; /staff/episode/{action}. The video and files are private media, the picture public. */
 export const routes: ApiRoute[] = defineRecordModule({
@@ -30,7 +25,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       label: 'Série',
       column: episodes.serieId,
       kind: 'number',
-      choices: serieOptions,
+      choices: rowChoices(series, series.id, series.title, asc(series.title)),
       form: { type: 'select', validators: ['notEmpty'], sizes: HALF },
     },
     {

@@ -10,6 +10,7 @@ import {
   formText,
   incomplete,
   parentValue,
+  rowChoices,
   schema,
   type ApiRoute,
   type FormCall,
@@ -42,11 +43,6 @@ const HELP = {
   description: 'Éditeur de texte : intertitres, gras, listes et liens ; le texte est nettoyé à l’enregistrement.',
   speakers: 'Comptes « Orateur » : ils peuvent afficher un quiz, un sondage, une annonce et les résultats dans le direct de cette session.',
 };
-
-async function themeOptions(call: FormCall) {
-  const rows = await call.ctx.db.select({ id: themes.id, name: themes.name }).from(themes).orderBy(asc(themes.name));
-  return rows.map((row) => ({ value: String(row.id), label: row.name }));
-}
 
 /** The speaker accounts a session's room may be driven by (requireRoomDriver of the live service). */
 async function speakerOptions(call: FormCall) {
@@ -155,7 +151,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       label: 'Thème',
       column: events.themeId,
       kind: 'number',
-      choices: themeOptions,
+      choices: rowChoices(themes, themes.id, themes.name, asc(themes.name)),
       form: { type: 'select', validators: ['notEmpty'], sizes: HALF },
     },
     {

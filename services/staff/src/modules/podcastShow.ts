@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { PODCAST_CATEGORIES } from '@canal/contracts';
-import { defineRecordModule, MEDIA_FILES_KIND_PODCAST, parentValue, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { defineRecordModule, MEDIA_FILES_KIND_PODCAST, parentValue, rowChoices, schema, type ApiRoute } from '@canal/service-core';
 import { HALF, pdfField, thumbField } from '../fields/uploadFields';
 import { audioField, categoryOptions, descriptionField, guestsField, STATE_OPTIONS, stateField } from '../media/mediaFields';
 
@@ -8,12 +8,6 @@ const { podcasts, podcastThemes } = schema;
 const CATEGORY_OPTIONS = categoryOptions(PODCAST_CATEGORIES);
 const THIRD = { xs: 12, md: 4 };
 const FILES = 'Fichiers';
-
-async function themeOptions(call: FormCall) {
-  const order = [asc(podcastThemes.position), asc(podcastThemes.name)];
-  const rows = await call.ctx.db.select({ id: podcastThemes.id, name: podcastThemes.name }).from(podcastThemes).orderBy(...order);
-  return rows.map((row) => ({ value: String(row.id), label: row.name }));
-}
 
 /**
  * 'Podcasts' (spec 001 section 2): the podcast shows, admin only; audio, flipbook and files go to
@@ -39,7 +33,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       column: podcasts.themeId,
       kind: 'number',
       blank: null,
-      choices: themeOptions,
+      choices: rowChoices(podcastThemes, podcastThemes.id, podcastThemes.name, asc(podcastThemes.position), asc(podcastThemes.name)),
       form: { type: 'select', validators: ['notEmpty'], sizes: HALF },
     },
     {
