@@ -1,15 +1,18 @@
-import { computeActiveCategories, formFields, type FormDefinition, type FormValues } from '@canal/contracts';
+import { computeActiveCategories, endpointUrl, formFields, type FormDefinition, type FormValues } from '@canal/contracts';
 import { notFound } from '../http/HttpError';
 import type { FormCall, FormModule } from './FormModule';
 import { emptyValue } from './emptyValue';
 
+/** A path of the form with its parents' ids filled in ('/api/quiz/edit/:eventId' -> '/api/quiz/edit/12'). */
+const under = (path: string, call: Pick<FormCall, 'parents'>) => endpointUrl({ path }, call.parents);
+
 export function postUrlOf(module: FormModule, call: FormCall): string {
-  const base = module.postPath ?? module.fetchPath;
+  const base = under(module.postPath ?? module.fetchPath, call);
   const withId = module.idMode !== 'self' && module.idMode !== 'none' && call.id !== null ? `${base}/${call.id}` : base;
   return call.view ? `${withId}?view=${encodeURIComponent(call.view)}` : withId;
 }
 
-export const uploadUrlOf = (module: FormModule, fieldId: string) => `${module.fetchPath}/upload?f=${encodeURIComponent(fieldId)}`;
+export const uploadUrlOf = (module: FormModule, call: Pick<FormCall, 'parents'>, fieldId: string) => `${under(module.fetchPath, call)}/upload?f=${encodeURIComponent(fieldId)}`;
 
 /** GET {fetchPath}[/{id}]: the groups, the values (stored, else defaults), categories, actions. */
 export async function buildDefinition(module: FormModule, call: FormCall): Promise<FormDefinition> {
@@ -22,7 +25,7 @@ export async function buildDefinition(module: FormModule, call: FormCall): Promi
   const fields = groups.map((group) => ({
     ...group,
     items: group.items.map((field) =>
-      (field.type === 'upload' || field.type === 'File') && !field.url && module.uploads ? { ...field, url: uploadUrlOf(module, field.id) } : field,
+      (field.type === 'upload' || field.type === 'File') && !field.url && module.uploads ? { ...field, url: uploadUrlOf(module, call, field.id) } : field,
     ),
   }));
   return {
