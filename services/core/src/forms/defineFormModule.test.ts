@@ -73,7 +73,7 @@ const noteForm: FormModule = {
   createAccess: 'admin',
   idMode: 'optional',
   groups: () => [{ items: [{ id: 'noteText', label: 'Note', type: 'text', validators: ['notEmpty'] }] }],
-  load: async (call) => (call.id === null ? {} : { noteText: `Note ${call.id} de la session ${call.parents.eventId}` }),
+  load: async (call): Promise<FormValues> => (call.id === null ? {} : { noteText: `Note ${call.id} de la session ${call.parents.eventId}` }),
   save: async (call, values) => {
     notes.push({ parents: call.parents, id: call.id, values });
     return { id: call.id ?? 5 };
