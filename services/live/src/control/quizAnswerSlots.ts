@@ -47,7 +47,6 @@ export function answerSlotFields(): FormField[] {
       id: 'quizMaxAnswers',
       label: 'Nombre de réponses qu’un participant peut choisir',
       type: 'select',
-      validators: ['notEmpty'],
       options: numberOptions(upTo(QUIZ_ANSWERS_MAX)),
       helperText: 'Au plus le nombre de réponses proposées.',
       sizes: { xs: 12, sm: 6 },
