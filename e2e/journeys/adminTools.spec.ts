@@ -6,7 +6,8 @@ test('a buadm user opens the exports page from the menu and downloads the accoun
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.buadm);
   const exports = await openProfileMenuTab(page, 'Exports');
-  await expect(exports).toHaveURL(/\/staff\/tools\/exports$/);
+  // The spec's address for the tool (000 §2.1), drawn as a page in the new tab.
+  await expect(exports).toHaveURL(/\/api\/_exports$/);
   const accounts = exports.locator('.ant-card').filter({ has: exports.getByText('Professionnels de santé', { exact: true }) });
   const downloading = exports.waitForEvent('download');
   await accounts.getByRole('link', { name: /CSV/ }).click();
@@ -17,8 +18,8 @@ test('a buadm user opens the exports page from the menu and downloads the accoun
   expect(text).toContain('dr.martin@exemple.fr');
 });
 
-test('an admin reads the recent logs, filtered by level', async ({ page }) => {
-  await logIn(page, ACCOUNTS.admin, '/staff/tools/logs');
+test('an admin reads the recent logs at the spec’s address /api/_logs, filtered by level', async ({ page }) => {
+  await logIn(page, ACCOUNTS.admin, '/api/_logs');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Logs' })).toBeVisible();
   await expect(page.getByText(/\d+ lignes? · page 1\//)).toBeVisible();

@@ -46,4 +46,10 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     for (const name of SERVICE_NAMES) expect(gatewayEnv[`SERVICE_${name.toUpperCase()}_URL`]).toMatch(/^http:\/\//);
     expect(gatewayEnv.PORT).toBeDefined();
   });
+
+  it('gives the gateway and every service the one CLIENT_ADDRESS_SECRET, and no service a proxy to trust', () => {
+    const secrets = new Set(['gateway', ...SERVICE_NAMES].map((name) => compose.services[name].environment?.CLIENT_ADDRESS_SECRET));
+    expect([...secrets]).toEqual([expect.stringMatching(/^\$\{CLIENT_ADDRESS_SECRET:\?/)]);
+    for (const name of SERVICE_NAMES) expect(compose.services[name].environment?.TRUST_PROXY).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { ConfigError, createLogger, externalRoomOriginsSource, inProcessBus, loadConfig, openDatabase, redisBus, type Config, type Logger } from '@canal/service-core';
+import { CLIENT_ADDRESS_HEADER, ConfigError, createLogger, externalRoomOriginsSource, inProcessBus, loadConfig, openDatabase, redisBus, type Config, type Logger } from '@canal/service-core';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
@@ -24,7 +24,8 @@ async function formOriginsFor(config: Config, logger: Logger): Promise<FormOrigi
 
 /** Split mode: the gateway alone, proxying /api to the services' own processes. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // It signs the client's address for the services' processes: CLIENT_ADDRESS_SECRET is required.
+  const config = loadConfig(process.env, process.cwd(), { splitGateway: true });
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
   const { app, proxies } = createGateway(
     config,
@@ -43,7 +44,11 @@ async function main(): Promise<void> {
     { formOrigins: await formOriginsFor(config, logger) },
   );
   const server = http.createServer(app);
-  server.on('upgrade', (req, socket, head) => proxies.live?.upgrade(req, socket as Socket, head));
+  server.on('upgrade', (req, socket, head) => {
+    // Sockets read no client address; a signed header sent by the client still never goes further.
+    delete req.headers[CLIENT_ADDRESS_HEADER];
+    proxies.live?.upgrade(req, socket as Socket, head);
+  });
   server.listen(config.PORT, config.HOST, () => logger.info('gateway started', { port: config.PORT }));
 }
 

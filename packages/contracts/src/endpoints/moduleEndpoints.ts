@@ -65,6 +65,8 @@ export function formEndpoints(form: FormAddress) {
         fileName: z.string().min(1).max(255),
         fileType: z.string().max(100),
         fileSize: z.string().regex(/^[0-9]{1,12}$/, 'nombre d’octets attendu'),
+        /** A solved challenge of the field's `proofUrl`, when it has one. */
+        captcha: z.string().max(4000).optional(),
       }),
       output: z.object({ file: uploadedFileSchema }),
     }),

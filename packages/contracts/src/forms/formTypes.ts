@@ -123,6 +123,11 @@ export const formFieldSchema = z.object({
   static: z.boolean().optional(),
   /** Upload, captcha challenge or autocomplete URL. */
   url: z.string().optional(),
+  /**
+   * An upload of a form open to robots (one with a captcha): where each file's proof-of-work
+   * challenge is fetched; the solved challenge travels with the file as `captcha`.
+   */
+  proofUrl: z.string().optional(),
   /** Accepted MIME types of an upload. */
   mime: z.array(z.string()).optional(),
   maxFiles: z.number().optional(),

@@ -25,6 +25,8 @@ export interface FormCall {
   body: Record<string, unknown> | null;
   /** The caller's address, for per-address limits. */
   clientAddress: string;
+  /** Whose temporary uploads this call may claim (uploadHolderOf): its own only. */
+  uploadHolder: string | null;
   /** The UTM cookie this browser carries (see utmAttribution), for the forms that attribute what they create. */
   utmCookie: string | null;
 }

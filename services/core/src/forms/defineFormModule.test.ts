@@ -59,7 +59,7 @@ const newsForm: FormModule = {
       : [],
   async save(call, values, answers) {
     const thumb = Array.isArray(values.newsThumb) ? values.newsThumb.filter((file) => typeof file !== 'string') : [];
-    saved.push({ values: { ...values, newsThumb: await commitUploads(call.ctx, thumb, 'news', call.id ?? 99) }, answers });
+    saved.push({ values: { ...values, newsThumb: await commitUploads(call, thumb, 'news', call.id ?? 99) }, answers });
     return { id: call.id ?? 99 };
   },
 };
@@ -180,7 +180,7 @@ describe('a form module declared once', () => {
     const uploaded = await send(file).expect(200);
     expect(uploaded.body.file).toMatchObject({ name: 'Vignette été.png', size: png.length, isTmp: true });
     expect(uploaded.body.file.dest).toMatch(/^\/cache\/tmp\/[0-9a-f]{24}\/Vignette_ete.png$/);
-    const served = await request(app).get(uploaded.body.file.dest).expect(200);
+    const served = await request(app).get(uploaded.body.file.dest).set('Cookie', admin.cookie).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
 
     expect((await send({ ...file, fileType: 'text/plain', dataURL: 'data:text/plain;base64,aGVsbG8=', fileSize: '5' })).body.log).toBe("Le type du fichier « Vignette été.png » n'est pas accepté.");
@@ -198,7 +198,7 @@ describe('a form module declared once', () => {
     const stored = saved[0].values.newsThumb as Array<{ dest: string }>;
     expect(stored).toEqual([{ dest: '/cache/news/7/Vignette_ete.png', name: 'Vignette été.png', size: png.length }]);
     expect((await request(app).get('/cache/news/7/Vignette_ete.png').expect(200)).body).toEqual(png);
-    await request(app).get(uploaded.body.file.dest).expect(404);
+    await request(app).get(uploaded.body.file.dest).set('Cookie', admin.cookie).expect(404);
     await request(app).get('/cache/news/7/..%2F..%2Fsecret').expect(404);
   });
 });

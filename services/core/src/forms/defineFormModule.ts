@@ -1,5 +1,5 @@
 import { formEndpoints, formFields, pathParamNames, type AccessKey } from '@canal/contracts';
-import { badRequest } from '../http/HttpError';
+import { badRequest, HttpError } from '../http/HttpError';
 import { receiveUpload } from '../uploads/receiveUpload';
 import type { ApiRoute } from '../routes/ApiRoute';
 import { defineRoute, type RouteCall } from '../routes/defineRoute';
@@ -37,7 +37,13 @@ export function defineFormModule(module: FormModule): ApiRoute[] {
   return [...uploads, ...variants(module).flatMap(({ withId, access }) => formRoutes(module, withId, access))];
 }
 
-/** POST {fetchPath}/upload?f={fieldId}[&m=1]: one file of an upload field, checked against the field. */
+export const UPLOAD_PROOF_MISSING = 'La vérification anti-robot du fichier a échoué : merci de l’envoyer de nouveau.';
+
+/**
+ * POST {fetchPath}/upload?f={fieldId}[&m=1]: one file of an upload field, checked against the field.
+ * A form that needs a captcha is open to robots: each of its uploads needs a proof of its own
+ * (`captcha`, solved by the upload field before it sends, see the field's `proofUrl`), used once.
+ */
 function uploadRoute(module: FormModule): ApiRoute {
   return defineRoute(formEndpoints(module).upload)({
     samplePath: `${sampleOf(module.fetchPath)}/upload?f=file`,
@@ -45,14 +51,15 @@ function uploadRoute(module: FormModule): ApiRoute {
     // Data URLs: the body may reach MAX_UPLOAD_KB, read only after the guard and the CSRF check.
     upload: true,
     async handle(route) {
-      const { f, m: _oneOfMany, dataURL, fileName, fileType, fileSize } = route.input;
+      const { f, m: _oneOfMany, captcha, dataURL, fileName, fileType, fileSize } = route.input;
       const file = { dataURL, fileName, fileType, fileSize };
       const call = formCall({ idMode: module.idMode === 'self' ? 'self' : 'none', fetchPath: module.fetchPath }, route, { id: null, view: undefined, body: null });
+      if (module.captcha?.(call) && !(await verifyCaptchaPayload(route.ctx, captcha ?? null))) throw new HttpError(403, UPLOAD_PROOF_MISSING, 'captcha');
       const field = formFields(await module.groups(call)).find((candidate) => candidate.id === f);
       if (!field || (field.type !== 'upload' && field.type !== 'File') || field.disabled || field.static) {
         throw badRequest(`Champ de fichier inconnu : « ${f.slice(0, 40)} ».`);
       }
-      return { file: await receiveUpload(route.ctx, field, file) };
+      return { file: await receiveUpload(call, { form: module.name, field }, file) };
     },
   });
 }

@@ -33,6 +33,7 @@ export function formCall(module: Pick<FormModule, 'idMode' | 'fetchPath'>, route
     body: at.body,
     parents: formParents(module, route.input),
     clientAddress: route.reply.clientAddress,
+    uploadHolder: route.reply.uploadHolder(),
     utmCookie: route.reply.cookie(UTM_COOKIE),
   };
   if (module.idMode === 'self') {

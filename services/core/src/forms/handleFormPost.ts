@@ -17,6 +17,7 @@ import { publicDataChanged } from '../cache/publicDataCache';
 import { emptyValue } from './emptyValue';
 import { optionProblems } from './optionProblems';
 import { readPostedValues } from './readPostedValues';
+import { temporaryUploadProblems } from '../uploads/temporaryUploadClaims';
 
 /** A post whose fields failed: 400 with the form envelope, the per-field messages and the form's message. */
 export function incomplete(errors: Record<string, string>, requiredPrecisions?: RequiredPrecision[]): HttpError {
@@ -74,6 +75,8 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
     errors.captcha = 'Merci de valider le captcha.';
   }
   if (Object.keys(errors).length === 0 && module.check) Object.assign(errors, await module.check(call, values));
+  // Uploads waiting under tmp/ are taken only by the session that sent them, for this form and field.
+  if (Object.keys(errors).length === 0) Object.assign(errors, await temporaryUploadProblems(call, module.name, editable, values));
   if (Object.keys(errors).length > 0) throw incomplete(errors);
 
   const toSave: FormValues = Object.fromEntries(editable.map((field) => [field.id, values[field.id]]));

@@ -7,6 +7,7 @@ import { csrfMiddleware } from '../sessions/csrfMiddleware';
 import { sessionMiddleware } from '../sessions/sessionMiddleware';
 import { errorHandler, notFoundHandler } from './errorHandler';
 import { badRequest } from './HttpError';
+import { clientAddressOf } from './clientAddress';
 
 type Parser = RequestHandler;
 
@@ -73,8 +74,8 @@ export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[
   app.disable('x-powered-by');
   // Which service answered: the gateway's routing test reads it, and so can an operator.
   if (name) app.use((_req, res, next) => (res.setHeader('X-Canal-Service', name), next()));
-  // The client's address (login throttling) comes from the gateway's X-Forwarded-For, believed only from TRUST_PROXY.
-  app.set('trust proxy', ctx.config.TRUST_PROXY);
+  // The client's address (every per-address limit) is the one the gateway signed, never a forwarding header.
+  app.use(clientAddressOf(ctx.config.CLIENT_ADDRESS_SECRET));
   app.use(cookieParser());
   bodyParsers(app, `${ctx.config.MAX_BODY_KB}kb`, routes);
   app.use(sessionMiddleware(ctx));

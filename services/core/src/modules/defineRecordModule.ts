@@ -157,7 +157,12 @@ export function defineRecordModule(module: RecordModule): ApiRoute[] {
         const id = call.id ?? ((await call.ctx.db.insert(table).values(columns).returning({ id: table.id })) as { id: number }[])[0]?.id;
         if (id === undefined) throw new Error(`${module.name} : l’enregistrement n’a pas été créé`);
         const files = Object.fromEntries(
-          await Promise.all(fileFields.map(async (field) => [property(field), await keptFieldFiles(call.ctx, values[field.id], field.uploadKind ?? module.name, id, ((before?.[property(field)] as StoredFile[] | undefined) ?? []))] as const)),
+          await Promise.all(
+            fileFields.map(async (field) => {
+              const storedFiles = (before?.[property(field)] as StoredFile[] | undefined) ?? [];
+              return [property(field), await keptFieldFiles(call, values[field.id], field.uploadKind ?? module.name, id, storedFiles)] as const;
+            }),
+          ),
         );
         const changes = { ...(call.id === null ? {} : columns), ...files };
         if (Object.keys(changes).length > 0) await call.ctx.db.update(table).set(changes).where(eq(table.id, id));

@@ -93,9 +93,9 @@ export const routes: ApiRoute[] = [
       const id = call.id ?? (await call.ctx.db.insert(episodes).values(fields).returning({ id: episodes.id }))[0].id;
       const changes = {
         ...fields,
-        thumb: await keptFieldFiles(call.ctx, values.episodeThumb, 'episodeThumbs', id, before?.thumb ?? []),
-        video: await keptFieldFiles(call.ctx, values.episodeVideo, MEDIA_FILES_KIND_EPISODE, id, before?.video ?? []),
-        files: await keptFieldFiles(call.ctx, values.episodeFiles, MEDIA_FILES_KIND_EPISODE, id, before?.files ?? []),
+        thumb: await keptFieldFiles(call, values.episodeThumb, 'episodeThumbs', id, before?.thumb ?? []),
+        video: await keptFieldFiles(call, values.episodeVideo, MEDIA_FILES_KIND_EPISODE, id, before?.video ?? []),
+        files: await keptFieldFiles(call, values.episodeFiles, MEDIA_FILES_KIND_EPISODE, id, before?.files ?? []),
       };
       await call.ctx.db.update(episodes).set(changes).where(eq(episodes.id, id));
       await removeFilesTakenOut(call.ctx, id, before, changes);

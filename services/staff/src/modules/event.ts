@@ -99,7 +99,7 @@ export const routes: ApiRoute[] = [
       { type: 'Select', alias: 'state', label: 'État', sql: events.state, items: STATE_OPTIONS },
     ],
     defaultSort: { field: 'eventDate', way: 'd' },
-    subPanel: { title: 'Personnes inscrites', url: '/api/event/subscribers' },
+    subPanel: { title: 'Personnes inscrites', heading: 'Invités :', url: '/api/event/subscribers' },
     actions: () => [
       { name: 'edit', url: '/staff/event/edit' },
       { name: 'delete', url: '/api/event/delete' },
@@ -257,10 +257,10 @@ export const routes: ApiRoute[] = [
         demoOffsetMin: null,
       };
       const filesOf = async (id: number, before: typeof events.$inferSelect | undefined) => ({
-        thumb: await keptFieldFiles(call.ctx, values.eventThumb, 'events', id, before?.thumb ?? []),
-        hosts: await keptFieldFiles(call.ctx, values.eventHosts, 'eventHosts', id, before?.hosts ?? []),
-        legalLiveFile: await keptFieldFiles(call.ctx, values.eventLegalLiveFile, EVENT_LEGAL_KIND, id, before?.legalLiveFile ?? []),
-        postFiles: await keptFieldFiles(call.ctx, values.eventPostFiles, EVENT_POST_FILES_KIND, id, before?.postFiles ?? []),
+        thumb: await keptFieldFiles(call, values.eventThumb, 'events', id, before?.thumb ?? []),
+        hosts: await keptFieldFiles(call, values.eventHosts, 'eventHosts', id, before?.hosts ?? []),
+        legalLiveFile: await keptFieldFiles(call, values.eventLegalLiveFile, EVENT_LEGAL_KIND, id, before?.legalLiveFile ?? []),
+        postFiles: await keptFieldFiles(call, values.eventPostFiles, EVENT_POST_FILES_KIND, id, before?.postFiles ?? []),
       });
       if (call.id === null) {
         const [row] = await call.ctx.db.insert(events).values(fields).returning({ id: events.id });

@@ -110,11 +110,11 @@ export const routes: ApiRoute[] = [
       };
       if (call.id === null) {
         const [row] = await call.ctx.db.insert(news).values(fields).returning({ id: news.id });
-        await call.ctx.db.update(news).set({ thumb: await keptFieldFiles(call.ctx, values.newsThumb, 'news', row.id, []) }).where(eq(news.id, row.id));
+        await call.ctx.db.update(news).set({ thumb: await keptFieldFiles(call, values.newsThumb, 'news', row.id, []) }).where(eq(news.id, row.id));
         return { id: row.id };
       }
       const [before] = await call.ctx.db.select().from(news).where(eq(news.id, call.id));
-      const changes = { ...fields, thumb: await keptFieldFiles(call.ctx, values.newsThumb, 'news', call.id, before?.thumb ?? []) };
+      const changes = { ...fields, thumb: await keptFieldFiles(call, values.newsThumb, 'news', call.id, before?.thumb ?? []) };
       await call.ctx.db.update(news).set(changes).where(eq(news.id, call.id));
       await removeFilesTakenOut(call.ctx, call.id, before, changes);
       return { id: call.id };

@@ -117,10 +117,10 @@ export const routes: ApiRoute[] = [
       const id = call.id ?? (await call.ctx.db.insert(podcasts).values(fields).returning({ id: podcasts.id }))[0].id;
       const changes = {
         ...fields,
-        thumb: await keptFieldFiles(call.ctx, values.podcastThumb, 'podcastThumbs', id, before?.thumb ?? []),
-        audio: await keptFieldFiles(call.ctx, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id, before?.audio ?? []),
-        flipbook: await keptFieldFiles(call.ctx, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id, before?.flipbook ?? []),
-        files: await keptFieldFiles(call.ctx, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id, before?.files ?? []),
+        thumb: await keptFieldFiles(call, values.podcastThumb, 'podcastThumbs', id, before?.thumb ?? []),
+        audio: await keptFieldFiles(call, values.podcastAudio, MEDIA_FILES_KIND_PODCAST, id, before?.audio ?? []),
+        flipbook: await keptFieldFiles(call, values.podcastFlipbook, MEDIA_FILES_KIND_PODCAST, id, before?.flipbook ?? []),
+        files: await keptFieldFiles(call, values.podcastFiles, MEDIA_FILES_KIND_PODCAST, id, before?.files ?? []),
       };
       await call.ctx.db.update(podcasts).set(changes).where(eq(podcasts.id, id));
       await removeFilesTakenOut(call.ctx, id, before, changes);

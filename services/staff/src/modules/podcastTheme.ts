@@ -71,7 +71,7 @@ export const routes: ApiRoute[] = [
       const [before] = call.id === null ? [] : await call.ctx.db.select().from(podcastThemes).where(eq(podcastThemes.id, call.id));
       const fields = { name: formText(values.themeName), subTitle: formText(values.themeSubTitle), description: formText(values.themeDescription), color: formText(values.themeColor), position: Number(formText(values.themePosition)) || 1 };
       const id = call.id ?? (await call.ctx.db.insert(podcastThemes).values(fields).returning({ id: podcastThemes.id }))[0].id;
-      const changes = { ...fields, thumb: await keptFieldFiles(call.ctx, values.themeThumb, 'podcastThemes', id, before?.thumb ?? []) };
+      const changes = { ...fields, thumb: await keptFieldFiles(call, values.themeThumb, 'podcastThemes', id, before?.thumb ?? []) };
       await call.ctx.db.update(podcastThemes).set(changes).where(eq(podcastThemes.id, id));
       await removeFilesTakenOut(call.ctx, id, before, changes);
       return { id };

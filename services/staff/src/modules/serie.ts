@@ -110,7 +110,7 @@ export const routes: ApiRoute[] = [
       const [before] = call.id === null ? [] : await call.ctx.db.select().from(series).where(eq(series.id, call.id));
       const fields = { title: formText(values.serieTitle), category: formText(values.serieCategory), state: formText(values.podcastState) === 'pending' ? 'pending' : 'live', description: formText(values.serieDescription), guests: guestsFromText(formText(values.guests)) };
       const id = call.id ?? (await call.ctx.db.insert(series).values(fields).returning({ id: series.id }))[0].id;
-      const changes = { ...fields, thumb: await keptFieldFiles(call.ctx, values.serieThumb, 'serieThumbs', id, before?.thumb ?? []) };
+      const changes = { ...fields, thumb: await keptFieldFiles(call, values.serieThumb, 'serieThumbs', id, before?.thumb ?? []) };
       await call.ctx.db.update(series).set(changes).where(eq(series.id, id));
       await removeFilesTakenOut(call.ctx, id, before, changes);
       return { id };

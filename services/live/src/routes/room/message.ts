@@ -1,6 +1,6 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { liveApi } from '@canal/contracts';
-import { defineRoute, HttpError, schema } from '@canal/service-core';
+import { defineRoute, HttpError, lockUntilCommit, schema } from '@canal/service-core';
 import { requireRoomEntry } from '../../room/enterRoom';
 
 export const QUESTION_SENT = 'Question envoyée !';
@@ -22,7 +22,7 @@ export const messageSendRoute = defineRoute(liveApi.messageSend)({
     const event = await requireRoomEntry(ctx, user, input.eid);
     const userId = user.id;
     await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`live-questions:${userId}:${event.id}`}))`);
+      await lockUntilCommit(tx, `live-questions:${userId}:${event.id}`);
       const [known] = await tx
         .select({ id: liveMessages.id })
         .from(liveMessages)
