@@ -15,7 +15,8 @@ export function postUrlOf(module: FormModule, call: FormCall): string {
   return call.view ? `${withId}?view=${encodeURIComponent(call.view)}` : withId;
 }
 
-export const uploadUrlOf = (module: FormModule, call: Pick<FormCall, 'parents'>, fieldId: string) => `${under(module.fetchPath, call)}/upload?f=${encodeURIComponent(fieldId)}`;
+export const uploadUrlOf = (module: FormModule, call: Pick<FormCall, 'parents'>, fieldId: string) =>
+  `${under(module.fetchPath, call)}/upload?f=${encodeURIComponent(fieldId)}`;
 
 /** GET {fetchPath}[/{id}]: the groups, the values (stored, else defaults), categories, actions. */
 export async function buildDefinition(module: FormModule, call: FormCall): Promise<FormDefinition> {

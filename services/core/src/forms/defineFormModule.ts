@@ -53,7 +53,8 @@ function uploadRoute(module: FormModule): ApiRoute {
     async handle(route) {
       const { f, m: _oneOfMany, captcha, dataURL, fileName, fileType, fileSize } = route.input;
       const file = { dataURL, fileName, fileType, fileSize };
-      const call = formCall({ idMode: module.idMode === 'self' ? 'self' : 'none', fetchPath: module.fetchPath }, route, { id: null, view: undefined, body: null });
+      const address = { idMode: module.idMode === 'self' ? ('self' as const) : ('none' as const), fetchPath: module.fetchPath };
+      const call = formCall(address, route, { id: null, view: undefined, body: null });
       if (module.captcha?.(call) && !(await verifyCaptchaPayload(route.ctx, captcha ?? null))) throw new HttpError(403, UPLOAD_PROOF_MISSING, 'captcha');
       const field = formFields(await module.groups(call)).find((candidate) => candidate.id === f);
       if (!field || (field.type !== 'upload' && field.type !== 'File') || field.disabled || field.static) {

@@ -21,7 +21,10 @@ export const announceRoutes = defineSessionItems(schema.announcements, { list: l
   initial: {},
   onScreen: {
     contentTypes: ['announce'],
-    refuse: { edit: 'Impossible de modifier l’annonce active : désactivez-la d’abord.', delete: 'Impossible de supprimer l’annonce active : désactivez-la d’abord.' },
+    refuse: {
+      edit: 'Impossible de modifier l’annonce active : désactivez-la d’abord.',
+      delete: 'Impossible de supprimer l’annonce active : désactivez-la d’abord.',
+    },
   },
   listed: ({ rows, state }) => ({ list: 'complete', data: rows.map(toManaged), state }),
   posted: (input) => ({ announceTitle: input.announceTitle, announceText: input.announceText }),

@@ -39,7 +39,15 @@ export function answerSlotFields(): FormField[] {
     ...upTo(QUIZ_ANSWERS_MAX).flatMap((slot): FormField[] => {
       const shown = slotCategory(slot);
       return [
-        { id: answerField(slot), label: `Réponse ${slot}`, type: 'text', validators: ['notEmpty'], maxLength: QUIZ_ANSWER_MAX, sizes: { xs: 12, sm: 9 }, ...(shown ? { category: shown } : {}) },
+        {
+          id: answerField(slot),
+          label: `Réponse ${slot}`,
+          type: 'text',
+          validators: ['notEmpty'],
+          maxLength: QUIZ_ANSWER_MAX,
+          sizes: { xs: 12, sm: 9 },
+          ...(shown ? { category: shown } : {}),
+        },
         { id: correctField(slot), label: `Réponse ${slot} correcte`, type: 'checkbox', sizes: { xs: 12, sm: 3 }, category: shown ? `quiz&${shown}` : 'quiz' },
       ];
     }),

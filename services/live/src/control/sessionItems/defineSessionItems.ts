@@ -23,7 +23,9 @@ import type { DeclaredSessionItems, SaveInput, SessionItemEndpoints, SessionItem
  * Every write runs in one transaction with its history row ('Historique', module = the kind), and
  * tells the room (live.changed) once committed.
  *
- *   export const announceRoutes = defineSessionItems(schema.announcements, { list: liveControlApi.announceList, save: liveControlApi.announceSave })({ kind: 'announce', ... });
+ *   export const announceRoutes = defineSessionItems(schema.announcements, { list: liveControlApi.announceList, save: liveControlApi.announceSave })({
+ *     kind: 'announce', position: schema.announcements.announcePosition, fields: [...], ...
+ *   });
  */
 export function defineSessionItems<T extends SessionItemTable, LO extends z.ZodType, SI extends SaveInput, SO extends z.ZodType>(
   table: T,
@@ -32,7 +34,9 @@ export function defineSessionItems<T extends SessionItemTable, LO extends z.ZodT
   return (declaration) => sessionItemRoutes({ ...declaration, table, endpoints });
 }
 
-function sessionItemRoutes<T extends SessionItemTable, LO extends z.ZodType, SI extends SaveInput, SO extends z.ZodType>(items: DeclaredSessionItems<T, LO, SI, SO>): ApiRoute[] {
+function sessionItemRoutes<T extends SessionItemTable, LO extends z.ZodType, SI extends SaveInput, SO extends z.ZodType>(
+  items: DeclaredSessionItems<T, LO, SI, SO>,
+): ApiRoute[] {
   const { kind, endpoints } = items;
   const form = sessionItemForm(items);
 

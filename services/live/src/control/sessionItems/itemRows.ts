@@ -57,7 +57,12 @@ export function formValuesOf<T extends SessionItemTable>(items: AnySessionItems<
 }
 
 /** The columns a save writes: the kind's own, else each field that is a column, its text trimmed (formText). */
-export function columnsOf<T extends SessionItemTable>(items: AnySessionItems<T>, values: FormValues, before: SessionItemRow<T> | undefined, ctx: ServiceContext): Record<string, unknown> {
+export function columnsOf<T extends SessionItemTable>(
+  items: AnySessionItems<T>,
+  values: FormValues,
+  before: SessionItemRow<T> | undefined,
+  ctx: ServiceContext,
+): Record<string, unknown> {
   if (items.toColumns) return { ...items.toColumns(values, before, ctx) };
   const columns = getTableColumns(items.table);
   return Object.fromEntries(items.fields.filter((field) => field.id in columns).map((field) => [field.id, formText(values[field.id])]));

@@ -54,7 +54,8 @@ export function sessionItemForm<T extends SessionItemTable>(items: AnySessionIte
         id = idsOf(before).id;
         await db.update(table).set(columns).where(eq(table.id, id));
       } else {
-        const [inserted] = (await db.insert(table).values({ ...columns, eventId, [positionKey]: nextPosition(items, eventId) }).returning({ id: table.id })) as { id: number }[];
+        const created = { ...columns, eventId, [positionKey]: nextPosition(items, eventId) };
+        const [inserted] = (await db.insert(table).values(created).returning({ id: table.id })) as { id: number }[];
         if (!inserted) throw new Error(`${items.kind} : l’élément n’a pas été créé`);
         id = inserted.id;
       }

@@ -2,7 +2,17 @@ import request from 'supertest';
 import { and, asc, eq } from 'drizzle-orm';
 import { formFetchResponseSchema, liveControlApi } from '@canal/contracts';
 import { createServiceApp, schema } from '@canal/service-core';
-import { makeAnnouncement, makeEvent, makeQuizAnswer, makeQuizQuestion, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import {
+  makeAnnouncement,
+  makeEvent,
+  makeQuizAnswer,
+  makeQuizQuestion,
+  makeUser,
+  openService,
+  sessionFor,
+  type SeededService,
+  type TestSession,
+} from '@canal/service-core/testing';
 import { createApp } from '../../index';
 import { defineSessionItems } from './defineSessionItems';
 
@@ -50,9 +60,15 @@ describe('the items of a session, audited like the back-office modules', () => {
       ['update', admin.id, admin.email],
       ['delete', admin.id, admin.email],
     ]);
-    expect(rows[0]?.changes).toEqual({ announceTitle: { label: 'Titre', old: null, new: 'Pause' }, announceText: { label: 'Texte', old: null, new: 'Reprise à 20h45.' } });
+    expect(rows[0]?.changes).toEqual({
+      announceTitle: { label: 'Titre', old: null, new: 'Pause' },
+      announceText: { label: 'Texte', old: null, new: 'Reprise à 20h45.' },
+    });
     expect(rows[1]?.changes).toEqual({ announceText: { label: 'Texte', old: 'Reprise à 20h45.', new: 'Reprise à 21h.' } });
-    expect(rows[2]?.changes).toEqual({ announceTitle: { label: 'Titre', old: 'Pause', new: null }, announceText: { label: 'Texte', old: 'Reprise à 21h.', new: null } });
+    expect(rows[2]?.changes).toEqual({
+      announceTitle: { label: 'Titre', old: 'Pause', new: null },
+      announceText: { label: 'Texte', old: 'Reprise à 21h.', new: null },
+    });
   });
 
   it('writes no history row for a refused change: the announcement on screen, another session’s, a bad input', async () => {
@@ -117,7 +133,13 @@ describe('the items of a session, audited like the back-office modules', () => {
     await post(
       `/api/quiz/save/${event.id}`,
       session,
-      { id, quizType: 'quiz', quizQuestion: 'Seuil de VEMS/CVF ?', quizMaxAnswers: 1, quizAnswers: [{ field: '0,70' }, { field: '0,80', correct: true }, { field: '0,60' }] },
+      {
+        id,
+        quizType: 'quiz',
+        quizQuestion: 'Seuil de VEMS/CVF ?',
+        quizMaxAnswers: 1,
+        quizAnswers: [{ field: '0,70' }, { field: '0,80', correct: true }, { field: '0,60' }],
+      },
       true,
     ).expect(200);
     const [create, update] = await historyOf('quiz', id);
@@ -138,7 +160,14 @@ describe('the items of a session, audited like the back-office modules', () => {
 });
 
 describe('the editors’ forms under their session', () => {
-  const quizBody = (fields: Record<string, string>) => ({ fsubmit: 'quiz_form', quizType: 'poll', quizQuestion: 'Votre mode d’exercice ?', quizAnswerCount: '2', quizMaxAnswers: '1', ...fields });
+  const quizBody = (fields: Record<string, string>) => ({
+    fsubmit: 'quiz_form',
+    quizType: 'poll',
+    quizQuestion: 'Votre mode d’exercice ?',
+    quizAnswerCount: '2',
+    quizMaxAnswers: '1',
+    ...fields,
+  });
 
   it('gives the quiz form: its title, where it posts, its fields and a question’s values', async () => {
     const { event, session } = await room();
@@ -151,13 +180,22 @@ describe('the editors’ forms under their session', () => {
     const question = await makeQuizQuestion(t.ctx, event.id, { quizType: 'quiz', question: 'Seuil ?', answers: ['0,70', '0,80', '0,60'], correct: [1] });
     const stored = formFetchResponseSchema.parse((await get(`/api/quiz/edit/${event.id}/${question.id}`, session).expect(200)).body).data;
     expect(stored).toMatchObject({ title: 'Edition', postUrl: `/api/quiz/edit/${event.id}/${question.id}` });
-    expect(stored.values).toMatchObject({ quizType: 'quiz', quizQuestion: 'Seuil ?', quizAnswerCount: '3', quizAnswer1: '0,70', quizCorrect1: 'on', quizAnswer3: '0,60', quizCorrect3: '' });
+    expect(stored.values).toMatchObject({
+      quizType: 'quiz',
+      quizQuestion: 'Seuil ?',
+      quizAnswerCount: '3',
+      quizAnswer1: '0,70',
+      quizCorrect1: 'on',
+      quizAnswer3: '0,60',
+      quizCorrect3: '',
+    });
     expect(stored.activeCategories.sort()).toEqual(['answers3', 'quiz']);
   });
 
   it('creates and edits a question through the form: shown slots only, correct only in quiz mode, rids kept, audited', async () => {
     const { event, session } = await room();
-    const created = await post(`/api/quiz/edit/${event.id}`, session, quizBody({ quizAnswer1: 'Hôpital', quizAnswer2: 'Libéral', quizCorrect1: 'on', quizAnswer3: 'caché' }));
+    const poll = quizBody({ quizAnswer1: 'Hôpital', quizAnswer2: 'Libéral', quizCorrect1: 'on', quizAnswer3: 'caché' });
+    const created = await post(`/api/quiz/edit/${event.id}`, session, poll);
     expect(created.body).toMatchObject({ form: 'saved' });
     const id = Number(created.body.data.id);
     const [row] = await t.ctx.db.select().from(schema.quizQuestions).where(eq(schema.quizQuestions.id, id));
@@ -171,7 +209,15 @@ describe('the editors’ forms under their session', () => {
     const edited = await post(
       `/api/quiz/edit/${event.id}/${id}`,
       session,
-      quizBody({ quizType: 'quiz', quizAnswerCount: '3', quizMaxAnswers: '5', quizAnswer1: 'Hôpital', quizAnswer2: 'Libéral exclusif', quizCorrect2: 'on', quizAnswer3: 'Mixte' }),
+      quizBody({
+        quizType: 'quiz',
+        quizAnswerCount: '3',
+        quizMaxAnswers: '5',
+        quizAnswer1: 'Hôpital',
+        quizAnswer2: 'Libéral exclusif',
+        quizCorrect2: 'on',
+        quizAnswer3: 'Mixte',
+      }),
     );
     expect(edited.body.form).toBe('saved');
     const [after] = await t.ctx.db.select().from(schema.quizQuestions).where(eq(schema.quizQuestions.id, id));
@@ -206,7 +252,8 @@ describe('the editors’ forms under their session', () => {
     for (const role of [{ role: 'staff' as const, subRole: 'buadm' }, { role: 'speaker' as const }]) {
       const other = await sessionFor(t.ctx, (await makeUser(t.ctx, role)).email);
       expect((await get(`/api/feedback/edit/${event.id}`, other)).status).toBe(403);
-      expect((await post(`/api/feedback/edit/${event.id}`, other, { fsubmit: 'feedback_form', feedbackType: 'stars', feedbackQuestion: 'Q' })).status).toBe(403);
+      const body = { fsubmit: 'feedback_form', feedbackType: 'stars', feedbackQuestion: 'Q' };
+      expect((await post(`/api/feedback/edit/${event.id}`, other, body)).status).toBe(403);
     }
     expect(await t.ctx.db.select().from(schema.feedbackItems).where(eq(schema.feedbackItems.eventId, event.id))).toEqual([]);
     const [kept] = await t.ctx.db.select().from(schema.announcements).where(eq(schema.announcements.id, shown.id));
@@ -217,14 +264,17 @@ describe('the editors’ forms under their session', () => {
     const { event, session } = await room();
     const definition = formFetchResponseSchema.parse((await get(`/api/feedback/edit/${event.id}`, session).expect(200)).body).data;
     expect(definition).toMatchObject({ title: 'Nouvelle question', redirect: `/staff/feedback/${event.id}/list`, values: { feedbackType: 'stars' } });
-    await post(`/api/feedback/edit/${event.id}`, session, { fsubmit: 'feedback_form', feedbackType: 'stars', feedbackQuestion: 'Qualité des intervenants' }).expect(200);
-    await post(`/api/feedback/edit/${event.id}`, session, { fsubmit: 'feedback_form', feedbackType: 'free', feedbackQuestion: '  Vos remarques  ' }).expect(200);
+    const add = (feedbackType: string, feedbackQuestion: string) =>
+      post(`/api/feedback/edit/${event.id}`, session, { fsubmit: 'feedback_form', feedbackType, feedbackQuestion });
+    await add('stars', 'Qualité des intervenants').expect(200);
+    await add('free', '  Vos remarques  ').expect(200);
     const list = await post(`/api/feedback/list/${event.id}`, session, {});
-    expect(list.body.data.map((item: { feedbackType: string; feedbackQuestion: string; feedbackPosition: number }) => [item.feedbackPosition, item.feedbackType, item.feedbackQuestion])).toEqual([
+    type Listed = { feedbackType: string; feedbackQuestion: string; feedbackPosition: number };
+    expect(list.body.data.map((item: Listed) => [item.feedbackPosition, item.feedbackType, item.feedbackQuestion])).toEqual([
       [1, 'stars', 'Qualité des intervenants'],
       [2, 'free', 'Vos remarques'],
     ]);
-    const smiley = await post(`/api/feedback/edit/${event.id}`, session, { fsubmit: 'feedback_form', feedbackType: 'smiley', feedbackQuestion: 'x' });
+    const smiley = await add('smiley', 'x');
     expect(smiley.body.data.errors).toEqual({ feedbackType: 'Le champ « Type » est invalide' });
   });
 });
