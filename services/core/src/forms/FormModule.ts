@@ -15,6 +15,8 @@ export interface FormCall {
   ctx: ServiceContext;
   /** The record: from the path, the caller's own id for a 'self' form, null when creating. */
   id: number | null;
+  /** The records a form under a parent sits under, from its path ('/api/quiz/edit/:eventId' -> { eventId }); {} for the others. */
+  parents: Readonly<Record<string, number>>;
   /** The `?view=` kind, if any. */
   view: string | null;
   user: SessionUser | null;
@@ -51,7 +53,7 @@ export type PrecisionAnswers = Record<string, string>;
 export interface FormModule {
   /** Module name: the post's fsubmit is `${name}_form`. */
   name: string;
-  /** '/api/account/edit'. */
+  /** '/api/account/edit'; a form under a parent record names it: '/api/quiz/edit/:eventId' (its ids in FormCall.parents). */
   fetchPath: string;
   /** Defaults to fetchPath. */
   postPath?: string;

@@ -1,4 +1,4 @@
-import { computeActiveCategories, engineApi, formFields, type FormDefinition, type FormValues } from '@canal/contracts';
+import { computeActiveCategories, endpointUrl, engineApi, formFields, type FormDefinition, type FormValues } from '@canal/contracts';
 import { notFound } from '../http/HttpError';
 import type { FormCall, FormModule } from './FormModule';
 import { emptyValue } from './emptyValue';
@@ -6,13 +6,17 @@ import { emptyValue } from './emptyValue';
 /** Where the form's captcha and its uploads' proofs get their challenges (captchaRoute). */
 const CAPTCHA_CHALLENGE_URL = engineApi.captchaChallenge.path;
 
+/** A path of the form with its parents' ids filled in ('/api/quiz/edit/:eventId' -> '/api/quiz/edit/12'). */
+const under = (path: string, call: Pick<FormCall, 'parents'>) => endpointUrl({ path }, call.parents);
+
 export function postUrlOf(module: FormModule, call: FormCall): string {
-  const base = module.postPath ?? module.fetchPath;
+  const base = under(module.postPath ?? module.fetchPath, call);
   const withId = module.idMode !== 'self' && module.idMode !== 'none' && call.id !== null ? `${base}/${call.id}` : base;
   return call.view ? `${withId}?view=${encodeURIComponent(call.view)}` : withId;
 }
 
-export const uploadUrlOf = (module: FormModule, fieldId: string) => `${module.fetchPath}/upload?f=${encodeURIComponent(fieldId)}`;
+export const uploadUrlOf = (module: FormModule, call: Pick<FormCall, 'parents'>, fieldId: string) =>
+  `${under(module.fetchPath, call)}/upload?f=${encodeURIComponent(fieldId)}`;
 
 /** GET {fetchPath}[/{id}]: the groups, the values (stored, else defaults), categories, actions. */
 export async function buildDefinition(module: FormModule, call: FormCall): Promise<FormDefinition> {
@@ -28,7 +32,7 @@ export async function buildDefinition(module: FormModule, call: FormCall): Promi
     items: group.items.map((field) => {
       if ((field.type !== 'upload' && field.type !== 'File') || !module.uploads) return field;
       // A form open to robots: each upload comes with a proof of work of its own (see uploadRoute).
-      return { ...field, ...(field.url ? {} : { url: uploadUrlOf(module, field.id) }), ...(captcha ? { proofUrl: CAPTCHA_CHALLENGE_URL } : {}) };
+      return { ...field, ...(field.url ? {} : { url: uploadUrlOf(module, call, field.id) }), ...(captcha ? { proofUrl: CAPTCHA_CHALLENGE_URL } : {}) };
     }),
   }));
   return {
