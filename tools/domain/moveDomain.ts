@@ -65,6 +65,7 @@ const BARRELS = [
   { file: 'testing/index.ts', core: `${CORE_PACKAGE}/testing`, domain: `${DOMAIN_PACKAGE}/testing`, entry: './testing' },
 ];
 
+/** Core's barrel exports the tables as one namespace (`schema`): db/schema.ts and the files of db/schema/. */
 const SCHEMA = 'db/schema';
 const MAX_LINE = 160;
 const checkOnly = process.argv.includes('--check');
@@ -393,7 +394,7 @@ for (const file of [...toMove, ...moved].filter(isScript)) {
     const list = wanted.get(module) ?? [];
     for (const specifier of declaration.specifiers) {
       const specifierTyped = { ...specifier, type: specifier.type || declaration.typeOnly };
-      if (!existingCore && (relative === `${SCHEMA}/index.ts` || relative.startsWith(`${SCHEMA}/`))) {
+      if (!existingCore && (relative === `${SCHEMA}.ts` || relative.startsWith(`${SCHEMA}/`))) {
         const names = coreBarrelNames().main;
         if (names.has(specifier.name) && !specifier.alias) list.push(specifierTyped);
         else if (exportedNames(target as string).get(specifier.name) === 'type') schemaTypes.push(specifier.name);
@@ -493,11 +494,23 @@ for (const file of all.filter(isScript)) {
   fs.writeFileSync(absolute, applyEdits(text, edits));
   splitFiles += 1;
 }
+// `const { a } = await import('@canal/service-core')`: to the domain when every name is the domain's.
+const DYNAMIC = /const\s*\{([^}]*)\}\s*=\s*await\s+import\('(@canal\/service-core(?:\/testing)?)'\)/g;
 for (const file of all.filter(isScript)) {
   const absolute = path.join(ROOT, file);
-  if (!fs.existsSync(absolute)) continue;
+  if (!fs.existsSync(absolute) || file.startsWith(`${DOMAIN}/`)) continue;
   const text = read(absolute);
-  if (/(jest\.(requireActual|mock)|import)\(\s*'@canal\/service-core/.test(text)) notes.push(`${file}: a dynamic import or jest.mock of core: check which package it needs`);
+  const next = text.replace(DYNAMIC, (whole, names: string, module: string) => {
+    const domainOf = domainNames[module as keyof typeof domainNames];
+    const wanted = names.split(',').map((name) => name.trim().split(':')[0]?.trim() ?? '').filter(Boolean);
+    if (!wanted.every((name) => domainOf.has(name))) {
+      if (wanted.some((name) => domainOf.has(name))) notes.push(`${file}: « ${whole} » mixes core and the domain: split it by hand`);
+      return whole;
+    }
+    return whole.replace(`'${module}'`, `'${domainModuleOf[module] as string}'`);
+  });
+  if (next !== text) fs.writeFileSync(absolute, next);
+  if (/jest\.(requireActual|mock)\(\s*'@canal\/service-core/.test(next)) notes.push(`${file}: jest.mock or requireActual of core: check which package it needs`);
 }
 
 // ---------------------------------------------------------------------------------------------
