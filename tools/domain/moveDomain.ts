@@ -404,16 +404,17 @@ for (const file of [...toMove, ...moved].filter(isScript)) {
       if (!existingCore) ensureExported(path.join(coreSrc, testing ? 'testing/index.ts' : 'index.ts'), target as string, specifier.name);
       list.push(specifierTyped);
     }
-    if (tables.length || schemaTypes.length) {
-      if (!list.some((specifier) => specifier.name === 'schema')) list.push({ name: 'schema', alias: null, type: tables.length === 0 });
-      else if (tables.length) for (const specifier of list) if (specifier.name === 'schema') specifier.type = false;
-    }
     wanted.set(module, list);
     firstStart ??= declaration.start;
     const lineEnd = text[declaration.end] === '\n' ? declaration.end + 1 : declaration.end;
     edits.push({ start: declaration.start, end: lineEnd, text: '' });
   }
   if (!edits.length) continue;
+  if (tables.length || schemaTypes.length) {
+    const list = wanted.get(CORE_PACKAGE) ?? [];
+    list.push({ name: 'schema', alias: null, type: tables.length === 0 });
+    wanted.set(CORE_PACKAGE, list);
+  }
   const merged = [...wanted.entries()].map(([module, specifiers]) => {
     const unique = new Map<string, Specifier>();
     for (const specifier of specifiers) {
