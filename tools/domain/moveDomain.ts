@@ -550,7 +550,8 @@ if (fs.existsSync(lockPath)) {
   const entries = Object.entries(lock.packages).filter(([key]) => key !== `node_modules/${DOMAIN_PACKAGE}` && key !== DOMAIN);
   entries.push([`node_modules/${DOMAIN_PACKAGE}`, { resolved: DOMAIN, link: true }], [DOMAIN, { name: DOMAIN_PACKAGE, version: '1.0.0' }]);
   const [rootPackage, ...rest] = entries;
-  rest.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // npm's own order, so that a later `npm install` leaves the file as it is.
+  rest.sort(([a], [b]) => a.localeCompare(b, 'en'));
   lock.packages = Object.fromEntries([rootPackage as [string, Record<string, unknown>], ...rest]);
   fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
