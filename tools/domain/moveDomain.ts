@@ -324,27 +324,38 @@ const manifest = {
 };
 const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
 if (!fs.existsSync(manifestPath) || read(manifestPath) !== manifestText) fs.writeFileSync(manifestPath, manifestText);
+/** What each folder of the domain holds, for its README (only the folders present are listed). */
+const FOLDER_NOTES: Record<string, string> = {
+  accounts: 'identity fields, password reset links, e-mail changes and their nightly purge job (declared by the public service)',
+  events: 'a session’s card, a changed date or a cancellation told to the subscribers, who may still join, external rooms’ origins',
+  subscriptions: 'subscribing members, pending subscriptions activated with their account, the session mails and calendar invitations, the reminders',
+  reminders: 'the reminders of a session',
+  'cache/userSubscriptions': 'the sessions a user subscribed to, kept per process and dropped by `subscriptions.changed`',
+  utm: 'the UTM code’s cookie and what it brought (visits, registrations, subscriptions)',
+  pages: 'the footer pages as staff saved them in the CMS, or their built-in texts',
+  seed: 'the demo data (`DEMO_SEED`), run by the gateway’s all-in-one start and the split stack’s preparation',
+  attendance: 'a member’s attendance of a session, the one figure every reader shows',
+  directory: 'the RPPS directory: its import and the check of a registration against it',
+  rpps: 'the RPPS directory',
+};
 const readmePath = path.join(ROOT, DOMAIN, 'README.md');
 if (!fs.existsSync(readmePath)) {
+  const present = DOMAIN_PATHS.filter((entry) => [...toMove, ...moved].some((file) => file === entry || file.startsWith(`${entry}/`) || file.startsWith(`${entry}.`)));
+  const folders = present.map((entry) => `- \`${entry}${entry.includes('/') ? '.ts' : '/'}\`: ${FOLDER_NOTES[entry] ?? ''}`).join('\n');
   fs.writeFileSync(
     readmePath,
     `# @canal/domain: what several services share about the product
 
 The rules of Canal Pneumo that more than one service applies, over the platform of \`@canal/service-core\`:
 
-- \`accounts/\`: identity fields, password reset links, e-mail changes (and their nightly purge job, run by the public service);
-- \`events/\`: a session's card, its state, a changed date or a cancellation told to the subscribers, the external rooms' origins;
-- \`subscriptions/\`: subscribing members, pending subscriptions activated with their account, the session mails and their
-  calendar invitation, the reminders; \`cache/userSubscriptions.ts\`: the sessions of a user, kept per process;
-- \`utm/\`: the UTM codes' cookie and attribution; \`pages/\`: the static pages and their defaults;
-- \`seed/\`: the demo data (\`DEMO_SEED\`), run by the gateway's all-in-one start and the split stack's preparation;
-- and, where present, \`attendance/\` (a member's attendance of a session) and \`directory/\` (the RPPS directory).
+${folders}
 
-It imports \`@canal/service-core\` and \`@canal/contracts\`; core never imports it (the lint says so). A service imports
-\`@canal/service-core\` for the platform and \`@canal/domain\` for these rules. The domain has no tables of its own: the schema
-and its migrations stay in core (\`services/core/src/db/schema\`), one database for every service.
+It imports \`@canal/service-core\` and \`@canal/contracts\`; core never imports it (tools/lint/eslint.config.mjs). A service
+imports \`@canal/service-core\` for the platform and \`@canal/domain\` for these rules. The domain has no tables of its own: the
+schema and its migrations stay in core (\`services/core/src/db/schema.ts\`), one database for every service. Its tests use
+core's test kit (\`@canal/service-core/testing\`).
 
-Its tests run like core's: \`NODE_OPTIONS=--experimental-vm-modules npx jest --config jest.config.cjs services/domain\`.
+Tests: \`NODE_OPTIONS=--experimental-vm-modules npx jest --config jest.config.cjs services/domain\`.
 `,
   );
 }
