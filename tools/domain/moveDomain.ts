@@ -29,10 +29,16 @@
  * 6. Rewrites the paths of moved files written in text (docs, READMEs, comments).
  * 7. Adds the workspace to package.json and package-lock.json and links node_modules/@canal/domain.
  *
- * What it does not do (hand-made commits kept beside it, to apply after it):
- * - tools/lint/eslint.config.mjs: the boundaries of the domain (core never imports it).
- * - docs/architecture.md: the paragraph on platform and domain; services/core/README.md.
- * Then `npm run typecheck`, the tests of core and the domain, `npm run build:server`.
+ * It stages the moved files (git mv) and leaves the rewritten ones unstaged: commit everything as one
+ * commit (`git add -A && git commit`), so that it can be dropped and the script run again.
+ *
+ * What it does not do (hand-made, in the commits after the move on branch h/domain, to cherry-pick after it):
+ * - tools/lint/eslint.config.mjs: the boundaries of the domain (core never imports it, the browser neither);
+ * - docs/architecture.md: the section "Platform and domain"; services/core/README.md.
+ * - A file of core that imports a domain file (what --check lists): invert it by hand first (the
+ *   domain's job declared by a service, the seed run by the gateway...), then run the script.
+ * - `npm install` is not needed (the link and the lock entries are written here); run it if you prefer.
+ * Then `npm run typecheck`, the tests of services/core and services/domain, `npm run build:server`.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -567,7 +573,11 @@ if (fs.existsSync(lockPath)) {
   fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
 const link = path.join(ROOT, 'node_modules', DOMAIN_PACKAGE);
-if (fs.existsSync(path.dirname(link)) && !fs.existsSync(link)) fs.symlinkSync(path.relative(path.dirname(link), path.join(ROOT, DOMAIN)), link, 'dir');
+if (fs.existsSync(path.dirname(link))) {
+  // A link left by an earlier run whose commit was dropped may dangle: made again.
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync(path.relative(path.dirname(link), path.join(ROOT, DOMAIN)), link, 'dir');
+}
 
 git('add', '-A', '--', CORE, DOMAIN, 'package.json', 'package-lock.json');
 
