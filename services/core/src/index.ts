@@ -47,6 +47,7 @@ export * from './pages/staticPageOf';
 export * from './accounts/identityFields';
 export * from './accounts/passwordReset';
 export * from './accounts/emailChange';
+export * from './accounts/emailChangePurgeJob';
 export * from './config/assertWritableDataDir';
 export * from './bus/Bus';
 export * from './bus/inProcessBus';
