@@ -22,7 +22,7 @@ type ServiceProxy = ReturnType<typeof createProxyMiddleware<Request, Response>>;
 
 export interface Gateway {
   app: Express;
-  /** Split mode: each service's proxy, whose `upgrade` passes websockets on (the live room's socket.io). */
+  /** Split mode: each service's proxy, whose `upgrade` passes websockets on (the live room's socket.io, the chat's). */
   proxies: Partial<Record<ServiceName, ServiceProxy>>;
 }
 

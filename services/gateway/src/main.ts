@@ -26,12 +26,13 @@ async function formOriginsFor(config: Config, logger: Logger): Promise<FormOrigi
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
+  const table = buildRouteTable(ALL_SERVICES);
   const { app, proxies } = createGateway(
     config,
     logger,
     {
       kind: 'proxy',
-      table: buildRouteTable(ALL_SERVICES),
+      table,
       urls: {
         public: config.SERVICE_PUBLIC_URL,
         live: config.SERVICE_LIVE_URL,
@@ -43,7 +44,13 @@ async function main(): Promise<void> {
     { formOrigins: await formOriginsFor(config, logger) },
   );
   const server = http.createServer(app);
-  server.on('upgrade', (req, socket, head) => proxies.live?.upgrade(req, socket as Socket, head));
+  // A websocket goes to the service whose socket.io path it asks for (the live room's, the chat's...).
+  server.on('upgrade', (req, socket, head) => {
+    const name = table.serviceFor(new URL(req.url ?? '/', 'http://gateway').pathname);
+    const proxy = name ? proxies[name] : undefined;
+    if (proxy) proxy.upgrade(req, socket as Socket, head);
+    else socket.destroy();
+  });
   server.listen(config.PORT, config.HOST, () => logger.info('gateway started', { port: config.PORT }));
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_REFERENCES_KEY } from '@canal/contracts';
-import { schema, type ServiceContext } from '@canal/service-core';
+import { schema, type Bus, type ServiceContext } from '@canal/service-core';
 import type { PubmedArticle } from '../pubmed/searches';
 import { tellOwner } from '../socket/chatNamespace';
 import { messageTime, newMessageId } from './chatIds';
@@ -10,6 +10,27 @@ const { chatMessages } = schema;
 
 /** How stale the stored text of an answer being written may be, for the pages that poll view_thread. */
 const STORE_EVERY_MS = 250;
+/**
+ * How often the whole text goes with a 'text' event (offset 0): a page whose socket came back, or
+ * which read a stored text older than the events, catches up within this time without asking.
+ */
+const WHOLE_TEXT_EVERY_MS = 2000;
+
+/** The answers this process is writing, per context: a page that opens its socket is sent their whole text at once. */
+const writing = new WeakMap<Bus, Set<AnswerDraft>>();
+
+function draftsOf(ctx: ServiceContext): Set<AnswerDraft> {
+  let drafts = writing.get(ctx.bus);
+  if (!drafts) {
+    const made = new Set<AnswerDraft>();
+    drafts = made;
+    writing.set(ctx.bus, made);
+    ctx.bus.subscribe('chat.resync', ({ userId }) => {
+      for (const draft of made) draft.resync(userId);
+    });
+  }
+  return drafts;
+}
 
 export const TRUNCATED_NOTE = '*Réponse tronquée : le modèle a atteint la longueur maximale de sa réponse.*';
 
@@ -30,8 +51,9 @@ const textContent = (value: string) => [{ type: 'text' as const, text: { value }
 
 /**
  * The assistant's message of one call of the model, while the model writes it: stored as soon as its
- * first word comes ('in_progress'), its text pushed to the owner's sockets as it grows and written
- * again at most every 250 ms for the pages that poll; then completed (citations checked, references
+ * first word comes ('in_progress'), its text pushed to the owner's sockets as it grows (the whole of it
+ * to a page that opens its socket, and every 2 s) and written again at most every 250 ms for the pages
+ * that poll; then completed (citations checked, references
  * listed), turned into the message of the searches the model asked for, or left 'incomplete' when
  * the run fails, so that a half answer is never stored as an answer.
  */
@@ -42,6 +64,7 @@ export class AnswerDraft {
   private messageId: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  private wholeTextAt = 0;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -49,17 +72,26 @@ export class AnswerDraft {
     private readonly found: ReadonlyMap<string, PubmedArticle>,
   ) {}
 
+  /** A page of this member (re)opened its socket: the whole text so far, which it then grows. */
+  resync(userId: number): void {
+    if (userId !== this.party.userId || this.messageId === null) return;
+    tellOwner(this.ctx, userId, { kind: 'text', threadId: this.party.threadId, runId: this.party.runId, messageId: this.messageId, offset: 0, text: this.shown });
+  }
+
   /** More text from the model. */
   async append(text: string): Promise<void> {
     this.raw += text;
     const next = streamingBody(this.raw, this.found);
     if (next === this.shown) return;
-    const offset = commonPrefixLength(this.shown, next);
+    const whole = Date.now() - this.wholeTextAt >= WHOLE_TEXT_EVERY_MS;
+    if (whole) this.wholeTextAt = Date.now();
+    const offset = whole ? 0 : commonPrefixLength(this.shown, next);
     this.shown = next;
     if (this.messageId === null) {
       this.messageId = newMessageId();
       await this.ctx.db.insert(chatMessages).values({ id: this.messageId, threadId: this.party.threadId, role: 'assistant', content: textContent(next), metadata: {}, status: 'in_progress', createdAt: messageTime() });
       this.stored = next;
+      draftsOf(this.ctx).add(this);
       this.tell();
     } else {
       this.storeSoon();
@@ -88,6 +120,7 @@ export class AnswerDraft {
 
   /** No write of the growing text after this one. */
   private async settle(): Promise<void> {
+    draftsOf(this.ctx).delete(this);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.writing.catch(() => undefined);

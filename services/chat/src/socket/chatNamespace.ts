@@ -64,6 +64,11 @@ export const chatNamespace: SocketNamespace = {
         (error: Error) => next(error),
       );
     });
-    namespace.on('connection', (socket) => void socket.join(roomOf((socket.data as Admitted).userId)));
+    namespace.on('connection', (socket) => {
+      const { userId } = socket.data as Admitted;
+      void socket.join(roomOf(userId));
+      // A page that (re)connects catches up at once with the answers being written, whichever process writes them.
+      void ctx.bus.publish('chat.resync', { userId });
+    });
   },
 };

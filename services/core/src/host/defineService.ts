@@ -18,6 +18,12 @@ export interface ServiceDefinition {
   name: ServiceName;
   routes: readonly ApiRoute[];
   namespaces?: readonly SocketNamespace[];
+  /**
+   * Where its namespaces are served (SOCKET_PATH, '/socket.io', when absent). Each service with
+   * sockets has a path of its own, so that in split mode the gateway sends a handshake, its polling
+   * and its upgrade to the process that declares the namespace; all-in-one serves every path.
+   */
+  socketPath?: string;
   jobs?: readonly JobDefinition[];
   onStart?(ctx: ServiceContext): Promise<void> | void;
   /** When the host starts stopping, before it waits for the running jobs: cancel work that would hold the stop. */
