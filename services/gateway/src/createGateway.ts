@@ -30,7 +30,10 @@ function proxyTo(name: ServiceName, target: string, logger: Logger): ServiceProx
   return createProxyMiddleware<Request, Response>({
     target,
     xfwd: true,
-    ws: true,
+    // Not `ws: true`: each proxy would then take over every upgrade of the server after its first
+    // request (all paths, and its `upgrade` a no-op), so a websocket went to several services at once.
+    // The gateway's own upgrade handler sends each one to its service by path (main.ts).
+    ws: false,
     on: {
       error: (error, _req, res) => {
         logger.warn('service unreachable', { service: name, error: error.message });
