@@ -13,7 +13,8 @@ export class StreamCut extends Error {}
 export const STREAM_CUT: RunError = { code: 'stream_cut', message: 'La réponse du modèle a été coupée en cours de route : renvoyez votre message.' };
 export const TIMED_OUT: RunError = { code: 'timeout', message: 'Le modèle n’a pas répondu à temps : réessayez dans un instant.' };
 
-const detailOf = (error: APIError) => `${error.status ?? 'flux'} ${String(error.message)}`.slice(0, 1000);
+/** The SDK's message already starts with the HTTP status ('429 Rate limit reached…'). */
+const detailOf = (error: APIError) => String(error.message).slice(0, 1000);
 
 function apiFailure(error: APIError): RunError {
   const code = typeof error.code === 'string' ? error.code : '';

@@ -12,12 +12,17 @@ export interface ChatTestbed {
   call(session: TestSession, action: string, body?: Record<string, string>): request.Test;
   /** A new member of this test and the session of her browser. */
   newMember(): Promise<{ id: number; session: TestSession }>;
+  /** A new admin and the session of his browser. */
+  newAdmin(): Promise<{ id: number; session: TestSession }>;
   close(): Promise<void>;
 }
 
-/** The chat app on an empty database of its own (with `env` on top of the test settings): each test makes the members and discussions it asserts on. */
-export async function openChatTestbed(env: Record<string, string> = {}): Promise<ChatTestbed> {
-  const { ctx, database, app } = await openService(createApp, env);
+/**
+ * The chat app on an empty database of its own (with `env` on top of the test settings; `ctx.now`
+ * stays at `now`): each test makes the members and discussions it asserts on.
+ */
+export async function openChatTestbed(env: Record<string, string> = {}, now = new Date()): Promise<ChatTestbed> {
+  const { ctx, database, app } = await openService(createApp, env, now);
   return {
     ctx,
     database,
@@ -32,6 +37,10 @@ export async function openChatTestbed(env: Record<string, string> = {}): Promise
     async newMember() {
       const member = await makeUser(ctx);
       return { id: member.id, session: await sessionFor(ctx, member.email) };
+    },
+    async newAdmin() {
+      const admin = await makeUser(ctx, { role: 'admin' });
+      return { id: admin.id, session: await sessionFor(ctx, admin.email) };
     },
     close: () => database.close(),
   };
