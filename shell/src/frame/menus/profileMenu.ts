@@ -33,6 +33,7 @@ export const PROFILE_MENU_ONE: MenuLink[] = [
   { key: 'exports', label: 'Exports', to: '/staff/tools/exports', access: 'exports', newWindow: true },
   { key: 'mails', label: 'E-mails', to: '/staff/tools/mail', access: 'admin', newWindow: true },
   { key: 'logs', label: 'Logs', to: '/staff/tools/logs', access: 'admin', newWindow: true },
+  { key: 'chatUsage', label: 'Usage GPTPubMed', to: '/staff/tools/chat', access: 'admin', newWindow: true },
   LOGOUT,
 ];
 
@@ -53,5 +54,6 @@ export const PROFILE_MENU_TWO: MenuLink[] = [
   { key: 'exports', label: 'Exports', to: '/staff/tools/exports', access: 'exports', newWindow: true },
   { key: 'mails', label: 'E-mails', to: '/staff/tools/mail', access: 'admin', newWindow: true },
   { key: 'logs', label: 'Logs', to: '/staff/tools/logs', access: 'admin', newWindow: true },
+  { key: 'chatUsage', label: 'Usage GPTPubMed', to: '/staff/tools/chat', access: 'admin', newWindow: true },
   LOGOUT,
 ];
