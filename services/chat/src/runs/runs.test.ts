@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { runDueJobs, schema } from '@canal/service-core';
-import { openChatTestbed, type ChatTestbed } from '../testing/chatTestbed';
-import { FAKE_ARTICLES, startFakeEutils, type FakeEutils } from '../testing/fakeEutilsServer';
-import { startFakeModel, type FakeModel } from '../testing/fakeModelServer';
+import { openRunTestbed, type ChatTestbed, type RunTestbed } from '../testing/chatTestbed';
+import { FAKE_ARTICLES, type FakeEutils } from '../testing/fakeEutilsServer';
+import type { FakeModel } from '../testing/fakeModelServer';
 import { chatRunJob } from './chatRunJob';
 import { failAbandonedRuns } from './recoverRuns';
 import { cancelRunsAtShutdown } from './activeRuns';
@@ -12,17 +12,13 @@ import { DEFAULT_INSTRUCTIONS, PLATFORM_RULES } from './instructions';
 let model: FakeModel;
 let eutils: FakeEutils;
 let bed: ChatTestbed;
+let testbed: RunTestbed;
 
 beforeAll(async () => {
-  model = await startFakeModel();
-  eutils = await startFakeEutils();
-  bed = await openChatTestbed({ OPENAI_BASE_URL: model.url, CHAT_MODEL: 'fake-gpt-4o', NCBI_BASE_URL: eutils.url, CHAT_RUN_TIMEOUT_S: '5', CHAT_DAILY_MESSAGES: '6' });
+  testbed = await openRunTestbed({ CHAT_RUN_TIMEOUT_S: '5', CHAT_DAILY_MESSAGES: '6' });
+  ({ bed, model, eutils } = testbed);
 });
-afterAll(async () => {
-  await bed.close();
-  await model.close();
-  await eutils.close();
-});
+afterAll(() => testbed.close());
 
 const work = () => runDueJobs(bed.ctx, bed.database.pool, [chatRunJob]);
 

@@ -2,25 +2,19 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { chatReferenceSchema } from '@canal/contracts';
 import { runDueJobs, schema } from '@canal/service-core';
-import { openChatTestbed, type ChatTestbed } from '../testing/chatTestbed';
-import { startFakeEutils, type FakeEutils } from '../testing/fakeEutilsServer';
-import { startFakeModel, type FakeModel } from '../testing/fakeModelServer';
+import { openRunTestbed, type ChatTestbed, type RunTestbed } from '../testing/chatTestbed';
+import type { FakeModel } from '../testing/fakeModelServer';
 import { chatRunJob } from './chatRunJob';
 
+let testbed: RunTestbed;
 let model: FakeModel;
-let eutils: FakeEutils;
 let bed: ChatTestbed;
 
 beforeAll(async () => {
-  model = await startFakeModel();
-  eutils = await startFakeEutils();
-  bed = await openChatTestbed({ OPENAI_BASE_URL: model.url, CHAT_MODEL: 'fake-gpt-4o', NCBI_BASE_URL: eutils.url, CHAT_RUN_TIMEOUT_S: '10' });
+  testbed = await openRunTestbed({ CHAT_RUN_TIMEOUT_S: '10' });
+  ({ bed, model } = testbed);
 });
-afterAll(async () => {
-  await bed.close();
-  await model.close();
-  await eutils.close();
-});
+afterAll(() => testbed.close());
 
 type Session = Parameters<ChatTestbed['call']>[0];
 interface ViewedMessage {

@@ -3,6 +3,8 @@ import type { Express } from 'express';
 import type { DatabaseHandle, ServiceContext } from '@canal/service-core';
 import { makeUser, openService, sessionFor, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../index';
+import { startFakeEutils, type FakeEutils } from './fakeEutilsServer';
+import { startFakeModel, type FakeModel } from './fakeModelServer';
 
 export interface ChatTestbed {
   ctx: ServiceContext;
@@ -43,6 +45,30 @@ export async function openChatTestbed(env: Record<string, string> = {}, now = ne
       return { id: admin.id, session: await sessionFor(ctx, admin.email) };
     },
     close: () => database.close(),
+  };
+}
+
+export interface RunTestbed {
+  bed: ChatTestbed;
+  model: FakeModel;
+  eutils: FakeEutils;
+  close(): Promise<void>;
+}
+
+/** The chat app with a model ('fake-gpt-4o') and NCBI: the small real servers of this folder, on 127.0.0.1. */
+export async function openRunTestbed(env: Record<string, string> = {}): Promise<RunTestbed> {
+  const model = await startFakeModel();
+  const eutils = await startFakeEutils();
+  const bed = await openChatTestbed({ OPENAI_BASE_URL: model.url, CHAT_MODEL: 'fake-gpt-4o', NCBI_BASE_URL: eutils.url, ...env });
+  return {
+    bed,
+    model,
+    eutils,
+    close: async () => {
+      await bed.close();
+      await model.close();
+      await eutils.close();
+    },
   };
 }
 
