@@ -10,8 +10,8 @@ const TOKENS_PER_SECOND = 50;
 const QUESTIONS = 3;
 /** Targets: the first word on screen after 'Envoyer' (a round of searches at NCBI's pace of 3 requests a second comes first), and what the way through the platform adds to each word. */
 const FIRST_TOKEN_MS = 2500;
-const FIRST_TOKEN_OVERHEAD_MS = 150;
-const LAST_TOKEN_OVERHEAD_MS = 250;
+const FIRST_TOKEN_OVERHEAD_MS = 100;
+const LAST_TOKEN_OVERHEAD_MS = 100;
 
 interface Shown {
   at: number;
@@ -31,13 +31,19 @@ const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 /** One question asked in the page: when 'Envoyer' was clicked, when the answer's first words showed, when it last grew (epoch ms, the machine's clock). */
 async function askInPage(page: Page, question: string): Promise<PageRun> {
   await page.getByRole('button', { name: /Nouvelle discussion$/ }).click();
+  // The new, empty discussion is open (not the previous one's composer, still on screen a moment).
+  await page.getByText("Pas de message pour l'instant").waitFor();
   const composer = page.getByRole('textbox', { name: 'Message' });
-  await composer.waitFor();
   await page.evaluate(() => {
     const record: { sentAt: number; shown: Shown[] } = { sentAt: 0, shown: [] };
     Object.assign(window, { benchChat: record });
-    const send = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Envoyer');
-    send?.addEventListener('click', () => (record.sentAt = Date.now()), { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (record.sentAt === 0 && (event.target as Element | null)?.closest('button')?.textContent?.trim() === 'Envoyer') record.sentAt = Date.now();
+      },
+      { capture: true },
+    );
     new MutationObserver(() => {
       const bubble = document.querySelector<HTMLElement>('[aria-label="Réponse de l\'assistant"]');
       if (!bubble) return;
@@ -85,7 +91,10 @@ export async function chatStreamingBench(databaseUrl: string): Promise<string[]>
     const context = await browser.newContext();
     await context.addCookies(cookies);
     const page = await context.newPage();
+    // The page's socket first (socket.io upgrades its polling to a websocket): then the words come as they are written.
+    const socketOpen = page.waitForEvent('websocket', (socket) => socket.url().includes('/api/gpt/socket.io/'));
     await page.goto(`${server.url}/GPTPubMed`);
+    await socketOpen;
     const accept = page.getByRole('button', { name: "J'accepte" });
     if (await accept.isVisible()) await accept.click();
 

@@ -1,6 +1,7 @@
 import { theme, Typography } from '@canal/kit';
 import type { ChatMessage } from '../api/chatTypes';
 import { messageText } from '../api/chatMessages';
+import { withOpenSpansClosed } from '../stream/writingMarkdown';
 import { MarkdownText } from './markdown/MarkdownText';
 import { answerBody, referencesOf } from './references/chatReferences';
 import { ReferenceList } from './references/ReferenceList';
@@ -18,7 +19,7 @@ function AssistantText({ message, writingText }: MessageBubbleProps) {
   if (message.status === 'in_progress') {
     return (
       <div aria-busy="true">
-        <MarkdownText source={writingText ?? messageText(message)} trailing={<span className="cp-chat-caret" aria-hidden="true" />} />
+        <MarkdownText source={withOpenSpansClosed(writingText ?? messageText(message))} trailing={<span className="cp-chat-caret" aria-hidden="true" />} />
       </div>
     );
   }

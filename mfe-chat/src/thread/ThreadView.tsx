@@ -28,11 +28,15 @@ export interface ThreadViewProps {
 
 const NO_MESSAGES: ChatMessage[] = [];
 
+/** An answer whose first words came by the socket before the view that lists it: shown at once, as being written. */
+const arriving = (id: string): ChatMessage => ({ id, role: 'assistant', status: 'in_progress', content: [], metadata: {} });
+
 /** The right column: the model line, the messages with their searches, the run's status, then the composer. */
 export function ThreadView({ threadId, user, beta, configured, events, onSent }: ThreadViewProps) {
   const { loaded, view, error, refresh } = useThreadView(threadId, user);
   const messages = view?.messages ?? NO_MESSAGES;
   const answers = useStreamedAnswers(events, threadId, messages, refresh);
+  const shown = [...messages, ...[...answers.keys()].filter((id) => !messages.some((message) => message.id === id)).map(arriving)];
   const running = view?.last_run ? runIsActive(view.last_run.status) : false;
   return (
     <section aria-label="Discussion" style={{ maxWidth: CHAT_MAX_WIDTH, display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -42,7 +46,7 @@ export function ThreadView({ threadId, user, beta, configured, events, onSent }:
       {view?.last_run && <Typography.Text type="secondary">Modèle du dernier message : {view.last_run.model}</Typography.Text>}
       <div aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         {view && messages.length === 0 && <Typography.Text type="secondary">Pas de message pour l'instant</Typography.Text>}
-        {messages.map((message) => {
+        {shown.map((message) => {
           const lines = toolCallLines(message);
           const text = shownText(answers, message, messageText(message));
           return (

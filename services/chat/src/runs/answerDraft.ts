@@ -87,16 +87,16 @@ export class AnswerDraft {
     if (whole) this.wholeTextAt = Date.now();
     const offset = whole ? 0 : commonPrefixLength(this.shown, next);
     this.shown = next;
-    if (this.messageId === null) {
-      this.messageId = newMessageId();
-      await this.ctx.db.insert(chatMessages).values({ id: this.messageId, threadId: this.party.threadId, role: 'assistant', content: textContent(next), metadata: {}, status: 'in_progress', createdAt: messageTime() });
-      this.stored = next;
-      draftsOf(this.ctx).add(this);
-      this.tell();
-    } else {
-      this.storeSoon();
-    }
-    tellOwner(this.ctx, this.party.userId, { kind: 'text', threadId: this.party.threadId, runId: this.party.runId, messageId: this.messageId, offset, text: next.slice(offset) });
+    const first = this.messageId === null;
+    const messageId = this.messageId ?? newMessageId();
+    this.messageId = messageId;
+    // The words leave first: the page shows an answer it does not have in its view yet.
+    tellOwner(this.ctx, this.party.userId, { kind: 'text', threadId: this.party.threadId, runId: this.party.runId, messageId, offset, text: next.slice(offset) });
+    if (!first) return this.storeSoon();
+    await this.ctx.db.insert(chatMessages).values({ id: messageId, threadId: this.party.threadId, role: 'assistant', content: textContent(next), metadata: {}, status: 'in_progress', createdAt: messageTime() });
+    this.stored = next;
+    draftsOf(this.ctx).add(this);
+    this.tell();
   }
 
   private tell(): void {
