@@ -25,6 +25,25 @@ interface PageRun {
   lastGrowthAt: number;
 }
 
+/**
+ * Run in the page (as text: the bench is Node code, type-checked without the DOM): when 'Envoyer' is
+ * clicked, and each time the answer's bubble changes length or status, in window.benchChat.
+ */
+const RECORD_ANSWER_GROWTH = `(() => {
+  const record = { sentAt: 0, shown: [] };
+  window.benchChat = record;
+  document.addEventListener('click', (event) => {
+    if (record.sentAt === 0 && event.target?.closest?.('button')?.textContent?.trim() === 'Envoyer') record.sentAt = Date.now();
+  }, { capture: true });
+  new MutationObserver(() => {
+    const bubble = document.querySelector('[aria-label="Réponse de l\\'assistant"]');
+    if (!bubble) return;
+    const length = bubble.textContent?.length ?? 0;
+    const last = record.shown.at(-1);
+    if (!last || last.length !== length || last.status !== bubble.dataset.status) record.shown.push({ at: Date.now(), length, status: bubble.dataset.status });
+  }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+})()`;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
@@ -34,28 +53,11 @@ async function askInPage(page: Page, question: string): Promise<PageRun> {
   // The new, empty discussion is open (not the previous one's composer, still on screen a moment).
   await page.getByText("Pas de message pour l'instant").waitFor();
   const composer = page.getByRole('textbox', { name: 'Message' });
-  await page.evaluate(() => {
-    const record: { sentAt: number; shown: Shown[] } = { sentAt: 0, shown: [] };
-    Object.assign(window, { benchChat: record });
-    document.addEventListener(
-      'click',
-      (event) => {
-        if (record.sentAt === 0 && (event.target as Element | null)?.closest('button')?.textContent?.trim() === 'Envoyer') record.sentAt = Date.now();
-      },
-      { capture: true },
-    );
-    new MutationObserver(() => {
-      const bubble = document.querySelector<HTMLElement>('[aria-label="Réponse de l\'assistant"]');
-      if (!bubble) return;
-      const length = bubble.textContent?.length ?? 0;
-      const last = record.shown.at(-1);
-      if (!last || last.length !== length || last.status !== bubble.dataset.status) record.shown.push({ at: Date.now(), length, status: bubble.dataset.status });
-    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
+  await page.evaluate(RECORD_ANSWER_GROWTH);
   await composer.fill(question);
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await page.locator('[aria-label="Réponse de l\'assistant"][data-status="completed"]').waitFor({ timeout: 60_000 });
-  const { sentAt, shown } = await page.evaluate(() => (window as unknown as { benchChat: { sentAt: number; shown: Shown[] } }).benchChat);
+  const { sentAt, shown } = await page.evaluate<{ sentAt: number; shown: Shown[] }>('window.benchChat');
   const writing = shown.filter((entry) => entry.status === 'in_progress' && entry.length > 0);
   if (sentAt === 0 || writing.length === 0) throw new Error('the page showed no answer being written');
   return { sentAt, firstShownAt: writing[0].at, lastGrowthAt: writing.at(-1)?.at ?? Number.NaN };

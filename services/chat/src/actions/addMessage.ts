@@ -1,12 +1,11 @@
 import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { CHAT_TITLE_LENGTH, chatApi } from '@canal/contracts';
-import { HttpError, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
+import { HttpError, lockUntilCommit, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
 import { messageTime, newMessageId, newRunId } from '../runs/chatIds';
 import { CHAT_RUN_JOB } from '../runs/chatRunJob';
 import { ACTIVE_RUN_STATUSES } from '../runs/runStatus';
 import type { ChatAction } from './ChatAction';
 import { findOwnThread } from './findOwnThread';
-import { lockChatUser } from './chatUserLock';
 import { recordQueuedRun } from '../usage/usageLedger';
 
 const { chatMessages, chatRuns, chatSentMessages, chatThreads } = schema;
@@ -51,7 +50,7 @@ export const addMessage: ChatAction<typeof chatApi.addMessage> = {
     const runId = newRunId();
     await ctx.db.transaction(async (tx) => {
       // One add_message at a time per user: the limits are counted and the run written without another slipping between.
-      await lockChatUser(tx, userId);
+      await lockUntilCommit(tx, `chat-user:${userId}`);
       const now = ctx.now();
       const dayAgo = new Date(now.getTime() - DAY_MS);
       await checkLimits(ctx, tx, userId, threadId, dayAgo);

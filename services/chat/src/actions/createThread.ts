@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, notExists } from 'drizzle-orm';
 import { chatApi } from '@canal/contracts';
-import { schema } from '@canal/service-core';
+import { lockUntilCommit, schema } from '@canal/service-core';
 import type { ChatAction } from './ChatAction';
-import { lockChatUser } from './chatUserLock';
 
 const { chatMessages, chatThreads } = schema;
 
@@ -19,7 +18,7 @@ export const createThread: ChatAction<typeof chatApi.createThread> = {
   endpoint: chatApi.createThread,
   async run(ctx, userId) {
     return ctx.db.transaction(async (tx) => {
-      await lockChatUser(tx, userId);
+      await lockUntilCommit(tx, `chat-user:${userId}`);
       const [empty] = await tx
         .select({ id: chatThreads.id })
         .from(chatThreads)
