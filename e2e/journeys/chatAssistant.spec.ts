@@ -3,17 +3,19 @@ import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 
 const QUESTION = 'Quelle place pour les biothérapies ? Cite aussi l’essai rétracté, et invente une référence.';
 
-/** The lengths of the answer's text, read as it is written, until it stops being written. */
-async function watchGrowth(answer: Locator): Promise<number[]> {
+/** The lengths of the answer's text, read as it is written, until it stops being written; and what the run's status box said meanwhile. */
+async function watchGrowth(answer: Locator, statusBox: Locator): Promise<{ lengths: number[]; said: Set<string> }> {
   const lengths: number[] = [];
+  const said = new Set<string>();
   await expect(answer).toHaveAttribute('data-status', 'in_progress', { timeout: 30_000 });
   await expect(async () => {
     const status = await answer.getAttribute('data-status');
     const length = (await answer.innerText()).length;
     if (length !== lengths.at(-1)) lengths.push(length);
+    if (status === 'in_progress') for (const text of await statusBox.allInnerTexts()) said.add(text.trim());
     expect(status).not.toBe('in_progress');
   }).toPass({ timeout: 30_000, intervals: [100] });
-  return lengths;
+  return { lengths, said };
 }
 
 test('a member asks GPTPubMed, sees the answer grow word by word, then its references: a link for the fetched article, none for the unfetched one, the retraction in red', async ({ page, context }) => {
@@ -44,7 +46,9 @@ test('a member asks GPTPubMed, sees the answer grow word by word, then its refer
   await expect(page.getByText('Requête API en cours...')).toBeVisible();
   await expect(pubmedLine).toHaveAttribute('data-tool-call', 'done', { timeout: 20_000 });
   const answer = page.getByLabel("Réponse de l'assistant");
-  const lengths = await watchGrowth(answer);
+  const { lengths, said } = await watchGrowth(answer, page.getByRole('status').filter({ hasText: /Requête|En file/ }));
+  // Between the searches and while the words come, the status box keeps the spec's texts.
+  expect(said).toContain('Requête GPT en cours...');
   expect(lengths.length).toBeGreaterThanOrEqual(3);
   for (let at = 1; at < lengths.length; at += 1) expect(lengths[at]).toBeGreaterThan(lengths[at - 1]);
 

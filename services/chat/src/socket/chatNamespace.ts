@@ -52,6 +52,7 @@ function recheckOnSessionChange(ctx: ServiceContext, namespace: Namespace): void
  */
 export const chatNamespace: SocketNamespace = {
   name: CHAT_NAMESPACE,
+  privateRooms: true,
   setup(ctx, namespace) {
     served.set(ctx.bus, namespace);
     recheckOnSessionChange(ctx, namespace);

@@ -7,6 +7,8 @@ import type { ServiceContext } from '../ServiceContext';
 /** A socket.io namespace of a service ('/participant'): the host creates it and hands it over once. */
 export interface SocketNamespace {
   name: string;
+  /** Its rooms are members' own (one per user): the metrics count its connections, never its rooms by name. */
+  privateRooms?: boolean;
   setup(ctx: ServiceContext, namespace: Namespace): void;
 }
 

@@ -8,7 +8,7 @@ import type { DeclaredRoute } from '../operations/routeLabels';
 import { withOperations } from '../operations/withOperations';
 import { PLATFORM_JOBS } from './platformJobs';
 import type { ServiceContext } from '../ServiceContext';
-import type { ServiceDefinition } from './defineService';
+import type { ServiceDefinition, SocketNamespace } from './defineService';
 import { socketPathOf, startSocketServer, type SocketServer } from './socketServer';
 import { announceStop, closeServer } from './closeServer';
 
@@ -60,8 +60,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const server = http.createServer(withOperations(ctx.operations, access, routes, handler));
     const sockets = await startSocketServer(ctx, server, options.services);
     for (const io of sockets?.servers ?? []) {
-      const served = options.services.filter((service) => socketPathOf(service) === io.path());
-      ctx.operations.attachSockets(io, served.flatMap((service) => (service.namespaces ?? []).map((namespace) => namespace.name)));
+      const namespaces = options.services.filter((service) => socketPathOf(service) === io.path()).flatMap((service) => service.namespaces ?? []);
+      const names = (shown: readonly SocketNamespace[]) => shown.map((namespace) => namespace.name);
+      ctx.operations.attachSockets(io, names(namespaces), names(namespaces.filter((namespace) => !namespace.privateRooms)));
     }
     const jobs: JobRunner = await startJobRunner(ctx, opened.database.pool, [...PLATFORM_JOBS, ...options.services.flatMap((service) => service.jobs ?? [])]);
     ctx.operations.attachWorker(jobs);
