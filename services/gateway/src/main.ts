@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   // It signs the client's address for the services' processes: CLIENT_ADDRESS_SECRET is required.
   const config = loadConfig(process.env, process.cwd(), { splitGateway: true });
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
+  const table = buildRouteTable(ALL_SERVICES);
   const opened = await formOriginsFor(config, logger);
   // Its readiness: the services' database and Redis when it reads them (the external rooms of the CSP).
   const operations = new Operations({ pool: opened.pool, bus: opened.bus, redis: Boolean(config.REDIS_URL) });
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     logger,
     {
       kind: 'proxy',
-      table: buildRouteTable(ALL_SERVICES),
+      table,
       urls: {
         public: config.SERVICE_PUBLIC_URL,
         live: config.SERVICE_LIVE_URL,
@@ -63,10 +64,14 @@ async function main(): Promise<void> {
     { formOrigins: opened.formOrigins },
   );
   const server = http.createServer(splitGatewayFront(config, operations, ALL_SERVICES, app));
+  // A websocket goes to the service whose socket.io path it asks for (the live room's, the chat's...).
   server.on('upgrade', (req, socket, head) => {
     // Sockets read no client address; a signed header sent by the client still never goes further.
     delete req.headers[CLIENT_ADDRESS_HEADER];
-    proxies.live?.upgrade(req, socket as Socket, head);
+    const name = table.serviceFor(new URL(req.url ?? '/', 'http://gateway').pathname);
+    const proxy = name ? proxies[name] : undefined;
+    if (proxy) proxy.upgrade(req, socket as Socket, head);
+    else socket.destroy();
   });
   server.listen(config.PORT, config.HOST, () => logger.info('gateway started', { port: config.PORT }));
   drainOnSignals(server, operations, config, logger, opened.close);

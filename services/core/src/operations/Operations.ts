@@ -7,7 +7,7 @@ import { registerDatabaseMetrics } from './databaseMetrics';
 import { assertMigrationsApplied } from './migrationsApplied';
 import { processMetrics } from './processMetrics';
 import { timedCheck, type CheckResult, type ReadinessReport } from './readiness';
-import { registerSocketMetrics, roomSocketsOf, type RoomSockets } from './socketMetrics';
+import { registerSocketMetrics, roomSocketsOf, type HeldSockets, type RoomSockets } from './socketMetrics';
 
 export interface OperationsParts {
   /** The process's database; absent for a gateway run without DATABASE_URL. */
@@ -34,7 +34,7 @@ export class Operations {
   process = 'process';
   readonly registry = new Registry();
   private worker: WorkerProbe | null = null;
-  private sockets: { io: Server; namespaces: readonly string[] } | null = null;
+  private readonly sockets: HeldSockets[] = [];
   private draining = false;
   private figuresInFlight: Promise<DatabaseFigures> | null = null;
   private readonly jobFailures: Counter<'task'>;
@@ -54,8 +54,9 @@ export class Operations {
     this.worker = worker;
   }
 
-  attachSockets(io: Server, namespaces: readonly string[]): void {
-    this.sockets = { io, namespaces };
+  /** Once per socket.io server of the process (one per socket path: the live room's, the chat's). */
+  attachSockets(io: Server, namespaces: readonly string[], roomNamespaces: readonly string[] = namespaces): void {
+    this.sockets.push({ io, namespaces, roomNamespaces });
   }
 
   jobFailed(task: string): void {
@@ -80,7 +81,7 @@ export class Operations {
   }
 
   roomSockets(): RoomSockets[] {
-    return this.sockets ? roomSocketsOf(this.sockets.io, this.sockets.namespaces) : [];
+    return this.sockets.flatMap((held) => roomSocketsOf(held.io, held.roomNamespaces));
   }
 
   health(): ReadinessReport {
