@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   writeAntdStyles();
   const stats = await new Promise<Stats[]>((resolve, reject) => {
-    rspack(configs).run((error, result) => (error || !result ? reject(error) : resolve(result.stats)));
+    rspack(configs).run((error, result) => (error || !result ? reject(error ?? new Error('Rspack returned no stats.')) : resolve(result.stats)));
   });
   const failed = stats.filter((stat) => stat.hasErrors());
   for (const stat of failed) process.stderr.write(`${stat.toString({ all: false, errors: true, colors: false })}\n`);

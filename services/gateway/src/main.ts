@@ -26,10 +26,10 @@ import type { FormOrigins } from './security/securityHeaders';
  * database (never migrated from here) and dropped by their bus's 'public.changed'. Without a
  * database the pages may post forms to the site only, and the external rooms' forms are refused.
  */
-async function formOriginsFor(config: Config, logger: Logger): Promise<{ formOrigins?: FormOrigins; pool: Pool | null; bus: Bus | null; close(): Promise<void> }> {
+async function formOriginsFor(config: Config, logger: Logger): Promise<{ formOrigins?: FormOrigins; pool: Pool | null; bus: Bus | null; close: () => Promise<void> }> {
   if (!config.DATABASE_URL) {
     logger.warn('DATABASE_URL absent: form-action limited to the site, external rooms refused by the browser');
-    return { pool: null, bus: null, close: async () => undefined };
+    return { pool: null, bus: null, close: () => Promise.resolve() };
   }
   const { db, pool, close } = await openDatabase({ url: config.DATABASE_URL, migrated: true, maxConnections: 2 });
   if (!config.REDIS_URL) logger.warn('REDIS_URL absent: the external rooms of the CSP are read once, until the gateway restarts');

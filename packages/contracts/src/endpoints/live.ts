@@ -101,12 +101,12 @@ export const quizStore = defineEndpoint({
     ...quizQuery,
     /** A list of rids; a form with one choice sends it as a single field, read as a list of one. */
     choiceData: z.preprocess(
-      (value) => (typeof value === 'string' || typeof value === 'number' ? [value] : value),
+      (value: Array<number | string> | number | string) => (typeof value === 'string' || typeof value === 'number' ? [value] : value),
       z
         .array(namedIdSchema('de la réponse'), { error: 'Vous devez choisir au moins une réponse !' })
         .min(1, { error: 'Vous devez choisir au moins une réponse !' })
         .max(50, { error: 'Trop de réponses choisies.' }),
-    ) as z.ZodType<number[], Array<number | string>>,
+    ),
   }),
   output: z.object({ quiz: z.literal('complete'), data: liveQuizSchema }),
 });

@@ -51,9 +51,8 @@ async function startOnPath(ctx: ServiceContext, server: http.Server, path: strin
     for (const client of [publisher, subscriber]) client.on('error', (error: Error) => ctx.logger.warn('socket.io redis error', { error: error.message }));
     await Promise.all([publisher.connect(), subscriber.connect()]);
     redisClients.push(publisher, subscriber);
-    // The adapter's types name redis 4's client; redis 6's has the same pub/sub surface it uses.
-    type AdapterClient = Parameters<typeof createAdapter>[0];
-    io.adapter(createAdapter(publisher as unknown as AdapterClient, subscriber as unknown as AdapterClient));
+    // The adapter types its clients as any (it is written for redis 4's client; redis 6's has the same pub/sub surface it uses).
+    io.adapter(createAdapter(publisher, subscriber));
   }
   for (const namespace of namespaces) namespace.setup(ctx, io.of(namespace.name));
   return {

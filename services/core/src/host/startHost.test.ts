@@ -40,9 +40,10 @@ function exampleService() {
     jobs: [
       defineJob<{ n: number }>({
         name: 'example:record',
-        async run(_ctx, payload) {
+        run(_ctx, payload) {
           jobPayloads.push(payload);
           jobDone(payload);
+          return Promise.resolve();
         },
       }),
     ],

@@ -19,7 +19,7 @@ export interface HostOptions {
   port: number;
   host: string;
   /** All-in-one mode: the gateway in front of the service apps. Absent: the one service answers alone. */
-  frontDoor?(apps: ServiceApps, ctx: ServiceContext): Express;
+  frontDoor?: (apps: ServiceApps, ctx: ServiceContext) => Express;
   /** The front door's own routes (the gateway's /api/site...), for the `route` label of the HTTP metrics. */
   frontDoorRoutes?: readonly DeclaredRoute[];
   /** Work before the port opens (the demo seed). */

@@ -15,7 +15,7 @@ function baseQuery(module: ListModule, call: ListCall, selection: SelectedFields
 }
 
 function selectionOf(module: ListModule): SelectedFields {
-  return Object.fromEntries(module.columns.map((column) => [column.id, column.sql])) as SelectedFields;
+  return Object.fromEntries(module.columns.map((column) => [column.id, column.sql]));
 }
 
 /** The module's own restriction plus the active filters. */

@@ -16,5 +16,5 @@ export async function toXlsx(title: string, header: readonly string[], lines: re
     column.width = 20;
   });
   const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+  return Buffer.from(data);
 }

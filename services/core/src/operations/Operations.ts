@@ -100,15 +100,15 @@ export class Operations {
     const worker = this.worker;
     if (worker) {
       checks.push(
-        timedCheck('tâches de fond', async () => {
-          if (!worker.running()) throw new Error('le traitement des tâches de fond est arrêté');
-        }),
+        timedCheck('tâches de fond', () =>
+          worker.running() ? Promise.resolve() : Promise.reject(new Error('le traitement des tâches de fond est arrêté')),
+        ),
       );
     }
     checks.push(
-      timedCheck('arrêt', async () => {
-        if (this.draining) throw new Error('arrêt en cours : ce processus ne prend plus de nouvelles requêtes');
-      }),
+      timedCheck('arrêt', () =>
+        this.draining ? Promise.reject(new Error('arrêt en cours : ce processus ne prend plus de nouvelles requêtes')) : Promise.resolve(),
+      ),
     );
     const results = await Promise.all(checks);
     return { ready: results.every((check) => check.ok), process: this.process, at: new Date().toISOString(), checks: results };
