@@ -7,3 +7,4 @@ export * from './factories';
 export * from './openService';
 export * from './binaryBody';
 export * from './csvRows';
+export * from './cuttableLink';

@@ -2,8 +2,9 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
 import { liveRoomToken, schema, SESSION_COOKIE, sha256, startHost, type RunningHost } from '@canal/service-core';
-import { createTestContext, makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
+import { createTestContext, cuttableLink, makeAnnouncement, makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
 import { service } from '../index';
+import { cutWhile, participantThrough } from './relayTestSupport';
 
 let host: RunningHost;
 beforeAll(async () => {
@@ -197,4 +198,42 @@ describe('sockets of a session that ends', () => {
     await host.ctx.sessions.revoke(idHashOf(pass));
     expect(await ended).toBe('io server disconnect');
   });
+});
+
+describe('a participant whose network drops', () => {
+  it('receives, on coming back after 30 s, the quiz then the announcement shown meanwhile, in order, without asking', async () => {
+    const room = await liveRoom();
+    const quiz = await makeQuizQuestion(host.ctx, room.event.id, { quizType: 'quiz' });
+    const announce = await makeAnnouncement(host.ctx, room.event.id);
+    const admin = await sessionFor(host.ctx, (await makeUser(host.ctx, { role: 'admin' })).email);
+    const show = async (contentType: string, contentId: number) => {
+      const response = await fetch(`http://127.0.0.1:${host.port}/api/state/set/${room.event.id}`, {
+        method: 'POST',
+        headers: { Cookie: admin.cookie, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `contentType=${contentType}&contentId=${contentId}`,
+      });
+      expect(response.status).toBe(200);
+    };
+    const link = await cuttableLink(host.port);
+    try {
+      const phone = await participantThrough(link, room.cookie, room.event.id, room.member.id);
+      open.push(phone.socket);
+      const received = await cutWhile(
+        phone,
+        link,
+        async () => {
+          await show('quiz', quiz.id);
+          await show('announce', announce.id);
+        },
+        (message) => message.state.contentType === 'announce',
+      );
+      expect(received.map((message) => [message.state.contentType, message.state.contentId])).toEqual([
+        ['quiz', String(quiz.id)],
+        ['announce', String(announce.id)],
+      ]);
+      expect(phone.socket.recovered).toBe(true);
+    } finally {
+      await link.close();
+    }
+  }, 90_000);
 });

@@ -89,11 +89,15 @@ function relayNamespace(endpoint: RelayEndpoint): SocketNamespace {
         const { eventId, userId } = socket.data as Admitted;
         void socket.join(roomOf(eventId));
         const joined = socketJoined(ctx, eventId, userId);
-        // A socket that (re)connects catches up at once with what the room shows.
-        void readContentState(ctx, eventId).then(
-          (state) => socket.emit(RELAY_EVENT, { type: 'contentLoad', state } satisfies RelayMessage),
-          (error: Error) => ctx.logger.warn('relay: state read failed', { error: error.message }),
-        );
+        // A socket that came back within the recovery window was sent every change it missed, in order,
+        // before this handler ran (socket.io's connection-state recovery); any other catches up at once
+        // with what the room shows.
+        if (!socket.recovered) {
+          void readContentState(ctx, eventId).then(
+            (state) => socket.emit(RELAY_EVENT, { type: 'contentLoad', state } satisfies RelayMessage),
+            (error: Error) => ctx.logger.warn('relay: state read failed', { error: error.message }),
+          );
+        }
         socket.on('disconnect', () => void joined.then((presenceId) => socketLeft(ctx, presenceId)));
       });
     },

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { createContext, freePort, loadConfig, type OpenedContext } from '@canal/service-core';
+import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
+import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
+import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
+import { stopChild } from '../../../../tools/split/stopChild';
+import { waitForPort } from '../../../../tools/split/waitForPort';
+
+const root = path.resolve(__dirname, '../../../..');
+
+/** The split deployment's live side, on free ports: two live processes over one PostgreSQL and one Redis. */
+export interface TwoLiveInstances {
+  ports: { a: number; b: number };
+  /** The port a balancer in front of them would answer on: PUBLIC_URL's, free for the test to use. */
+  publicPort: number;
+  redisUrl: string;
+  /** The test's own context on the same database (factories). */
+  opened: OpenedContext;
+  /** Another process on the same Redis bus: where a logout (public) or a block (staff) happens. */
+  elsewhere: OpenedContext;
+  instances: Record<'a' | 'b', ChildProcess>;
+  stop(): Promise<void>;
+}
+
+function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  // Node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the server.
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/live/src/main.ts')], {
+    cwd: root,
+    env: { ...env, SERVICE_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function startTwoLiveInstances(database: string): Promise<TwoLiveInstances> {
+  const postgres = ensurePostgres(database, true);
+  const [a, b, publicPort, redisPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const redis: RedisTarget = await startRedis(redisPort);
+  await prepareDatabase(postgres.url, false);
+  const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_URL: `http://127.0.0.1:${publicPort}`, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  const instances = { a: startLive(a, env), b: startLive(b, env) };
+  await Promise.all([waitForPort(a), waitForPort(b)]);
+  const opened = await createContext({ databaseUrl: postgres.url });
+  const elsewhere = await createContext({ databaseUrl: postgres.url, config: loadConfig({ REDIS_URL: redis.url, LOG_LEVEL: 'warn' }) });
+  return {
+    ports: { a, b },
+    publicPort,
+    redisUrl: redis.url,
+    opened,
+    elsewhere,
+    instances,
+    async stop() {
+      await elsewhere.close();
+      // The instances stop while Redis is still there: their shutdown closes its connections.
+      await Promise.all(Object.values(instances).map((child) => stopChild(child)));
+      await opened.close();
+      redis.stop();
+    },
+  };
+}
