@@ -33,7 +33,7 @@ export default function SessionReportPage() {
           <Figure label="Inscrits" value={data.registrations} />
         </Col>
         <Col xs={12} md={6}>
-          <Figure label="Présents" value={data.attendees} />
+          <Figure label={`Présents (${data.attendanceMinMinutes} min ou plus)`} value={data.attendees} />
         </Col>
         <Col xs={12} md={6}>
           <Figure label="Minutes de présence" value={data.attendanceMinutes} />

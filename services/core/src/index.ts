@@ -67,3 +67,4 @@ export * from './audit/recordChange';
 export * from './utm/utmAttribution';
 export * from './log/recentLogLines';
 export * from './modules/defineRecordModule';
+export * from './attendance/memberAttendance';

@@ -293,9 +293,12 @@ export const REPORT_PART_TITLES: Record<ReportPart, string> = {
 export const reportSchema = z.object({
   event: moderationEventSchema,
   registrations: z.number(),
+  /** Members who attended (core memberAttendance: at least attendanceMinMinutes in the room, sockets, polls and player counted once). */
   attendees: z.number(),
-  /** Sum of every attendee's minutes in the room. */
+  /** Minutes spent in the room, summed over everyone who came in. */
   attendanceMinutes: z.number(),
+  /** ATTENDANCE_MIN_MINUTES: the minutes that make a member present. */
+  attendanceMinMinutes: z.number(),
   questions: z.number(),
   approvedQuestions: z.number(),
   quiz: z.array(z.object({ id: z.number(), quizType: z.enum(QUIZ_TYPES), quizQuestion: z.string(), voters: z.number(), results: z.array(quizResultSchema.extend({ field: z.string() })) })),

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { schema, rowsOf, type Bus, type ServiceContext } from '@canal/service-core';
+import { eq } from 'drizzle-orm';
+import { schema, type Bus, type ServiceContext } from '@canal/service-core';
 
 /**
  * Who was in a room, kept as intervals in room_presence: a socket is one row from connect to
  * disconnect; a participant who polls (no socket) gets a row stretched by their polls. Attendance is
- * computed from these rows (attendance.ts), which is what proves who was there.
+ * computed from these rows (core memberAttendance), which is what proves who was there.
  */
 
 /** A polling participant's row is stretched while polls keep coming; a gap longer than this starts a new one. */
@@ -60,19 +60,4 @@ export async function pollingHeartbeat(ctx: ServiceContext, eventId: number, use
     .values({ eventId, userId, via: 'polling', connectedAt: ctx.now(), lastSeenAt: ctx.now() })
     .returning({ id: schema.roomPresence.id });
   if (row) runs.set(key, { id: row.id, writtenAtMs: nowMs, seenAtMs: nowMs });
-}
-
-/**
- * Minutes each participant spent in a session's room: the union of their intervals (a socket and
- * polls at the same time count once), computed by PostgreSQL with range_agg.
- */
-export async function attendanceMinutes(ctx: ServiceContext, eventId: number): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ user_id: number; minutes: string }>(
-    ctx.db,
-    sql`select user_id, coalesce(sum(extract(epoch from upper(r) - lower(r))), 0) / 60 as minutes
-          from (select user_id, unnest(range_agg(tstzrange(connected_at, greatest(connected_at, coalesce(disconnected_at, last_seen_at))))) as r
-                  from room_presence where event_id = ${eventId} group by user_id) spans
-         group by user_id`,
-  );
-  return new Map(rows.map((row) => [Number(row.user_id), Math.round(Number(row.minutes))]));
 }

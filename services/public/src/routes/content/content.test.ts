@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { schema, uploadStorageOf } from '@canal/service-core';
-import { makeEvent, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import { makeEvent, makePresence, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../../index';
 import { TOO_MANY_MESSAGES } from '../../contact/contactForm';
 import { CERTIFICATE_NAME } from './filesMine';
@@ -223,7 +223,8 @@ describe('my files', () => {
     const notMine = await makeEvent(t.ctx, { title: 'Pas inscrite', startsInMin: -3000, postFiles: [{ dest: '/cache/events/2/x.pdf', name: 'x.pdf', size: 10 }] });
     const noFiles = await makeEvent(t.ctx, { title: 'Sans fichier', startsInMin: -3000 });
     for (const event of [older, recent, noFiles]) await makeSubscription(t.ctx, user.id, event.id);
-    await t.ctx.db.insert(schema.attendance).values({ eventId: recent.id, userId: user.id, minutes: 55, hasAttended: true, computedAt: new Date() });
+    // 55 minutes in the room of the recent session (the one attendance reads presence).
+    await makePresence(t.ctx, recent.id, user.id, { from: recent.date, minutes: 55 });
 
     const data = (await post(session, '/api/files/mine', {}).expect(200)).body.data;
     expect(data.map((entry: { eventTitle: string }) => entry.eventTitle)).toEqual(['Session récente', 'Session ancienne']);
