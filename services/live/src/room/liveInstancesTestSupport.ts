@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createContext, freePort, loadConfig, type OpenedContext } from '@canal/service-core';
-import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
+import { dropPostgresDatabase, ensurePostgres } from '../../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
 import { stopChild } from '../../../../tools/split/stopChild';
@@ -32,7 +32,12 @@ function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
-export async function startTwoLiveInstances(database: string): Promise<TwoLiveInstances> {
+/**
+ * `name` is suffixed with this process's id: several worktrees of this machine share Debian's cluster,
+ * and two runs of the same test must not drop each other's database. It is dropped at the stop.
+ */
+export async function startTwoLiveInstances(name: string): Promise<TwoLiveInstances> {
+  const database = `${name}_${process.pid}`;
   const postgres = ensurePostgres(database, true);
   const [a, b, publicPort, redisPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const redis: RedisTarget = await startRedis(redisPort);
@@ -55,6 +60,7 @@ export async function startTwoLiveInstances(database: string): Promise<TwoLiveIn
       await Promise.all(Object.values(instances).map((child) => stopChild(child)));
       await opened.close();
       redis.stop();
+      dropPostgresDatabase(database);
     },
   };
 }
