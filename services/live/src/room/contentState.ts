@@ -4,7 +4,7 @@ import { schema, type ServiceContext } from '@canal/service-core';
 import { relayContent } from './relay';
 import { cachedRoomData, forgetRoomData } from './roomData';
 
-const NOTHING: Omit<LiveContentState, 'eventId'> = { contentType: 'none', contentId: 'none', contentRevision: 0, contentOptions: {} };
+const NOTHING: Omit<LiveContentState, 'eventId'> = { contentType: 'none', contentId: 'none', contentRevision: 0, contentOptions: {}, questionsFeed: false };
 
 type StateRow = typeof schema.liveStates.$inferSelect;
 
@@ -16,6 +16,7 @@ function toState(eventId: number, row: StateRow | undefined): LiveContentState {
     contentId: row.contentId,
     contentRevision: row.contentRevision,
     contentOptions: row.contentOptions,
+    questionsFeed: row.questionsFeed,
   };
 }
 
@@ -76,4 +77,18 @@ export async function setContentOption(ctx: ServiceContext, eventId: number, con
     .returning();
   const row = rows[0];
   return row ? published(ctx, toState(eventId, row), 'contentOption') : null;
+}
+
+/**
+ * Opens or closes the room's approved-questions feed, a setting of the room whatever it shows: the
+ * content and its revision stay (a quiz on screen is not read again), the state is pushed so that
+ * every participant shows or hides the feed at once.
+ */
+export async function setQuestionsFeed(ctx: ServiceContext, eventId: number, enabled: boolean): Promise<LiveContentState> {
+  const [row] = await ctx.db
+    .insert(schema.liveStates)
+    .values({ eventId, contentType: NOTHING.contentType, contentId: NOTHING.contentId, contentRevision: NOTHING.contentRevision, contentOptions: {}, questionsFeed: enabled, updatedAt: ctx.now() })
+    .onConflictDoUpdate({ target: schema.liveStates.eventId, set: { questionsFeed: enabled, updatedAt: ctx.now() } })
+    .returning();
+  return published(ctx, toState(eventId, row), 'contentOption');
 }
