@@ -2,6 +2,7 @@ export * from './config/loadConfig';
 export * from './db/openDatabase';
 export * from './db/inTransaction';
 export * from './db/rowsOf';
+export * from './db/groupedCalls';
 export * as schema from './db/schema';
 export type { StoredFile } from './db/schema';
 export * from './log/createLogger';
