@@ -65,8 +65,12 @@ export class SessionStore {
     return new SessionStore(db, this.ttlHours, this.bus, this.cache);
   }
 
-  async load(cookieValue: string, now = new Date()): Promise<LoadedSession | null> {
-    const idHash = sha256(cookieValue);
+  load(cookieValue: string, now = new Date()): Promise<LoadedSession | null> {
+    return this.loadByHash(sha256(cookieValue), now);
+  }
+
+  /** A session by the hash of its cookie (what a live socket keeps once its handshake is let go). */
+  async loadByHash(idHash: string, now = new Date()): Promise<LoadedSession | null> {
     const cached = this.cache.get(idHash, now.getTime());
     if (cached) return cached;
     const row = await this.readRow(idHash);

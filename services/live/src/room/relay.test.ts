@@ -126,6 +126,33 @@ describe('the live relay', () => {
     expect(rows[0]).toMatchObject({ userId: room.member.id, via: 'socket' });
     expect(rows[0]?.disconnectedAt).not.toBeNull();
   });
+
+  it('logs a crowd joining at the same moment (one member in two tabs) as one presence per socket, and closes only the one that leaves', async () => {
+    const room = await liveRoom();
+    const others = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const member = await makeUser(host.ctx);
+        await makeSubscription(host.ctx, member.id, room.event.id);
+        return { member, cookie: (await sessionFor(host.ctx, member.email)).cookie };
+      }),
+    );
+    const crowd = [room, room, ...others].map(({ member, cookie }) => relay('participant', cookie, { eventId: String(room.event.id), userId: String(member.id) }));
+    expect(await Promise.all(crowd.map(({ outcome }) => outcome))).toEqual(crowd.map(() => 'connected'));
+    const presences = async () => host.ctx.db.select().from(schema.roomPresence).where(eq(schema.roomPresence.eventId, room.event.id));
+    const until = async (what: string, check: (rows: Awaited<ReturnType<typeof presences>>) => boolean) => {
+      for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        if (check(await presences())) return;
+      }
+      throw new Error(`${what}: toujours pas après 5 s`);
+    };
+    await until('a presence per socket', (rows) => rows.length === crowd.length);
+    expect((await presences()).map((row) => row.userId).sort()).toEqual([room.member.id, room.member.id, ...others.map(({ member }) => member.id)].sort());
+
+    crowd[0]?.socket.close();
+    await until('the tab closed', (rows) => rows.some((row) => row.disconnectedAt !== null));
+    const rows = await presences();
+    expect(rows.filter((row) => row.disconnectedAt !== null).map((row) => row.userId)).toEqual([room.member.id]);
+  });
 });
 
 /** Resolves with the reason once the server ends the socket; fails past `withinMs` (the condition, not a sleep). */
