@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { withServerNodeOptions } from '../runtime/serverNodeOptions';
 import { stopChild } from './stopChild';
 import { waitForPort } from './waitForPort';
 
@@ -28,7 +29,7 @@ export interface SplitOptions {
 }
 
 function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildProcess {
-  return spawn(tsx, [path.join(root, entry)], { cwd: root, env, stdio: inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'] });
+  return spawn(tsx, [path.join(root, entry)], { cwd: root, env: withServerNodeOptions(env), stdio: inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'] });
 }
 
 /** Each service in its own process, then the gateway proxying to them: the production shape. */

@@ -6,6 +6,7 @@ import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
 import { stopChild } from '../../../../tools/split/stopChild';
 import { waitForPort } from '../../../../tools/split/waitForPort';
+import { withServerNodeOptions } from '../../../../tools/runtime/serverNodeOptions';
 
 const root = path.resolve(__dirname, '../../../..');
 
@@ -27,7 +28,7 @@ function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
   // Node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the server.
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/live/src/main.ts')], {
     cwd: root,
-    env: { ...env, SERVICE_PORT: String(port) },
+    env: withServerNodeOptions({ ...env, SERVICE_PORT: String(port) }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
