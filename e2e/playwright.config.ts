@@ -33,7 +33,14 @@ export default defineConfig({
     },
     {
       // The remotes as `npm run build` published them, copied: the publishing journey builds into this copy.
-      command: [`rm -rf ${E2E_DATA_DIR}`, `mkdir -p ${E2E_DATA_DIR}`, `cp -r dist/remotes ${E2E_DATA_DIR}/remotes`, 'node_modules/.bin/tsx services/gateway/src/allInOne.ts'].join(' && '),
+      // Then what production runs: the compiled server (built here when its sources changed), by node.
+      command: [
+        'node scripts/buildServer.cjs',
+        `rm -rf ${E2E_DATA_DIR}`,
+        `mkdir -p ${E2E_DATA_DIR}`,
+        `cp -r dist/remotes ${E2E_DATA_DIR}/remotes`,
+        'node --enable-source-maps dist/server/services/gateway/src/allInOne.js',
+      ].join(' && '),
       cwd: '..',
       url: `http://127.0.0.1:${PORT}/api/site`,
       timeout: 120_000,

@@ -13,8 +13,9 @@ export function memoryOf(server: RunningServer): { node: number; postgres: numbe
 export function idleMemory(server: RunningServer, idleSeconds: number): string[] {
   const memory = memoryOf(server);
   return [
-    `Memory of npm start's server, idle ${idleSeconds} s after it answered (started in ${(server.startedInMs / 1000).toFixed(1)} s, fresh data folder):`,
-    `  node (pid ${server.nodePid}, the program under tsx)   RSS ${mb(memory.node)}`,
+    `Memory of npm start's server, idle ${idleSeconds} s after it answered /api/site`,
+    `  (${(server.startedInMs / 1000).toFixed(1)} s after its start, fresh data folder):`,
+    `  node (pid ${server.nodePid}, the compiled program)    RSS ${mb(memory.node)}`,
     `  embedded PostgreSQL (${memory.postgresProcesses} processes)          PSS ${mb(memory.postgres)}`,
     judge('RSS of the all-in-one node process, idle', mb(memory.node), '< 300 MB', memory.node < 300),
   ];

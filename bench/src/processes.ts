@@ -32,7 +32,12 @@ export interface Child {
  * group, or SIGKILL after 15 s.
  */
 export function startTsx(script: string, env: Record<string, string>, args: string[] = []): Child {
-  const child = spawn(tsx, [script, ...args], {
+  return startProcess(tsx, [script, ...args], env);
+}
+
+/** A program (`command` and its arguments) in a process group of its own; stopped as startTsx says. */
+export function startProcess(command: string, args: string[], env: Record<string, string>): Child {
+  const child = spawn(command, args, {
     cwd: root,
     // Servers run as deployed: the same Node options as `npm start` and the Dockerfile.
     env: withServerNodeOptions({ ...process.env, ...env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}` }),
@@ -60,7 +65,7 @@ export function startTsx(script: string, env: Record<string, string>, args: stri
     process: child,
     output: () => output,
     async stop() {
-      // tsx passes SIGTERM on to the program, which stops its own PostgreSQL gracefully.
+      // The program (tsx passes SIGTERM on to it) stops its own PostgreSQL gracefully.
       child.kill('SIGTERM');
       const done = await Promise.race([exited.then(() => true), sleep(15_000).then(() => false)]);
       // The group may still hold a postgres whose parent is gone.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger, startEmbeddedPostgres, type EmbeddedPostgres } from '@canal/service-core';
 import { accountListGrowth } from './accountListGrowth';
+import { compiledAgainstTsx } from './compiledStart';
 import { logIn, startAllInOne, type RunningServer } from './allInOneServer';
 import { databaseComparison } from './databaseComparison';
 import { firstLoadWeight } from './firstLoadWeight';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   print([`Canal Pneumo bench, ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores`]);
   await section('built files', () => pageWeight());
   await npmStartServer();
+  await section('compiled against tsx', () => compiledAgainstTsx());
   await benchDatabase();
   print([...summary(), '', `Bench done in ${((Date.now() - started) / 1000).toFixed(0)} s.`]);
   process.exitCode = broken > 0 ? 1 : 0;

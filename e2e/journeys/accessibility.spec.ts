@@ -64,6 +64,7 @@ const PAGES: Checked[] = [
   },
   { path: '/rpwd', ready: (page) => expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible() },
   { path: '/cpwd?k=x', ready: (page) => expect(page.getByRole('heading', { name: 'Changement de mot de passe' })).toBeVisible() },
+  { path: '/account/email?k=x', ready: (page) => expect(page.getByRole('button', { name: 'Confirmer mon adresse e-mail' })).toBeVisible() },
   { path: '/help', ready: (page) => expect(page.getByRole('button', { name: 'Lancer le test' })).toBeVisible() },
   { path: '/contact', ready: (page) => expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible() },
   { path: '/contact?s=3', ready: (page) => expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible() },

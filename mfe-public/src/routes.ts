@@ -36,4 +36,8 @@ export default defineRemoteRoutes([
   { path: '/documents', page: './src/pages/DocumentsPage.tsx', access: 'public', menu: 'documentation' },
   { path: '/files', page: './src/pages/FilesPage.tsx', access: 'public', menu: 'files' },
   { path: '/account', page: './src/pages/AccountPage.tsx', access: 'loggedIn' },
+  // Opened from the link mailed to a new address, logged in or not.
+  { path: '/account/email', page: './src/pages/EmailConfirmPage.tsx', access: 'public' },
+  // The e-mailed link of 'Supprimer mon compte' (privacyApi.DELETION_PAGE_PATH): it may be opened logged out, on any device.
+  { path: '/account/delete', page: './src/pages/AccountDeletionPage.tsx', access: 'public' },
 ]);

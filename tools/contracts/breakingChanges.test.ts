@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { breakingChanges } from './breakingChanges';
-import type { ContractSnapshot } from './endpointContracts';
+import { contractSchema, type ContractSnapshot } from './endpointContracts';
 
-const schema = (type: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(type, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+
 
 /** One endpoint's contract from zod schemas, as the snapshot stores it. */
 const contract = (input: z.ZodType, output: z.ZodType): ContractSnapshot => ({
-  'POST /api/thing/:id': { service: 'public', input: schema(input, 'input'), output: schema(output, 'output') },
+  'POST /api/thing/:id': { service: 'public', input: contractSchema(input, 'input'), output: contractSchema(output, 'output') },
 });
 
 const baseInput = z.object({ id: z.coerce.number().int().positive(), name: z.string().max(64).optional() });
@@ -42,6 +42,12 @@ describe('breaking changes between a snapshot and the code', () => {
     expect(changesTo(baseInput.extend({ token: z.string() }), baseOutput)).toEqual(['entrée, token : champ obligatoire ajouté']);
     const narrowed = z.object({ id: z.coerce.number().int().positive(), name: z.string().max(20).optional() });
     expect(changesTo(narrowed, baseOutput)).toEqual(['entrée, name : longueur maximale 20']);
+  });
+
+  it('reports a field added to a strict answer, which an older strict parser refuses', () => {
+    const strictBefore = contract(baseInput, z.strictObject({ thing: z.literal('complete') }));
+    const strictAfter = contract(baseInput, z.strictObject({ thing: z.literal('complete'), extra: z.number() }));
+    expect(breakingChanges(strictBefore, strictAfter).map((change) => change.change)).toEqual(['réponse, extra : clé inconnue d’un schéma strict (z.strictObject), qui la refuse']);
   });
 
   it('reports an endpoint whose path or method changed', () => {

@@ -29,16 +29,35 @@ const SERVICES: Array<[string, readonly ApiRoute[]]> = [
   ['chat', chatRoutes],
 ];
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+/**
+ * A strict object (`z.strictObject`) refuses keys it does not declare, where a plain one drops them:
+ * JSON Schema says `additionalProperties: false` for both, so the strict ones are marked `x-closed`
+ * (a newer service adding a field to such an answer breaks an older remote that parses it).
+ */
+const CLOSED = 'x-closed';
+const isClosedObject = (schema: z.core.$ZodType): boolean => {
+  const def = schema._zod.def;
+  return def.type === 'object' && 'catchall' in def && (def.catchall as z.core.$ZodType | undefined)?._zod.def.type === 'never';
+};
+
+/** An endpoint's input or output as the snapshot stores it. */
+export const contractSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      if (isClosedObject(zodSchema)) jsonSchema[CLOSED] = true;
+    },
+  }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = json;
   return rest;
 };
 
 export const contractKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 function contractOf(service: string, endpoint: Endpoint | FileEndpoint): EndpointContract {
-  if ('answers' in endpoint) return { service, file: true, input: toSchema(endpoint.input, 'input') };
-  return { service, input: toSchema(endpoint.input, 'input'), output: toSchema(endpoint.output, 'output') };
+  if ('answers' in endpoint) return { service, file: true, input: contractSchema(endpoint.input, 'input') };
+  return { service, input: contractSchema(endpoint.input, 'input'), output: contractSchema(endpoint.output, 'output') };
 }
 
 /** The contracts of every route the services declare and of the gateway's own calls, as they are in the code now. */

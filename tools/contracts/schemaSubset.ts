@@ -57,6 +57,8 @@ const UNDERSTOOD = new Set([
   'maxItems',
   'multipleOf',
   'propertyNames',
+  // Set by endpointContracts for z.strictObject: undeclared keys are refused, not dropped.
+  'x-closed',
 ]);
 
 /** Every problem found when reading `a` as a subset of `b` (empty: every value of `a` is a value of `b`). */
@@ -255,7 +257,10 @@ function compareObjects(a: Obj, b: Obj, at: string, defs: Defs, problems: Subset
     // A key `a` does not declare is never present in its values (zod strips it), so it fits whatever b says of it.
     if (aProp !== undefined) compare(aProp, bProp, join(at, key), defs, problems, depth + 1);
   }
-  // Keys `a` declares that b does not: fine when b strips or accepts unknown keys, not when b is a record of a given shape.
+  // Keys `a` declares that b does not: fine when b drops unknown keys, not when b refuses them (strict) or gives them a shape (a record).
+  if (b['x-closed'] === true) {
+    for (const key of Object.keys(aProps)) if (!(key in bProps)) problems.push({ at: join(at, key), problem: 'clé inconnue d’un schéma strict (z.strictObject), qui la refuse' });
+  }
   const bExtra = b.additionalProperties;
   if (isObj(bExtra)) {
     for (const [key, aProp] of Object.entries(aProps)) if (!(key in bProps)) compare(aProp, bExtra, join(at, key), defs, problems, depth + 1);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import { createContext, freePort } from '@canal/service-core';
 import { makeEvent, makeQuizQuestion } from '@canal/service-core/testing';
 import { startRedis } from '../../../tools/split/startRedis';
 import { waitForPort } from '../../../tools/split/waitForPort';
-import { freshDir, rssMb, serverNodePid, sleep, startTsx } from '../processes';
+import { buildServer, compiledPath } from '../../../tools/build/serverBuild';
+import { freshDir, rssMb, sleep, startProcess } from '../processes';
 import { judge } from '../targets';
 import { membersOf, postAs, type Member } from './members';
 
@@ -19,19 +21,19 @@ interface LiveProcess {
   stop(): Promise<void>;
 }
 
-/** One live process (services/live/src/main.ts) on a free port, as the split deployment runs it. */
+/** One live process on a free port, as the split deployment runs it: the compiled service, run by node. */
 async function startLiveProcess(env: Record<string, string>): Promise<LiveProcess> {
   const port = await freePort();
   const dataDir = freshDir('canal-bench-live-');
-  const child = startTsx(LIVE_MAIN, { ...env, SERVICE_PORT: String(port), DATA_DIR: dataDir });
+  const child = startProcess(process.execPath, ['--enable-source-maps', compiledPath(LIVE_MAIN)], { ...env, SERVICE_PORT: String(port), DATA_DIR: dataDir });
   const stop = async () => {
     await child.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForPort(port, 120_000);
-    const nodePid = child.process.pid ? serverNodePid(child.process.pid, LIVE_MAIN) : null;
-    if (!nodePid) throw new Error('the live node process was not found under tsx');
+    const nodePid = child.process.pid;
+    if (!nodePid) throw new Error('the live process did not start');
     return { url: `http://127.0.0.1:${port}`, nodePid, stop };
   } catch (error) {
     await stop();
@@ -65,14 +67,22 @@ async function socketThread(url: string, eventId: number, members: Member[]): Pr
  */
 export async function splitLiveBench(databaseUrl: string): Promise<string[]> {
   const lines: string[] = ['Live room, split deployment: two live processes over one PostgreSQL and one Redis, 10,000 participants:'];
-  const redis = await startRedis(await freePort());
+  await buildServer();
+  const redis = await startRedis();
   const opened = await createContext({ databaseUrl });
   const ctx = opened.ctx;
   const processes: LiveProcess[] = [];
   const threads: Worker[] = [];
   try {
     const publicPort = await freePort();
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, PUBLIC_URL: `http://127.0.0.1:${publicPort}`, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
+      CLIENT_ADDRESS_SECRET: randomBytes(32).toString('hex'),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    };
     processes.push(await startLiveProcess(env), await startLiveProcess(env));
     const [first, second] = processes;
     if (!first || !second) throw new Error('live processes not started');

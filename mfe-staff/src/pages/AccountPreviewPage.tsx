@@ -1,6 +1,7 @@
 import { Link, Navigate, useParams } from '@canal/kit/router';
 import { idSchema, staffApi } from '@canal/contracts';
 import { Alert, Breadcrumb, Card, Col, Flex, formatListDate, LoadingBlock, PageSection, Rate, Row, Typography, useEndpoint } from '@canal/kit';
+import { AccountConsentsCard } from '../account/AccountConsentsCard';
 import { ACCOUNT_ROUTES } from '../account/accountRoutes';
 
 const NO_INFORMATION = 'Aucune information disponible';
@@ -90,6 +91,9 @@ export default function AccountPreviewPage() {
                 </Flex>
               )}
             </Card>
+          </Col>
+          <Col xs={24}>
+            <AccountConsentsCard accountId={id.data} />
           </Col>
         </Row>
       )}

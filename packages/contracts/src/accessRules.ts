@@ -20,6 +20,12 @@ export const ACCESS_RULES = {
   staff: ['staff', 'admin'],
   /** Account screens: admin, buadm, buadmCtr and invit. */
   accounts: ['admin', 'staff:buadm', 'staff:buadmCtr', 'staff:invit'],
+  /**
+   * Changing an account's credentials (e-mail, password link, role) and status (activate, deactivate,
+   * block): admin and buadm only, so that a lower sub-role who opens the account screens cannot take
+   * an account over; the rank rule (`mayManageAccount`) still bounds them.
+   */
+  accountCredentials: ['admin', 'staff:buadm'],
   /** Creating accounts from the back office ('Ajouter'). */
   accountsCreate: ['admin'],
   /** Live-room presenters (spec 000 section 6): they use the presenter relay (receive only) and poll faster. */
@@ -47,6 +53,9 @@ export const ACCESS_RULES = {
 export type AccessKey = keyof typeof ACCESS_RULES;
 
 export const ACCESS_KEYS = Object.keys(ACCESS_RULES) as AccessKey[];
+
+/** Whether a text names a key of this table (a page declared by a newer remote may name one this build does not know). */
+export const isAccessKey = (value: string): value is AccessKey => Object.hasOwn(ACCESS_RULES, value);
 
 export function principalGrants(principal: Principal): Grant[] {
   const grants: Grant[] = [principal.role];

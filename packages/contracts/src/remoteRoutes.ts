@@ -58,11 +58,27 @@ export const remoteBuildSchema = z.strictObject({
 });
 export type RemoteBuild = z.infer<typeof remoteBuildSchema>;
 
+/**
+ * A page as the shell reads it from the registry: open where the build's `remoteRouteSchema` is
+ * strict, because a remote deploys after or before the shell. A newer remote's page may name an
+ * access key or carry a field this shell does not know; refusing the answer would take the whole
+ * site down, so unknown fields are dropped and an unknown key is read as 'loggedIn' (the server decides).
+ */
+export const registeredRouteSchema = z.object({
+  path: z.string(),
+  page: z.string(),
+  access: z.string(),
+  menu: z.string().optional(),
+  light: z.boolean().optional(),
+  early: z.array(z.object({ method: z.enum(['get', 'post']), path: z.string(), encoding: z.enum(['form', 'json', 'multipart']).optional(), input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) })).optional(),
+});
+export type RegisteredRoute = z.infer<typeof registeredRouteSchema>;
+
 /** One remote in the registry: where its manifest is, which build, and its pages. */
 export const registeredRemoteSchema = z.object({
   name: z.string(),
   entry: z.string(),
-  version: remoteVersionSchema,
-  routes: z.array(remoteRouteSchema),
+  version: z.string(),
+  routes: z.array(registeredRouteSchema),
 });
 export type RegisteredRemote = z.infer<typeof registeredRemoteSchema>;

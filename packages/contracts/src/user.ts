@@ -24,6 +24,8 @@ export const loginResponseSchema = z.object({
   pendingAccounts: z.number().optional(),
   subscriptions: z.number().optional(),
   log: z.string().optional(),
+  /** The browser's new CSRF token: a login gives the browser a new nonce, the token of the old one no longer works. */
+  token: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

@@ -6,3 +6,4 @@ export * from './ui/antd';
 export * from './ui/AntdProviders';
 export * from './components/NotConnected';
 export * from './components/PageSection';
+export * from './components/ConsentHistory';

@@ -1,7 +1,9 @@
-import { ConfigError, DEMO_ACCOUNTS, DEMO_PASSWORD, externalRoomOriginsSource, loadConfig, placeDemoSessions, seedDemo, startHost, stopOnSignals, uploadStorageOf } from '@canal/service-core';
+import { ConfigError, externalRoomOriginsSource, loadConfig, placeDemoSessions, seedDemo, startHost, stopOnSignals, uploadStorageOf } from '@canal/service-core';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
+import { GATEWAY_ROUTES } from './operations/gatewayRoutes';
+import { startBanner } from './startBanner';
 
 /** `npm start`: one process hosting the five services behind the gateway, over the embedded PostgreSQL. */
 async function main(): Promise<void> {
@@ -16,18 +18,11 @@ async function main(): Promise<void> {
       const seeded = await seedDemo(ctx.db, ctx.now(), uploadStorageOf(ctx));
       if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
     },
+    frontDoorRoutes: GATEWAY_ROUTES,
     frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
   });
   stopOnSignals(host);
-  const lines = [
-    '',
-    `Canal Pneumo est prêt : http://localhost:${host.port}`,
-    '',
-    `Comptes de démonstration (mot de passe commun : ${DEMO_PASSWORD}) :`,
-    ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(32)} ${account.what}`),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(`${startBanner(config)}\n`);
 }
 
 main().catch((error: unknown) => {

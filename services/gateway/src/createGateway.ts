@@ -1,16 +1,19 @@
 import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import type { EndpointOutput, gatewayApi, ServiceName } from '@canal/contracts';
+import { gatewayApi, type ServiceName } from '@canal/contracts';
 import { errorHandler, notFoundHandler, type Config, type Logger } from '@canal/service-core';
 import { demoAssets } from './demo/demoAssets';
+import { gatewayRoute } from './routing/gatewayRoute';
 import type { RouteTable } from './routing/routeTable';
 import { createRemoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
+import { passClientAddress } from './security/passClientAddress';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
 import { securityHeaders, type FormOrigins } from './security/securityHeaders';
-import { serveFrontends } from './static/serveFrontends';
+import { apiAddressPages } from './static/apiAddressPages';
+import { serveFrontends, shellPage } from './static/serveFrontends';
 import { compressOnTheFly } from './static/servePrecompressed';
 
 /** How the gateway reaches the services: their apps in this process, or their URLs through a proxy. */
@@ -65,7 +68,9 @@ export interface GatewayOptions {
 export function createGateway(config: Config, logger: Logger, routing: ServiceRouting, options: GatewayOptions = {}): Gateway {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
+  // X-Forwarded-For only from a load balancer named in TRUST_PROXY; otherwise the client is the socket's peer.
+  app.set('trust proxy', config.TRUST_PROXY ?? false);
+  app.use(passClientAddress(config));
   app.use(securityHeaders(config, logger, options.formOrigins));
   // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
   app.use(compression({ filter: compressOnTheFly }));
@@ -76,13 +81,17 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   // Read once at start: a CDN's routes (REMOTES) are then at hand for the first page load.
   registry.list().catch((error: unknown) => logger.warn('remote registry not read at start', { error: String(error) }));
   const settings = siteSettings(config);
-  app.get('/api/remotes', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    const answer: EndpointOutput<typeof gatewayApi.remotes> = { remotes: await registry.list() };
-    res.json(answer);
-  });
-  app.get('/api/site', (_req, res) => res.json({ site: 'complete', data: settings }));
+  app.get(
+    gatewayApi.remotes.path,
+    gatewayRoute(gatewayApi.remotes, logger, async ({ reply }) => {
+      // Read at every page load: a publication or a rollback shows at the next one.
+      reply.header('Cache-Control', 'no-cache');
+      return { remotes: await registry.list() };
+    }),
+  );
+  app.get(gatewayApi.site.path, gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: settings })));
 
+  app.use(apiAddressPages(registry, shellPage(config.staticRoot)));
   const { handlers, proxies } = serviceHandlers(routing, logger);
   app.use((req, res, next) => {
     const name = routing.table.serviceFor(req.path);

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@canal/contracts';
 import { SERVER_NODE_OPTIONS } from '../../../tools/runtime/serverNodeOptions';
+import { compiledPath } from '../../../tools/build/serverBuild';
 
 interface ComposeService {
   command?: string[];
   environment?: Record<string, string>;
   deploy?: { replicas?: number };
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
 }
 
 const root = path.resolve(__dirname, '../../..');
@@ -22,11 +25,19 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     expect(compose.services.live.deploy?.replicas).toBe(2);
   });
 
-  it('runs each service from the same main.ts that start:split runs', () => {
-    for (const name of SERVICE_NAMES) {
-      expect(compose.services[name].command?.join(' ')).toContain(`services/${name}/src/main.ts`);
-      expect(startSplit).toContain('services/${service.name}/src/main.ts');
+  it('runs each service and the gateway compiled, by node, from the same main.ts that start:split runs', () => {
+    for (const name of [...SERVICE_NAMES, 'gateway']) {
+      const compiled = path.relative(root, compiledPath(`services/${name}/src/main.ts`));
+      expect(compose.services[name].command).toEqual(['node', '--enable-source-maps', compiled]);
     }
+    expect(startSplit).toContain('services/${service.name}/src/main.ts');
+    expect(startSplit).toContain('compiledPath(entry)');
+  });
+
+  it('builds the image with the compiled server, and runs the Node of the dependencies', () => {
+    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/^RUN npm ci .*&& npm run build && npm run build:server$/m);
+    expect(dockerfile).toMatch(/^ENV PATH=\/app\/node_modules\/\.bin:\$PATH$/m);
   });
 
   it('gives every process the variables start:split gives it', () => {
@@ -45,5 +56,24 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     expect(dockerfile).toContain(`ENV NODE_OPTIONS=${SERVER_NODE_OPTIONS}`);
     expect(startSplit).toContain('withServerNodeOptions(env)');
     expect(scripts.serve).toContain(SERVER_NODE_OPTIONS);
+  });
+
+  it('gives the gateway and every service the one CLIENT_ADDRESS_SECRET, and no service a proxy to trust', () => {
+    const secrets = new Set(['gateway', ...SERVICE_NAMES].map((name) => compose.services[name].environment?.CLIENT_ADDRESS_SECRET));
+    expect([...secrets]).toEqual([expect.stringMatching(/^\$\{CLIENT_ADDRESS_SECRET:\?/)]);
+    for (const name of SERVICE_NAMES) expect(compose.services[name].environment?.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('says each process is healthy when its /readyz answers 200, and starts the gateway once the services are', () => {
+    for (const name of [...SERVICE_NAMES, 'gateway']) {
+      const test = compose.services[name].healthcheck?.test.join(' ') ?? '';
+      expect(test).toContain('/readyz');
+      expect(test).toContain('process.env.SERVICE_PORT||process.env.PORT');
+    }
+    for (const name of SERVICE_NAMES) {
+      expect(compose.services.gateway.depends_on?.[name]).toEqual({ condition: 'service_healthy' });
+      // Another container reaches it: it must not listen on 127.0.0.1 only.
+      expect(compose.services[name].environment?.SERVICE_HOST).toBe('0.0.0.0');
+    }
   });
 });

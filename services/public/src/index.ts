@@ -2,16 +2,17 @@ import type { Express } from 'express';
 import { createServiceApp, defineService, movePostFilesToPrivateKind, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 import { purgeThrottlesJob } from './auth/purgeThrottlesJob';
+import { passwordResetJob } from './auth/passwordResetJob';
 import { remindersJob } from './subscriptions/remindersJob';
 
 export { routes };
-export { purgeStaleLoginFailures } from './auth/loginThrottle';
+export { purgeStaleLoginFailures } from '@canal/service-core';
 
 /** The public service as the host runs it, in either mode. */
 export const service = defineService({
   name: 'public',
   routes,
-  jobs: [purgeThrottlesJob, remindersJob],
+  jobs: [purgeThrottlesJob, remindersJob, passwordResetJob],
   // 'Mes fichiers' gives post-session files through its guarded route only: those saved before are moved out of /cache's reach.
   onStart: async (ctx) => {
     await movePostFilesToPrivateKind(ctx);

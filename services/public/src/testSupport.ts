@@ -1,8 +1,9 @@
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
-import { CSRF_COOKIE, SESSION_COOKIE } from '@canal/service-core';
+import { CSRF_COOKIE, runDueJobs, SESSION_COOKIE } from '@canal/service-core';
 import { openService, type SeededService } from '@canal/service-core/testing';
 import { createApp } from './index';
+import { passwordResetJob } from './auth/passwordResetJob';
 
 export type TestApp = SeededService;
 
@@ -33,6 +34,16 @@ export async function browserSession(app: Express): Promise<{ cookie: string; cs
   return { cookie, csrf: (response.body as { token: string }).token };
 }
 
-/** The browser's cookies after a login: the new session beside the CSRF nonce it already had. */
-export const loggedInCookie = (before: string, response: Response) => [before, sessionCookieOf(response)].filter(Boolean).join('; ');
+/** A form post from a new browser (its nonce cookie and token), as a visitor's page would send it. */
+export async function postAsNewBrowser(app: Express, path: string, fields: Record<string, string>) {
+  const session = await browserSession(app);
+  return request(app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(fields);
+}
 
+/** The browser's cookies after a login: the new session and the new CSRF nonce (a login replaces it; `before` when none was set). */
+export const loggedInCookie = (before: string, response: Response) =>
+  [cookieOf(response, CSRF_COOKIE) ?? before, sessionCookieOf(response)].filter(Boolean).join('; ');
+
+
+/** Runs the reset-request jobs that are due, as the worker would: /api/auth/rpwd only queues them. */
+export const runResetJobs = (t: TestApp) => runDueJobs(t.ctx, t.database.pool, [passwordResetJob]);

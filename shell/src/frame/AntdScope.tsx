@@ -10,7 +10,7 @@ const AntdProviders = lazy(() => loadKit().then((kit) => ({ default: kit.AntdPro
  * Starts fetching antd at start when the page opened needs it (a link from an e-mail to a session
  * or a live room), beside the shell's own start instead of after the frame's first render.
  */
-export function fetchAntdFor(opened: { light?: true } | undefined): void {
+export function fetchAntdFor(opened: { light?: boolean } | undefined): void {
   if (opened && !opened.light) void loadKit();
 }
 

@@ -1,8 +1,8 @@
 import { matchRoutes } from '@canal/kit/router';
-import type { RegisteredRemote, RemoteRoute } from '@canal/contracts/core';
+import type { RegisteredRemote, RegisteredRoute } from '@canal/contracts/core';
 
 /** A page of the site: a route a remote declares beside its pages (its src/routes.ts), and that remote. */
-export interface SiteRoute extends RemoteRoute {
+export interface SiteRoute extends RegisteredRoute {
   remote: string;
 }
 

@@ -81,6 +81,14 @@ export const passwordChange = defineEndpoint({
   output: z.object({ challenge: z.literal('ok'), log: z.string() }),
 });
 
+/** POST /api/auth/email: the key of the link mailed to a new address; that address becomes the account's e-mail. */
+export const emailConfirm = defineEndpoint({
+  method: 'post',
+  path: '/api/auth/email',
+  input: z.strictObject({ k: requiredText(128) }),
+  output: z.object({ email: z.literal('ok'), log: z.string() }),
+});
+
 /** GET /api/page/get/{legal | confidentiality | cookies}: a static page's title and text. */
 export const page = defineEndpoint({
   method: 'get',

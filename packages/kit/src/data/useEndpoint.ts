@@ -45,9 +45,9 @@ export interface EndpointState<T> {
   sentAt: number | null;
   receivedAt: number | null;
   /** Asks again now; resolves with the new answer, or null when it failed or was overtaken. */
-  refetch(): Promise<T | null>;
+  refetch: () => Promise<T | null>;
   /** Edits the shown answer in place; an answer under way is dropped, as it may predate the edit. */
-  update(change: (data: T) => T): void;
+  update: (change: (data: T) => T) => void;
 }
 
 /** Identifies a request: the same endpoint, address and input values are the same request. */

@@ -22,9 +22,9 @@ export interface MutationOptions<O> {
 
 export interface MutationState<I, O> extends MutationSnapshot {
   /** Sends the change; the answer, or null when it failed (see `error`) or was already under way. */
-  mutate(input: I): Promise<O | null>;
+  mutate: (input: I) => Promise<O | null>;
   /** Forgets the last failure. */
-  reset(): void;
+  reset: () => void;
 }
 
 export function useEndpointMutation<I extends z.ZodType, O extends z.ZodType>(

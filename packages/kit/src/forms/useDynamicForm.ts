@@ -124,14 +124,16 @@ export function useDynamicForm(options: DynamicFormOptions) {
     setPostError((current) => (current === CAPTCHA_MISSING_MESSAGE ? null : current));
   }, []);
 
-  const complete = (data: FormPostData | undefined) => {
+  /** `log`: what the server adds to the success message for this save (a confirmation link sent...). */
+  const complete = (data: FormPostData | undefined, log?: string) => {
     const settings = latest.current;
     setStatus('complete');
     setPrecisions(null);
     setAnswers({});
     if (data?.values) setValues((current) => ({ ...current, ...data.values }));
     const mode: AfterEdit = settings.afterEdit ?? definition?.afterEdit ?? 'log';
-    if (mode === 'log' || mode === 'both') setSuccess(settings.successMessage ?? definition?.successMessage ?? DEFAULT_SUCCESS_MESSAGE);
+    const message = settings.successMessage ?? definition?.successMessage ?? DEFAULT_SUCCESS_MESSAGE;
+    if (mode === 'log' || mode === 'both') setSuccess(log ? `${message}${/[.!?]$/.test(message) ? '' : '.'} ${log}` : message);
     if (mode === 'onFormComplete' || mode === 'both') settings.onFormComplete?.(data ?? {});
     if (settings.hideOnComplete) setHidden(true);
     const redirect = settings.redirectTo ?? definition?.redirect;
@@ -149,7 +151,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
       setPostError(outcome.log ?? FORM_INCOMPLETE_MESSAGE);
       setStatus('error');
     } else {
-      complete(outcome.answer.data);
+      complete(outcome.answer.data, outcome.answer.log);
     }
   };
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from '../router';
 import { engineApi, LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
 import { apiErrorOf, callEndpoint } from '@canal/kit';
@@ -77,6 +77,12 @@ export function DynamicList(props: DynamicListProps) {
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [selected, setSelected] = useState<(number | string)[]>([]);
 
+  // A page past the last one (its last row deleted, an old link): the last page instead of an empty one.
+  const lastPage = data && data.rows.length === 0 && data.pagination.currentPage === view.page ? Math.max(1, data.pagination.pageCount) : view.page;
+  useEffect(() => {
+    if (view.page > lastPage) setView({ ...view, page: lastPage });
+  }, [view, lastPage, setView]);
+
   if (!data) {
     // Wrong role or not logged in: sent home (spec 001 section 6); a module the server does not declare: not found.
     if (failedStatus === 401 || failedStatus === 403) return <Navigate to="/" replace />;
@@ -92,6 +98,8 @@ export function DynamicList(props: DynamicListProps) {
     try {
       await callEndpoint(engineApi.listDelete, { id: String(deleting.row.id) }, { url: deleting.action.url ?? `${module}/delete` });
       removeRow(deleting.row.id);
+      // Then the page as the server now has it: the next rows move up and the pager counts right.
+      reload();
     } catch (failure) {
       setDeleteError(apiErrorOf(failure));
     } finally {
@@ -121,7 +129,7 @@ export function DynamicList(props: DynamicListProps) {
             <ColumnsChooser fields={data.fields.slice(1).filter((field) => field.tf_default !== false)} hidden={view.hidden} onChange={(hidden) => setView({ ...view, hidden })} />
             {exportUrl && <ExportButton urlOf={(format) => `${exportUrl}?${exportQuery(view, format, fixedFilters).toString()}`} />}
             {canAdd && addRoute && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addRoute)}>
+              <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => void navigate(addRoute)}>
                 {LIST_TEXTS.add}
               </Button>
             )}
@@ -159,6 +167,7 @@ export function DynamicList(props: DynamicListProps) {
         onDelete={(row, action) => setDeleting({ row, action })}
         onAction={props.onAction}
         expandedRow={expandedRow}
+        expandLabel={data.subPanel?.title}
       />
       <ListPager
         page={data.pagination.currentPage}

@@ -19,7 +19,7 @@ export function ExportButton({ urlOf }: ExportButtonProps) {
         onClick: ({ key }) => window.location.assign(urlOf(key === 'xlsx' ? 'xlsx' : 'csv')),
       }}
     >
-      <Button icon={<DownloadOutlined />}>Exporter</Button>
+      <Button icon={<DownloadOutlined aria-hidden="true" />}>Exporter</Button>
     </Dropdown>
   );
 }

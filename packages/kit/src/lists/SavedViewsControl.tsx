@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { staffApi } from '@canal/contracts';
 import { apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
-import { Button, Flex, Input, message, Modal, Select } from 'antd';
+import { App, Button, Flex, Input, Modal, Select } from 'antd';
 import { viewFromParams, viewToParams, type ListViewState } from './listViewState';
 
 export interface SavedViewsControlProps {
@@ -13,6 +13,8 @@ export interface SavedViewsControlProps {
 
 /** Saved views (Directus' bookmarks): the user's named filters, sort, page size and hidden columns of this list. */
 export function SavedViewsControl({ module, view, onApply }: SavedViewsControlProps) {
+  // The page's App context (AntdProviders): antd's static message would miss the site's theme and locale.
+  const { message } = App.useApp();
   const { data, update } = useEndpoint(staffApi.savedViewsList, { module });
   const [chosen, setChosen] = useState<number | null>(null);
   const [naming, setNaming] = useState(false);

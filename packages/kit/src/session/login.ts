@@ -1,6 +1,7 @@
 import { publicApi } from '@canal/contracts/core';
 import { apiErrorOf } from '../api/apiErrorOf';
 import { callEndpoint } from '../api/callEndpoint';
+import { csrfTokenAtom } from './csrfTokenAtom';
 import { kitStore } from './kitStore';
 import { sessionAtom } from './sessionAtom';
 
@@ -12,6 +13,8 @@ export async function login(email: string, password: string, kind: LoginKind = '
   try {
     const response = await callEndpoint(endpoint, { email, password, authChallenge: 'true' });
     if (response.auth === 'ok' && response.user) {
+      // The server rotated the CSRF nonce at login: the next change must carry the new token.
+      if (response.token) kitStore.set(csrfTokenAtom, response.token);
       kitStore.set(sessionAtom, { known: true, user: response.user, pendingAccounts: response.pendingAccounts ?? 0, subscriptions: response.subscriptions ?? 0 });
       return { ok: true };
     }

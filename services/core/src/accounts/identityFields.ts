@@ -2,8 +2,11 @@ import type { FormField } from '@canal/contracts';
 
 const NAME_RULES = ['notEmpty', 'alphaNum'];
 
-/** The identity fields of an account: the back-office edit form, "my account" and the registration. */
-export const identityFields = (emailDisabled: boolean): FormField[] => [
+/**
+ * The identity fields of an account: the back-office edit form, "my account" and the registration.
+ * `emailNote`: said under the e-mail (an address waiting for its confirmation).
+ */
+export const identityFields = (emailDisabled: boolean, emailNote?: string): FormField[] => [
   {
     id: 'accountEmail',
     label: 'Email',
@@ -12,6 +15,7 @@ export const identityFields = (emailDisabled: boolean): FormField[] => [
     validators: ['notEmpty', 'email'],
     maxLength: 64,
     disabled: emailDisabled,
+    ...(emailNote ? { helperText: emailNote } : {}),
     sizes: { xs: 12 },
   },
   { id: 'accountFirstname', label: 'Prénom', type: 'text', validators: NAME_RULES, maxLength: 64, sizes: { xs: 12, md: 6 } },

@@ -120,6 +120,36 @@ export const passwordResetKeys = pgTable('password_reset_keys', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * A change of an account's e-mail waiting for the new address to confirm it (48 h, one use, only the
+ * key's SHA-256 kept). `users.email` stays the confirmed address until then: login and password links
+ * never use an address nobody proved to hold. At most one open change per account (a new one ends the older).
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address it had when the change was asked, mailed about it. */
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** Who asked: the account itself or a staff member (null once that account is deleted). */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Replaced by a newer change, or another account took the address first. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('email_changes_key_hash').on(table.keyHash),
+    uniqueIndex('email_changes_one_open').on(table.userId).where(sql`${table.confirmedAt} is null and ${table.cancelledAt} is null`),
+  ],
+);
+
 /** A text attachment of an outbox message ('invitation.ics', text/calendar; method=REQUEST). */
 export interface MailAttachment {
   filename: string;
@@ -302,6 +332,30 @@ export const captchaUses = pgTable('captcha_uses', {
   challengeId: text('challenge_id').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every upload waiting under tmp/ (receiveUpload), until its form is saved or it is purged: who may
+ * claim it (the session, or a visitor's CSRF nonce, hashed), for which form and field, its type as
+ * checked on arrival, and what it counts against (visitors' uploads per address, the size of tmp/).
+ */
+export const temporaryUploads = pgTable(
+  'temporary_uploads',
+  {
+    key: text('key').primaryKey(),
+    holder: text('holder').notNull(),
+    address: text('address').notNull(),
+    /** Whether a visitor (no session) sent it: those count against VISITOR_UPLOADS_PER_ADDRESS_PER_HOUR. */
+    byVisitor: boolean('by_visitor').notNull(),
+    form: text('form').notNull(),
+    field: text('field').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a save moved the file to its row's folder: it no longer weighs on tmp/, it still counted in its hour. */
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (table) => [index('temporary_uploads_address').on(table.address, table.createdAt), index('temporary_uploads_created').on(table.createdAt)],
+);
 
 // Each service's own tables live in schema/<service>.ts (see the comment in each file).
 export * from './schema/live';

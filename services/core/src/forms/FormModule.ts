@@ -15,6 +15,8 @@ export interface FormCall {
   ctx: ServiceContext;
   /** The record: from the path, the caller's own id for a 'self' form, null when creating. */
   id: number | null;
+  /** The records a form under a parent sits under, from its path ('/api/quiz/edit/:eventId' -> { eventId }); {} for the others. */
+  parents: Readonly<Record<string, number>>;
   /** The `?view=` kind, if any. */
   view: string | null;
   user: SessionUser | null;
@@ -23,6 +25,8 @@ export interface FormCall {
   body: Record<string, unknown> | null;
   /** The caller's address, for per-address limits. */
   clientAddress: string;
+  /** Whose temporary uploads this call may claim (uploadHolderOf): its own only. */
+  uploadHolder: string | null;
   /** The UTM cookie this browser carries (see utmAttribution), for the forms that attribute what they create. */
   utmCookie: string | null;
 }
@@ -35,6 +39,8 @@ export interface FormSaved {
   values?: FormValues;
   /** A module's own result, sent beside id and values in the answer's data (registration: accountStatus...). */
   result?: Record<string, string | number | boolean>;
+  /** Said after the success message, for what this save did beyond it ('a link was sent to the new address'). */
+  log?: string;
 }
 
 /** The precision answers of a post, by precision id ('precision_0' -> text). */
@@ -47,7 +53,7 @@ export type PrecisionAnswers = Record<string, string>;
 export interface FormModule {
   /** Module name: the post's fsubmit is `${name}_form`. */
   name: string;
-  /** '/api/account/edit'. */
+  /** '/api/account/edit'; a form under a parent record names it: '/api/quiz/edit/:eventId' (its ids in FormCall.parents). */
   fetchPath: string;
   /** Defaults to fetchPath. */
   postPath?: string;
@@ -66,6 +72,12 @@ export interface FormModule {
   baseCategories?(call: FormCall): string[];
   /** The stored values (for creating: the starting values); null when the record does not exist (404). */
   load(call: FormCall): Promise<FormValues | null>;
+  /**
+   * Refuses a post that touches what this caller may not change (throws an HttpError, 403 with the
+   * French reason), before the body is read: fields the form shows read-only to this caller, or does
+   * not show them at all, are refused rather than silently dropped. Reads `call.body`.
+   */
+  guardPost?(call: FormCall): Promise<void>;
   /** Rules only the server knows (an e-mail already used...): fieldId -> French message. */
   check?(call: FormCall, values: FormValues): Promise<Record<string, string>>;
   /** Questions to answer before saving; asked while their answer is missing. */
@@ -78,6 +90,11 @@ export interface FormModule {
   readOnly?(call: FormCall, values: FormValues): boolean;
   /** Body fields accepted on top of the form's fields, fsubmit, csrf, captcha and precision_{n}. */
   extraFields?: readonly string[];
+  /**
+   * The spec's own name for this form's call (POST contact: 'contact'). A client of the spec's calls
+   * sends the flag `{envelope}_form` instead of fsubmit, and reads `{envelope}: 'complete'` in the answer.
+   */
+  envelope?: 'contact';
   /** Has upload or File fields: adds POST {fetchPath}/upload?f={fieldId}, the fields' default `url`. */
   uploads?: boolean;
   /** Needs a solved captcha (the 'Captcha' field or the `captcha` body field). */

@@ -41,6 +41,8 @@ const DATABASE_REFUSALS: Record<string, { status: number; code: string; message:
   '22021': { status: 400, code: 'bad_request', message: 'Requête invalide : un texte contient un caractère non accepté.' },
   '22P05': { status: 400, code: 'bad_request', message: 'Requête invalide : un texte contient un caractère non accepté.' },
   '22001': { status: 400, code: 'bad_request', message: 'Requête invalide : un texte est trop long.' },
+  // Raised by the trigger of migration 0022: an account deleted at its holder's request is final.
+  CPDEL: { status: 409, code: 'account_deleted', message: 'Ce compte a été supprimé à la demande de son titulaire : il ne peut plus être modifié ni rouvert.' },
 };
 
 /**

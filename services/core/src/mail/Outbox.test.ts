@@ -30,6 +30,20 @@ describe('the e-mail outbox', () => {
     await smtp.close();
   });
 
+  it('hands no mail for a deleted account’s address (the reserved .invalid domain) to SMTP, and says so on the row', async () => {
+    const smtp = await startFakeSmtp();
+    const { ctx, database } = await createTestContext({ SMTP_URL: smtp.url });
+    const id = await ctx.outbox.send({ to: 'deleted-12@invalid', subject: 'Rappel', text: 'Bonjour' });
+    await ctx.outbox.send({ to: 'dr.martin@exemple.fr', subject: 'Rappel', text: 'Bonjour' });
+    await runDueJobs(ctx, database.pool, [mailDeliveryJob]);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]).toContain('dr.martin@exemple.fr');
+    const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ sentAt: null, error: 'Adresse d’un compte supprimé : message non envoyé.' });
+    await database.close();
+    await smtp.close();
+  });
+
   it('records the failure, and keeps the e-mail, when the SMTP server is unreachable', async () => {
     const { ctx, database } = await createTestContext({ SMTP_URL: 'smtp://127.0.0.1:9' });
     const id = await ctx.outbox.send({ to: 'dr.martin@exemple.fr', subject: 'Relance', text: '...' });

@@ -12,6 +12,13 @@ export interface OutgoingMail {
 }
 
 /**
+ * Addresses under the reserved top-level domain `.invalid` (RFC 6761), such as a deleted account's
+ * `deleted-{id}@invalid`: no mail can reach them, so none is handed to SMTP.
+ */
+export const isUndeliverable = (address: string) => /@([^@]+\.)?invalid$/i.test(address.trim());
+export const UNDELIVERABLE = 'Adresse d’un compte supprimé : message non envoyé.';
+
+/**
  * Every e-mail is a row of the outbox first; with SMTP_URL a job then delivers it, so a request
  * never waits for SMTP (and a reset request takes the same time whether the address exists or not).
  */
@@ -26,10 +33,12 @@ export class Outbox {
     return new Outbox(tx, this.delivers);
   }
 
+  /** Writes the message; a job delivers it, unless its address is undeliverable (the row then says why, for the outbox page). */
   async send(mail: OutgoingMail): Promise<number> {
+    const undeliverable = isUndeliverable(mail.to);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (this.delivers) await pgJobs(tx).add(MAIL_DELIVERY_JOB, { id: row.id }, { key: `mail:${row.id}`, maxAttempts: 8 });
+      const [row] = await tx.insert(mailOutbox).values({ ...mail, error: undeliverable ? UNDELIVERABLE : null }).returning({ id: mailOutbox.id });
+      if (this.delivers && !undeliverable) await pgJobs(tx).add(MAIL_DELIVERY_JOB, { id: row.id }, { key: `mail:${row.id}`, maxAttempts: 8 });
       return row.id;
     });
   }

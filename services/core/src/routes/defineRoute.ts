@@ -6,10 +6,12 @@ import { HttpError, notConnected } from '../http/HttpError';
 import { inTransaction } from '../db/inTransaction';
 import { describeZodError } from '../http/describeZodError';
 import { parseInput } from '../http/parseInput';
+import type { Logger } from '../log/createLogger';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
 import { startRoomPass } from '../sessions/roomPass';
 import type { ApiRoute } from './ApiRoute';
+import { uploadHolderOf } from '../sessions/uploadHolder';
 import '../http/requestTypes';
 import { cachedPublicData } from '../cache/publicDataCache';
 
@@ -32,10 +34,12 @@ export interface RouteReply {
   header(name: string, value: string): void;
   /** A success answer with another status than 200 (the body still matches the endpoint's output). */
   status(code: number): void;
-  /** The caller's address (behind the gateway too), for throttling. */
+  /** The caller's address: the one the gateway signed, or the socket's peer (clientAddress.ts); for per-address limits. */
   readonly clientAddress: string;
   /** A cookie the browser sent (attribution cookies; the session has its own reader). */
   cookie(name: string): string | null;
+  /** Who may claim this caller's temporary uploads and see them under /cache/tmp/: the session, or a visitor's browser (uploadHolderOf). */
+  uploadHolder(): string | null;
   /** Sets an httpOnly, SameSite=Lax cookie for the whole site. */
   setCookie(name: string, value: string, maxAgeMs: number): void;
 }
@@ -125,11 +129,12 @@ export function routeReply(ctx: ServiceContext, req: Request, res: Response): Ro
   return {
     header: (name, value) => void res.setHeader(name, value),
     status: (code) => void res.status(code),
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+    clientAddress: req.clientAddress ?? req.socket.remoteAddress ?? '',
     cookie: (name) => {
       const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
       return typeof value === 'string' ? value : null;
     },
+    uploadHolder: () => uploadHolderOf(req),
     setCookie: (name, value, maxAgeMs) => void res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: ctx.config.COOKIE_SECURE, path: '/', maxAge: maxAgeMs }),
   };
 }
@@ -168,7 +173,7 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKe
       const answer = async (callCtx: ServiceContext) => {
         const answered = await handling.handle({ ctx: callCtx, input, user, principal, session: routeSession(callCtx, req, res), reply: routeReply(callCtx, req, res) });
         // Checked inside the transaction: an answer that drifted from its endpoint rolls the writes back.
-        return checkedAnswer(callCtx, endpoint, answered);
+        return checkedAnswer(callCtx.logger, endpoint, answered);
       };
       const answerJson = async () => JSON.stringify(handling.transactional ? await inTransaction(ctx, answer) : await answer(ctx));
       res.type('application/json');
@@ -195,10 +200,10 @@ function weakEtagOf(body: string): string {
 }
 
 /** The answer as its endpoint declares it: a key it does not declare (a hash, a password) never leaves; a mismatch is a logged 500. */
-function checkedAnswer(ctx: ServiceContext, endpoint: Endpoint, answer: unknown): unknown {
+export function checkedAnswer(logger: Logger, endpoint: Endpoint, answer: unknown): unknown {
   const checked = endpoint.output.safeParse(answer);
   if (checked.success) return checked.data;
-  ctx.logger.error('answer does not match its endpoint', {
+  logger.error('answer does not match its endpoint', {
     method: endpoint.method,
     path: endpoint.path,
     problem: describeZodError(checked.error),

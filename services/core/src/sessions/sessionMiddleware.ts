@@ -20,24 +20,33 @@ export function sessionMiddleware(ctx: ServiceContext): RequestHandler {
   };
 }
 
+/** Gives the browser a new nonce cookie (a year: the nonce proves nothing by itself, only its signature does). */
+function setCsrfNonce(ctx: ServiceContext, req: Request, res: Response): string {
+  const nonce = newCsrfNonce();
+  res.cookie(CSRF_COOKIE, nonce, sessionCookieOptions(ctx, new Date(ctx.now().getTime() + 365 * 86400_000)));
+  req.canalCsrfNonce = nonce;
+  return nonce;
+}
+
 /** The browser's CSRF token: the signature of its nonce cookie, which is set here the first time (no row). */
 export async function csrfTokenFor(ctx: ServiceContext, req: Request, res: Response): Promise<string> {
-  const known: unknown = req.cookies?.[CSRF_COOKIE];
-  let nonce = typeof known === 'string' && known.length >= 16 && known.length <= 64 ? known : null;
-  if (!nonce) {
-    nonce = newCsrfNonce();
-    // A year: the nonce proves nothing by itself, only its signature does.
-    res.cookie(CSRF_COOKIE, nonce, sessionCookieOptions(ctx, new Date(ctx.now().getTime() + 365 * 86400_000)));
-  }
+  const known: unknown = req.canalCsrfNonce ?? req.cookies?.[CSRF_COOKIE];
+  const nonce = typeof known === 'string' && known.length >= 16 && known.length <= 64 ? known : setCsrfNonce(ctx, req, res);
   return csrfTokenOf(ctx.db, nonce);
 }
 
-/** Starts the session of a user who just proved who they are, and sets its cookie; the previous one is revoked. */
+/**
+ * Starts the session of a user who just proved who they are, and sets its cookie; the previous one is
+ * revoked. The CSRF nonce is replaced too: a token learnt before the login (planted with a nonce
+ * cookie by someone else, read from an earlier page) does not carry over into the session.
+ * `csrfTokenFor` then answers the new token, which the login's answer gives the browser.
+ */
 export async function startSession(ctx: ServiceContext, req: Request, res: Response, userId: number) {
   const previous = req.canalSession;
   if (previous) await ctx.sessions.revoke(previous.idHash);
   const created = await ctx.sessions.create(userId, ctx.now());
   res.cookie(SESSION_COOKIE, created.cookieValue, sessionCookieOptions(ctx, created.expiresAt));
+  setCsrfNonce(ctx, req, res);
   req.canalSession = created.session;
   return created.session;
 }

@@ -6,5 +6,6 @@ export * from './testDatabases';
 export * from './factories';
 export * from './openService';
 export * from './binaryBody';
+export * from './fromAddress';
 export * from './csvRows';
 export * from './cuttableLink';

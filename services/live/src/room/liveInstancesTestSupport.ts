@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createContext, freePort, loadConfig, type OpenedContext } from '@canal/service-core';
+import { buildServer, compiledPath } from '../../../../tools/build/serverBuild';
 import { dropPostgresDatabase, ensurePostgres } from '../../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
@@ -25,8 +27,8 @@ export interface TwoLiveInstances {
 }
 
 function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  // Node itself with tsx's loader (not the tsx wrapper), so that killing the child kills the server.
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/live/src/main.ts')], {
+  // The compiled service, as in production: killing the child kills the server.
+  return spawn(process.execPath, ['--enable-source-maps', compiledPath('services/live/src/main.ts')], {
     cwd: root,
     env: withServerNodeOptions({ ...env, SERVICE_PORT: String(port) }),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -38,12 +40,21 @@ function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
  * and two runs of the same test must not drop each other's database. It is dropped at the stop.
  */
 export async function startTwoLiveInstances(name: string): Promise<TwoLiveInstances> {
+  await buildServer();
   const database = `${name}_${process.pid}`;
   const postgres = ensurePostgres(database, true);
-  const [a, b, publicPort, redisPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const redis: RedisTarget = await startRedis(redisPort);
+  const [a, b, publicPort] = [await freePort(), await freePort(), await freePort()];
+  const redis: RedisTarget = await startRedis();
   await prepareDatabase(postgres.url, false);
-  const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_URL: `http://127.0.0.1:${publicPort}`, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    PUBLIC_URL: `http://127.0.0.1:${publicPort}`,
+    CLIENT_ADDRESS_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
   const instances = { a: startLive(a, env), b: startLive(b, env) };
   await Promise.all([waitForPort(a), waitForPort(b)]);
   const opened = await createContext({ databaseUrl: postgres.url });

@@ -1,14 +1,22 @@
+import { sql } from 'drizzle-orm';
 import type { FormValue, FormValues } from '@canal/contracts';
-import { hashPassword, incomplete, isUniqueViolation, passwordProblem, rememberPendingSubscriptions, schema, type FormModule, attributeToUtm, formText } from '@canal/service-core';
+import {
+  attributeToUtm,
+  formText,
+  hashPassword,
+  isUniqueViolation,
+  passwordProblem,
+  rememberPendingSubscriptions,
+  schema,
+  type FormCall,
+  type FormModule,
+} from '@canal/service-core';
 import { authorisationProblem, keepStudentAuthorisation, tellSupportOfStudent } from './studentAuthorisation';
-import { findUserByEmail } from '../auth/findUserByEmail';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';
 import { fixedJob, JOB_STUDENT, kindOf, registrationView } from './registrationKinds';
-import { registrationMail } from './registrationMail';
+import { addressTakenMail, registrationMail } from './registrationMail';
 import { sessionsChosenBefore } from './sessionsChosenBefore';
-
-export const EMAIL_TAKEN = 'Cette adresse e-mail est déjà utilisée par un compte. Connectez-vous ou utilisez « Mot de passe oublié ».';
 
 const orNull = (value: FormValue | undefined): string | null => formText(value) || null;
 
@@ -31,8 +39,8 @@ export const registrationForm: FormModule = {
   captcha: (call) => kindOf(registrationView(call)) === 'norpps',
   load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT }),
   async check(call, values) {
+    // An address already used is not said here (nor anywhere to the requester): see save.
     const errors: Record<string, string> = {};
-    if (await findUserByEmail(call.ctx, formText(values.accountEmail))) errors.accountEmail = EMAIL_TAKEN;
     const problem = passwordProblem(formText(values.accountPassword), call.ctx.config.PASSWORD_HARDENED);
     if (problem) errors.accountPassword = problem;
     if ((fixedJob(registrationView(call)) ?? formText(values.accountJob)) === JOB_STUDENT) {
@@ -45,56 +53,34 @@ export const registrationForm: FormModule = {
     const view = registrationView(call);
     const job = fixedJob(view) ?? formText(values.accountJob);
     const email = formText(values.accountEmail);
-    const firstname = formText(values.accountFirstname);
-    const now = call.ctx.now();
     const showStudentMessage = job === JOB_STUDENT;
-    // Hashed before the transaction: its locks are held for the inserts only.
+    // Hashed before the transaction (its locks are held for the inserts only), and for a taken address too: the same work either way.
     const passwordHash = await hashPassword(formText(values.accountPassword));
-    const address = call.clientAddress;
-    let created: { mail: boolean; accountId: number; chosen: number[] };
+    let outcome: Registered;
     try {
-      created = await call.ctx.db.transaction(async (db) => {
-        const admitted = await admitRegistration(db, call.ctx, address, mailboxOf(email));
-        const [account] = await db
-          .insert(schema.users)
-          .values({
-            email,
-            passwordHash,
-            role: 'member',
-            status: 'pending',
-            job,
-            jobPrecision: orNull(values.accountJobPrecision),
-            firstname,
-            lastname: formText(values.accountLastname),
-            cell: orNull(values.accountCell),
-            city: orNull(values.accountCity),
-            hasUpdatedOptins: null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning({ id: schema.users.id });
-        const chosen = await sessionsChosenBefore(db, call.body, now);
-        await rememberPendingSubscriptions(db, account.id, chosen);
-        // Last, so that a failed move (the file gone meanwhile) leaves no account behind.
-        if (showStudentMessage) await keepStudentAuthorisation(call.ctx, db, account.id, values.accountAuthorisation);
-        return { mail: admitted.mail, accountId: account.id, chosen };
-      });
+      outcome = await register(call, values, job, passwordHash);
     } catch (error) {
-      // Two registrations with one e-mail at the same moment: the unique index decides, the loser is told why.
-      if (isUniqueViolation(error)) throw incomplete({ accountEmail: EMAIL_TAKEN });
-      throw error;
+      // Another path (a staff creation, a confirmed e-mail change) took the address meanwhile: once more, it is then found taken.
+      if (!isUniqueViolation(error)) throw error;
+      outcome = await register(call, values, job, passwordHash);
     }
-    // The UTM code that brought this browser gets the registration, and the sessions chosen with it.
-    await attributeToUtm(call.ctx, call.utmCookie, 'registration', { userId: created.accountId });
-    for (const eventId of created.chosen) await attributeToUtm(call.ctx, call.utmCookie, 'subscription', { userId: created.accountId, eventId });
-    if (showStudentMessage) await tellSupportOfStudent(call.ctx, created.accountId);
-    const { mail } = created;
-    // One confirmation per mailbox and hour: a burst of registrations cannot flood someone's inbox.
-    if (mail) await call.ctx.outbox.send(registrationMail(email, firstname, showStudentMessage));
+    if (outcome.kind === 'created') {
+      // The UTM code that brought this browser gets the registration, and the sessions chosen with it.
+      await attributeToUtm(call.ctx, call.utmCookie, 'registration', { userId: outcome.accountId });
+      for (const eventId of outcome.chosen) await attributeToUtm(call.ctx, call.utmCookie, 'subscription', { userId: outcome.accountId, eventId });
+      if (showStudentMessage) await tellSupportOfStudent(call.ctx, outcome.accountId);
+    }
+    // One mail per mailbox and hour: a burst of registrations cannot flood someone's inbox. The holder
+    // of a taken address is told there, never the requester, who gets the answer of a registration.
+    if (outcome.mail) {
+      const firstname = formText(values.accountFirstname);
+      const mail = outcome.kind === 'created' ? registrationMail(email, firstname, showStudentMessage) : addressTakenMail(call.ctx, outcome.holder);
+      await call.ctx.outbox.send(mail);
+    }
     return {
       id: null,
       values: { accountStatus: 'pending', accountJob: job, showStudentMessage: showStudentMessage ? '1' : '' },
-      result: { accountStatus: 'pending', accountJob: job, showStudentMessage, chosenSessions: created.chosen.length },
+      result: { accountStatus: 'pending', accountJob: job, showStudentMessage, chosenSessions: outcome.chosen.length },
     };
   },
   bottomActions: () => [
@@ -103,3 +89,50 @@ export const registrationForm: FormModule = {
   ],
   afterEdit: 'onFormComplete',
 };
+
+type Registered =
+  | { kind: 'created'; mail: boolean; accountId: number; chosen: number[] }
+  | { kind: 'taken'; mail: boolean; holder: { email: string; firstname: string }; chosen: number[] };
+
+/**
+ * One transaction: the registration is counted against the address's hourly limit (429 past it)
+ * whether the e-mail is free or not, then the account is created, unless the address already has one.
+ * The mailbox's advisory lock (admitRegistration) serialises registrations of one address, so the
+ * second of two sees the first's account.
+ */
+async function register(call: FormCall, values: FormValues, job: string, passwordHash: string): Promise<Registered> {
+  const email = formText(values.accountEmail);
+  const now = call.ctx.now();
+  return call.ctx.db.transaction(async (db) => {
+    const admitted = await admitRegistration(db, call.ctx, call.clientAddress, mailboxOf(email));
+    const chosen = await sessionsChosenBefore(db, call.body, now);
+    const [holder] = await db
+      .select({ email: schema.users.email, firstname: schema.users.firstname })
+      .from(schema.users)
+      .where(sql`lower(${schema.users.email}) = lower(${email})`)
+      .limit(1);
+    if (holder) return { kind: 'taken', mail: admitted.mail, holder, chosen };
+    const [account] = await db
+      .insert(schema.users)
+      .values({
+        email,
+        passwordHash,
+        role: 'member',
+        status: 'pending',
+        job,
+        jobPrecision: orNull(values.accountJobPrecision),
+        firstname: formText(values.accountFirstname),
+        lastname: formText(values.accountLastname),
+        cell: orNull(values.accountCell),
+        city: orNull(values.accountCity),
+        hasUpdatedOptins: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: schema.users.id });
+    await rememberPendingSubscriptions(db, account.id, chosen);
+    // Last, so that a failed move (the file gone meanwhile) leaves no account behind.
+    if (job === JOB_STUDENT) await keepStudentAuthorisation(call, db, account.id, values.accountAuthorisation);
+    return { kind: 'created', mail: admitted.mail, accountId: account.id, chosen };
+  });
+}

@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@canal/service-core';
 import { authCpwd } from './auth/cpwd';
+import { authEmailConfirm } from './auth/emailConfirm';
 import { authLogin } from './auth/login';
 import { authLogout } from './auth/logout';
 import { authRpwd } from './auth/rpwd';
@@ -14,4 +15,7 @@ import { profilGet } from './profil/get';
 import { registrationRoutes } from './registration';
 import { utmVisitRoute } from './utm/visit';
 
-export const routes: ApiRoute[] = [ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, homeGet, pageGet, ...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes, utmVisitRoute];
+export const routes: ApiRoute[] = [
+  ...[ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, authEmailConfirm, homeGet, pageGet],
+  ...[...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes, utmVisitRoute],
+];

@@ -1,7 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { isAllowed, mayManageAccount, type FormBottomAction, type FormValues } from '@canal/contracts';
-import { changeOwnPassword, forbidden, hashPassword, passwordProblem, schema, sendPasswordLink, type FormCall, type FormModule } from '@canal/service-core';
+import {
+  changeOwnPassword,
+  forbidden,
+  hashPassword,
+  passwordProblem,
+  pendingEmailNote,
+  pendingEmailOf,
+  requestEmailChange,
+  schema,
+  sendPasswordLink,
+  type FormCall,
+  type FormModule,
+} from '@canal/service-core';
 import { identityFields } from '@canal/service-core';
+import { emailChangeLog, mayChangeCredentials, refuseCredentialChanges } from './accountCredentials';
 import { accessFields, jobField, passwordField } from './accountFields';
 import { passwordLinkAction } from './passwordLink';
 import { principalOfValues } from './accountRank';
@@ -19,6 +32,9 @@ const isSelf = (call: FormCall) => call.id !== null && call.id === call.user?.id
 /** Another account the caller may not change: ranked at or above the caller (admin changes anyone). */
 const outranked = (call: FormCall, values: FormValues) => call.id !== null && !isSelf(call) && !mayManageAccount(call.principal, principalOfValues(values));
 
+/** Deleted at its holder's request: final, nobody changes it (the database refuses it too, src/privacy/README.md). */
+const deleted = (values: FormValues) => values.accountStatus === 'deleted';
+
 const NEW_ACCOUNT: FormValues = {
   accountRole: 'member',
   accountStatus: 'active',
@@ -29,6 +45,8 @@ const NEW_ACCOUNT: FormValues = {
  * /api/account/edit[/{id}]: the back office's account form; only admin creates (no id).
  * Nobody sets another user's password here: the password field is one's own only; for someone else
  * the « password link » button e-mails them a reset link, and a created account gets one too.
+ * E-mail, password link and status are admin's and buadm's only (accountCredentials.ts); a new
+ * e-mail waits for its confirmation, and the account keeps its address until then.
  */
 export const accountEditForm: FormModule = {
   name: 'account',
@@ -40,8 +58,9 @@ export const accountEditForm: FormModule = {
   async groups(call) {
     const stored = call.id === null ? null : await findAccount(call.ctx, call.id);
     const authorisation = stored && stored.studentAuthorisation.length > 0 ? [authorisationField] : [];
+    const pending = stored ? await pendingEmailOf(call.ctx, stored.id) : null;
     return [
-      { label: 'Identité', items: identityFields(false) },
+      { label: 'Identité', items: identityFields(!mayChangeCredentials(call), pending ? pendingEmailNote(pending) : undefined) },
       { label: 'Profession', items: [jobField(call.ctx.config.SITE_MENU_VARIANT), ...authorisation] },
       {
         label: 'Accès',
@@ -61,8 +80,15 @@ export const accountEditForm: FormModule = {
     if (row.studentAuthorisation.length > 0) values.accountAuthorisation = authorisationValue(row.id, row.studentAuthorisation);
     return values;
   },
-  /** An account ranked at or above the caller's (an admin's for a buadm, a buadm's for an invit) is read-only. */
-  readOnly: (call, values) => outranked(call, values),
+  /** An account ranked at or above the caller's (an admin's for a buadm, a buadm's for an invit), or deleted, is read-only. */
+  readOnly: (call, values) => outranked(call, values) || deleted(values),
+  /** buadmCtr and invit see e-mail, role and status read-only: a post that changes them anyway is refused (403), not dropped. */
+  async guardPost(call) {
+    if (call.id === null || mayChangeCredentials(call)) return;
+    const stored = await findAccount(call.ctx, call.id);
+    // Unknown (404) and outranked (read-only, 403) accounts are answered by the engine.
+    if (stored && !outranked(call, accountValues(stored))) refuseCredentialChanges(call, stored);
+  },
   async check(call, values) {
     const errors: Record<string, string> = {};
     if (await emailTaken(call.ctx, textOf(values.accountEmail), call.id)) errors.accountEmail = EMAIL_TAKEN;
@@ -81,7 +107,6 @@ export const accountEditForm: FormModule = {
       throw forbidden();
     }
     const fields = {
-      email: textOf(values.accountEmail),
       firstname: textOf(values.accountFirstname),
       lastname: textOf(values.accountLastname),
       cell: orNull(values.accountCell),
@@ -96,23 +121,28 @@ export const accountEditForm: FormModule = {
       // No password is ever chosen for someone else: '' matches no password until the owner picks one from the e-mailed link.
       const [row] = await call.ctx.db
         .insert(users)
-        .values({ ...fields, ...role, passwordHash: '', status: 'active', hasUpdatedOptins: 0, createdAt: call.ctx.now() })
+        .values({ ...fields, ...role, email: textOf(values.accountEmail), passwordHash: '', status: 'active', hasUpdatedOptins: 0, createdAt: call.ctx.now() })
         .returning({ id: users.id, email: users.email, firstname: users.firstname });
       await sendPasswordLink(call.ctx, row, 'created');
       return { id: row.id };
     }
+    // A new address is only asked for: the old one is told, the new one confirms (accountCredentials.ts).
+    // The post runs in one transaction: a refusal (too many changes today) leaves the rest of the form unsaved too.
+    const newEmail = 'accountEmail' in values && stored ? textOf(values.accountEmail) : '';
+    const emailAsked = stored !== null && newEmail !== '' && (await requestEmailChange(call.ctx, { account: stored, newEmail, by: call.user }));
     await call.ctx.db.update(users).set({ ...fields, ...role }).where(eq(users.id, call.id));
     await call.ctx.sessions.userChanged(call.id);
     const password = isSelf(call) ? textOf(values.accountPassword) : '';
     if (password) await changeOwnPassword(call.ctx, call.id, await hashPassword(password));
-    return { id: call.id };
+    if (!emailAsked || !stored) return { id: call.id };
+    return { id: call.id, values: { ...values, accountEmail: stored.email }, log: emailChangeLog(newEmail, stored.email) };
   },
   bottomActions(call, values): FormBottomAction[] {
     const buttons: FormBottomAction[] = [
       { name: 'submit', label: 'Enregistrer', type: 'submit' },
       { name: 'cancel', label: 'Annuler', type: 'cancel', redirect: ACCOUNT_LIST_ROUTE },
     ];
-    if (call.id === null || isSelf(call) || outranked(call, values)) return buttons;
+    if (call.id === null || isSelf(call) || outranked(call, values) || deleted(values) || !mayChangeCredentials(call)) return buttons;
     return [...buttons, passwordLinkAction(call.id), ...statusActions(call.id, textOf(values.accountStatus))];
   },
   afterEdit: 'onFormComplete',

@@ -1,6 +1,6 @@
 import { changeAccountStatus } from './changeAccountStatus';
 import { eq, inArray, min, sql } from 'drizzle-orm';
-import { mayManageAccount, type ListRow } from '@canal/contracts';
+import { isAllowed, mayManageAccount, type ListRow } from '@canal/contracts';
 import { forbidden, schema, type ListModule } from '@canal/service-core';
 import { JOB_OPTIONS, STATUS_OPTIONS } from './accountOptions';
 import { principalOfRoleLabel, principalOfValues } from './accountRank';
@@ -27,7 +27,7 @@ export const accountList: ListModule = {
     { id: 'accountEmail', label: 'Email', type: 'text', sql: users.email },
     { id: 'accountJob', label: 'Profession', type: 'text', sql: jobLabelSql },
     { id: 'accountRole', label: 'Rôle', type: 'text', sql: roleLabelSql },
-    { id: 'accountStatus', label: 'Statut', type: 'select', sql: users.status, searchable: false, field: { options: STATUS_OPTIONS, tagColors: { pending: 'warning', active: 'success', inactive: 'default', blocked: 'error' } } },
+    { id: 'accountStatus', label: 'Statut', type: 'select', sql: users.status, searchable: false, field: { options: STATUS_OPTIONS, tagColors: { pending: 'warning', active: 'success', inactive: 'default', blocked: 'error', deleted: 'default' } } },
     { id: 'dateCreated', label: 'Inscription', type: 'Date', sql: users.createdAt },
   ],
   filters: [
@@ -66,11 +66,13 @@ export const accountList: ListModule = {
     },
   ],
   defaultSort: { field: 'dateCreated', way: 'd' },
-  actions: () => [
+  actions: (call) => [
     { name: 'preview', icon: 'eye', title: 'Fiche', url: '/staff/account/preview', module: 'account' },
     { name: 'edit', icon: 'edit', title: 'Modifier', url: '/staff/account/edit', module: 'account' },
-    { name: 'delete', icon: 'delete', title: 'Supprimer', url: '/api/account/delete', module: 'account' },
+    ...(isAllowed('accountCredentials', call.principal) ? [{ name: 'delete', icon: 'delete', title: 'Supprimer', url: '/api/account/delete', module: 'account' }] : []),
   ],
+  // Deleting an account is as final as taking it over: the same two roles as its credentials (admin, buadm).
+  deleteAccess: 'accountCredentials',
   rowClass: (row: ListRow) => (row.accountStatus && row.accountStatus !== 'active' ? `row-${String(row.accountStatus)}` : undefined),
   /** An account ranked at or above the caller's is read-only (an admin's for buadm, a buadm's for invit); nobody deletes their own here. */
   readOnly: (row, call) => row.id === call.user?.id || !mayManageAccount(call.principal, principalOfRoleLabel(row.accountRole)),
@@ -83,7 +85,19 @@ export const accountList: ListModule = {
   },
   subPanel: { title: 'Webconfs', url: '/api/account/events' },
   bulkActions: [
-    { name: 'activate', label: 'Activer', confirm: 'Activer les {n} comptes sélectionnés ? Les comptes en attente reçoivent leur e-mail de bienvenue.', access: 'accounts', run: (call, id) => changeAccountStatus(call.ctx, call, 'activate', { account: id }) },
-    { name: 'deactivate', label: 'Désactiver', confirm: 'Désactiver les {n} comptes sélectionnés ? Leurs sessions sont fermées.', access: 'accounts', run: (call, id) => changeAccountStatus(call.ctx, call, 'deactivate', { account: id }) },
+    {
+      name: 'activate',
+      label: 'Activer',
+      confirm: 'Activer les {n} comptes sélectionnés ? Les comptes en attente reçoivent leur e-mail de bienvenue.',
+      access: 'accountCredentials',
+      run: (call, id) => changeAccountStatus(call.ctx, call, 'activate', { account: id }),
+    },
+    {
+      name: 'deactivate',
+      label: 'Désactiver',
+      confirm: 'Désactiver les {n} comptes sélectionnés ? Leurs sessions sont fermées.',
+      access: 'accountCredentials',
+      run: (call, id) => changeAccountStatus(call.ctx, call, 'deactivate', { account: id }),
+    },
   ],
 };

@@ -1,7 +1,10 @@
 import { JOB_LABELS, SUB_ROLES, type FormOption, type SubRole } from '@canal/contracts';
 
-/** Account statuses: 'pending' waits for a staff check (the header's red badge counts them). */
-export const ACCOUNT_STATUSES = ['pending', 'active', 'inactive', 'blocked'] as const;
+/**
+ * Account statuses: 'pending' waits for a staff check (the header's red badge counts them);
+ * 'deleted' is an account anonymised at its holder's request, final (src/privacy/README.md).
+ */
+export const ACCOUNT_STATUSES = ['pending', 'active', 'inactive', 'blocked', 'deleted'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const STATUS_LABELS: Record<AccountStatus, string> = {
@@ -9,6 +12,7 @@ export const STATUS_LABELS: Record<AccountStatus, string> = {
   active: 'Actif',
   inactive: 'Désactivé',
   blocked: 'Bloqué',
+  deleted: 'Supprimé',
 };
 
 export const STATUS_OPTIONS: FormOption[] = ACCOUNT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));

@@ -5,10 +5,13 @@ import { accountPreviewRoute } from './account/preview';
 import { blockAccount } from './account/block';
 import { deactivateAccount } from './account/deactivate';
 import { accountEditRoutes } from './account/edit';
+import { consentRoutes } from './account/consents';
+import { deletionRoutes } from './account/deletion';
 import { optinsRoutes } from './account/editOptins';
 import { accountEvents } from './account/events';
 import { accountListRoutes } from './account/list';
 import { myAccountRoutes } from './account/me';
+import { myDataRoute } from './account/myData';
 import { accountPasswordLink } from './account/passwordLink';
 import { cacheFile } from './cache/file';
 import { cronMailRoutes } from './cron/mail';
@@ -18,6 +21,7 @@ import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
 import { historyRoute } from './history/history';
 import { logsRoute } from './logs/logs';
+import { operationsRoutes } from './operations/health';
 import { savedViewsDeleteRoute, savedViewsListRoute, savedViewsSaveRoute } from './views/savedViews';
 import { moduleRoutes } from '../moduleRoutes';
 
@@ -32,6 +36,9 @@ export const routes: ApiRoute[] = [
   ...accountEditRoutes,
   ...myAccountRoutes,
   ...optinsRoutes,
+  ...consentRoutes,
+  myDataRoute,
+  ...deletionRoutes,
   accountEvents,
   activateAccount,
   deactivateAccount,
@@ -42,6 +49,7 @@ export const routes: ApiRoute[] = [
   dashboardRoute,
   historyRoute,
   logsRoute,
+  ...operationsRoutes,
   savedViewsDeleteRoute,
   savedViewsListRoute,
   savedViewsSaveRoute,

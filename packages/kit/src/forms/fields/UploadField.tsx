@@ -30,7 +30,7 @@ export function UploadField({ field, value, onChange, disabled, onProblem }: Fie
     setState('uploading');
     try {
       const uploaded: UploadedFile[] = [];
-      for (const file of chosen) uploaded.push(await uploadFile(field.url, file, multiple));
+      for (const file of chosen) uploaded.push(await uploadFile(field.url, file, multiple, field.proofUrl));
       onChange(multiple ? keepLastFiles([...files, ...uploaded], field.maxFiles) : uploaded.slice(-1));
       onProblem(null);
       setState('complete');
@@ -53,7 +53,7 @@ export function UploadField({ field, value, onChange, disabled, onProblem }: Fie
     <Flex vertical gap={8}>
       <input ref={input} id={field.id} type="file" style={{ display: 'none' }} multiple={multiple} accept={field.mime?.join(',')} onChange={pick} />
       <div>
-        <Button icon={<UploadOutlined />} disabled={disabled} loading={state === 'uploading'} onClick={() => input.current?.click()}>
+        <Button icon={<UploadOutlined aria-hidden="true" />} disabled={disabled} loading={state === 'uploading'} onClick={() => input.current?.click()}>
           {multiple ? 'Ajouter des fichiers' : files.length > 0 ? 'Remplacer le fichier' : 'Choisir un fichier'}
         </Button>
       </div>

@@ -48,3 +48,20 @@ export const savedViews = pgTable(
   },
   (table) => [uniqueIndex('saved_views_user_module_name').on(table.userId, table.module, table.name)],
 );
+
+/**
+ * 'Supprimer mon compte': the keys of the e-mailed confirmation links. Only the SHA-256 of a key is
+ * stored; a key is deleted when it is used (single use) and is refused once `expiresAt` is past.
+ */
+export const accountDeletionKeys = pgTable(
+  'account_deletion_keys',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('account_deletion_keys_user').on(table.userId, table.createdAt)],
+);

@@ -12,3 +12,4 @@ export * from './liveContent';
 export * from './liveActivity';
 export * from './news';
 export * from './media';
+export * from './memberFootprint';

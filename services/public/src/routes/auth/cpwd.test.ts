@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { INVALID_KEY, schema } from '@canal/service-core';
 import { FACTORY_PASSWORD, makeUser, sessionFor } from '@canal/service-core/testing';
 import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from './cpwd';
-import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, postAsNewBrowser, runResetJobs, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,14 +14,12 @@ afterEach(() => {
   t.ctx.now = () => t.seededAt;
 });
 
-async function post(path: string, fields: Record<string, string>) {
-  const session = await browserSession(t.app);
-  return request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(fields);
-}
+const post = (path: string, fields: Record<string, string>) => postAsNewBrowser(t.app, path, fields);
 
 /** Asks for a reset link, as the user would, and reads the key from the e-mail in the outbox. */
 async function keyFromMail(email: string): Promise<string> {
   expect((await post('/api/auth/rpwd', { email })).status).toBe(200);
+  await runResetJobs(t);
   const [mail] = await t.ctx.db.select().from(schema.mailOutbox).orderBy(desc(schema.mailOutbox.id)).limit(1);
   const key = /\/cpwd\?k=([\w-]+)/.exec(mail.text)?.[1];
   if (!key) throw new Error('no key in the e-mail');

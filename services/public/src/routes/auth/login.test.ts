@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { schema } from '@canal/service-core';
+import { CSRF_COOKIE, schema } from '@canal/service-core';
 import { FACTORY_PASSWORD, makeEvent, makeSubscription, makeUser } from '@canal/service-core/testing';
 import { BLOCKED_ACCOUNT, INACTIVE_ACCOUNT, WRONG_CREDENTIALS } from '../../auth/logIn';
-import { browserSession, loggedInCookie, openEmptyTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
+import { browserSession, cookieOf, loggedInCookie, openEmptyTestApp, sessionCookieOf, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,22 +31,39 @@ const failuresOf = async (email: string) =>
 const newMemberEmail = async (fields: Parameters<typeof makeUser>[1] = {}) => (await makeUser(t.ctx, fields)).email;
 
 describe('POST /api/auth/login', () => {
-  it('logs a member in, rotates the session cookie and keeps the CSRF token', async () => {
+  it('logs a member in, rotates the session cookie and the CSRF nonce, and gives the new token', async () => {
     const member = await makeUser(t.ctx);
     for (let i = 0; i < 5; i += 1) await makeSubscription(t.ctx, member.id, (await makeEvent(t.ctx)).id);
     const { session, response } = await logIn({ email: member.email, password: FACTORY_PASSWORD, authChallenge: 'true' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ auth: 'ok', user: expect.objectContaining({ email: member.email, role: 'member' }), pendingAccounts: 0, subscriptions: 5, log: '' });
+    const user = expect.objectContaining({ email: member.email, role: 'member' });
+    expect(response.body).toEqual({ auth: 'ok', user, pendingAccounts: 0, subscriptions: 5, log: '', token: expect.any(String) });
 
     const rotated = sessionCookieOf(response);
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(session.cookie);
     const profile = await request(t.app).get('/api/profil/get?api=3').set('Cookie', rotated ?? '').expect(200);
     expect(profile.body.user.email).toBe(member.email);
+    // The token of the answer is the one the new nonce signs: the next ping gives the same.
+    expect(response.body.token).not.toBe(session.csrf);
+    expect(cookieOf(response, CSRF_COOKIE)).not.toBe(session.cookie);
     const ping = await request(t.app).get('/api/ping').set('Cookie', loggedInCookie(session.cookie, response)).expect(200);
-    expect(ping.body.token).toBe(session.csrf);
+    expect(ping.body.token).toBe(response.body.token);
     const old = await request(t.app).get('/api/profil/get?api=3').set('Cookie', session.cookie).expect(200);
     expect(old.body.user).toBeNull();
+  });
+
+  it('refuses the CSRF token of before the login, and accepts the new one for the next change', async () => {
+    const member = await makeUser(t.ctx);
+    const { session, response } = await logIn({ email: member.email, password: FACTORY_PASSWORD });
+    const cookie = loggedInCookie(session.cookie, response);
+    const logout = () => request(t.app).post('/api/auth/logout').set('Cookie', cookie).type('form');
+    const stale = await logout().set('X-CSRF-Token', session.csrf).send({ logout: 'true' }).expect(403);
+    expect(stale.body.log).toBe('Jeton de sécurité manquant ou expiré : rechargez la page puis réessayez.');
+    // Refused: the session is still open.
+    expect((await request(t.app).get('/api/profil/get?api=3').set('Cookie', cookie).expect(200)).body.user.email).toBe(member.email);
+    await logout().set('X-CSRF-Token', String(response.body.token)).send({ logout: 'true' }).expect(200);
+    expect((await request(t.app).get('/api/profil/get?api=3').set('Cookie', cookie).expect(200)).body.user).toBeNull();
   });
 
   it('accepts the e-mail in any case', async () => {

@@ -19,7 +19,7 @@ async function loggedInBrowser() {
     .type('form')
     .send({ email, password: FACTORY_PASSWORD })
     .expect(200);
-  return { email, cookie: loggedInCookie(session.cookie, login), csrf: session.csrf };
+  return { email, cookie: loggedInCookie(session.cookie, login), csrf: String(login.body.token) };
 }
 
 describe('POST /api/auth/logout', () => {

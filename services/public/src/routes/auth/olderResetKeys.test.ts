@@ -1,8 +1,7 @@
-import request from 'supertest';
 import { desc, eq } from 'drizzle-orm';
 import { schema, verifyPassword } from '@canal/service-core';
 import { makeUser } from '@canal/service-core/testing';
-import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { openEmptyTestApp, postAsNewBrowser, runResetJobs, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,13 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.database.close());
 
-async function post(path: string, fields: Record<string, string>) {
-  const session = await browserSession(t.app);
-  return request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(fields);
-}
+const post = (path: string, fields: Record<string, string>) => postAsNewBrowser(t.app, path, fields);
 
 async function keyFromMail(email: string): Promise<string> {
   expect((await post('/api/auth/rpwd', { email })).status).toBe(200);
+  await runResetJobs(t);
   const [mail] = await t.ctx.db.select().from(schema.mailOutbox).orderBy(desc(schema.mailOutbox.id)).limit(1);
   const key = /\/cpwd\?k=([\w-]+)/.exec(mail.text)?.[1];
   if (!key) throw new Error('no key in the e-mail');

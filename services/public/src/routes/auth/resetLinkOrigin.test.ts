@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { schema } from '@canal/service-core';
 import { makeUser } from '@canal/service-core/testing';
-import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, runResetJobs, type TestApp } from '../../testSupport';
 
 /** No PUBLIC_URL here: the all-in-one default applies, whatever Host the request claims. */
 let t: TestApp;
@@ -24,6 +24,7 @@ describe('the reset link never comes from the request (Host header poisoning)', 
       .type('form')
       .send({ email: member.email });
     expect(response.status).toBe(200);
+    await runResetJobs(t);
     const mails = await t.ctx.db.select().from(schema.mailOutbox);
     expect(mails).toHaveLength(1);
     expect(mails[0].text).not.toContain('evil.example');

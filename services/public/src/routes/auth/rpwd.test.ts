@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
 import { makeUser } from '@canal/service-core/testing';
 import { RESET_SENT } from './rpwd';
-import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { browserSession, openEmptyTestApp, runResetJobs, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ describe('POST /api/auth/rpwd', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ sent: 'ok', log: RESET_SENT });
 
+    await runResetJobs(t);
     const sent = await mailsTo(member.email);
     expect(sent).toHaveLength(1);
     const [mail] = sent;
@@ -49,7 +50,30 @@ describe('POST /api/auth/rpwd', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ sent: 'ok', log: RESET_SENT });
     }
+    await runResetJobs(t);
     expect(await mails()).toHaveLength(before);
+  });
+
+  it('does the same work whatever the address: it only queues a job, which looks the address up and mails', async () => {
+    const member = await makeUser(t.ctx, { firstname: 'Basile' });
+    const before = { mails: (await mails()).length, keys: (await t.ctx.db.select().from(schema.passwordResetKeys)).length };
+    const answers = [];
+    for (const email of [member.email, 'personne.ici@exemple.fr']) answers.push(await requestReset({ email }));
+    // Neither request looked anything up nor wrote a key or a mail: one job each, the same answer.
+    expect(answers.map((response) => [response.status, response.body])).toEqual([
+      [200, { sent: 'ok', log: RESET_SENT }],
+      [200, { sent: 'ok', log: RESET_SENT }],
+    ]);
+    expect((await mails()).length).toBe(before.mails);
+    expect((await t.ctx.db.select().from(schema.passwordResetKeys)).length).toBe(before.keys);
+    const queued = await t.database.pool.query<{ total: number }>(
+      "select count(*)::int as total from graphile_worker.jobs where task_identifier = 'public:passwordReset'",
+    );
+    expect(queued.rows[0].total).toBe(2);
+
+    await runResetJobs(t);
+    expect((await mails()).length).toBe(before.mails + 1);
+    expect((await mailsTo(member.email)).map((mail) => mail.text.split('\n')[0])).toEqual(['Bonjour Basile,']);
   });
 
   it('needs the CSRF token and writes nothing without it', async () => {
@@ -57,6 +81,7 @@ describe('POST /api/auth/rpwd', () => {
     const before = (await mails()).length;
     const response = await requestReset({ email: member.email }, false);
     expect(response.status).toBe(403);
+    await runResetJobs(t);
     expect(await mails()).toHaveLength(before);
   });
 

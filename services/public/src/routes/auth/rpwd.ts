@@ -1,19 +1,19 @@
 import { publicApi } from '@canal/contracts';
-import { defineRoute, sendPasswordLink } from '@canal/service-core';
-import { findUserByEmail } from '../../auth/findUserByEmail';
+import { defineRoute } from '@canal/service-core';
+import { passwordResetJob } from '../../auth/passwordResetJob';
 
 export const RESET_SENT = 'Si un compte correspond à cette adresse, un e-mail vient de vous être envoyé.';
 
 /**
- * POST /api/auth/rpwd: e-mails a one-hour, single-use link to /cpwd when an active account has
- * this address. The answer is the same either way, so that nobody learns which addresses exist.
+ * POST /api/auth/rpwd: queues the job that e-mails a one-hour, single-use link to /cpwd when an
+ * active account has this address. The request does the same work whatever the address (one job
+ * row) and answers the same, so that neither the answer nor its time tells which addresses exist.
  */
 export const authRpwd = defineRoute(publicApi.resetRequest)({
   access: 'public',
   async handle({ ctx, input }) {
-    const user = await findUserByEmail(ctx, input.email);
-    // The link's address is PUBLIC_URL, never this request's Host (chosen by its sender).
-    if (user && user.status === 'active') await sendPasswordLink(ctx, user, 'requested');
+    // One pending job per address: a burst of requests for one address mails it once per run.
+    await ctx.jobs.add(passwordResetJob.name, { email: input.email }, { key: `password-reset:${input.email.toLowerCase()}`, maxAttempts: 5 });
     return { sent: 'ok', log: RESET_SENT };
   },
 });

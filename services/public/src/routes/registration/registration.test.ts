@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { FORM_INCOMPLETE_MESSAGE, formFields, type FormDefinition } from '@canal/contracts';
 import { schema, verifyPassword } from '@canal/service-core';
 import { makeUser } from '@canal/service-core/testing';
-import { EMAIL_TAKEN } from '../../registration/registrationForm';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 import { doctorRegistration } from '../../registration/testing/doctorRegistration';
 
@@ -95,13 +94,23 @@ describe('POST /api/registration', () => {
     expect(response.body.data.errors.accountPasswordConf).toBe('Les mots de passe ne sont pas identiques !');
   });
 
-  it('refuses an e-mail already used, whatever its case', async () => {
-    const existing = await makeUser(t.ctx);
+  it('answers an e-mail already used (whatever its case) as a registration, creates nothing and mails the holder', async () => {
+    const existing = await makeUser(t.ctx, { firstname: 'Agathe' });
     const users = await userCount();
+    const fresh = await post('rpps', { ...DOCTOR, accountEmail: 'libre.pour.comparer@exemple.fr' });
     const response = await post('rpps', { ...DOCTOR, accountEmail: existing.email.toUpperCase() });
-    expect(response.status).toBe(400);
-    expect(response.body.data.errors).toEqual({ accountEmail: EMAIL_TAKEN });
-    expect(await userCount()).toBe(users);
+    // The requester cannot tell a taken address from a free one: same status, same answer.
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(fresh.body);
+    expect(await userCount()).toBe(users + 1);
+    const [holderMail] = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, existing.email));
+    expect(holderMail.subject).toBe('Canal Pneumo : tentative d’inscription avec votre adresse');
+    expect(holderMail.text).toMatch(/^Bonjour Agathe,/);
+    expect(holderMail.text).toContain('Quelqu’un a tenté de créer un compte Canal Pneumo avec votre adresse e-mail');
+    expect(holderMail.text).toMatch(/\/rpwd$/m);
+    // Nothing of the attempt reaches the account: its password and its status stay.
+    const [stored] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, existing.id));
+    expect(await verifyPassword(stored.passwordHash, DOCTOR.accountPassword)).toBe(false);
   });
 
   it('refuses a registration without a number and without a solved captcha', async () => {
@@ -140,8 +149,11 @@ describe('POST /api/registration', () => {
     expect(mail.subject).toMatch(/inscription/);
     expect(mail.text).toMatch(/^Bonjour Lucie,/);
 
+    // The same registration again: the same answer, no second account; the mailbox had its mail of the hour.
     const again = await post('rpps', DOCTOR);
-    expect(again.status).toBe(400);
-    expect(again.body.data.errors.accountEmail).toBe(EMAIL_TAKEN);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(response.body);
+    expect((await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, DOCTOR.accountEmail))).length).toBe(1);
+    expect(await mailCount()).toBe(mails + 1);
   });
 });

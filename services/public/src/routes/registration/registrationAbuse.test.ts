@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
+import { fromAddress, makeUser } from '@canal/service-core/testing';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 /**
@@ -34,14 +35,14 @@ async function register(address: string, fields: Record<string, string>) {
   const session = await browserSession(t.app);
   return request(t.app)
     .post('/api/registration?view=rpps')
-    .set('X-Forwarded-For', address)
+    .set(fromAddress(t.ctx, address))
     .set('Cookie', session.cookie)
     .set('X-CSRF-Token', session.csrf)
     .type('form')
     .send(fields);
 }
 
-const count = async (table: typeof schema.users | typeof schema.mailOutbox, where = sql`true`) =>
+const count = async (table: typeof schema.users | typeof schema.mailOutbox | typeof schema.registrationAttempts, where = sql`true`) =>
   (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0].n;
 
 describe('registration cannot be used to mail-bomb an address', () => {
@@ -85,19 +86,51 @@ describe('registration cannot be used to mail-bomb an address', () => {
   });
 });
 
+describe('a burst of registrations from one address', () => {
+  it('creates REGISTRATIONS_PER_ADDRESS_PER_HOUR accounts of 100 sent at once, and refuses the others in French', async () => {
+    const address = '203.0.113.190';
+    const registration = (index: number) => register(address, doctor(`salve${index}@exemple.fr`, VALID_RPPS[index % VALID_RPPS.length]));
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, index) => registration(index)));
+    expect(responses.filter((response) => response.status === 200).length).toBe(3);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused.length).toBe(97);
+    expect(refused[0].body.registrationError).toBe('rate_limited');
+    expect(await count(schema.users, sql`${schema.users.email} like 'salve%@exemple.fr'`)).toBe(3);
+    expect(await count(schema.registrationAttempts, sql`${schema.registrationAttempts.address} = ${address}`)).toBe(3);
+  });
+});
+
 describe('two registrations racing with one e-mail', () => {
-  it('creates one account and tells the other « adresse déjà utilisée » (4xx, not 500)', async () => {
+  it('creates one account and answers the others as registrations too (never a 500, never « adresse déjà utilisée »)', async () => {
     const email = 'course@exemple.fr';
     const responses = await Promise.all([
       register('192.0.2.70', doctor(email, VALID_RPPS[0])),
       register('192.0.2.71', doctor(email, VALID_RPPS[1])),
       register('192.0.2.72', doctor(email.toUpperCase(), VALID_RPPS[2])),
     ]);
-    const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([200, 400, 400]);
-    for (const refused of responses.filter((response) => response.status === 400)) {
-      expect(refused.body.data.errors.accountEmail).toMatch(/adresse e-mail est déjà utilisée/);
-    }
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(new Set(responses.map((response) => JSON.stringify(response.body))).size).toBe(1);
     expect(await count(schema.users, sql`lower(${schema.users.email}) = ${email}`)).toBe(1);
+  });
+});
+
+describe('an address that already has an account, on the RPPS path (no captcha)', () => {
+  it('counts in the hourly limit of the requesting address, like any registration', async () => {
+    const holder = await makeUser(t.ctx);
+    const address = '198.51.100.90';
+    for (let index = 0; index < 3; index += 1) expect((await register(address, doctor(holder.email, VALID_RPPS[index]))).status).toBe(200);
+    const refused = await register(address, doctor('libre.apres.limite@exemple.fr', VALID_RPPS[3]));
+    expect(refused.status).toBe(429);
+    expect(refused.body.registrationError).toBe('rate_limited');
+    expect(await count(schema.users, sql`lower(${schema.users.email}) = 'libre.apres.limite@exemple.fr'`)).toBe(0);
+  });
+
+  it('mails the holder once per hour, whatever the requests, and never the requester', async () => {
+    const holder = await makeUser(t.ctx, { email: 'titulaire@exemple.fr' });
+    for (const [index, spelling] of ['titulaire@exemple.fr', 'Titulaire@Exemple.fr'].entries()) {
+      expect((await register(`192.0.2.${80 + index}`, doctor(spelling, VALID_RPPS[index]))).status).toBe(200);
+    }
+    const mails = await t.ctx.db.select().from(schema.mailOutbox).where(sql`lower(${schema.mailOutbox.to}) = 'titulaire@exemple.fr'`);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([[holder.email, 'Canal Pneumo : tentative d’inscription avec votre adresse']]);
   });
 });

@@ -41,7 +41,8 @@ describe('POST /api/account/activate|deactivate|block', () => {
 
   it('activates with event categories, and mails the account', async () => {
     const target = await makeTarget('inactive');
-    const response = await postAs(t.app, await loginAs(t.ctx, 'buadmCtr'), '/api/account/activate', 'account=' + target.id + '&accountEventCategory[]=BPCO&accountEventCategory[]=Asthme').expect(200);
+    const body = 'account=' + target.id + '&accountEventCategory[]=BPCO&accountEventCategory[]=Asthme';
+    const response = await postAs(t.app, await loginAs(t.ctx, 'buadm'), '/api/account/activate', body).expect(200);
     expect(response.body).toEqual({ activation: 'complete' });
     expect(await userByEmail(t.ctx, target.email)).toMatchObject({ status: 'active', eventCategories: ['BPCO', 'Asthme'] });
     const mails = await t.ctx.outbox.list();
@@ -50,7 +51,7 @@ describe('POST /api/account/activate|deactivate|block', () => {
 
   it('deactivates', async () => {
     const target = await makeTarget();
-    const response = await postAs(t.app, await loginAs(t.ctx, 'invit'), '/api/account/deactivate', { account: String(target.id) }).expect(200);
+    const response = await postAs(t.app, await loginAs(t.ctx, 'admin'), '/api/account/deactivate', { account: String(target.id) }).expect(200);
     expect(response.body).toEqual({ deactivation: 'complete' });
     expect(await statusOf(target.email)).toBe('inactive');
   });

@@ -1,0 +1,35 @@
+import { privacyApi } from '@canal/contracts';
+import { Alert, Card, ConsentHistory, Flex, LoadingBlock, Tag, Typography, useEndpoint } from '@canal/kit';
+
+/** The account's consents as they stand and the record of every choice with its date: what the member sees on 'Mon compte'. */
+export function AccountConsentsCard({ accountId }: { accountId: number }) {
+  const { data, error } = useEndpoint(privacyApi.accountConsents, { id: accountId });
+  return (
+    <Card title="Consentements">
+      {error ? (
+        <Alert type="error" showIcon title={error} />
+      ) : !data ? (
+        <LoadingBlock />
+      ) : (
+        <Flex vertical gap={16}>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {data.data.current.map((consent) => (
+              <li key={consent.optin} style={{ display: 'flex', gap: 12, alignItems: 'baseline', padding: '4px 0' }}>
+                <Tag color={consent.given ? 'success' : 'default'} style={{ minWidth: 72, textAlign: 'center' }}>
+                  {consent.given ? 'Accepté' : 'Refusé'}
+                </Tag>
+                <Typography.Text>{consent.label}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+          <div>
+            <Typography.Text strong id="account-consent-history">
+              Historique des choix
+            </Typography.Text>
+            <ConsentHistory changes={data.data.changes} labelledBy="account-consent-history" />
+          </div>
+        </Flex>
+      )}
+    </Card>
+  );
+}

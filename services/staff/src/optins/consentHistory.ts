@@ -1,0 +1,29 @@
+import { desc, eq } from 'drizzle-orm';
+import { isChecked, type privacyApi } from '@canal/contracts';
+import { notFound, schema, type ServiceContext } from '@canal/service-core';
+import { OPTIN_FIELDS } from './optinFields';
+
+const labelOf = (optin: string) => OPTIN_FIELDS.find((field) => field.id === optin)?.label ?? optin;
+
+/** A consent's change as recorded by recordOptinChanges: what was chosen, and when. */
+export interface RecordedConsentChange extends privacyApi.Consent {
+  changedAt: Date;
+}
+
+/**
+ * An account's consents as they stand and every recorded change of them (latest first): what the
+ * member sees under 'Mes consentements' and staff under the account's card, from the same rows.
+ */
+export async function consentHistory(ctx: ServiceContext, userId: number): Promise<{ current: privacyApi.Consent[]; changes: RecordedConsentChange[] }> {
+  const [account] = await ctx.db.select({ optins: schema.users.optins }).from(schema.users).where(eq(schema.users.id, userId));
+  if (!account) throw notFound('Ce compte n’existe pas ou plus.');
+  const rows = await ctx.db
+    .select()
+    .from(schema.optinChanges)
+    .where(eq(schema.optinChanges.userId, userId))
+    .orderBy(desc(schema.optinChanges.changedAt), desc(schema.optinChanges.id));
+  return {
+    current: OPTIN_FIELDS.map((field) => ({ optin: field.id, label: field.label, given: isChecked(account.optins[field.id]) })),
+    changes: rows.map((row) => ({ optin: row.optin, label: labelOf(row.optin), given: isChecked(row.value), changedAt: row.changedAt })),
+  };
+}
