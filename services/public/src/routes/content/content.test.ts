@@ -260,7 +260,8 @@ describe('my files', () => {
     const slides = await makeEvent(t.ctx, { title: 'Session avec diapositives', startsInMin: -4000 });
     await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/eventPostFiles/${slides.id}/diapos.pdf`, name: 'diapos.pdf', size: 1_200_000 }] }).where(eq(schema.events.id, slides.id));
     await makeSubscription(t.ctx, user.id, slides.id);
-    await t.ctx.db.insert(schema.attendance).values({ eventId: slides.id, userId: user.id, minutes: 40, hasAttended: true, computedAt: new Date() });
+    // 40 minutes in the room (the one attendance reads presence).
+    await makePresence(t.ctx, slides.id, user.id, { from: slides.date, minutes: 40 });
 
     const answer = (await post(session, '/api/events/files/', { contact_form: 'true' }).expect(200)).body;
     expect(answer.files).toBe('complete');
