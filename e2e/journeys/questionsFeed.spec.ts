@@ -84,6 +84,8 @@ test('two members vote for the same approved question at the same moment: it cou
 });
 
 test('in the orchestrator, a quiz’s right answer is marked and green, a wrong answer’s bar never', async ({ browser }) => {
+  // Three browsers (admin, a new member's sign-up, the member): on shared cores the default 60 s was seen to run out.
+  test.setTimeout(120_000);
   const admin = await pageAs(browser, ACCOUNTS.admin);
   const eventId = await newLiveSession(admin, `Quiz du direct ${Date.now()}`);
   await createQuestion(admin, eventId, 'quiz', 'Quel examen confirme une BPCO ?', ['La spirométrie', 'La radiographie', 'Le scanner']);

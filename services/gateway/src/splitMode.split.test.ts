@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { CLIENT_ADDRESS_HEADER, createLogger, redisBus, signClientAddress, type Bus, type BusTopics } from '@canal/service-core';
-import { ensurePostgres } from '../../../tools/split/ensurePostgres';
+import { dropPostgresDatabase, ensurePostgres } from '../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../tools/split/startRedis';
 import { startSplitStack, type SplitStack } from '../../../tools/split/startSplitStack';
@@ -40,6 +40,9 @@ class Client {
   }
 }
 
+/** This run's own database (worktrees of one machine share Debian's cluster), dropped at the end. */
+const database = `canal_split_test_${process.pid}`;
+
 describe('split mode: gateway and services as separate processes over PostgreSQL and Redis', () => {
   let stack: SplitStack;
   let redis: RedisTarget;
@@ -47,7 +50,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   let databaseUrl: string;
 
   beforeAll(async () => {
-    const postgres = ensurePostgres('canal_split_test', true);
+    const postgres = ensurePostgres(database, true);
     databaseUrl = postgres.url;
     redis = await startRedis();
     await prepareDatabase(postgres.url, true);
@@ -59,6 +62,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   afterAll(async () => {
     await stack?.stop();
     redis?.stop();
+    dropPostgresDatabase(database);
   });
 
   it('logs in and reads the home data through the proxy', async () => {
