@@ -33,9 +33,34 @@ test('a member sees a quiz within a second of its activation, answers it once an
   const again = await apiAs(member, `/api/quiz/store/${eventId}?q=${questionId}`, { choiceData: '2' });
   expect((again.body.data as { answered: number[] }).answered).toEqual([1]);
 
+  // Another member, of the journey's own, answers wrong.
+  const email = `quiz.${Date.now()}@exemple.fr`;
+  await newMember(browser, email, 'Lucie', 'Fabre');
+  const wrong = await (await browser.newContext()).newPage();
+  await logIn(wrong, email);
+  await acceptCookies(wrong);
+  expect((await apiAs(wrong, '/api/events/subscribe', { rid: String(eventId) })).body.registration).toBe('complete');
+  await wrong.goto(`/live/${eventId}`);
+  await wrong.getByRole('dialog').getByRole('button', { name: 'La radiographie' }).click();
+  await wrong.getByRole('button', { name: 'Valider' }).click();
+  await expect(wrong.getByText('Votre réponse a bien été enregistrée.')).toBeVisible();
+
   expect((await apiAs(admin, `/api/quiz/setOptions/${eventId}?q=${questionId}`, { name: 'showResults', value: 'true' })).status).toBe(200);
-  await expect(member.getByText('Bonne réponse')).toBeVisible({ timeout: 2000 });
-  await expect(member.getByLabel('La spirométrie : 100 %')).toBeVisible();
+  // Read at a glance: right or what the right answer was, and the chart (counts and shares of voters).
+  await expect(member.getByTestId('quiz-verdict')).toHaveText('Bonne réponse', { timeout: 2000 });
+  await expect(wrong.getByTestId('quiz-verdict')).toHaveText('La bonne réponse était : La spirométrie', { timeout: 2000 });
+  for (const page of [member, wrong]) {
+    const chart = page.getByRole('dialog').locator('.cp-result-bars');
+    await expect(chart.locator('.ct-bar')).toHaveCount(2);
+    await expect(chart.locator('.cp-bar-value').first()).toHaveText(/^\d+ · \d+ %$/);
+    // The right answer's bar is green, the wrong one's never.
+    await expect(chart.locator('.ct-bar.cp-bar-correct')).toHaveCount(1);
+  }
+  await expect(wrong.getByRole('dialog').locator('.ct-label', { hasText: 'La radiographie (votre réponse)' })).toBeVisible();
+  await member.setViewportSize({ width: 390, height: 844 });
+  await member.screenshot({ path: '.tmp/room-results-390.png' });
+  await member.setViewportSize({ width: 1366, height: 768 });
+  await member.screenshot({ path: '.tmp/room-results-1366.png' });
 });
 
 test('with the socket blocked, the member still sees the next content within 6 s by polling', async ({ browser }) => {

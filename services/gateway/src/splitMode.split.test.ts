@@ -4,7 +4,7 @@ import { CHAT_NAMESPACE, CHAT_SOCKET_EVENT, CHAT_SOCKET_PATH, chatSocketEventSch
 import { CLIENT_ADDRESS_HEADER, createLogger, redisBus, signClientAddress, type Bus, type BusTopics } from '@canal/service-core';
 import { startFakeEutils, type FakeEutils } from '../../chat/src/testing/fakeEutilsServer';
 import { startFakeModel, type FakeModel } from '../../chat/src/testing/fakeModelServer';
-import { ensurePostgres } from '../../../tools/split/ensurePostgres';
+import { dropPostgresDatabase, ensurePostgres } from '../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../tools/split/startRedis';
 import { startSplitStack, type SplitStack } from '../../../tools/split/startSplitStack';
@@ -44,6 +44,9 @@ class Client {
   }
 }
 
+/** This run's own database (worktrees of one machine share Debian's cluster), dropped at the end. */
+const database = `canal_split_test_${process.pid}`;
+
 describe('split mode: gateway and services as separate processes over PostgreSQL and Redis', () => {
   let stack: SplitStack;
   let redis: RedisTarget;
@@ -53,7 +56,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   let eutils: FakeEutils;
 
   beforeAll(async () => {
-    const postgres = ensurePostgres('canal_split_test', true);
+    const postgres = ensurePostgres(database, true);
     databaseUrl = postgres.url;
     redis = await startRedis();
     await prepareDatabase(postgres.url, true);
@@ -71,6 +74,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
     redis?.stop();
     await model?.close();
     await eutils?.close();
+    dropPostgresDatabase(database);
   });
 
   it('logs in and reads the home data through the proxy', async () => {

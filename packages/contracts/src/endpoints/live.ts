@@ -4,10 +4,12 @@ import { liveResponseSchema } from '../live';
 import {
   LIVE_CONTENT_TYPES,
   LIVE_MESSAGE_MAX,
+  feedQuestionSchema,
   liveAnnounceSchema,
   liveContentStateSchema,
   liveFeedbackSchema,
   liveQuizSchema,
+  ownQuestionSchema,
 } from '../liveContent';
 import { contactFormFlag } from './commonFields';
 import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
@@ -81,6 +83,30 @@ export const messageSend = defineEndpoint({
     fsubmit: formFlag,
   }),
   output: z.object({ form: z.literal('saved'), log: z.string() }),
+});
+
+/** GET /api/message/mine/{eventId}: the caller's own questions in this room, newest first, with their state, and the feed questions they voted for. */
+export const messageMine = defineEndpoint({
+  method: 'get',
+  path: '/api/message/mine/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({ message: z.literal('ok'), data: z.array(ownQuestionSchema), voted: z.array(z.number()) }),
+});
+
+/** GET /api/message/feed/{eventId}: the room's approved questions, most voted first, while the feed is open (else `enabled` false and none). */
+export const messageFeed = defineEndpoint({
+  method: 'get',
+  path: '/api/message/feed/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({ message: z.literal('ok'), enabled: z.boolean(), data: z.array(feedQuestionSchema) }),
+});
+
+/** POST /api/message/vote/{eventId}: '+1' on an approved question of the open feed; a member counts once however many times they click. */
+export const messageVote = defineEndpoint({
+  method: 'post',
+  path: '/api/message/vote/:eventId',
+  input: z.strictObject({ eventId: eventIdParam, id: namedIdSchema('de la question') }),
+  output: z.object({ message: z.literal('ok'), data: z.object({ id: z.number(), votes: z.number(), voted: z.literal(true) }) }),
 });
 
 const quizQuery = { eventId: eventIdParam, q: questionIdParam, quiz_form: formFlag };

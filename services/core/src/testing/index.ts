@@ -7,3 +7,4 @@ export * from './openService';
 export * from './binaryBody';
 export * from './fromAddress';
 export * from './csvRows';
+export * from './cuttableLink';

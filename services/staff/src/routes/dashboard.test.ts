@@ -1,5 +1,5 @@
 import { schema } from '@canal/service-core';
-import { makeEvent, makeNews, makeSubscription } from '@canal/service-core/testing';
+import { makeEvent, makeNews, makePresence, makeSubscription } from '@canal/service-core/testing';
 import { getAs, login, loginAs, makeAccount, openEmptyTestApp, type TestApp } from '../testSupport';
 
 let t: TestApp;
@@ -19,7 +19,8 @@ describe('the dashboard', () => {
       await makeSubscription(t.ctx, doctor.id, past.id);
       await makeSubscription(t.ctx, doctor.id, next.id);
     }
-    await t.ctx.db.insert(schema.attendance).values({ eventId: past.id, userId: doctors[0].id, minutes: 50, hasAttended: true, computedAt: new Date() });
+    await makePresence(t.ctx, past.id, doctors[0].id, { from: past.date, minutes: 50 });
+    await makePresence(t.ctx, past.id, doctors[1].id, { from: past.date, minutes: 5 });
     const popular = await makeNews(t.ctx, { title: 'Très lue' });
     const { eq } = await import('drizzle-orm');
     await t.ctx.db.update(schema.news).set({ clicks: 42 }).where(eq(schema.news.id, popular.id));

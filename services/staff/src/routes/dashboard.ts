@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { isAllowed, jobLabelIn, staffApi } from '@canal/contracts';
-import { defineRoute, schema, outerColumn } from '@canal/service-core';
+import { attendeesOf, defineRoute, schema, outerColumn } from '@canal/service-core';
 import { STATUS_LABELS, type AccountStatus } from '../account/accountOptions';
 
-const { users, events, subscriptions, attendance, news } = schema;
+const { users, events, subscriptions, news } = schema;
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
@@ -26,9 +26,8 @@ export const dashboardRoute = defineRoute(staffApi.dashboard)({
       .where(lt(sql`${events.date} + ${events.durationMin} * interval '1 minute'`, now))
       .orderBy(desc(events.date))
       .limit(1);
-    const attendedOfLast = last
-      ? ((await ctx.db.select({ total: count() }).from(attendance).where(and(eq(attendance.eventId, last.id), eq(attendance.hasAttended, true))))[0]?.total ?? 0)
-      : 0;
+    // The one attendance (core memberAttendance): the session report says the same number.
+    const attendedOfLast = last ? (await attendeesOf(ctx, last.id)).length : 0;
     const clicks = await ctx.db.select({ title: news.title, clicks: news.clicks }).from(news).orderBy(desc(news.clicks)).limit(3);
     const seesNews = isAllowed('admin', principal);
     const order: AccountStatus[] = ['pending', 'active', 'inactive', 'blocked'];
