@@ -44,6 +44,8 @@ export * from './pages/staticPageOf';
 export * from './accounts/identityFields';
 export * from './accounts/passwordReset';
 export * from './accounts/emailChange';
+export * from './accounts/welcomeActiveAccount';
+export * from './directory';
 export * from './config/assertWritableDataDir';
 export * from './bus/Bus';
 export * from './bus/inProcessBus';
