@@ -38,7 +38,7 @@ describe('the RPPS directory', () => {
   });
 
   it('keeps the account pending with the reason staff read', async () => {
-    expect(await verdict(doctor({ number: '10000000008' }))).toEqual({ verified: false, verdict: 'RPPS inconnu' });
+    expect(await verdict(doctor({ number: '10000000009' }))).toEqual({ verified: false, verdict: 'RPPS inconnu' });
     expect(await verdict(doctor({ lastname: 'Dupont' }))).toEqual({ verified: false, verdict: 'nom différent : MARTIN Camille' });
     expect(await verdict(doctor({ number: '10005678908', lastname: 'Moreau', firstname: 'Hélène' }))).toEqual({ verified: false, verdict: 'profession : pharmacien' });
     expect(await verdict(doctor({ number: '10007890121', lastname: 'Garnier', firstname: 'Théo' }))).toEqual({ verified: false, verdict: 'profession : médecin (étudiant)' });
