@@ -21,6 +21,7 @@ import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
 import { historyRoute } from './history/history';
 import { logsRoute } from './logs/logs';
+import { rppsRoutes } from './rpps/rpps';
 import { savedViewsDeleteRoute, savedViewsListRoute, savedViewsSaveRoute } from './views/savedViews';
 import { moduleRoutes } from '../moduleRoutes';
 
@@ -48,6 +49,7 @@ export const routes: ApiRoute[] = [
   dashboardRoute,
   historyRoute,
   logsRoute,
+  ...rppsRoutes,
   savedViewsDeleteRoute,
   savedViewsListRoute,
   savedViewsSaveRoute,

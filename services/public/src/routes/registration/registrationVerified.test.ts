@@ -54,7 +54,7 @@ describe('registration verified at once by the RPPS directory', () => {
     expect((await accountOf('elodie@exemple.fr')).status).toBe('active');
   });
 
-  it.each([
+  it.each<[string, Record<string, string>, string]>([
     ['an unknown number', { accountJobPrecision: '10000000009' }, 'RPPS inconnu'],
     ['another name', { accountJobPrecision: '10003456786', accountLastname: 'Dupont', accountFirstname: 'Camille' }, 'nom différent : MARTIN Camille'],
     ['a pharmacist’s number', { accountJobPrecision: '10005678908', accountLastname: 'Moreau', accountFirstname: 'Hélène' }, 'profession : pharmacien'],
