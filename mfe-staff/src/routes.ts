@@ -11,6 +11,7 @@ export default defineRemoteRoutes([
   { path: '/staff/tools/mail', page: './src/pages/MailOutboxPage.tsx', access: 'admin' },
   { path: '/staff/tools/exports', page: './src/pages/ExportsPage.tsx', access: 'exports' },
   { path: '/staff/tools/logs', page: './src/pages/LogsPage.tsx', access: 'admin' },
+  { path: '/staff/tools/rpps', page: './src/pages/RppsDirectoryPage.tsx', access: 'admin' },
   { path: '/staff/account', page: './src/pages/AccountListPage.tsx', access: 'accounts' },
   { path: '/staff/account/list', page: './src/pages/AccountListPage.tsx', access: 'accounts' },
   { path: '/staff/account/edit', page: './src/pages/AccountEditPage.tsx', access: 'accounts' },
