@@ -12,6 +12,7 @@ import { homeThroughput } from './homeThroughput';
 import { liveRoomBench } from './liveRoom';
 import { idleMemory, memoryAfterLoad } from './memory';
 import { pageWeight } from './pageWeight';
+import { rppsDirectoryBench } from './rppsDirectory';
 import { freshDir, root, sleep } from './processes';
 import { summary } from './targets';
 
@@ -65,6 +66,7 @@ async function benchDatabase(): Promise<void> {
     const url = postgres.url;
     await section('live room', () => liveRoomBench(url));
     await section('/api/account/list', () => accountListGrowth(url));
+    await section('RPPS directory', () => rppsDirectoryBench(url));
     await section('database comparison', () => databaseComparison(url));
   } catch (error) {
     broken += 1;

@@ -30,26 +30,26 @@ export async function importDirectory(ctx: ServiceContext, source: Readable, pro
 }
 
 async function loadAndSwap(client: PoolClient, source: Readable, progress: DirectoryReadProgress): Promise<number> {
-  await client.query(`DROP TABLE IF EXISTS ${NEXT}`);
-  await client.query(`CREATE TABLE ${NEXT} (LIKE rpps_directory INCLUDING DEFAULTS)`);
   try {
-    const copy = client.query(copyFrom(`COPY ${NEXT} (national_id, lastname, firstname, profession_code, profession_label, category_code) FROM STDIN`));
+    // Made and filled in one transaction, so that COPY may FREEZE the rows: the first lookups then
+    // find them already visible to all, instead of each writing its page's hint bits back.
+    await client.query('BEGIN');
+    await client.query(`DROP TABLE IF EXISTS ${NEXT}`);
+    await client.query(`CREATE TABLE ${NEXT} (LIKE rpps_directory INCLUDING DEFAULTS)`);
+    const copy = client.query(copyFrom(`COPY ${NEXT} (national_id, lastname, firstname, profession_code, profession_label, category_code) FROM STDIN (FREEZE)`));
     await pipeline(source, directoryCopyRows(progress), copy);
+    await client.query('COMMIT');
     if (progress.lines === 0) throw new DirectoryFileError('Ce fichier ne contient aucune ligne de professionnel : l’annuaire n’a pas été remplacé.');
     await client.query(`CREATE INDEX ${NEXT}_national_id ON ${NEXT} (national_id)`);
-    await client.query(`ANALYZE ${NEXT}`);
+    await client.query(`VACUUM (ANALYZE) ${NEXT}`);
     await client.query('BEGIN');
-    try {
-      await client.query('DROP TABLE rpps_directory');
-      await client.query(`ALTER TABLE ${NEXT} RENAME TO rpps_directory`);
-      await client.query(`ALTER INDEX ${NEXT}_national_id RENAME TO rpps_directory_national_id`);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    }
+    await client.query('DROP TABLE rpps_directory');
+    await client.query(`ALTER TABLE ${NEXT} RENAME TO rpps_directory`);
+    await client.query(`ALTER INDEX ${NEXT}_national_id RENAME TO rpps_directory_national_id`);
+    await client.query('COMMIT');
     return progress.lines;
   } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
     await client.query(`DROP TABLE IF EXISTS ${NEXT}`).catch(() => undefined);
     throw error;
   }
