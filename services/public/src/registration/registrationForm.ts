@@ -37,7 +37,7 @@ export const registrationForm: FormModule = {
   access: 'public',
   idMode: 'none',
   title: () => 'Inscription',
-  groups: (call) => registrationGroups(registrationView(call), call.ctx.config.PASSWORD_HARDENED),
+  groups: (call) => registrationGroups(registrationView(call), call.ctx.config.PASSWORD_HARDENED, call.ctx.config.SITE_MENU_VARIANT),
   baseCategories: (call) => [kindOf(registrationView(call))],
   extraFields: ['accountKind', 'fromEvent', 'fromEvents'],
   uploads: true,
