@@ -86,3 +86,14 @@ test('a visitor with an account logs in from the registration step and lands in 
   await expect(page).toHaveURL(new RegExp(`/live/${eventId}$`));
   await expect(page.getByText('Posez votre question ici :')).toBeVisible();
 });
+
+test.describe('seen from another time zone', () => {
+  test.use({ timezoneId: 'America/Montreal' });
+  test('the session’s page says its time is Paris’s', async ({ page }) => {
+    await page.goto('/');
+    await acceptCookies(page);
+    const eventId = await liveSessionId(page);
+    await page.goto(`/event/${eventId}`);
+    await expect(page.getByText('(heure de Paris)')).toBeVisible();
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@canal/kit/router';
-import type { EventDetail } from '@canal/contracts';
+import { differsFromParis, PARIS_TIME_NOTE, type EventDetail } from '@canal/contracts';
 import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, EventDateLabel, formatEventDate, Grid, MailOutlined, MarkupText, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
 import { HostAvatars } from '../home/HostAvatars';
 import { SubscriptionPanel } from '../subscribe/SubscriptionPanel';
@@ -102,6 +102,7 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
         <Flex wrap gap={16} style={{ margin: '12px 0' }}>
           <Typography.Text>
             <CalendarOutlined /> <EventDateLabel label={event.eventState === 'delayed' ? 'Date à venir' : formatEventDate(event.eventDate)} />
+            {event.eventState !== 'delayed' && differsFromParis(event.eventDate * 1000) && ` ${PARIS_TIME_NOTE}`}
           </Typography.Text>
           {event.eventDuration > 0 && (
             <Typography.Text>

@@ -125,7 +125,7 @@ export const routes: ApiRoute[] = [
           { id: 'eventTitle', label: 'Titre', type: 'text', validators: ['notEmpty'], maxLength: 200 },
           { id: 'themeId', label: 'Thème', type: 'select', validators: ['notEmpty'], options: await themeOptions(call), sizes: { xs: 12, md: 6 } },
           { id: 'eventState', label: 'État', type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, helperText: 'À venir, en direct et terminée suivent l’heure ; « Reportée » attend une date.', sizes: { xs: 12, md: 6 } },
-          { id: 'eventDate', label: 'Date et heure (Paris)', type: 'text', inputType: 'datetime-local', validators: ['notEmpty'], sizes: { xs: 12, md: 6 } },
+          { id: 'eventDate', label: 'Date et heure (Paris)', type: 'text', inputType: 'datetime-local', validators: ['notEmpty', 'parisDateTime'], sizes: { xs: 12, md: 6 } },
           { id: 'eventDuration', label: 'Durée (minutes)', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } },
           { id: 'eventIsFull', label: 'Complet', type: 'checkbox', sizes: { xs: 12, md: 3 } },
           { id: 'eventShortDescription', label: 'Accroche', type: 'text', maxLength: 300 },
@@ -216,7 +216,6 @@ export const routes: ApiRoute[] = [
     },
     check: async (_call, values) => {
       const errors: Record<string, string> = {};
-      if (!fromParisInput(formText(values.eventDate))) errors.eventDate = 'Le champ « Date et heure (Paris) » est invalide';
       const duration = Number(formText(values.eventDuration));
       if (!Number.isInteger(duration) || duration < 5 || duration > 1440) errors.eventDuration = 'La durée doit être comprise entre 5 et 1440 minutes';
       for (const id of ['eventLinkLive', 'eventLinkReplay', 'eventLinkTeasing', 'eventLinkInstructions', 'eventLinkExternal', 'eventLinkExternal2']) {
