@@ -26,7 +26,10 @@ export function RegistrationWizard({ returnTo, onRegistered }: { returnTo: strin
   const cameWithSessions = Object.keys(fromSessions).length > 0;
   const resultRef = useRef<HTMLDivElement>(null);
   // Arriving from a session's page scrolled down: the page's title and the recalled sessions first.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block body: Chromium's scrollTo answers a promise, which React would take for the effect's clean-up and call.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   // The result replaces a long form: on a phone its title would stay above the fold, under the header.
   useEffect(() => {
     if (state.step === 'done') resultRef.current?.scrollIntoView({ block: 'start' });
