@@ -9,14 +9,13 @@ async function main(): Promise<void> {
   const postgres = ensurePostgres('canal', false);
   const redis = await startRedis(6379);
   await prepareDatabase(postgres.url, process.env.DEMO_SEED !== 'false');
-  const port = Number(process.env.PORT ?? 8080);
   const stack = await startSplitStack({
     env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url },
-    gatewayPort: port,
+    ports: 'documented',
     inheritOutput: true,
   });
   // The address the gateway's visitors and e-mails use: PUBLIC_URL, or http://localhost:PORT when unset.
-  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : ${loadConfig({ ...process.env, PORT: String(port) }).PUBLIC_URL}\n`);
+  process.stdout.write(`\nCanal Pneumo (mode réparti) est prêt : ${loadConfig({ ...process.env, PORT: String(stack.gatewayPort) }).PUBLIC_URL}\n`);
   const stop = async () => {
     await stack.stop();
     redis.stop();

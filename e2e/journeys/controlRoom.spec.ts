@@ -26,7 +26,7 @@ test('an admin creates a poll in the orchestrator, a member answers it live, the
   // Creates a poll in the editor and comes back to the quiz tab.
   await admin.getByRole('link', { name: 'Ajouter une question' }).click();
   await expect(admin.getByRole('heading', { name: 'Nouvel élément de quiz' })).toBeVisible();
-  await admin.getByLabel('Question', { exact: true }).fill(question);
+  await admin.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
   await admin.getByLabel('Réponse 1').fill('Hôpital');
   await admin.getByLabel('Réponse 2').fill('Libéral');
   await admin.getByRole('button', { name: 'Enregistrer' }).click();
@@ -70,6 +70,59 @@ test('an admin creates a poll in the orchestrator, a member answers it live, the
   const line = csv.split('\r\n').find((row) => row.includes(question));
   expect(line).toContain(ACCOUNTS.member);
   expect(line?.split(';')[6]).toBe('Hôpital');
+});
+
+test('an admin writes an announcement and a feedback question in their editors, corrects the announcement and reads its history', async ({ browser }) => {
+  const admin = await pageAs(browser, ACCOUNTS.admin);
+  const eventId = await liveSessionId(admin);
+  const title = `Pause (${Date.now()})`;
+
+  // The announcement: added from the Annonce tab, back to it once saved.
+  await admin.goto(`/staff/orchestrator/${eventId}/control?t=announce`);
+  const panel = admin.getByTestId('announce-panel');
+  await panel.getByRole('link', { name: 'Ajouter' }).click();
+  await expect(admin.getByRole('heading', { name: 'Nouvelle annonce' })).toBeVisible();
+  await admin.getByLabel('Titre').fill(title);
+  await admin.getByLabel('Texte').fill('Reprise à 20h45.');
+  await admin.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/staff/orchestrator/${eventId}/control\\?t=announce`));
+  await panel.getByRole('menuitem', { name: title }).click();
+  await expect(admin.getByTestId('announce-preview')).toContainText('Reprise à 20h45.');
+
+  // Corrected in its editor, which then shows who created and changed it.
+  await admin.getByTestId('announce-preview').getByRole('link', { name: 'Editer' }).click();
+  await expect(admin.getByRole('heading', { name: 'Edition' })).toBeVisible();
+  await expect(admin.getByLabel('Titre')).toHaveValue(title);
+  await admin.getByLabel('Texte').fill('Reprise à 21 h.');
+  await admin.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(admin).toHaveURL(new RegExp(`t=announce`));
+  await panel.getByRole('menuitem', { name: title }).click();
+  await expect(admin.getByTestId('announce-preview')).toContainText('Reprise à 21 h.');
+  await admin.getByTestId('announce-preview').getByRole('link', { name: 'Editer' }).click();
+  await admin.getByRole('button', { name: 'Afficher' }).click();
+  const history = admin.getByRole('list', { name: 'Historique' }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.first()).toContainText('Modification');
+  await expect(history.first()).toContainText(`par ${ACCOUNTS.admin}`);
+  await expect(history.first().getByRole('row', { name: /Texte/ })).toContainText('Reprise à 20h45.');
+  await expect(history.last()).toContainText('Création');
+  await admin.getByRole('button', { name: 'Annuler' }).click();
+  await expect(admin).toHaveURL(new RegExp(`t=announce`));
+
+  // A free-text feedback question, from the feedback list and back to it; then deleted there.
+  const question = `Vos remarques (${Date.now()})`;
+  await admin.goto(`/staff/feedback/${eventId}/list`);
+  await admin.getByRole('link', { name: 'Ajouter' }).click();
+  await expect(admin.getByRole('heading', { name: 'Nouvelle question' })).toBeVisible();
+  await admin.getByRole('radio', { name: 'Texte libre' }).click();
+  await admin.getByRole('textbox', { name: 'Question', exact: true }).fill(question);
+  await admin.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/staff/feedback/${eventId}/list$`));
+  const card = admin.getByTestId('feedback-item').filter({ hasText: question });
+  await expect(card.getByText('Texte libre')).toBeVisible();
+  await card.getByRole('button', { name: 'Supprimer' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+  await expect(admin.getByText(question)).toHaveCount(0);
 });
 
 test('a moderator approves a member’s question in the moderation list', async ({ browser }) => {

@@ -73,6 +73,10 @@ test('an admin changes a member’s e-mail; the member confirms it from the mail
   const own = member.getByRole('textbox', { name: 'Email', exact: true });
   await expect(own).toHaveValue(newEmail);
   await own.fill('adresse.troisieme@exemple.fr');
+  // A new address asks for the current password: a session left open is not enough to move the account.
+  await member.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(member.getByText('Saisissez votre mot de passe actuel pour changer d’adresse e-mail.')).toBeVisible();
+  await member.getByLabel('Mot de passe actuel').fill(PASSWORD);
   await member.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(member.getByRole('status')).toHaveText(
     'Vos modifications ont bien été enregistrées. Un lien de confirmation a été envoyé à adresse.troisieme@exemple.fr : ' +

@@ -43,12 +43,18 @@ test('a student registers without a number: the signed authorisation is uploaded
   await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('Poumon2026');
   await page.getByRole('checkbox', { name: /conditions d.utilisation/ }).check();
 
-  // A page renamed .pdf is refused by its content; a real PDF is taken.
+  // A page renamed .pdf is refused by its content; a real PDF is taken. Each file goes with a proof
+  // of work the page solves first (about a second, nothing to click).
   const upload = page.locator('input#accountAuthorisation');
+  const uploadCall = (response: { url(): string }) => response.url().includes('/api/registration/upload');
+  const refused = page.waitForResponse(uploadCall);
   await upload.setInputFiles({ name: 'autorisation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>pas un PDF</html>') });
+  expect((await refused).status()).toBe(400);
   await expect(page.getByText('Le contenu du fichier « autorisation.pdf » ne correspond pas à son type.')).toBeVisible();
+  const taken = page.waitForResponse(uploadCall);
   await upload.setInputFiles({ name: 'autorisation.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\nautorisation signée\n%%EOF\n') });
-  await expect(page.getByText('autorisation.pdf').first()).toBeVisible();
+  expect((await taken).status()).toBe(200);
+  await expect(page.getByText('Le contenu du fichier « autorisation.pdf » ne correspond pas à son type.')).toBeHidden();
 
   await page.getByRole('button', { name: 'Je ne suis pas un robot' }).click();
   await expect(page.getByText('Vérification réussie')).toBeVisible({ timeout: 30_000 });

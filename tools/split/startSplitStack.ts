@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { freePort } from '@canal/service-core';
 import { buildServer, compiledPath } from '../build/serverBuild';
 import { stopChild } from './stopChild';
 import { waitForPort } from './waitForPort';
 
 const root = path.resolve(__dirname, '../..');
 
+/** The services and the ports `npm run start:split` gives them (README, docker-compose.yml). */
 export const SPLIT_SERVICES = [
   { name: 'public', port: 8101 },
   { name: 'live', port: 8102 },
@@ -14,16 +17,21 @@ export const SPLIT_SERVICES = [
   { name: 'chat', port: 8105 },
 ] as const;
 
+type SplitServiceName = (typeof SPLIT_SERVICES)[number]['name'];
+
 export interface SplitStack {
   gatewayPort: number;
+  /** Where each service listens: a test may call one directly, as a peer of the private network would. */
+  servicePorts: Record<SplitServiceName, number>;
+  /** The secret the gateway signs the client's address with (CLIENT_ADDRESS_SECRET). */
+  clientAddressSecret: string;
   stop(): Promise<void>;
 }
 
 export interface SplitOptions {
   env: NodeJS.ProcessEnv;
-  gatewayPort: number;
-  /** Offset added to every service port, so that a test can run beside a started stack. */
-  portOffset?: number;
+  /** `documented`: the gateway on PORT (8080) and the services on 8101..8105 (start:split); `free`: ports free now (tests). */
+  ports: 'documented' | 'free';
   inheritOutput?: boolean;
 }
 
@@ -33,24 +41,39 @@ function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildPr
   return spawn(process.execPath, ['--enable-source-maps', compiledPath(entry)], { cwd: root, env, stdio });
 }
 
+async function portsFor(options: SplitOptions): Promise<{ gateway: number; services: Record<SplitServiceName, number> }> {
+  if (options.ports === 'documented') {
+    const services = Object.fromEntries(SPLIT_SERVICES.map((service) => [service.name, service.port])) as Record<SplitServiceName, number>;
+    return { gateway: Number(options.env.PORT ?? 8080), services };
+  }
+  const services = {} as Record<SplitServiceName, number>;
+  for (const service of SPLIT_SERVICES) services[service.name] = await freePort();
+  return { gateway: await freePort(), services };
+}
+
 /** Each service in its own process, then the gateway proxying to them: the production shape. */
 export async function startSplitStack(options: SplitOptions): Promise<SplitStack> {
   await buildServer();
-  const offset = options.portOffset ?? 0;
   const inherit = options.inheritOutput ?? false;
-  const urls = {
-    ...Object.fromEntries(SPLIT_SERVICES.map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, `http://127.0.0.1:${service.port + offset}`])),
+  const ports = await portsFor(options);
+  // One secret for the whole stack, as a deployment sets one for all its processes.
+  const clientAddressSecret = options.env.CLIENT_ADDRESS_SECRET ?? randomBytes(32).toString('hex');
+  const shared = {
+    ...Object.fromEntries(SPLIT_SERVICES.map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, `http://127.0.0.1:${ports.services[service.name]}`])),
     // Split mode requires the public address for e-mailed links; on one machine it is the gateway's.
-    PUBLIC_URL: options.env.PUBLIC_URL ?? `http://localhost:${options.gatewayPort}`,
+    PUBLIC_URL: options.env.PUBLIC_URL ?? `http://localhost:${ports.gateway}`,
+    CLIENT_ADDRESS_SECRET: clientAddressSecret,
   };
   const children: ChildProcess[] = SPLIT_SERVICES.map((service) =>
-    start(`services/${service.name}/src/main.ts`, { ...options.env, ...urls, SERVICE_PORT: String(service.port + offset) }, inherit),
+    start(`services/${service.name}/src/main.ts`, { ...options.env, ...shared, SERVICE_PORT: String(ports.services[service.name]) }, inherit),
   );
-  await Promise.all(SPLIT_SERVICES.map((service) => waitForPort(service.port + offset)));
-  children.push(start('services/gateway/src/main.ts', { ...options.env, ...urls, PORT: String(options.gatewayPort) }, inherit));
-  await waitForPort(options.gatewayPort);
+  await Promise.all(SPLIT_SERVICES.map((service) => waitForPort(ports.services[service.name])));
+  children.push(start('services/gateway/src/main.ts', { ...options.env, ...shared, PORT: String(ports.gateway) }, inherit));
+  await waitForPort(ports.gateway);
   return {
-    gatewayPort: options.gatewayPort,
+    gatewayPort: ports.gateway,
+    servicePorts: ports.services,
+    clientAddressSecret,
     stop: async () => {
       await Promise.all(children.map((child) => stopChild(child)));
     },

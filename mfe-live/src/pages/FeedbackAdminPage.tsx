@@ -1,24 +1,18 @@
 import { useState } from 'react';
 import { Navigate, useParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
-import { Alert, Button, Card, Empty, Flex, LinkButton, LoadingBlock, PageSection, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, Empty, Flex, LinkButton, LoadingBlock, PageSection, Space, Tag, Typography, useEndpoint, useEndpointMutation } from '@canal/kit';
 import { ConfirmDialog } from '../control/ConfirmDialog';
-import { useControlAction } from '../control/useControlAction';
 
 /** /staff/feedback/{eventId}/list (admin): the feedback questions, 'Ajouter', 'Preview' and the attendee page's direct address. */
 export default function FeedbackAdminPage() {
   const { eventId: rawEvent } = useParams();
   const eventId = readId(rawEvent);
   const list = useEndpoint(liveControlApi.feedbackList, eventId === null ? null : { eventId });
-  const { running, run } = useControlAction();
   const [deleting, setDeleting] = useState<number | null>(null);
+  const remove = useEndpointMutation(liveControlApi.feedbackDelete, { refresh: [list.refetch] });
   if (eventId === null) return <Navigate to="/" replace />;
   const directUrl = `${window.location.origin}/feedback/${eventId}`;
-  const remove = async () => {
-    if (deleting === null) return;
-    await run('delete', () => callEndpoint(liveControlApi.feedbackDelete, { id: deleting }), list.refetch);
-    setDeleting(null);
-  };
   return (
     <PageSection
       title="Questionnaire de satisfaction"
@@ -38,6 +32,7 @@ export default function FeedbackAdminPage() {
       <Typography.Paragraph>
         Accès direct : <Typography.Text copyable code>{directUrl}</Typography.Text>
       </Typography.Paragraph>
+      {remove.error && <Alert type="error" showIcon title={remove.error} style={{ marginBottom: 12 }} />}
       {!list.data ? (
         list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />
       ) : list.data.data.length === 0 ? (
@@ -45,7 +40,7 @@ export default function FeedbackAdminPage() {
       ) : (
         <Flex vertical gap={8}>
           {list.data.data.map((item, index) => (
-            <Card key={item.id} size="small">
+            <Card key={item.id} size="small" data-testid="feedback-item">
               <Flex justify="space-between" align="center" gap={12} wrap>
                 <Space wrap>
                   <Typography.Text type="secondary">{index + 1}.</Typography.Text>
@@ -63,7 +58,15 @@ export default function FeedbackAdminPage() {
           ))}
         </Flex>
       )}
-      <ConfirmDialog open={deleting !== null} running={running === 'delete'} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        running={remove.pending}
+        // Done or refused, the dialog closes: a refusal shows above the list.
+        onConfirm={() => {
+          if (deleting !== null) void remove.mutate({ id: deleting }).then(() => setDeleting(null));
+        }}
+        onCancel={() => setDeleting(null)}
+      />
     </PageSection>
   );
 }

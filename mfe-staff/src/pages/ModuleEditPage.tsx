@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from '@canal/kit/router';
 import { PageSection } from '@canal/kit';
-import { DynamicForm } from '@canal/kit/forms';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { DynamicForm, HistoryPanel } from '@canal/kit/forms';
 import { moduleApi, moduleListRoute, readModuleName } from '../module/moduleRoutes';
 
 /** /staff/{module}/edit[/{id}] for any declared module: saving or cancelling returns to its list. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from '@canal/kit/router';
 import { PageSection, useSession } from '@canal/kit';
-import { DynamicForm } from '@canal/kit/forms';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { DynamicForm, HistoryPanel } from '@canal/kit/forms';
 import { UtmLinks } from '../utm/UtmLinks';
 
 const LIST = '/staff/utm/list';

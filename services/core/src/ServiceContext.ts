@@ -4,6 +4,7 @@ import type { Database } from './db/openDatabase';
 import type { Jobs } from './jobs/Jobs';
 import type { Logger } from './log/createLogger';
 import type { Outbox } from './mail/Outbox';
+import type { Operations } from './operations/Operations';
 import type { SessionStore } from './sessions/sessionStore';
 
 /** What every service receives from the host, in either run mode. */
@@ -17,6 +18,8 @@ export interface ServiceContext {
   bus: Bus;
   /** Background work stored in PostgreSQL. */
   jobs: Jobs;
+  /** What the process says about itself: readiness checks, Prometheus metrics, the database's queue and outbox figures. */
+  operations: Operations;
   /** The clock, so that tests can place "now" where they need it. */
   now(): Date;
   /**

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/openDatabase';
 import { installJobTables, pgJobs } from './jobs/pgJobs';
 import { createLogger, type Logger } from './log/createLogger';
 import { Outbox } from './mail/Outbox';
+import { Operations } from './operations/Operations';
 import type { ServiceContext } from './ServiceContext';
 import { SessionStore } from './sessions/sessionStore';
 
@@ -48,6 +49,7 @@ export async function createContext(options: ContextOptions = {}): Promise<Opene
     sessions: new SessionStore(database.db, config.SESSION_TTL_HOURS, bus),
     bus,
     jobs: pgJobs(database.db),
+    operations: new Operations({ pool: database.pool, bus, redis: Boolean(config.REDIS_URL) }),
     now: options.now ?? (() => new Date()),
     afterCommit,
   };

@@ -6,7 +6,7 @@ import { startHost, stopOnSignals } from './host/startHost';
 export async function runService(service: ServiceDefinition, defaultPort: number): Promise<void> {
   try {
     const config = loadConfig();
-    const host = await startHost({ services: [service], port: config.SERVICE_PORT ?? defaultPort, host: '127.0.0.1' });
+    const host = await startHost({ services: [service], port: config.SERVICE_PORT ?? defaultPort, host: config.SERVICE_HOST });
     stopOnSignals(host);
     host.ctx.logger.info('service started', { service: service.name, port: host.port });
   } catch (error) {

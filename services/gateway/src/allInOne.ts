@@ -14,6 +14,7 @@ import {
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
+import { GATEWAY_ROUTES } from './operations/gatewayRoutes';
 import { startBanner } from './startBanner';
 
 /** `npm start`: one process hosting the five services behind the gateway, over the embedded PostgreSQL. */
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
       if (seeded) await importDirectory(ctx, createReadStream(SAMPLE_DIRECTORY_FILE), { bytes: 0, lines: 0 });
       if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
     },
+    frontDoorRoutes: GATEWAY_ROUTES,
     frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
   });
   stopOnSignals(host);

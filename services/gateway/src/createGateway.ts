@@ -8,10 +8,12 @@ import { gatewayRoute } from './routing/gatewayRoute';
 import type { RouteTable } from './routing/routeTable';
 import { createRemoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
+import { passClientAddress } from './security/passClientAddress';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
 import { securityHeaders, type FormOrigins } from './security/securityHeaders';
-import { serveFrontends } from './static/serveFrontends';
+import { apiAddressPages } from './static/apiAddressPages';
+import { serveFrontends, shellPage } from './static/serveFrontends';
 import { compressOnTheFly } from './static/servePrecompressed';
 
 /** How the gateway reaches the services: their apps in this process, or their URLs through a proxy. */
@@ -66,7 +68,9 @@ export interface GatewayOptions {
 export function createGateway(config: Config, logger: Logger, routing: ServiceRouting, options: GatewayOptions = {}): Gateway {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
+  // X-Forwarded-For only from a load balancer named in TRUST_PROXY; otherwise the client is the socket's peer.
+  app.set('trust proxy', config.TRUST_PROXY ?? false);
+  app.use(passClientAddress(config));
   app.use(securityHeaders(config, logger, options.formOrigins));
   // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
   app.use(compression({ filter: compressOnTheFly }));
@@ -87,6 +91,7 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   );
   app.get(gatewayApi.site.path, gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: settings })));
 
+  app.use(apiAddressPages(registry, shellPage(config.staticRoot)));
   const { handlers, proxies } = serviceHandlers(routing, logger);
   app.use((req, res, next) => {
     const name = routing.table.serviceFor(req.path);

@@ -8,6 +8,8 @@ interface ComposeService {
   command?: string[];
   environment?: Record<string, string>;
   deploy?: { replicas?: number };
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
 }
 
 const root = path.resolve(__dirname, '../../..');
@@ -45,5 +47,24 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     const gatewayEnv = compose.services.gateway.environment ?? {};
     for (const name of SERVICE_NAMES) expect(gatewayEnv[`SERVICE_${name.toUpperCase()}_URL`]).toMatch(/^http:\/\//);
     expect(gatewayEnv.PORT).toBeDefined();
+  });
+
+  it('gives the gateway and every service the one CLIENT_ADDRESS_SECRET, and no service a proxy to trust', () => {
+    const secrets = new Set(['gateway', ...SERVICE_NAMES].map((name) => compose.services[name].environment?.CLIENT_ADDRESS_SECRET));
+    expect([...secrets]).toEqual([expect.stringMatching(/^\$\{CLIENT_ADDRESS_SECRET:\?/)]);
+    for (const name of SERVICE_NAMES) expect(compose.services[name].environment?.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('says each process is healthy when its /readyz answers 200, and starts the gateway once the services are', () => {
+    for (const name of [...SERVICE_NAMES, 'gateway']) {
+      const test = compose.services[name].healthcheck?.test.join(' ') ?? '';
+      expect(test).toContain('/readyz');
+      expect(test).toContain('process.env.SERVICE_PORT||process.env.PORT');
+    }
+    for (const name of SERVICE_NAMES) {
+      expect(compose.services.gateway.depends_on?.[name]).toEqual({ condition: 'service_healthy' });
+      // Another container reaches it: it must not listen on 127.0.0.1 only.
+      expect(compose.services[name].environment?.SERVICE_HOST).toBe('0.0.0.0');
+    }
   });
 });

@@ -1,9 +1,24 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { ConfigError, createLogger, externalRoomOriginsSource, inProcessBus, loadConfig, openDatabase, redisBus, type Config, type Logger } from '@canal/service-core';
+import {
+  CLIENT_ADDRESS_HEADER,
+  ConfigError,
+  createLogger,
+  externalRoomOriginsSource,
+  inProcessBus,
+  loadConfig,
+  openDatabase,
+  Operations,
+  redisBus,
+  type Bus,
+  type Config,
+  type Logger,
+} from '@canal/service-core';
+import type { Pool } from 'pg';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
+import { drainOnSignals, splitGatewayFront } from './operations/splitGatewayFront';
 import type { FormOrigins } from './security/securityHeaders';
 
 /**
@@ -11,21 +26,26 @@ import type { FormOrigins } from './security/securityHeaders';
  * database (never migrated from here) and dropped by their bus's 'public.changed'. Without a
  * database the pages may post forms to the site only, and the external rooms' forms are refused.
  */
-async function formOriginsFor(config: Config, logger: Logger): Promise<FormOrigins | undefined> {
+async function formOriginsFor(config: Config, logger: Logger): Promise<{ formOrigins?: FormOrigins; pool: Pool | null; bus: Bus | null; close(): Promise<void> }> {
   if (!config.DATABASE_URL) {
     logger.warn('DATABASE_URL absent: form-action limited to the site, external rooms refused by the browser');
-    return undefined;
+    return { pool: null, bus: null, close: async () => undefined };
   }
-  const { db } = await openDatabase({ url: config.DATABASE_URL, migrated: true, maxConnections: 2 });
+  const { db, pool, close } = await openDatabase({ url: config.DATABASE_URL, migrated: true, maxConnections: 2 });
   if (!config.REDIS_URL) logger.warn('REDIS_URL absent: the external rooms of the CSP are read once, until the gateway restarts');
   const bus = config.REDIS_URL ? await redisBus(config.REDIS_URL, logger) : inProcessBus();
-  return externalRoomOriginsSource(db, bus);
+  return { formOrigins: externalRoomOriginsSource(db, bus), pool, bus, close: async () => (await bus.close(), await close()) };
 }
 
 /** Split mode: the gateway alone, proxying /api to the services' own processes. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // It signs the client's address for the services' processes: CLIENT_ADDRESS_SECRET is required.
+  const config = loadConfig(process.env, process.cwd(), { splitGateway: true });
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
+  const opened = await formOriginsFor(config, logger);
+  // Its readiness: the services' database and Redis when it reads them (the external rooms of the CSP).
+  const operations = new Operations({ pool: opened.pool, bus: opened.bus, redis: Boolean(config.REDIS_URL) });
+  operations.process = 'gateway';
   const { app, proxies } = createGateway(
     config,
     logger,
@@ -40,11 +60,16 @@ async function main(): Promise<void> {
         chat: config.SERVICE_CHAT_URL,
       },
     },
-    { formOrigins: await formOriginsFor(config, logger) },
+    { formOrigins: opened.formOrigins },
   );
-  const server = http.createServer(app);
-  server.on('upgrade', (req, socket, head) => proxies.live?.upgrade(req, socket as Socket, head));
+  const server = http.createServer(splitGatewayFront(config, operations, ALL_SERVICES, app));
+  server.on('upgrade', (req, socket, head) => {
+    // Sockets read no client address; a signed header sent by the client still never goes further.
+    delete req.headers[CLIENT_ADDRESS_HEADER];
+    proxies.live?.upgrade(req, socket as Socket, head);
+  });
   server.listen(config.PORT, config.HOST, () => logger.info('gateway started', { port: config.PORT }));
+  drainOnSignals(server, operations, config, logger, opened.close);
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,9 @@
 import { Pool } from 'pg';
-import { createLogger, redisBus, type Bus, type BusTopics } from '@canal/service-core';
+import { CLIENT_ADDRESS_HEADER, createLogger, redisBus, signClientAddress, type Bus, type BusTopics } from '@canal/service-core';
 import { ensurePostgres } from '../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../tools/split/startRedis';
 import { startSplitStack, type SplitStack } from '../../../tools/split/startSplitStack';
-
-const GATEWAY_PORT = 8290;
 
 /** A browser-like client: keeps the session cookie and sends the CSRF token. */
 class Client {
@@ -15,13 +13,19 @@ class Client {
 
   constructor(private readonly base: string) {}
 
-  async call(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+  async call(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
         Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         'X-CSRF-Token': this.token,
         ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...headers,
       },
       body: form ? new URLSearchParams(form).toString() : undefined,
     });
@@ -39,18 +43,17 @@ class Client {
 describe('split mode: gateway and services as separate processes over PostgreSQL and Redis', () => {
   let stack: SplitStack;
   let redis: RedisTarget;
+  let gateway: string;
   let databaseUrl: string;
 
   beforeAll(async () => {
     const postgres = ensurePostgres('canal_split_test', true);
     databaseUrl = postgres.url;
-    redis = await startRedis(6390);
+    redis = await startRedis();
     await prepareDatabase(postgres.url, true);
-    stack = await startSplitStack({
-      env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-      gatewayPort: GATEWAY_PORT,
-      portOffset: 100,
-    });
+    const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    stack = await startSplitStack({ env, ports: 'free' });
+    gateway = `http://127.0.0.1:${stack.gatewayPort}`;
   }, 120_000);
 
   afterAll(async () => {
@@ -59,7 +62,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   });
 
   it('logs in and reads the home data through the proxy', async () => {
-    const client = new Client(`http://127.0.0.1:${GATEWAY_PORT}`);
+    const client = new Client(gateway);
     const ping = await client.call('GET', '/api/ping');
     expect(ping.body.pong).toBe('complete');
 
@@ -72,7 +75,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   });
 
   it('answers a refused call from the right service, through the proxy', async () => {
-    const client = new Client(`http://127.0.0.1:${GATEWAY_PORT}`);
+    const client = new Client(gateway);
     await client.call('GET', '/api/ping');
     const replays = await client.call('POST', '/api/replays/list', {});
     expect(replays.status).toBe(401);
@@ -84,7 +87,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
     const revoked: Array<BusTopics['sessions.changed']> = [];
     listener.subscribe('sessions.changed', (payload) => revoked.push(payload));
     try {
-      const client = new Client(`http://127.0.0.1:${GATEWAY_PORT}`);
+      const client = new Client(gateway);
       await client.call('GET', '/api/ping');
       expect((await client.call('POST', '/api/auth/login', { email: 'dr.martin@exemple.fr', password: 'Pneumo2026', authChallenge: 'true' })).body.auth).toBe('ok');
       await client.call('GET', '/api/ping');
@@ -104,9 +107,43 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
     }
   });
 
+  describe('the client address, behind the gateway and on the private network', () => {
+    const rotating = (index: number) => ({ 'X-Forwarded-For': `198.51.100.${index}` });
+
+    it('locks out a peer that rotates X-Forwarded-For: the services see one address', async () => {
+      const client = new Client(gateway);
+      await client.call('GET', '/api/ping');
+      const statuses: number[] = [];
+      // LOGIN_MAX_FAILURES (5) wrong passwords lock the address out of the account: believing the
+      // header, each attempt would come from a new address and never be locked.
+      for (let index = 0; index < 7; index += 1) {
+        const login = { email: 'rotation@exemple.fr', password: `Faux${index}`, authChallenge: 'true' };
+        statuses.push((await client.call('POST', '/api/auth/login', login, rotating(index))).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429, 429]);
+    });
+
+    it('passes the connection’s own address to the services, whatever forwarding or signed header the client sends', async () => {
+      const client = new Client(gateway);
+      const forged = { [CLIENT_ADDRESS_HEADER]: signClientAddress('f'.repeat(64), '198.51.100.77', Date.now()) };
+      const seen = await client.call('GET', '/api/speedtest/getIP', undefined, { ...rotating(99), ...forged });
+      expect(seen.body.processedString).toMatch(/127\.0\.0\.1|::1/);
+    });
+
+    it('does not believe a peer that calls a service directly with a forged header, but believes the gateway’s signature', async () => {
+      const peer = new Client(`http://127.0.0.1:${stack.servicePorts.public}`);
+      const forgedHeader = { [CLIENT_ADDRESS_HEADER]: `198.51.100.5;${Date.now()};bm9uLXNpZ25lZQ` };
+      const forged = await peer.call('GET', '/api/speedtest/getIP', undefined, { ...rotating(5), ...forgedHeader });
+      expect(forged.body.processedString).toMatch(/127\.0\.0\.1|::1/);
+      const gatewaySigned = { [CLIENT_ADDRESS_HEADER]: signClientAddress(stack.clientAddressSecret, '203.0.113.8', Date.now()) };
+      const signed = await peer.call('GET', '/api/speedtest/getIP', undefined, gatewaySigned);
+      expect(signed.body.processedString).toBe('203.0.113.8');
+    });
+  });
+
   it('names in the pages’ form-action an external room a staff change adds, read by the gateway from the database and refreshed by the bus', async () => {
     const formAction = async () => {
-      const policy = (await fetch(`http://127.0.0.1:${GATEWAY_PORT}/api/site`)).headers.get('content-security-policy') ?? '';
+      const policy = (await fetch(`${gateway}/api/site`)).headers.get('content-security-policy') ?? '';
       return policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'form-action')?.slice(1) ?? [];
     };
     expect(await formAction()).not.toContain('https://salle-repartie.exemple.fr');

@@ -6,7 +6,7 @@ import { passwordResetJob } from './auth/passwordResetJob';
 import { remindersJob } from './subscriptions/remindersJob';
 
 export { routes };
-export { purgeStaleLoginFailures } from './auth/loginThrottle';
+export { purgeStaleLoginFailures } from '@canal/service-core';
 
 /** The public service as the host runs it, in either mode. */
 export const service = defineService({

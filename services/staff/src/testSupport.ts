@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import type { Role, SubRole } from '@canal/contracts';
+import { staffApi, uploadedFileSchema, type Role, type SubRole, type UploadedFile } from '@canal/contracts';
 import { schema, type ServiceContext } from '@canal/service-core';
 import { makeUser, openService, sessionFor, type SeededService, type TestSession, type UserRow } from '@canal/service-core/testing';
 import { createApp } from './index';
@@ -76,4 +76,36 @@ export function staffTestBed<K extends AccountKind>(kinds: readonly K[], env: Re
   });
   afterAll(() => bed.t.database.close());
   return bed;
+}
+
+/** Small files whose first bytes are those of their type (uploads are checked by content). */
+export const SAMPLE_FILES = {
+  png: { type: 'image/png', bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 2)]) },
+  pdf: { type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\nfiche\n%%EOF\n') },
+  mp3: { type: 'audio/mpeg', bytes: Buffer.concat([Buffer.from('ID3'), Buffer.alloc(300, 1)]) },
+  webm: { type: 'video/webm', bytes: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(300, 1)]) },
+} as const;
+
+/** Sends one file to a form's upload field as the browser does (`{editPath}/upload?f=field`): answers the file as the form posts it back. */
+export async function uploadAs(
+  app: Express,
+  session: TestSession,
+  editPath: string,
+  field: string,
+  fileName: string,
+  file: { type: string; bytes: Buffer },
+): Promise<UploadedFile> {
+  const response = await request(app)
+    .post(`${editPath}/upload?f=${field}`)
+    .set('Cookie', session.cookie)
+    .set('X-CSRF-Token', session.csrf)
+    .type('form')
+    .send({ dataURL: `data:${file.type};base64,${file.bytes.toString('base64')}`, fileName, fileType: file.type, fileSize: String(file.bytes.length) })
+    .expect(200);
+  return uploadedFileSchema.parse((response.body as { file: unknown }).file);
+}
+
+/** A record's 'Historique' as the admin reads it, latest first. */
+export async function historyOf(app: Express, admin: TestSession, module: string, id: number): Promise<staffApi.HistoryEntry[]> {
+  return staffApi.history.output.parse((await getAs(app, admin, `/api/_history/${module}/${id}`).expect(200)).body).data;
 }

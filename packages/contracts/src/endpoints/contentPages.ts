@@ -48,6 +48,21 @@ export const filesMine = defineEndpoint({
 });
 
 /**
+ * POST /api/events/files/ with the contact_form flag (spec 001 §7 'Account'): the same sessions for
+ * a client of the spec's calls, each also with the spec's `eventPostFiles` (name, size in bytes, and
+ * the guarded address to open it).
+ */
+export const eventsFiles = defineEndpoint({
+  method: 'post',
+  path: '/api/events/files',
+  input: z.object({ contact_form: z.string().max(10).optional() }),
+  output: z.object({
+    files: z.literal('complete'),
+    data: z.array(memberFilesEventSchema.extend({ eventPostFiles: z.array(z.object({ name: z.string(), size: z.number().nullable(), url: z.string() })) })),
+  }),
+});
+
+/**
  * The speed test (LibreSpeed's protocol, spec 000 section 7): `garbage` streams ckSize MiB of
  * random bytes, `empty` answers at once (ping, and the upload's sink), `getIP` names the caller.
  */

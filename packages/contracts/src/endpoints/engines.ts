@@ -41,7 +41,7 @@ export const formAction = defineEndpoint({
 export const formUpload = defineEndpoint({
   method: 'post',
   path: '/api/:module/upload',
-  input: z.object({ dataURL: z.string(), fileName: z.string(), fileType: z.string(), fileSize: z.string() }),
+  input: z.object({ dataURL: z.string(), fileName: z.string(), fileType: z.string(), fileSize: z.string(), captcha: z.string().optional() }),
   output: z.object({ file: uploadedFileSchema }),
 });
 

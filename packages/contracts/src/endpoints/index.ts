@@ -11,6 +11,8 @@ export * as liveControlApi from './liveControl';
 export * as mediaApi from './media';
 export * as chatApi from './chat';
 export * as staffApi from './staff';
+/** The operations page: each service's readiness, the job queue, the outbox, the last backup (staff service). */
+export * as operationsApi from './operations';
 /** A member's personal data (RGPD): consents and their record, 'Télécharger mes données', 'Supprimer mon compte' (staff service). */
 export * as privacyApi from './privacy';
 /** What the registration form answers once saved, and its known failures. */

@@ -73,8 +73,11 @@ export const messageSend = defineEndpoint({
       .trim()
       .min(1, { error: 'Votre question est vide.' })
       .max(LIVE_MESSAGE_MAX, { error: `Votre question est trop longue (${LIVE_MESSAGE_MAX} caractères au plus).` }),
-    /** Chosen by the browser for each question typed: a retry with the same key is not stored twice. */
-    key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Clé de message invalide.' }),
+    /**
+     * Chosen by our page for each question typed: a retry with the same key is not stored twice. Not
+     * in the spec's call (eid, message, fsubmit, csrf): a client without it has each question stored once per send.
+     */
+    key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Clé de message invalide.' }).optional(),
     fsubmit: formFlag,
   }),
   output: z.object({ form: z.literal('saved'), log: z.string() }),

@@ -14,6 +14,13 @@ const eventIdParam = namedIdSchema("de l'émission");
 const formFlag = z.string().max(64).optional();
 /** Texts typed by staff: the same ceiling everywhere, with the same French message. */
 export const CONTROL_TEXT_MAX = 2000;
+/** Shorter ceilings: an announcement's title, a quiz answer, a feedback question (the calls and the forms say the same). */
+export const ANNOUNCE_TITLE_MAX = 200;
+export const QUIZ_ANSWER_MAX = 500;
+export const FEEDBACK_QUESTION_MAX = 500;
+/** A quiz question offers 2 to 20 answers. */
+export const QUIZ_ANSWERS_MIN = 2;
+export const QUIZ_ANSWERS_MAX = 20;
 const text = (label: string, max = CONTROL_TEXT_MAX) =>
   z
     .string({ error: `Le champ « ${label} » est requis` })
@@ -133,10 +140,36 @@ export const orchestratorPanel = defineEndpoint({
   }),
 });
 
+// ---- The items of a session: quiz questions, announcements, feedback questions ----
+
+/**
+ * What the control room edits per session, one engine for the three (services/live defineSessionItems):
+ * each kind's editor page is /staff/{kind}/{eventId}/edit[/{id}] (spec 001 "Quiz edit", "Orchestrator
+ * control panel", "Feedback administration"), its form GET/POST /api/{kind}/edit/{eventId}[/{id}], its
+ * history GET /api/_history/{kind}/{id}. The calls of spec 001 section 7 (list, save, delete, reset) stay.
+ */
+export const SESSION_ITEM_KINDS = ['quiz', 'announce', 'feedback'] as const;
+export type SessionItemKind = (typeof SESSION_ITEM_KINDS)[number];
+
+/** What both sides know of a kind's editor: its titles and the page it returns to. */
+export interface SessionItemPage {
+  titles: { create: string; edit: string };
+  back(eventId: number): string;
+}
+
+export const SESSION_ITEM_PAGES: Record<SessionItemKind, SessionItemPage> = {
+  quiz: { titles: { create: 'Nouvel élément de quiz', edit: 'Edition' }, back: (eventId) => `/staff/orchestrator/${eventId}/control?t=quiz` },
+  announce: { titles: { create: 'Nouvelle annonce', edit: 'Edition' }, back: (eventId) => `/staff/orchestrator/${eventId}/control?t=announce` },
+  feedback: { titles: { create: 'Nouvelle question', edit: 'Edition' }, back: (eventId) => `/staff/feedback/${eventId}/list` },
+};
+
+/** The address of a kind's form for one session (DynamicForm's fetchUrl; the item's id follows it). */
+export const sessionItemFormPath = (kind: SessionItemKind, eventId: number) => `/api/${kind}/edit/${eventId}`;
+
 // ---- Quiz manager and editor ----
 
 export const quizChoiceInputSchema = z.object({
-  field: text('Réponse', 500),
+  field: text('Réponse', QUIZ_ANSWER_MAX),
   correct: z.union([z.boolean(), z.enum(['true', 'false', 'on', '1', '0', ''])]).optional(),
 });
 export type QuizAnswerChoiceInput = z.infer<typeof quizChoiceInputSchema>;
@@ -171,11 +204,15 @@ export const quizSave = defineEndpoint({
     id: namedIdSchema('de la question').optional(),
     quizType: z.enum(QUIZ_TYPES, { error: 'Type de question inconnu : quiz ou sondage.' }),
     quizQuestion: text('Question'),
-    quizMaxAnswers: z.coerce.number({ error: 'Nombre de réponses invalide.' }).int().min(1, { error: 'Nombre de réponses invalide.' }).max(20, { error: 'Nombre de réponses invalide.' }),
+    quizMaxAnswers: z.coerce
+      .number({ error: 'Nombre de réponses invalide.' })
+      .int()
+      .min(1, { error: 'Nombre de réponses invalide.' })
+      .max(QUIZ_ANSWERS_MAX, { error: 'Nombre de réponses invalide.' }),
     quizAnswers: z
       .array(quizChoiceInputSchema, { error: 'Ajoutez au moins deux réponses.' })
-      .min(2, { error: 'Ajoutez au moins deux réponses.' })
-      .max(20, { error: 'Vingt réponses au plus.' }),
+      .min(QUIZ_ANSWERS_MIN, { error: 'Ajoutez au moins deux réponses.' })
+      .max(QUIZ_ANSWERS_MAX, { error: 'Vingt réponses au plus.' }),
   }),
   output: z.object({ form: z.literal('saved'), data: managedQuizSchema, log: z.string() }),
 });
@@ -216,7 +253,7 @@ export const announceSave = defineEndpoint({
   input: z.strictObject({
     eventId: eventIdParam,
     id: namedIdSchema("de l'annonce").optional(),
-    announceTitle: text('Titre', 200),
+    announceTitle: text('Titre', ANNOUNCE_TITLE_MAX),
     announceText: text('Texte'),
     fsubmit: formFlag,
   }),
@@ -256,7 +293,7 @@ export const feedbackSave = defineEndpoint({
     eventId: eventIdParam,
     id: namedIdSchema('de la question').optional(),
     feedbackType: z.enum(FEEDBACK_TYPES, { error: 'Type de question inconnu : étoiles ou texte libre.' }),
-    feedbackQuestion: text('Question', 500),
+    feedbackQuestion: text('Question', FEEDBACK_QUESTION_MAX),
     fsubmit: formFlag,
   }),
   output: z.object({ form: z.literal('saved'), data: managedFeedbackItemSchema, log: z.string() }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formFetchResponseSchema, formPostResponseSchema, uploadedFileSchema } from '../forms/formTypes';
 import { idSchema } from '../ids';
 import { bulkResponseSchema, deleteResponseSchema, listResponseSchema } from '../lists/listTypes';
-import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
+import { defineEndpoint, defineFileEndpoint, pathParamNames } from './defineEndpoint';
 import { optionsAnswerSchema } from './engines';
 
 /**
@@ -15,31 +15,42 @@ import { optionsAnswerSchema } from './engines';
 /** `?view=`: the variant of a form (registration: rpps, adeli, norpps). */
 const formView = z.string().regex(/^[A-Za-z0-9_-]{0,40}$/, 'Vue de formulaire invalide.').optional();
 
-/** Where a form lives: GET {fetchPath}[/{id}] and POST {postPath}[/{id}] (postPath defaults to fetchPath). */
+/**
+ * Where a form lives: GET {fetchPath}[/{id}] and POST {postPath}[/{id}] (postPath defaults to fetchPath).
+ * A form under a parent record names it in its path ('/api/quiz/edit/:eventId'): each such
+ * parameter is an id, handed to the server's module with the form's own id (FormCall.parents).
+ */
 export interface FormAddress {
   fetchPath: string;
   postPath?: string;
 }
 
+/** The ids a form's path names before its own ('/api/quiz/edit/:eventId' -> eventId), each read as an id. */
+function parentIdSchemas(path: string): Record<string, typeof idSchema> {
+  return Object.fromEntries(pathParamNames(path).map((name) => [name, idSchema]));
+}
+
 export function formEndpoints(form: FormAddress) {
   const postPath = form.postPath ?? form.fetchPath;
+  const parents = parentIdSchemas(form.fetchPath);
+  const postParents = parentIdSchemas(postPath);
   return {
     /** GET {fetchPath}[?view=]: the definition, to create a record (or of a form without record). */
-    fetch: defineEndpoint({ method: 'get', path: form.fetchPath, input: z.object({ view: formView }), output: formFetchResponseSchema }),
+    fetch: defineEndpoint({ method: 'get', path: form.fetchPath, input: z.object({ ...parents, view: formView }), output: formFetchResponseSchema }),
     /** GET {fetchPath}/{id}[?view=]: the definition and values of one record. */
     fetchWithId: defineEndpoint({
       method: 'get',
       path: `${form.fetchPath}/:id`,
-      input: z.object({ id: idSchema, view: formView }),
+      input: z.object({ ...parents, id: idSchema, view: formView }),
       output: formFetchResponseSchema,
     }),
     /** POST {postPath}[?view=]: fsubmit, the fields, the precision answers, the captcha. */
-    post: defineEndpoint({ method: 'post', path: postPath, input: z.looseObject({ view: formView }), output: formPostResponseSchema }),
+    post: defineEndpoint({ method: 'post', path: postPath, input: z.looseObject({ ...postParents, view: formView }), output: formPostResponseSchema }),
     /** POST {postPath}/{id}[?view=]: the same for one record. */
     postWithId: defineEndpoint({
       method: 'post',
       path: `${postPath}/:id`,
-      input: z.looseObject({ id: idSchema, view: formView }),
+      input: z.looseObject({ ...postParents, id: idSchema, view: formView }),
       output: formPostResponseSchema,
     }),
     /** POST {fetchPath}/upload?f={fieldId}[&m=1]: one file of an upload field, as a data URL (spec 000 section 7). */
@@ -47,12 +58,15 @@ export function formEndpoints(form: FormAddress) {
       method: 'post',
       path: `${form.fetchPath}/upload`,
       input: z.strictObject({
+        ...parents,
         f: z.string().min(1).max(100),
         m: z.literal('1').optional(),
         dataURL: z.string().min(1),
         fileName: z.string().min(1).max(255),
         fileType: z.string().max(100),
         fileSize: z.string().regex(/^[0-9]{1,12}$/, 'nombre d’octets attendu'),
+        /** A solved challenge of the field's `proofUrl`, when it has one. */
+        captcha: z.string().max(4000).optional(),
       }),
       output: z.object({ file: uploadedFileSchema }),
     }),

@@ -9,6 +9,7 @@ import {
   SUBSCRIPTION_OUTCOMES,
   themeSessionsSchema,
 } from '../subscriptions';
+import { eventCardSchema } from '../eventCard';
 import { contactFormFlag } from './commonFields';
 import { defineEndpoint } from './defineEndpoint';
 
@@ -108,3 +109,17 @@ export const notify = defineEndpoint({
   input: z.strictObject({ id: namedIdSchema("de l'émission"), remail: email(INVALID_EMAIL_FIELD) }),
   output: z.object({ notify: z.literal('complete'), log: z.string() }),
 });
+
+/**
+ * The session lists of spec 000 §7 ('POST /api/availableevents, /api/myevents, /api/mypastevents |
+ * lists'), for a client written to the spec's calls (a partner's app): the same cards the home page
+ * shows. Extra flags a client sends (contact_form...) are dropped, not refused.
+ */
+const sessionListInput = z.object({ universe: z.string().max(40).optional() });
+const sessionListOutput = z.object({ events: z.literal('complete'), data: z.array(eventCardSchema) });
+/** POST /api/availableevents: the sessions one may still join (to come, postponed or live), soonest first. */
+export const availableEvents = defineEndpoint({ method: 'post', path: '/api/availableevents', input: sessionListInput, output: sessionListOutput });
+/** POST /api/myevents: the caller's subscribed sessions not over yet, soonest first. */
+export const myEvents = defineEndpoint({ method: 'post', path: '/api/myevents', input: sessionListInput, output: sessionListOutput });
+/** POST /api/mypastevents: the caller's subscribed sessions that are over, latest first. */
+export const myPastEvents = defineEndpoint({ method: 'post', path: '/api/mypastevents', input: sessionListInput, output: sessionListOutput });

@@ -123,6 +123,11 @@ export const formFieldSchema = z.object({
   static: z.boolean().optional(),
   /** Upload, captcha challenge or autocomplete URL. */
   url: z.string().optional(),
+  /**
+   * An upload of a form open to robots (one with a captcha): where each file's proof-of-work
+   * challenge is fetched; the solved challenge travels with the file as `captcha`.
+   */
+  proofUrl: z.string().optional(),
   /** Accepted MIME types of an upload. */
   mime: z.array(z.string()).optional(),
   maxFiles: z.number().optional(),
@@ -256,6 +261,8 @@ export type FormPostData = z.infer<typeof formPostDataSchema>;
  */
 export const formPostResponseSchema = z.object({
   form: z.enum(FORM_STATUSES),
+  /** The spec's own status key of a form that has one (POST contact answers contact: 'complete'). */
+  contact: z.literal('complete').optional(),
   requiredPrecisions: z.array(requiredPrecisionSchema).optional(),
   data: formPostDataSchema.optional(),
   log: z.string().optional(),

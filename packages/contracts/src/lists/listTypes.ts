@@ -131,7 +131,8 @@ export const listPaginationSchema = z.object({
 export type ListPagination = z.infer<typeof listPaginationSchema>;
 
 /** A sub-panel under each row, loaded from `url` + '/' + rowId (answer: { list: 'complete', data: ListData }). */
-export const listSubPanelSchema = z.object({ title: z.string(), url: z.string() });
+/** The panel under an expanded row: its name (the control that opens it), its own heading when it differs (spec 001: "Personnes inscrites" titled "Invités :"), and its list's address. */
+export const listSubPanelSchema = z.object({ title: z.string(), heading: z.string().optional(), url: z.string() });
 export type ListSubPanel = z.infer<typeof listSubPanelSchema>;
 
 export const SORT_WAYS = ['a', 'd'] as const;

@@ -50,7 +50,8 @@ function timeoutSignal(callerSignal: AbortSignal | undefined): { signal: AbortSi
  * Resolves with the answer's body; rejects with HttpFailure (4xx, 5xx) or NetworkFailure.
  */
 export async function sendApiRequest(request: ApiRequest, freshToken = false): Promise<unknown> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  // JSON asked for explicitly: an address that is also a page (/api/_logs) answers the shell to a browser that prefers HTML.
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
   if (request.contentType) headers['Content-Type'] = request.contentType;
   if (request.method !== 'get') headers['X-CSRF-Token'] = await fetchCsrfToken(freshToken);
   const { signal, done } = timeoutSignal(request.signal);

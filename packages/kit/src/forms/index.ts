@@ -1,6 +1,7 @@
 import '../../generated/antdLater.css';
 
 export * from './DynamicForm';
+export * from './HistoryPanel';
 export { DEFAULT_SUCCESS_MESSAGE, type AfterEdit, type FormPostState } from './useDynamicForm';
 export { setCaptchaWidget, type CaptchaWidgetProps } from './fields/captchaWidget';
 export { setFormCallEncoding, type FormCallEncoding } from './formCallEncoding';

@@ -167,6 +167,7 @@ export function DynamicList(props: DynamicListProps) {
         onDelete={(row, action) => setDeleting({ row, action })}
         onAction={props.onAction}
         expandedRow={expandedRow}
+        expandLabel={data.subPanel?.title}
       />
       <ListPager
         page={data.pagination.currentPage}

@@ -8,6 +8,7 @@ export interface ListCardsProps {
   fields: readonly ListField[];
   actions(row: ListRow): ReactNode;
   expandedRow?(row: ListRow): ReactNode;
+  expandLabel?: string;
   selection?: { keys: readonly (number | string)[]; onChange(keys: (number | string)[]): void };
 }
 
@@ -15,7 +16,7 @@ export interface ListCardsProps {
  * A list on a phone: one card per row, each field as 'label: value', the actions at the bottom,
  * instead of a table that scrolls sideways.
  */
-export function ListCards({ data, fields, actions, expandedRow, selection }: ListCardsProps) {
+export function ListCards({ data, fields, actions, expandedRow, expandLabel, selection }: ListCardsProps) {
   if (data.rows.length === 0) return <Empty description={LIST_TEXTS.empty} />;
   const checked = new Set((selection?.keys ?? []).map(String));
   return (
@@ -43,7 +44,7 @@ export function ListCards({ data, fields, actions, expandedRow, selection }: Lis
               </div>
             ))}
             <Flex justify="flex-end">{actions(row)}</Flex>
-            {expandedRow && <details><summary>Détails</summary>{expandedRow(row)}</details>}
+            {expandedRow && <details><summary>{expandLabel ?? 'Détails'}</summary>{expandedRow(row)}</details>}
           </Flex>
         </Card>
       ))}

@@ -15,6 +15,8 @@ export interface ListTableProps {
   onAction?(action: ListAction, row: ListRow): void;
   /** The panel under an expanded row. */
   expandedRow?(row: ListRow): ReactNode;
+  /** What that panel is called ('Personnes inscrites'): the expand column's header, the card's summary on a phone. */
+  expandLabel?: string;
   size?: 'small' | 'middle';
   /** Columns the user hid. */
   hidden?: readonly string[];
@@ -28,14 +30,14 @@ type Column = NonNullable<TableProps<ListRow>['columns']>[number];
  * The rows of a list: one column per field (the first, the id, is not shown; tf_default false
  * starts hidden), a click on a sortable header toggles a/d, the actions last.
  */
-export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, size = 'middle', selection, hidden = [] }: ListTableProps) {
+export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, expandLabel, size = 'middle', selection, hidden = [] }: ListTableProps) {
   const current = sort ?? { field: data.sort.field, way: data.sort.way };
   // Below antd's md (768 px) a table of many columns scrolls sideways: rows become cards.
   const wide = Grid.useBreakpoint().md ?? true;
   if (!wide) {
     const shown = data.fields.slice(1).filter((field) => field.tf_default !== false && !hidden.includes(field.id));
     const rowActions = (row: ListRow) => (data.actions.length > 0 && onDelete ? <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} /> : null);
-    return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} selection={selection} />;
+    return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} expandLabel={expandLabel} selection={selection} />;
   }
   const columns: Column[] = data.fields
     .slice(1)
@@ -69,7 +71,7 @@ export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, on
       scroll={{ x: 'max-content' }}
       rowClassName={(row) => data.apparence[String(row.id)] ?? ''}
       locale={{ emptyText: LIST_TEXTS.empty }}
-      expandable={expandedRow ? { expandedRowRender: (row) => expandedRow(row) } : undefined}
+      expandable={expandedRow ? { expandedRowRender: (row) => expandedRow(row), columnTitle: expandLabel ? <span className="cp-visually-hidden">{expandLabel}</span> : undefined } : undefined}
       rowSelection={
         selection
           ? {

@@ -9,7 +9,7 @@ export function SubPanelList({ panel, row }: { panel: ListSubPanel; row: ListRow
   const { data, error } = useEndpoint(engineApi.listPage, {}, { url: actionTarget(panel.url, row.id) });
   return (
     <div style={{ padding: '8px 0' }}>
-      <Typography.Title level={5}>{panel.title}</Typography.Title>
+      <Typography.Title level={5}>{panel.heading ?? panel.title}</Typography.Title>
       {error ? <Alert type="error" showIcon title={error} /> : data ? <ListTable data={data.data} loading={false} size="small" /> : <LoadingBlock />}
     </div>
   );

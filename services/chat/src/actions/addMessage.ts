@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { chatApi } from '@canal/contracts';
-import { HttpError, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
+import { HttpError, lockUntilCommit, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
 import { messageTime, newMessageId, newRunId } from '../runs/chatIds';
 import { CHAT_RUN_JOB } from '../runs/chatRunJob';
 import { ACTIVE_RUN_STATUSES } from '../runs/runStatus';
@@ -46,7 +46,7 @@ export const addMessage: ChatAction<typeof chatApi.addMessage> = {
     const runId = newRunId();
     await ctx.db.transaction(async (tx) => {
       // One add_message at a time per user: the limits are counted and the run written without another slipping between.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat-user:${userId}`}))`);
+      await lockUntilCommit(tx, `chat-user:${userId}`);
       const now = ctx.now();
       const dayAgo = new Date(now.getTime() - DAY_MS);
       await checkLimits(ctx, tx, userId, threadId, dayAgo);

@@ -21,5 +21,7 @@ export interface Bus {
   publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): Promise<void>;
   /** Returns the function that stops this subscription. */
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void;
+  /** Resolves when the bus's transport answers (Redis PING in split mode): the readiness check. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }

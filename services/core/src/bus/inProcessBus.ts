@@ -20,6 +20,8 @@ export function inProcessBus(): Bus {
       emitter.on(topic, handler);
       return () => emitter.off(topic, handler);
     },
+    // Nothing to reach: the bus is this process.
+    async ping() {},
     async close() {
       emitter.removeAllListeners();
     },

@@ -31,6 +31,9 @@ export async function redisBus(url: string, logger: Logger): Promise<Bus> {
       }
       return local.subscribe(topic, handler);
     },
+    async ping() {
+      await publisher.ping();
+    },
     async close() {
       await local.close();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './loadConfig';
 
+const SECRET = 'b'.repeat(64);
+
 describe('loadConfig', () => {
   it('applies the defaults', () => {
     const config = loadConfig({}, '/srv/app');
@@ -22,12 +24,29 @@ describe('PUBLIC_URL: the only origin of e-mailed links', () => {
   });
 
   it('is required in split mode (SERVICE_PORT set), with a French message', () => {
-    expect(() => loadConfig({ SERVICE_PORT: '8101' })).toThrow(/PUBLIC_URL: obligatoire en mode séparé/);
-    expect(loadConfig({ SERVICE_PORT: '8101', PUBLIC_URL: 'https://canal-pneumo.fr' }).PUBLIC_URL).toBe('https://canal-pneumo.fr');
+    expect(() => loadConfig({ SERVICE_PORT: '8101', CLIENT_ADDRESS_SECRET: SECRET })).toThrow(/PUBLIC_URL: obligatoire en mode séparé/);
+    const split = loadConfig({ SERVICE_PORT: '8101', CLIENT_ADDRESS_SECRET: SECRET, PUBLIC_URL: 'https://canal-pneumo.fr' });
+    expect(split.PUBLIC_URL).toBe('https://canal-pneumo.fr');
   });
 
   it('refuses an address with a path, a query or another scheme', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'https://canal-pneumo.fr/?x=1' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('CLIENT_ADDRESS_SECRET: the gateway signs the client’s address for the services', () => {
+  it('is drawn at start in all-in-one mode, where gateway and services share the process', () => {
+    const first = loadConfig({}).CLIENT_ADDRESS_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).CLIENT_ADDRESS_SECRET).not.toBe(first);
+  });
+
+  it('is required by every process of the split mode, services and gateway, with a French message', () => {
+    const split = { PUBLIC_URL: 'https://canal-pneumo.fr' };
+    expect(() => loadConfig({ ...split, SERVICE_PORT: '8101' })).toThrow(/CLIENT_ADDRESS_SECRET: obligatoire en mode séparé/);
+    expect(() => loadConfig(split, '/srv/app', { splitGateway: true })).toThrow(/CLIENT_ADDRESS_SECRET: obligatoire en mode séparé/);
+    expect(loadConfig({ ...split, SERVICE_PORT: '8101', CLIENT_ADDRESS_SECRET: SECRET }).CLIENT_ADDRESS_SECRET).toBe(SECRET);
+    expect(() => loadConfig({ CLIENT_ADDRESS_SECRET: 'court' })).toThrow(/CLIENT_ADDRESS_SECRET: au moins 32 caractères/);
   });
 });

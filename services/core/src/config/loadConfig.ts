@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -65,6 +66,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAX_BODY_KB: z.coerce.number().int().min(1).max(1024 * 50).default(100),
+  /** Files a visitor (no session: the registration's authorisation) may upload per address per hour. */
+  VISITOR_UPLOADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Megabytes that uploads waiting under tmp/ for their form to be saved may take together: past it, uploads wait (503). */
+  TMP_UPLOADS_MAX_MB: z.coerce.number().int().min(1).max(1024 * 1024).default(500),
   /** Uploads travel as dataURLs (a third larger than the file): this bounds the upload calls only. */
   MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(1024 * 200).default(14 * 1024),
   /** The RPPS extraction on the server's disk ('PS_LibreAcces_Personne_activite.txt'), which an admin may import from /staff/tools/rpps without uploading it. */
@@ -95,21 +100,45 @@ const envSchema = z.object({
   SERVICE_STAFF_URL: url.default('http://127.0.0.1:8103'),
   SERVICE_MEDIA_URL: url.default('http://127.0.0.1:8104'),
   SERVICE_CHAT_URL: url.default('http://127.0.0.1:8105'),
-  /** Which proxies' X-Forwarded-For to believe (Express's `trust proxy`): the gateway's address in a real deployment. */
-  TRUST_PROXY: z.string().min(1).default('loopback'),
+  /**
+   * The gateway only: which load balancer's X-Forwarded-For to believe (Express's `trust proxy`),
+   * when one stands in front of it. Unset: none, the client is the socket's peer. The services
+   * believe only the address the gateway signs (CLIENT_ADDRESS_SECRET).
+   */
+  TRUST_PROXY: z.string().min(1).optional(),
+  /** Shared by the gateway and the services to sign the client's address (split mode); generated per process in all-in-one mode. */
+  CLIENT_ADDRESS_SECRET: z.string().min(32, 'au moins 32 caractères aléatoires (ex. openssl rand -hex 32)').optional(),
   SERVICE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Split mode: the address a service process listens on (0.0.0.0 in containers, where the gateway is another host). */
+  SERVICE_HOST: z.string().min(1).default('127.0.0.1'),
+  /** The bearer token /metrics asks for; without it the gateway (the public door) never answers /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'doit comporter au moins 16 caractères (ex. la sortie de « openssl rand -hex 24 »)')
+    .regex(/^[\x21-\x7e]+$/, 'ne doit contenir que des caractères visibles, sans espace')
+    .optional(),
+  /** Seconds between SIGTERM and the stop: /readyz answers 503 meanwhile, so that the balancer stops sending first. */
+  SHUTDOWN_DELAY_S: z.coerce.number({ error: 'doit être un nombre de secondes' }).int('doit être un nombre entier de secondes').min(0).max(120).default(0),
+  /** Where `npm run db:backup` and the nightly backup write their archives: DATA_DIR/backups by default. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Archives the nightly backup keeps (the oldest beyond are removed); 0: no nightly backup. */
+  BACKUP_KEEP: z.coerce.number({ error: 'doit être un nombre' }).int('doit être un nombre entier').min(0, 'doit être 0 (aucune sauvegarde nocturne) ou plus').max(365).default(7),
   STATIC_ROOT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'CLIENT_ADDRESS_SECRET'> {
   /** Always set: the configured address, or http://localhost:{PORT} in all-in-one mode; no trailing slash. */
   PUBLIC_URL: string;
+  /** Always set: the configured secret, or in all-in-one mode one drawn at start (gateway and services share the process). */
+  CLIENT_ADDRESS_SECRET: string;
   dataDir: string;
   staticRoot: string;
   /** The published remote builds (REMOTES_DIR), read by the gateway's registry and written by `npm run build`. */
   remotesDir: string;
+  /** Where the backups' archives go (BACKUP_DIR, or DATA_DIR/backups). */
+  backupDir: string;
 }
 
 /**
@@ -127,8 +156,29 @@ function publicOrigin(config: Env): string {
 
 export class ConfigError extends Error {}
 
+/**
+ * The secret under which the gateway signs the client's address for the services. Processes of the
+ * split mode (a service with SERVICE_PORT, or the split gateway) must share one: required there. In
+ * all-in-one mode the gateway and the services are one process, so a secret drawn at start serves.
+ */
+function clientAddressSecret(config: Env, split: boolean): string {
+  if (config.CLIENT_ADDRESS_SECRET) return config.CLIENT_ADDRESS_SECRET;
+  if (split) {
+    throw new ConfigError(
+      'Configuration invalide :\n  CLIENT_ADDRESS_SECRET: obligatoire en mode séparé : ' +
+        'le même secret pour la passerelle et les services (ex. openssl rand -hex 32)',
+    );
+  }
+  return randomBytes(32).toString('hex');
+}
+
+export interface LoadOptions {
+  /** The gateway of the split mode (services/gateway/src/main.ts): it has no SERVICE_PORT but signs for other processes. */
+  splitGateway?: boolean;
+}
+
 /** Validates the environment once, at start: a wrong value stops the process with a clear message. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd(), options: LoadOptions = {}): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
@@ -137,10 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const config = parsed.data;
   const staticRoot = path.resolve(cwd, config.STATIC_ROOT ?? '.');
+  const dataDir = path.resolve(cwd, config.DATA_DIR);
   return {
     ...config,
+    backupDir: config.BACKUP_DIR ? path.resolve(cwd, config.BACKUP_DIR) : path.join(dataDir, 'backups'),
     PUBLIC_URL: publicOrigin(config),
-    dataDir: path.resolve(cwd, config.DATA_DIR),
+    CLIENT_ADDRESS_SECRET: clientAddressSecret(config, config.SERVICE_PORT !== undefined || options.splitGateway === true),
+    dataDir,
     staticRoot,
     remotesDir: path.resolve(cwd, config.REMOTES_DIR ?? path.join(staticRoot, 'dist', 'remotes')),
   };

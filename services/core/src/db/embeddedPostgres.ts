@@ -78,6 +78,43 @@ export async function startEmbeddedPostgres({ dir, logger, database = 'canal', r
   };
 }
 
+/** The port of the postgres that holds `cluster` now (its postmaster.pid), or null when none runs. */
+function runningPort(cluster: string): number | null {
+  const lines = (() => {
+    try {
+      return fs.readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n');
+    } catch {
+      return null;
+    }
+  })();
+  const pid = Number(lines?.[0]);
+  const port = Number(lines?.[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The embedded database for a command run beside the server (`npm run db:backup`): the server's
+ * own postgres when it runs (starting a second one would stop it: `stopOrphan`), else one started
+ * for the command, whose `stop` then stops it.
+ */
+export async function reachEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
+  const port = runningPort(options.dir);
+  if (port === null) return startEmbeddedPostgres(options);
+  const database = options.database ?? 'canal';
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    adminUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    cluster: options.dir,
+    stop: async () => undefined,
+  };
+}
+
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
   const { Client } = await import('pg');
   const client = new Client({ connectionString: adminUrl });

@@ -5,17 +5,26 @@ import type { ServiceContext } from '../ServiceContext';
 
 type Deferred = () => Promise<void> | void;
 
-/** The work waiting for the commit of the transaction the current call runs in (none outside one). */
-const pending = new AsyncLocalStorage<Deferred[]>();
+/** The transaction the current call runs in (none outside one): its waiting work, and the context it was opened from. */
+const pending = new AsyncLocalStorage<{ queue: Deferred[]; outer: ServiceContext }>();
 
 /**
  * Runs now outside a transaction; inside one (`inTransaction`), once it has committed, and never if
  * it rolls back. The context's `afterCommit` and its bus's publications go through it.
  */
 export async function afterCommit(work: Deferred): Promise<void> {
-  const queue = pending.getStore();
-  if (queue) queue.push(work);
+  const current = pending.getStore();
+  if (current) current.queue.push(work);
   else await work();
+}
+
+/**
+ * The context outside any transaction, for the few writes that must stand whatever becomes of the
+ * request's own (a wrong password counted toward a lockout, even when the form that checked it is
+ * refused and rolled back). Nothing else should use it: what a request writes commits with it.
+ */
+export function outsideTransaction(ctx: ServiceContext): ServiceContext {
+  return pending.getStore()?.outer ?? ctx;
 }
 
 /**
@@ -29,6 +38,7 @@ export function afterCommitBus(bus: Bus): Bus {
   return {
     publish: <T extends BusTopic>(topic: T, payload: BusTopics[T]) => afterCommit(() => bus.publish(topic, payload)),
     subscribe: (topic, handler) => bus.subscribe(topic, handler),
+    ping: () => bus.ping(),
     close: () => bus.close(),
   };
 }
@@ -41,7 +51,7 @@ export function afterCommitBus(bus: Bus): Bus {
  */
 export async function inTransaction<T>(ctx: ServiceContext, work: (tx: ServiceContext) => Promise<T>): Promise<T> {
   const queue: Deferred[] = [];
-  const result = await pending.run(queue, () =>
+  const result = await pending.run({ queue, outer: outsideTransaction(ctx) }, () =>
     ctx.db.transaction((db) => work({ ...ctx, db, outbox: ctx.outbox.within(db), jobs: pgJobs(db), sessions: ctx.sessions.within(db) })),
   );
   // Committed (a nested call's savepoint released): the enclosing transaction, if any, now decides when they run.

@@ -335,6 +335,30 @@ export const captchaUses = pgTable('captcha_uses', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Every upload waiting under tmp/ (receiveUpload), until its form is saved or it is purged: who may
+ * claim it (the session, or a visitor's CSRF nonce, hashed), for which form and field, its type as
+ * checked on arrival, and what it counts against (visitors' uploads per address, the size of tmp/).
+ */
+export const temporaryUploads = pgTable(
+  'temporary_uploads',
+  {
+    key: text('key').primaryKey(),
+    holder: text('holder').notNull(),
+    address: text('address').notNull(),
+    /** Whether a visitor (no session) sent it: those count against VISITOR_UPLOADS_PER_ADDRESS_PER_HOUR. */
+    byVisitor: boolean('by_visitor').notNull(),
+    form: text('form').notNull(),
+    field: text('field').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a save moved the file to its row's folder: it no longer weighs on tmp/, it still counted in its hour. */
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (table) => [index('temporary_uploads_address').on(table.address, table.createdAt), index('temporary_uploads_created').on(table.createdAt)],
+);
+
 // Each service's own tables live in schema/<service>.ts (see the comment in each file).
 export * from './schema/directory';
 export * from './schema/live';

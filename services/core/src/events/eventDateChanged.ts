@@ -1,6 +1,6 @@
 import { formatMailDate } from '@canal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/openDatabase';
+import type { Database, Tx } from '../db/openDatabase';
 import { eventNotifyRequests, events, subscriptions, users } from '../db/schema';
 import type { ServiceContext } from '../ServiceContext';
 import type { EventRow } from './toEventCard';
@@ -46,7 +46,7 @@ const isPostponed = (schedule: SessionSchedule) => schedule.state === 'delayed';
  * - Moved while still postponed: nothing yet, the date is not announced until the session has one.
  * Only sessions not over yet mail their subscribers: correcting a past session's date is not news.
  */
-export async function eventDateChanged(ctx: ServiceContext, db: Database, eventId: number, before: SessionSchedule): Promise<ScheduleChangeResult> {
+export async function eventDateChanged(ctx: ServiceContext, db: Tx, eventId: number, before: SessionSchedule): Promise<ScheduleChangeResult> {
   const result: ScheduleChangeResult = { moved: 0, postponed: 0, notified: 0 };
   const [session] = await db.select().from(events).where(eq(events.id, eventId));
   if (!session) return result;
@@ -106,7 +106,7 @@ async function notifyWaitingList(ctx: ServiceContext, db: Database, session: Eve
  * dropped, inside the caller's transaction (the delete's: cancellations are sent only if the
  * session really goes). Call it before the delete, while the subscriptions still exist.
  */
-export async function eventCancelled(ctx: ServiceContext, db: Database, eventId: number): Promise<number> {
+export async function eventCancelled(ctx: ServiceContext, db: Tx, eventId: number): Promise<number> {
   const [session] = await db.select().from(events).where(eq(events.id, eventId));
   if (!session) return 0;
   const subscribers = await subscribersOf(db, eventId);

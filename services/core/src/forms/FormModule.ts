@@ -15,6 +15,8 @@ export interface FormCall {
   ctx: ServiceContext;
   /** The record: from the path, the caller's own id for a 'self' form, null when creating. */
   id: number | null;
+  /** The records a form under a parent sits under, from its path ('/api/quiz/edit/:eventId' -> { eventId }); {} for the others. */
+  parents: Readonly<Record<string, number>>;
   /** The `?view=` kind, if any. */
   view: string | null;
   user: SessionUser | null;
@@ -23,6 +25,8 @@ export interface FormCall {
   body: Record<string, unknown> | null;
   /** The caller's address, for per-address limits. */
   clientAddress: string;
+  /** Whose temporary uploads this call may claim (uploadHolderOf): its own only. */
+  uploadHolder: string | null;
   /** The UTM cookie this browser carries (see utmAttribution), for the forms that attribute what they create. */
   utmCookie: string | null;
 }
@@ -49,7 +53,7 @@ export type PrecisionAnswers = Record<string, string>;
 export interface FormModule {
   /** Module name: the post's fsubmit is `${name}_form`. */
   name: string;
-  /** '/api/account/edit'. */
+  /** '/api/account/edit'; a form under a parent record names it: '/api/quiz/edit/:eventId' (its ids in FormCall.parents). */
   fetchPath: string;
   /** Defaults to fetchPath. */
   postPath?: string;
@@ -86,6 +90,11 @@ export interface FormModule {
   readOnly?(call: FormCall, values: FormValues): boolean;
   /** Body fields accepted on top of the form's fields, fsubmit, csrf, captcha and precision_{n}. */
   extraFields?: readonly string[];
+  /**
+   * The spec's own name for this form's call (POST contact: 'contact'). A client of the spec's calls
+   * sends the flag `{envelope}_form` instead of fsubmit, and reads `{envelope}: 'complete'` in the answer.
+   */
+  envelope?: 'contact';
   /** Has upload or File fields: adds POST {fetchPath}/upload?f={fieldId}, the fields' default `url`. */
   uploads?: boolean;
   /** Needs a solved captcha (the 'Captcha' field or the `captcha` body field). */

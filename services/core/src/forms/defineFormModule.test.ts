@@ -59,8 +59,24 @@ const newsForm: FormModule = {
       : [],
   async save(call, values, answers) {
     const thumb = Array.isArray(values.newsThumb) ? values.newsThumb.filter((file) => typeof file !== 'string') : [];
-    saved.push({ values: { ...values, newsThumb: await commitUploads(call.ctx, thumb, 'news', call.id ?? 99) }, answers });
+    saved.push({ values: { ...values, newsThumb: await commitUploads(call, thumb, 'news', call.id ?? 99) }, answers });
     return { id: call.id ?? 99 };
+  },
+};
+
+/** A form under a parent record: a note of a session, its address naming the session. */
+const notes: Array<{ parents: Readonly<Record<string, number>>; id: number | null; values: FormValues }> = [];
+const noteForm: FormModule = {
+  name: 'note',
+  fetchPath: '/api/test-note/edit/:eventId',
+  access: 'admin',
+  createAccess: 'admin',
+  idMode: 'optional',
+  groups: () => [{ items: [{ id: 'noteText', label: 'Note', type: 'text', validators: ['notEmpty'] }] }],
+  load: async (call): Promise<FormValues> => (call.id === null ? {} : { noteText: `Note ${call.id} de la session ${call.parents.eventId}` }),
+  save: async (call, values) => {
+    notes.push({ parents: call.parents, id: call.id, values });
+    return { id: call.id ?? 5 };
   },
 };
 
@@ -73,7 +89,7 @@ let dataDir: string;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-forms-'));
   ({ ctx, database } = await createTestContext({ DATA_DIR: dataDir }));
-  app = createServiceApp(ctx, [...defineFormModule(newsForm), cacheFileRoute]);
+  app = createServiceApp(ctx, [...defineFormModule(newsForm), ...defineFormModule(noteForm), cacheFileRoute]);
   admin = await sessionFor(ctx, (await makeUser(ctx, { role: 'admin' })).email);
 });
 afterAll(async () => {
@@ -164,7 +180,7 @@ describe('a form module declared once', () => {
     const uploaded = await send(file).expect(200);
     expect(uploaded.body.file).toMatchObject({ name: 'Vignette été.png', size: png.length, isTmp: true });
     expect(uploaded.body.file.dest).toMatch(/^\/cache\/tmp\/[0-9a-f]{24}\/Vignette_ete.png$/);
-    const served = await request(app).get(uploaded.body.file.dest).expect(200);
+    const served = await request(app).get(uploaded.body.file.dest).set('Cookie', admin.cookie).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
 
     expect((await send({ ...file, fileType: 'text/plain', dataURL: 'data:text/plain;base64,aGVsbG8=', fileSize: '5' })).body.log).toBe("Le type du fichier « Vignette été.png » n'est pas accepté.");
@@ -182,7 +198,28 @@ describe('a form module declared once', () => {
     const stored = saved[0].values.newsThumb as Array<{ dest: string }>;
     expect(stored).toEqual([{ dest: '/cache/news/7/Vignette_ete.png', name: 'Vignette été.png', size: png.length }]);
     expect((await request(app).get('/cache/news/7/Vignette_ete.png').expect(200)).body).toEqual(png);
-    await request(app).get(uploaded.body.file.dest).expect(404);
+    await request(app).get(uploaded.body.file.dest).set('Cookie', admin.cookie).expect(404);
     await request(app).get('/cache/news/7/..%2F..%2Fsecret').expect(404);
+  });
+});
+
+describe('a form under a parent record', () => {
+  it('reads the parent from its address, posts where it was fetched, and takes the parent for no field', async () => {
+    const fresh = formFetchResponseSchema.parse((await request(app).get('/api/test-note/edit/12').set('Cookie', admin.cookie).expect(200)).body).data;
+    expect(fresh).toMatchObject({ module: 'note', postUrl: '/api/test-note/edit/12', id: null });
+    const stored = formFetchResponseSchema.parse((await request(app).get('/api/test-note/edit/12/3').set('Cookie', admin.cookie).expect(200)).body).data;
+    expect(stored).toMatchObject({ postUrl: '/api/test-note/edit/12/3', values: { noteText: 'Note 3 de la session 12' } });
+
+    notes.length = 0;
+    expect((await post('/api/test-note/edit/12', { fsubmit: 'note_form', noteText: 'Première' })).body).toMatchObject({ form: 'saved', data: { id: 5 } });
+    expect((await post('/api/test-note/edit/12/3', { fsubmit: 'note_form', noteText: 'Corrigée', eventId: '99' })).body.form).toBe('saved');
+    // The address wins over a body's eventId: the note stays under session 12.
+    expect(notes).toEqual([
+      { parents: { eventId: 12 }, id: null, values: { noteText: 'Première' } },
+      { parents: { eventId: 12 }, id: 3, values: { noteText: 'Corrigée' } },
+    ]);
+    expect((await request(app).get('/api/test-note/edit/abc').set('Cookie', admin.cookie)).status).toBe(400);
+    expect((await post('/api/test-note/edit/0/3', { fsubmit: 'note_form', noteText: 'x' })).status).toBe(400);
+    expect(notes).toHaveLength(2);
   });
 });

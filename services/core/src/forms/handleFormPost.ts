@@ -17,6 +17,7 @@ import { publicDataChanged } from '../cache/publicDataCache';
 import { emptyValue } from './emptyValue';
 import { optionProblems } from './optionProblems';
 import { readPostedValues } from './readPostedValues';
+import { temporaryUploadProblems } from '../uploads/temporaryUploadClaims';
 
 /** A post whose fields failed: 400 with the form envelope, the per-field messages and the form's message. */
 export function incomplete(errors: Record<string, string>, requiredPrecisions?: RequiredPrecision[]): HttpError {
@@ -55,8 +56,10 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   const groups = await module.groups(call);
   const fields = formFields(groups);
   await module.guardPost?.(call);
-  const posted = readPostedValues(fields, body, module.extraFields);
-  if (posted.fsubmit !== `${module.name}_form`) throw badRequest('Formulaire inconnu : le champ « fsubmit » ne correspond pas à ce formulaire.');
+  const flag = module.envelope ? `${module.envelope}_form` : null;
+  const posted = readPostedValues(fields, body, [...(module.extraFields ?? []), ...(flag ? [flag] : [])]);
+  const named = posted.fsubmit === `${module.name}_form` || (flag !== null && posted.fsubmit === null && flag in posted.extras);
+  if (!named) throw badRequest('Formulaire inconnu : le champ « fsubmit » ne correspond pas à ce formulaire.');
 
   const stored = await module.load(call);
   if (!stored) throw notFound();
@@ -74,6 +77,8 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
     errors.captcha = 'Merci de valider le captcha.';
   }
   if (Object.keys(errors).length === 0 && module.check) Object.assign(errors, await module.check(call, values));
+  // Uploads waiting under tmp/ are taken only by the session that sent them, for this form and field.
+  if (Object.keys(errors).length === 0) Object.assign(errors, await temporaryUploadProblems(call, module.name, editable, values));
   if (Object.keys(errors).length > 0) throw incomplete(errors);
 
   const toSave: FormValues = Object.fromEntries(editable.map((field) => [field.id, values[field.id]]));
@@ -85,8 +90,10 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
   const saved = await module.save(call, toSave, answers);
   await recordFormChange(module, call, fields, stored, saved, toSave);
   await publicDataChanged(call.ctx, module.name);
+  const status = saved.status ?? 'saved';
   return {
-    form: saved.status ?? 'saved',
+    form: status,
+    ...(module.envelope && status === 'complete' ? { [module.envelope]: 'complete' as const } : {}),
     data: { ...saved.result, id: saved.id, values: withoutSecrets(fields, saved.values ?? toSave), activeCategories },
     ...(saved.log ? { log: saved.log } : {}),
   };

@@ -4,10 +4,13 @@ import type { ServiceName } from '@canal/contracts';
 import { createContext, type OpenedContext } from '../createContext';
 import { createServiceApp } from '../http/createServiceApp';
 import { startJobRunner, type JobRunner } from '../jobs/pgJobs';
+import type { DeclaredRoute } from '../operations/routeLabels';
+import { withOperations } from '../operations/withOperations';
 import { PLATFORM_JOBS } from './platformJobs';
 import type { ServiceContext } from '../ServiceContext';
 import type { ServiceDefinition } from './defineService';
 import { startSocketServer, type SocketServer } from './socketServer';
+import { announceStop, closeServer } from './closeServer';
 
 export type ServiceApps = Partial<Record<ServiceName, Express>>;
 
@@ -17,6 +20,8 @@ export interface HostOptions {
   host: string;
   /** All-in-one mode: the gateway in front of the service apps. Absent: the one service answers alone. */
   frontDoor?(apps: ServiceApps, ctx: ServiceContext): Express;
+  /** The front door's own routes (the gateway's /api/site...), for the `route` label of the HTTP metrics. */
+  frontDoorRoutes?: readonly DeclaredRoute[];
   /** Work before the port opens (the demo seed). */
   prepare?(ctx: ServiceContext): Promise<void>;
   /** An already opened context (tests); the host opens its own otherwise. */
@@ -48,9 +53,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     await options.prepare?.(ctx);
     const apps: ServiceApps = Object.fromEntries(options.services.map((service) => [service.name, createServiceApp(ctx, service.routes, service.name)]));
     const handler = options.frontDoor ? options.frontDoor(apps, ctx) : soleApp(options.services, apps);
-    const server = http.createServer(handler);
+    ctx.operations.process = options.frontDoor ? 'all-in-one' : (options.services[0]?.name ?? 'service');
+    // Behind a front door (all-in-one) the port is public: /metrics then asks for METRICS_TOKEN.
+    const access = { token: ctx.config.METRICS_TOKEN, publicDoor: Boolean(options.frontDoor) };
+    const routes = [...(options.frontDoorRoutes ?? []), ...options.services.flatMap((service) => service.routes)];
+    const server = http.createServer(withOperations(ctx.operations, access, routes, handler));
     const sockets = await startSocketServer(ctx, server, options.services);
+    if (sockets) ctx.operations.attachSockets(sockets.io, options.services.flatMap((service) => (service.namespaces ?? []).map((namespace) => namespace.name)));
     const jobs: JobRunner = await startJobRunner(ctx, opened.database.pool, [...PLATFORM_JOBS, ...options.services.flatMap((service) => service.jobs ?? [])]);
+    ctx.operations.attachWorker(jobs);
     for (const service of options.services) await service.onStart?.(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -62,13 +73,8 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     let stopping: Promise<void> | null = null;
     const stop = () =>
       (stopping ??= (async () => {
-        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-        // A keep-alive connection turns idle once its last answer is sent: close it then, not after keepAliveTimeout.
-        const closeIdle = setInterval(() => server.closeIdleConnections(), 50);
-        await sockets?.close();
-        const drained = await Promise.race([closed.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), options.drainMs ?? 10_000).unref())]);
-        clearInterval(closeIdle);
-        if (!drained) server.closeAllConnections();
+        await announceStop(ctx.operations, ctx.config.SHUTDOWN_DELAY_S);
+        await closeServer(server, options.drainMs ?? 10_000, sockets ? () => sockets.close() : undefined);
         for (const service of options.services) await service.onStopping?.(ctx);
         await jobs.stop();
         for (const service of options.services) await service.onStop?.(ctx);

@@ -7,10 +7,13 @@ import { csrfMiddleware } from '../sessions/csrfMiddleware';
 import { sessionMiddleware } from '../sessions/sessionMiddleware';
 import { errorHandler, notFoundHandler } from './errorHandler';
 import { badRequest } from './HttpError';
+import { clientAddressOf } from './clientAddress';
+import { multipartBody } from './multipartBody';
 
 type Parser = RequestHandler;
 
-const parsersFor = (size: string): [Parser, Parser] => [express.json({ limit: size }), express.urlencoded({ extended: true, limit: size, parameterLimit: 2000 })];
+/** JSON, then form-urlencoded or multipart (fields only): whichever the request's type says, each within `kb`. */
+const parsersFor = (kb: number): [Parser, Parser] => [express.json({ limit: `${kb}kb` }), runBoth(express.urlencoded({ extended: true, limit: `${kb}kb`, parameterLimit: 2000 }), multipartBody(kb))];
 
 /**
  * PostgreSQL refuses the NUL character in text ("invalid byte sequence"): refused here, in the body
@@ -38,7 +41,9 @@ const refuseNul: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const runBoth = (first: Parser, second: Parser): RequestHandler => (req, res, next) => first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
+function runBoth(first: Parser, second: Parser): RequestHandler {
+  return (req, res, next) => first(req, res, (error?: unknown) => (error ? next(error) : second(req, res, next)));
+}
 
 /** Requests to a declared upload route, seen before the session: their body waits for the guard. */
 const UPLOAD_CALLS = new WeakSet<object>();
@@ -48,7 +53,7 @@ const UPLOAD_CALLS = new WeakSet<object>();
  * (`upload: true`): those are marked here and read later, in their own chain, after the guard and
  * the CSRF check (`uploadBody`), so that nobody unchecked makes the server read MAX_UPLOAD_KB.
  */
-function bodyParsers(app: Express, limit: string, routes: readonly ApiRoute[]): void {
+function bodyParsers(app: Express, limit: number, routes: readonly ApiRoute[]): void {
   const uploadPaths = routes.filter((route) => route.upload).map((route) => route.path);
   if (uploadPaths.length > 0) {
     app.post(uploadPaths, (req, _res, next) => {
@@ -62,7 +67,7 @@ function bodyParsers(app: Express, limit: string, routes: readonly ApiRoute[]): 
 }
 
 /** The body of a declared upload route, read once its caller passed the guard (and the CSRF check before it). */
-function uploadBody(uploadLimit: string): RequestHandler {
+function uploadBody(uploadLimit: number): RequestHandler {
   const [json, form] = parsersFor(uploadLimit);
   return runBoth(runBoth(json, form), refuseNul);
 }
@@ -89,14 +94,14 @@ export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[
   app.disable('x-powered-by');
   // Which service answered: the gateway's routing test reads it, and so can an operator.
   if (name) app.use((_req, res, next) => (res.setHeader('X-Canal-Service', name), next()));
-  // The client's address (login throttling) comes from the gateway's X-Forwarded-For, believed only from TRUST_PROXY.
-  app.set('trust proxy', ctx.config.TRUST_PROXY);
+  // The client's address (every per-address limit) is the one the gateway signed, never a forwarding header.
+  app.use(clientAddressOf(ctx.config.CLIENT_ADDRESS_SECRET));
   app.use(cookieParser());
-  bodyParsers(app, `${ctx.config.MAX_BODY_KB}kb`, routes);
+  bodyParsers(app, ctx.config.MAX_BODY_KB, routes);
   app.use(sessionMiddleware(ctx));
   app.use(csrfMiddleware(ctx, csrfExemptCalls(app, routes)));
   for (const route of routes) {
-    const body = route.upload ? [uploadBody(`${ctx.config.MAX_UPLOAD_KB}kb`)] : [];
+    const body = route.upload ? [uploadBody(ctx.config.MAX_UPLOAD_KB)] : [];
     app[route.method](route.path, requireAccess(route.access, route.roomPass), ...body, async (req, res) => {
       await route.handle(ctx, req, res);
     });

@@ -52,11 +52,13 @@ export const crontabOf = (jobs: readonly JobDefinition[]) =>
 export interface JobRunner {
   /** Stops taking jobs and waits for the running ones to finish. */
   stop(): Promise<void>;
+  /** False once the worker stopped, by `stop` or by a failure of its own (readiness says so). */
+  running(): boolean;
 }
 
 /** Works the declared jobs in this process, LISTEN/NOTIFY for new ones, retries with backoff. */
 export async function startJobRunner(ctx: ServiceContext, pool: Pool, jobs: readonly JobDefinition[]): Promise<JobRunner> {
-  if (jobs.length === 0) return { stop: async () => undefined };
+  if (jobs.length === 0) return { stop: async () => undefined, running: () => true };
   const runner: Runner = await run({
     pgPool: pool,
     taskList: taskListOf(ctx, jobs),
@@ -66,7 +68,16 @@ export async function startJobRunner(ctx: ServiceContext, pool: Pool, jobs: read
     noHandleSignals: true,
     logger: workerLogger(ctx.logger),
   });
-  return { stop: () => runner.stop() };
+  let running = true;
+  runner.promise.then(
+    () => (running = false),
+    (error: unknown) => {
+      running = false;
+      ctx.logger.error('job worker stopped', { error: String(error) });
+    },
+  );
+  runner.events.on('job:failed', ({ job }) => ctx.operations.jobFailed(job.task_identifier));
+  return { stop: () => runner.stop(), running: () => running };
 }
 
 /** Tests: runs every job due now, then returns (what a worker would have done in the meantime). */

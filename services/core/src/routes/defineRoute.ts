@@ -11,6 +11,7 @@ import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
 import { startRoomPass } from '../sessions/roomPass';
 import type { ApiRoute } from './ApiRoute';
+import { uploadHolderOf } from '../sessions/uploadHolder';
 import '../http/requestTypes';
 import { cachedPublicData } from '../cache/publicDataCache';
 
@@ -33,10 +34,12 @@ export interface RouteReply {
   header(name: string, value: string): void;
   /** A success answer with another status than 200 (the body still matches the endpoint's output). */
   status(code: number): void;
-  /** The caller's address (behind the gateway too), for throttling. */
+  /** The caller's address: the one the gateway signed, or the socket's peer (clientAddress.ts); for per-address limits. */
   readonly clientAddress: string;
   /** A cookie the browser sent (attribution cookies; the session has its own reader). */
   cookie(name: string): string | null;
+  /** Who may claim this caller's temporary uploads and see them under /cache/tmp/: the session, or a visitor's browser (uploadHolderOf). */
+  uploadHolder(): string | null;
   /** Sets an httpOnly, SameSite=Lax cookie for the whole site. */
   setCookie(name: string, value: string, maxAgeMs: number): void;
 }
@@ -126,11 +129,12 @@ export function routeReply(ctx: ServiceContext, req: Request, res: Response): Ro
   return {
     header: (name, value) => void res.setHeader(name, value),
     status: (code) => void res.status(code),
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? '',
+    clientAddress: req.clientAddress ?? req.socket.remoteAddress ?? '',
     cookie: (name) => {
       const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
       return typeof value === 'string' ? value : null;
     },
+    uploadHolder: () => uploadHolderOf(req),
     setCookie: (name, value, maxAgeMs) => void res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: ctx.config.COOKIE_SECURE, path: '/', maxAge: maxAgeMs }),
   };
 }

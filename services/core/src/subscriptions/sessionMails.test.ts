@@ -125,7 +125,8 @@ describe('the e-mails of a subscription', () => {
     const newDate = new Date(session.date.getTime() + 2 * 24 * 3600_000);
     await ctx.db.update(events).set({ date: newDate }).where(eq(events.id, session.id));
 
-    expect(await eventDateChanged(ctx, ctx.db, session.id, { date: session.date, state: 'pending' })).toEqual({ moved: 1, postponed: 0, notified: 0 });
+    const told = await ctx.db.transaction((tx) => eventDateChanged(ctx, tx, session.id, { date: session.date, state: 'pending' }));
+    expect(told).toEqual({ moved: 1, postponed: 0, notified: 0 });
     const [confirmation, update] = await mailsTo(member.email);
     const first = readInvitation(confirmation.attachments[0].content);
     expect(readInvitation(update.attachments[0].content)).toMatchObject({ method: 'REQUEST', uid: first.uid, sequence: first.sequence + 1 });
@@ -153,11 +154,13 @@ describe('the e-mails of a subscription', () => {
     const session = await makeEvent(ctx, { startsInMin: 2 * 24 * 60, state: 'delayed' });
     await subscribeMember(ctx, member, [session]);
     await ctx.db.update(events).set({ date: new Date(session.date.getTime() + 3600_000) }).where(eq(events.id, session.id));
-    expect(await eventDateChanged(ctx, ctx.db, session.id, { date: session.date, state: 'delayed' })).toEqual({ moved: 0, postponed: 0, notified: 0 });
+    const whilePostponed = await ctx.db.transaction((tx) => eventDateChanged(ctx, tx, session.id, { date: session.date, state: 'delayed' }));
+    expect(whilePostponed).toEqual({ moved: 0, postponed: 0, notified: 0 });
     const past = await makeEvent(ctx, { startsInMin: -3 * 24 * 60 });
     await subscribeMember(ctx, member, [past]);
     await ctx.db.update(events).set({ date: new Date(past.date.getTime() - 3600_000) }).where(eq(events.id, past.id));
-    expect(await eventDateChanged(ctx, ctx.db, past.id, { date: past.date, state: 'pending' })).toEqual({ moved: 0, postponed: 0, notified: 0 });
+    const whenOver = await ctx.db.transaction((tx) => eventDateChanged(ctx, tx, past.id, { date: past.date, state: 'pending' }));
+    expect(whenOver).toEqual({ moved: 0, postponed: 0, notified: 0 });
   });
 
   it('cancels every subscriber\'s calendar entry when a session is cancelled', async () => {
@@ -165,7 +168,7 @@ describe('the e-mails of a subscription', () => {
     const session = await makeEvent(ctx);
     await subscribeMember(ctx, first, [session]);
     await subscribeMember(ctx, second, [session]);
-    expect(await eventCancelled(ctx, ctx.db, session.id)).toBe(2);
+    expect(await ctx.db.transaction((tx) => eventCancelled(ctx, tx, session.id))).toBe(2);
     for (const member of [first, second]) {
       const last = (await mailsTo(member.email)).at(-1);
       expect(last?.subject).toBe(`Session annulée : ${session.title}`);

@@ -6,4 +6,5 @@ export * from './testDatabases';
 export * from './factories';
 export * from './openService';
 export * from './binaryBody';
+export * from './fromAddress';
 export * from './csvRows';

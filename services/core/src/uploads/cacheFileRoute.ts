@@ -4,6 +4,7 @@ import { defineFileRoute } from '../routes/defineFileRoute';
 import { uploadStorageOf } from './uploadStorageOf';
 import { isSafeKey } from './UploadStorage';
 import { servedTypeOf } from './sendStoredFile';
+import { claimableUpload } from './temporaryUploadClaims';
 
 
 /** A podcast's audio, flipbook and files, an episode's video and files: given by the media routes, with ranges, to members. */
@@ -27,6 +28,8 @@ export const cacheFileRoute = defineFileRoute(engineApi.cacheFile)({
   async handle({ ctx, input: { kind, id, file }, reply }) {
     const key = `${kind}/${id}/${file}`;
     if (!isSafeKey(key) || PRIVATE_CACHE_KINDS.has(kind)) throw notFound();
+    // A file waiting for its form is shown to the session (or visitor's browser) that sent it only.
+    if (kind === 'tmp' && !(await claimableUpload({ ctx, uploadHolder: reply.uploadHolder() }, key))) throw notFound();
     const bytes = await uploadStorageOf(ctx).read(key);
     if (!bytes) throw notFound();
     const type = servedTypeOf(file);

@@ -20,6 +20,14 @@ const SIGNATURES: Record<string, (bytes: Buffer) => boolean> = {
 export const AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/wav'];
 export const VIDEO_TYPES = ['video/mp4', 'video/webm'];
 
+/** The types an upload field takes: its `mime`, or images and PDF when it does not say. */
+export const acceptedTypesOf = (field: { mime?: readonly string[] }): readonly string[] =>
+  field.mime && field.mime.length > 0 ? field.mime : DEFAULT_UPLOAD_TYPES;
+
+/** Whether `type` is one of `accepted` ('image/*' takes any image). */
+export const typeAccepted = (accepted: readonly string[], type: string): boolean =>
+  accepted.some((candidate) => candidate === type || (candidate.endsWith('/*') && type.startsWith(candidate.slice(0, -1))));
+
 /** The content starts as its type says (known types only; other types are trusted on their declaration). */
 export function contentMatchesType(bytes: Buffer, type: string): boolean {
   const check = SIGNATURES[type];

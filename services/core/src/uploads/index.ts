@@ -5,6 +5,8 @@ export * from './fileTypes';
 export * from './cacheKey';
 export * from './receiveUpload';
 export * from './commitUploads';
+export * from './uploadedFiles';
+export * from './temporaryUploadClaims';
 export * from './removeOwnedFiles';
 export * from './uploadPurgeJob';
 export * from './cacheFileRoute';

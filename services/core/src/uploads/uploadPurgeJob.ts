@@ -1,3 +1,5 @@
+import { lt } from 'drizzle-orm';
+import { temporaryUploads } from '../db/schema';
 import { defineJob } from '../jobs/Jobs';
 import { uploadStorageOf } from './uploadStorageOf';
 
@@ -9,7 +11,10 @@ export const uploadPurgeJob = defineJob({
   name: 'uploads:purge',
   schedule: '41 * * * *',
   async run(ctx) {
-    const purged = await uploadStorageOf(ctx).purgeTemporary(new Date(ctx.now().getTime() - TEMPORARY_UPLOAD_LIFETIME_MS));
+    const before = new Date(ctx.now().getTime() - TEMPORARY_UPLOAD_LIFETIME_MS);
+    const purged = await uploadStorageOf(ctx).purgeTemporary(before);
+    // Their records go with them: past a day they weigh on nothing and count in no hour.
+    await ctx.db.delete(temporaryUploads).where(lt(temporaryUploads.createdAt, before));
     if (purged > 0) ctx.logger.info('temporary uploads purged', { purged });
   },
 });

@@ -58,14 +58,22 @@ export function serveFrontends(staticRoot: string, remotesDir: string): Router {
   router.use('/remotes', missingFile);
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   router.use(servePrecompressed(shellDist, cacheHeaders), express.static(shellDist, { setHeaders: cacheHeaders, index: false }));
+  const page = shellPage(staticRoot);
   router.get('/{*splat}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/remotes/')) return next();
-    const index = path.join(shellDist, 'index.html');
+    page(req, res, next);
+  });
+  return router;
+}
+
+/** The shell's index.html, which draws whatever page the address names (the registry says which). */
+export function shellPage(staticRoot: string): RequestHandler {
+  const index = path.join(staticRoot, 'shell', 'dist', 'index.html');
+  return (req, res, next) => {
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain; charset=utf-8').send("Le site n'est pas encore construit : lancez `npm start`.");
       return;
     }
     void sendBuiltFile(req, res, index, cacheHeaders, next);
-  });
-  return router;
+  };
 }

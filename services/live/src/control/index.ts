@@ -1,10 +1,10 @@
 import type { ApiRoute } from '@canal/service-core';
-import { announceDeleteRoute, announceListRoute, announceSaveRoute } from './announce';
+import { announceRoutes } from './announce';
 import { moderationEventsRoute, orchestratorPanelRoute } from './events';
-import { feedbackDeleteRoute, feedbackListRoute, feedbackResetRoute, feedbackSaveRoute } from './feedback';
+import { feedbackRoutes } from './feedback';
 import { messageDeleteRoute, messageEditRoute, messageGetRoute, messageListRoute, messageToggleRoute } from './messages';
 import { messageWaitRoute } from './messageWait';
-import { quizDeleteRoute, quizListRoute, quizResetRoute, quizSaveRoute } from './quiz';
+import { quizRoutes } from './quiz';
 import { reportExportRoute, sessionReportRoute } from './report';
 
 /** The control side of a live session: moderation, the orchestrator's editors and the per-session report. */
@@ -17,17 +17,10 @@ export const controlRoutes: ApiRoute[] = [
   messageGetRoute,
   messageEditRoute,
   messageWaitRoute,
-  quizListRoute,
-  quizSaveRoute,
-  quizDeleteRoute,
-  quizResetRoute,
-  announceListRoute,
-  announceSaveRoute,
-  announceDeleteRoute,
-  feedbackListRoute,
-  feedbackSaveRoute,
-  feedbackDeleteRoute,
-  feedbackResetRoute,
+  // The items of a session (defineSessionItems): their calls and their editors' forms.
+  ...quizRoutes,
+  ...announceRoutes,
+  ...feedbackRoutes,
   sessionReportRoute,
   reportExportRoute,
 ];

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
-import { createContext, loadConfig, schema, SESSION_COOKIE, sha256, type OpenedContext } from '@canal/service-core';
+import { createContext, freePort, loadConfig, schema, SESSION_COOKIE, sha256, type OpenedContext } from '@canal/service-core';
 import { makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
 import { buildServer, compiledPath } from '../../../../tools/build/serverBuild';
 import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
@@ -14,7 +15,8 @@ import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis
 import { waitForPort } from '../../../../tools/split/waitForPort';
 
 const root = path.resolve(__dirname, '../../../..');
-const PORTS = { a: 8391, b: 8392, balancer: 8393 };
+/** Taken free at the start: the two instances and the balancer in front of them. */
+const PORTS = { a: 0, b: 0, balancer: 0 };
 
 /**
  * What a load balancer in front of the live instances does at the TCP level (docker's round robin,
@@ -62,9 +64,18 @@ describe('split mode: two live instances behind Redis', () => {
   beforeAll(async () => {
     await buildServer();
     const postgres = ensurePostgres('canal_split_live', true);
-    redis = await startRedis(6391);
+    redis = await startRedis();
+    Object.assign(PORTS, { a: await freePort(), b: await freePort(), balancer: await freePort() });
     await prepareDatabase(postgres.url, false);
-    const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_URL: `http://127.0.0.1:${PORTS.balancer}`, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    const env = {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      PUBLIC_URL: `http://127.0.0.1:${PORTS.balancer}`,
+      CLIENT_ADDRESS_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    };
     instances.a = startLive(PORTS.a, env);
     instances.b = startLive(PORTS.b, env);
     await Promise.all([waitForPort(PORTS.a), waitForPort(PORTS.b)]);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
 import { makeEpisode, makePodcast, makePodcastTheme, makeSerie, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../index';
@@ -225,5 +225,18 @@ describe('sharing', () => {
     expect((await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: 'a3@exemple.fr' }).expect(429)).body.log).toBe(TOO_MANY_SHARES);
     expect(await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'a3@exemple.fr'))).toEqual([]);
     expect(await t.ctx.db.select().from(schema.mediaShares).where(eq(schema.mediaShares.userId, user.id))).toHaveLength(2);
+  });
+
+  it('keeps two shares of 100 sent at once by one member, and mails only theirs', async () => {
+    const podcast = await makePodcast(t.ctx, { themeId: (await makePodcastTheme(t.ctx)).id });
+    const { session, user } = await newMember();
+    const share = (i: number) => post(session, '/api/share/send', { module: 'podcast', id: podcast.id, emails: `salve${i}@exemple.fr` });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_v, i) => share(i)));
+    expect(answers.filter((answer) => answer.status === 200).length).toBe(2);
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(98);
+    const shares = await t.ctx.db.select().from(schema.mediaShares).where(eq(schema.mediaShares.userId, user.id));
+    expect(shares).toHaveLength(2);
+    const mails = await t.ctx.db.select({ to: schema.mailOutbox.to }).from(schema.mailOutbox).where(like(schema.mailOutbox.to, 'salve%@exemple.fr'));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(shares.flatMap((share) => share.recipients).sort());
   });
 });

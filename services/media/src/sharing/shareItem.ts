@@ -1,10 +1,9 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { SHARE_MAX_RECIPIENTS, type MediaModule, type SessionUser } from '@canal/contracts';
-import { badRequest, HttpError, schema, type ServiceContext } from '@canal/service-core';
+import { admitUnderLimit, badRequest, HOUR_MS, HttpError, schema, type ServiceContext } from '@canal/service-core';
 import { addressesIn } from './addressesIn';
 
 const { mediaShares } = schema;
-const HOUR_MS = 60 * 60 * 1000;
 
 export const NO_ADDRESS = 'Aucune adresse e-mail trouvée dans le texte : indiquez au moins une adresse.';
 export const TOO_MANY_RECIPIENTS = `Vous pouvez partager avec ${SHARE_MAX_RECIPIENTS} destinataires au plus.`;
@@ -38,10 +37,19 @@ export async function shareItem(ctx: ServiceContext, sender: SessionUser, item: 
   if (recipients.length > SHARE_MAX_RECIPIENTS) throw badRequest(TOO_MANY_RECIPIENTS);
   await ctx.db.transaction(async (db) => {
     // Parallel shares of one member wait for each other, so a burst cannot slip between the count and the insert.
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`media-share:${sender.id}`}))`);
-    const since = new Date(ctx.now().getTime() - HOUR_MS);
-    const [sent] = await db.select({ total: count() }).from(mediaShares).where(and(eq(mediaShares.userId, sender.id), gt(mediaShares.createdAt, since)));
-    if ((sent?.total ?? 0) >= ctx.config.SHARES_PER_USER_PER_HOUR) throw new HttpError(429, TOO_MANY_SHARES, 'rate_limited');
+    await admitUnderLimit(db, {
+      key: `media-share:${sender.id}`,
+      limit: ctx.config.SHARES_PER_USER_PER_HOUR,
+      used: async (locked) => {
+        const since = new Date(ctx.now().getTime() - HOUR_MS);
+        const [sent] = await locked
+          .select({ total: count() })
+          .from(mediaShares)
+          .where(and(eq(mediaShares.userId, sender.id), gt(mediaShares.createdAt, since)));
+        return sent?.total ?? 0;
+      },
+      refusal: () => new HttpError(429, TOO_MANY_SHARES, 'rate_limited'),
+    });
     await db.insert(mediaShares).values({ userId: sender.id, module: item.module, itemId: item.id, recipients, createdAt: ctx.now() });
     const outbox = ctx.outbox.within(db);
     for (const to of recipients) await outbox.send(shareMail(ctx, sender, item, to));

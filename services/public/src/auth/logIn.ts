@@ -1,7 +1,6 @@
 import type { LoginResponse, publicApi } from '@canal/contracts';
-import { HttpError, hashPassword, toSessionUser, verifyPassword, type RouteCall } from '@canal/service-core';
+import { admitAttempt, clearFailures, HttpError, hashPassword, lockedMessage, recordFailure, toSessionUser, verifyPassword, type LoginAttempt, type RouteCall } from '@canal/service-core';
 import { findUserByEmail } from './findUserByEmail';
-import { clearFailures, lockedMessage, lockOf, recordFailure, type LoginAttempt } from './loginThrottle';
 import { accountCounts } from './accountCounts';
 
 /** 'site' is /api/auth/login; 'private' (/_admin) lets only admin and staff in. */
@@ -23,16 +22,16 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** The one login procedure behind both login routes (their input is the same: publicApi.login's). */
 export async function logIn({ ctx, input, session, reply }: RouteCall<typeof publicApi.login.input>, kind: LoginKind): Promise<LoginResponse> {
   const emailKey = input.email.toLowerCase();
-  // The caller's address: the service trusts only the loopback gateway's X-Forwarded-For.
+  // The caller's address: the one the gateway signed (clientAddress), or the socket's.
   const attempt: LoginAttempt = { account: emailKey, address: reply.clientAddress || 'unknown' };
 
-  const lock = await lockOf(ctx, attempt);
-  if (lock) throw refused(429, lockedMessage(lock), 'locked');
+  const admission = await admitAttempt(ctx, attempt);
+  if (admission.lock) throw refused(429, lockedMessage(admission.lock), 'locked');
 
   const user = await findUserByEmail(ctx, emailKey);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
   if (!user || !passwordMatches) {
-    const failure = await recordFailure(ctx, attempt);
+    const failure = await recordFailure(ctx, attempt, admission.pairFailures);
     if (failure.lock) throw refused(429, lockedMessage(failure.lock), 'locked');
     await pause(failure.delayMs);
     throw refused(401, WRONG_CREDENTIALS, 'wrong_credentials');

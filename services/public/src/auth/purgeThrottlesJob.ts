@@ -1,6 +1,6 @@
 import { defineJob } from '@canal/service-core';
 import { purgeStaleRegistrationAttempts } from '../registration/registrationThrottle';
-import { purgeStaleLoginFailures } from './loginThrottle';
+import { purgeStaleLoginFailures } from '@canal/service-core';
 
 /** Every quarter of an hour: login failures and registration counts that no longer count are deleted. */
 export const purgeThrottlesJob = defineJob({

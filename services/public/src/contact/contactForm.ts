@@ -1,10 +1,9 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { jobLabelIn, professionOptions, type FormField, type FormGroup, type FormValues, type SessionUser, type SiteVariant } from '@canal/contracts';
-import { HttpError, schema, type Database, type FormCall, type FormModule, formText } from '@canal/service-core';
+import { admitUnderLimit, HOUR_MS, HttpError, schema, type Database, type FormCall, type FormModule, formText } from '@canal/service-core';
 
 const { contactMessages } = schema;
 
-const HOUR_MS = 3600_000;
 export const TOO_MANY_MESSAGES = 'Vous avez envoyé plusieurs messages depuis cette adresse : merci de patienter une heure avant d’en envoyer un autre.';
 export const CONTACT_SENT = 'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
 export const PHARMACOVIGILANCE_NOTICE =
@@ -66,16 +65,21 @@ function contactFields(user: SessionUser | null, variant: SiteVariant): FormFiel
   ];
 }
 
-/** Inside the message's transaction: refuses the address past CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR (429). */
-async function admitMessage(tx: Database, call: FormCall): Promise<void> {
-  const since = new Date(call.ctx.now().getTime() - HOUR_MS);
-  // Parallel posts from one address wait for each other, so a burst cannot slip between the count and the insert.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-address:${call.clientAddress}`}))`);
-  const [sent] = await tx
-    .select({ total: count() })
-    .from(contactMessages)
-    .where(and(eq(contactMessages.ip, call.clientAddress), gt(contactMessages.createdAt, since)));
-  if ((sent?.total ?? 0) >= call.ctx.config.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR) throw new HttpError(429, TOO_MANY_MESSAGES, 'rate_limited');
+/** Inside the message's transaction: refuses the address past CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR (429), counted under the address's lock. */
+function admitMessage(tx: Database, call: FormCall): Promise<void> {
+  return admitUnderLimit(tx, {
+    key: `contact-address:${call.clientAddress}`,
+    limit: call.ctx.config.CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR,
+    used: async (db) => {
+      const since = new Date(call.ctx.now().getTime() - HOUR_MS);
+      const [sent] = await db
+        .select({ total: count() })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.ip, call.clientAddress), gt(contactMessages.createdAt, since)));
+      return sent?.total ?? 0;
+    },
+    refusal: () => new HttpError(429, TOO_MANY_MESSAGES, 'rate_limited'),
+  });
 }
 
 function supportMail(call: FormCall, values: FormValues) {
@@ -107,6 +111,8 @@ function supportMail(call: FormCall, values: FormValues) {
 export const contactForm: FormModule = {
   name: 'contact',
   fetchPath: '/api/contact',
+  // Spec 000 §7: 'POST contact | form-urlencoded fields plus contact_form | contact 'complete', log'.
+  envelope: 'contact',
   access: 'public',
   idMode: 'none',
   title: () => 'Contact',

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
-import { makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import { fromAddress, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../index';
 
 let t: SeededService;
@@ -12,7 +12,7 @@ afterAll(() => t.database.close());
 
 const get = (session: TestSession, path: string) => request(t.app).get(path).set('Cookie', session.cookie);
 const post = (session: TestSession, body: object, from: string) =>
-  request(t.app).post('/api/contact').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set('X-Forwarded-For', from).send(body);
+  request(t.app).post('/api/contact').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set(fromAddress(t.ctx, from)).send(body);
 
 interface Field {
   id: string;

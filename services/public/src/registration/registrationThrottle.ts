@@ -1,10 +1,8 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { schema, type Database, type ServiceContext } from '@canal/service-core';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { admitUnderLimit, HOUR_MS, lockUntilCommit, schema, type Database, type ServiceContext } from '@canal/service-core';
 import { registrationFailure } from './registrationFailure';
 
 const { registrationAttempts } = schema;
-
-const HOUR_MS = 3600_000;
 
 /** The mailbox an address delivers to: lower case, without a +tag ('Claire+1@X.fr' and 'claire@x.fr' are one). */
 export function mailboxOf(email: string): string {
@@ -22,14 +20,20 @@ export function mailboxOf(email: string): string {
  */
 export async function admitRegistration(tx: Database, ctx: ServiceContext, address: string, mailbox: string): Promise<{ mail: boolean }> {
   const since = new Date(ctx.now().getTime() - HOUR_MS);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration-address:${address}`}))`);
-  const [fromAddress] = await tx
-    .select({ total: count() })
-    .from(registrationAttempts)
-    .where(and(eq(registrationAttempts.address, address), gt(registrationAttempts.createdAt, since)));
-  if ((fromAddress?.total ?? 0) >= ctx.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR) throw registrationFailure(429, 'rate_limited');
+  await admitUnderLimit(tx, {
+    key: `registration-address:${address}`,
+    limit: ctx.config.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    used: async (db) => {
+      const [fromAddress] = await db
+        .select({ total: count() })
+        .from(registrationAttempts)
+        .where(and(eq(registrationAttempts.address, address), gt(registrationAttempts.createdAt, since)));
+      return fromAddress?.total ?? 0;
+    },
+    refusal: () => registrationFailure(429, 'rate_limited'),
+  });
 
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`registration-mailbox:${mailbox}`}))`);
+  await lockUntilCommit(tx, `registration-mailbox:${mailbox}`);
   const [mailed] = await tx
     .select({ total: count() })
     .from(registrationAttempts)

@@ -1,18 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { REGISTRATION_ERRORS, type FormValue, type UploadedFile } from '@canal/contracts';
-import { cacheKeyOf, commitUploads, incomplete, schema, uploadedFilesOf, uploadStorageOf, type Database, type ServiceContext } from '@canal/service-core';
+import {
+  commitUploads,
+  incomplete,
+  schema,
+  temporaryKeyOf,
+  uploadedFilesOf,
+  uploadStorageOf,
+  type Database,
+  type FormCall,
+  type ServiceContext,
+} from '@canal/service-core';
 
 /** Where the authorisations live: a private kind, never served by /cache (PRIVATE_CACHE_KINDS). */
 export const AUTHORISATION_KIND = 'authorisations';
 
 const FIELD = 'accountAuthorisation';
-
-/** 'tmp/{random}/{file}': what the upload call stores, and nothing else (no file of another kind or account). */
-function freshUploadKey(file: UploadedFile): string | null {
-  const key = cacheKeyOf(file.dest);
-  const segments = key?.split('/') ?? [];
-  return key && segments.length === 3 && segments[0] === 'tmp' ? key : null;
-}
 
 /**
  * The registration's check of a student's authorisation: every file must be a fresh upload still
@@ -25,7 +28,7 @@ export async function authorisationProblem(ctx: ServiceContext, value: FormValue
   const storage = uploadStorageOf(ctx);
   if (files.length === 0 || (Array.isArray(value) && value.length !== files.length)) return REGISTRATION_ERRORS.authorisation_missing;
   for (const file of files) {
-    const key = freshUploadKey(file);
+    const key = temporaryKeyOf(file.dest);
     if (!key || (await storage.size(key)) === null) return REGISTRATION_ERRORS.authorisation_missing;
   }
   return null;
@@ -34,12 +37,13 @@ export async function authorisationProblem(ctx: ServiceContext, value: FormValue
 /**
  * Inside the registration's transaction, once the account exists: moves the authorisation from
  * tmp/ to the account's private folder and keeps it on the account. A move that fails (the file
- * went meanwhile) is the field's 400, and the transaction writes nothing: the student may send again.
+ * went meanwhile, or is not this visitor's) is the field's 400, and the transaction writes nothing:
+ * the student may send again.
  */
-export async function keepStudentAuthorisation(ctx: ServiceContext, tx: Database, accountId: number, value: FormValue | undefined): Promise<void> {
+export async function keepStudentAuthorisation(call: FormCall, tx: Database, accountId: number, value: FormValue | undefined): Promise<void> {
   let files: UploadedFile[];
   try {
-    files = await commitUploads(ctx, uploadedFilesOf(value), AUTHORISATION_KIND, accountId);
+    files = await commitUploads(call, uploadedFilesOf(value), AUTHORISATION_KIND, accountId, { within: tx });
   } catch {
     throw incomplete({ [FIELD]: REGISTRATION_ERRORS.authorisation_missing });
   }

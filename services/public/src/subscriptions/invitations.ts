@@ -1,27 +1,53 @@
 import { formatMailDate } from '@canal/contracts';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { HttpError, schema, type EventRow, type ServiceContext } from '@canal/service-core';
+import { admitUnderLimit, HOUR_MS, HttpError, schema, type EventRow, type OutgoingMail, type ServiceContext } from '@canal/service-core';
 
 const { eventInvitations } = schema;
 
 /** Invitations one person may send per hour: enough for a colleague list, too few to spam with our name. */
 export const INVITATIONS_PER_HOUR = 30;
 
-/** Records an invitation of `email` to each session; returns the sessions it was new for (once per address and session). */
-export async function recordInvitations(ctx: ServiceContext, email: string, sessions: EventRow[], invitedBy: number): Promise<EventRow[]> {
-  const since = new Date(ctx.now().getTime() - 3600_000);
-  const [{ sent }] = await ctx.db
-    .select({ sent: count() })
-    .from(eventInvitations)
-    .where(and(eq(eventInvitations.invitedBy, invitedBy), gt(eventInvitations.createdAt, since)));
-  if (sent >= INVITATIONS_PER_HOUR) throw new HttpError(429, 'Vous avez envoyé beaucoup d’invitations : merci de réessayer dans une heure.', 'too_many');
-  const rows = await ctx.db
-    .insert(eventInvitations)
-    .values(sessions.map((session) => ({ email: email.toLowerCase(), eventId: session.id, invitedBy, createdAt: ctx.now() })))
-    .onConflictDoNothing()
-    .returning({ eventId: eventInvitations.eventId });
-  const newIds = new Set(rows.map((row) => row.eventId));
-  return sessions.filter((session) => newIds.has(session.id));
+export const TOO_MANY_INVITATIONS = 'Vous avez envoyé beaucoup d’invitations : merci de réessayer dans une heure.';
+
+/** One invitation of `email` to `sessions`, by `invitedBy`, and the mail that tells it (for the sessions it is new for). */
+export interface Invitation {
+  email: string;
+  sessions: EventRow[];
+  invitedBy: number;
+  mail(fresh: EventRow[]): OutgoingMail;
+}
+
+/**
+ * Records the invitation (once per address and session) and queues its mail, in one transaction
+ * counted against INVITATIONS_PER_HOUR under the inviter's lock: 100 invitations sent at once
+ * store and mail 30. Answers the sessions it was new for (no mail when none).
+ */
+export async function sendInvitation(ctx: ServiceContext, invitation: Invitation): Promise<EventRow[]> {
+  const { invitedBy } = invitation;
+  return ctx.db.transaction(async (tx) => {
+    await admitUnderLimit(tx, {
+      key: `invitations:${invitedBy}`,
+      limit: INVITATIONS_PER_HOUR,
+      used: async (db) => {
+        const since = new Date(ctx.now().getTime() - HOUR_MS);
+        const [{ sent }] = await db
+          .select({ sent: count() })
+          .from(eventInvitations)
+          .where(and(eq(eventInvitations.invitedBy, invitedBy), gt(eventInvitations.createdAt, since)));
+        return sent;
+      },
+      refusal: () => new HttpError(429, TOO_MANY_INVITATIONS, 'too_many'),
+    });
+    const rows = await tx
+      .insert(eventInvitations)
+      .values(invitation.sessions.map((session) => ({ email: invitation.email.toLowerCase(), eventId: session.id, invitedBy, createdAt: ctx.now() })))
+      .onConflictDoNothing()
+      .returning({ eventId: eventInvitations.eventId });
+    const newIds = new Set(rows.map((row) => row.eventId));
+    const fresh = invitation.sessions.filter((session) => newIds.has(session.id));
+    if (fresh.length > 0) await ctx.outbox.within(tx).send(invitation.mail(fresh));
+    return fresh;
+  });
 }
 
 const sessionLines = (sessions: EventRow[]) => sessions.map((session) => `- « ${session.title} », le ${formatMailDate(session.date)} (heure de Paris)`);

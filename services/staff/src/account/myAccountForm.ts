@@ -3,11 +3,12 @@ import { pendingEmailNote, pendingEmailOf, requestEmailChange, schema, type Form
 import { identityFields } from '@canal/service-core';
 import { ownJobField } from './accountFields';
 import { emailChangeLog } from './accountCredentials';
+import { CURRENT_PASSWORD_FIELD, currentPasswordField, currentPasswordProblem } from './currentPassword';
 import { accountValues, findAccount, orNull, textOf } from './accountValues';
 
 /**
  * /api/account/me: "Mon compte", the logged-in user's own fields (the profession is shown, not changed).
- * A new e-mail is only asked for: the current address is told, the new one gets a link to confirm
+ * A new e-mail is only asked for, with the current password (currentPassword.ts): the current address is told, the new one gets a link to confirm
  * it, and the account logs in with the current one until then. Whether another account already
  * holds the new address is said to whoever confirms it (the holder of that mailbox), not here.
  */
@@ -20,7 +21,14 @@ export const myAccountForm: FormModule = {
   async groups(call) {
     const pending = call.id === null ? null : await pendingEmailOf(call.ctx, call.id);
     const identity = identityFields(false, pending ? pendingEmailNote(pending) : undefined);
-    return [{ label: 'Mes informations', items: [...identity, ownJobField(call.ctx.config.SITE_MENU_VARIANT)] }];
+    return [{ label: 'Mes informations', items: [...identity, currentPasswordField, ownJobField(call.ctx.config.SITE_MENU_VARIANT)] }];
+  },
+  async check(call, values): Promise<Record<string, string>> {
+    const stored = call.id === null ? null : await findAccount(call.ctx, call.id);
+    const newEmail = textOf(values.accountEmail).trim().toLowerCase();
+    if (!stored || !newEmail || newEmail === stored.email.toLowerCase()) return {};
+    const problem = await currentPasswordProblem(call, stored, textOf(values[CURRENT_PASSWORD_FIELD]));
+    return problem ? { [CURRENT_PASSWORD_FIELD]: problem } : {};
   },
   async load(call) {
     const row = call.id === null ? null : await findAccount(call.ctx, call.id);

@@ -1,75 +1,53 @@
-import { eq } from 'drizzle-orm';
-import { isStaticPageKey, type FormValue, type FormValues, MARKUP_HELP_FIELD } from '@canal/contracts';
-import { defaultPageOf, defineFormModule, defineListModule, schema, type ApiRoute } from '@canal/service-core';
+import { isStaticPageKey } from '@canal/contracts';
+import { defaultPageOf, defineRecordModule, formText, schema, type ApiRoute } from '@canal/service-core';
 
 const { cmsPages } = schema;
 
-const PAGE_LABELS: Record<string, string> = { legal: 'Mentions légales (/legal)', confidentiality: 'Confidentialité (/confidentiality)', cookies: 'Cookies (/cookies)' };
-const textOf = (value: FormValue | undefined) => (typeof value === 'string' ? value : '');
+const CONTENT_HELP = 'Un paragraphe par bloc, séparés par une ligne vide ; une ligne commençant par « # » est aussi un intertitre.';
+const PAGE_LABELS: Record<string, string> = {
+  legal: 'Mentions légales (/legal)',
+  confidentiality: 'Confidentialité (/confidentiality)',
+  cookies: 'Cookies (/cookies)',
+};
 
 /**
  * 'Pages' (CMS, spec 000 section 2.3): the footer's static pages, one row each (made by the
- * migration), edited here; a page never saved shows its built-in text, which the form starts from.
+ * migration), edited here, never added nor deleted; a page never saved shows its built-in text,
+ * which the form starts from.
  */
-export const routes: ApiRoute[] = [
-  ...defineListModule({
-    name: 'cms',
-    basePath: '/api/cms',
-    title: 'Pages',
-    access: 'admin',
-    exportAccess: 'admin',
-    editRoute: '/staff/cms/edit',
-    source: { table: cmsPages },
-    columns: [
-      { id: 'id', label: 'ID', type: 'num', sql: cmsPages.id },
-      { id: 'cmsKey', label: 'Page', type: 'select', sql: cmsPages.key, searchable: false, field: { options: Object.entries(PAGE_LABELS).map(([value, label]) => ({ value, label })) } },
-      { id: 'cmsTitle', label: 'Titre', type: 'text', sql: cmsPages.title },
-      { id: 'cmsUpdated', label: 'Modifiée le', type: 'dateTime', sql: cmsPages.updatedAt, searchable: false },
-    ],
-    filters: [{ type: 'Search', alias: 'q', label: 'Rechercher' }],
-    defaultSort: { field: 'id', way: 'a' },
-    actions: () => [{ name: 'edit', url: '/staff/cms/edit' }],
-  }),
-  ...defineFormModule({
-    name: 'cms',
-    fetchPath: '/api/cms/edit',
-    access: 'admin',
-    idMode: 'required',
-    title: () => 'Edition de la page',
-    groups: () => [
-      {
-        label: 'Page',
-        items: [
-          { id: 'cmsTitle', label: 'Titre', type: 'text', validators: ['notEmpty'], maxLength: 200 },
-          MARKUP_HELP_FIELD,
-          {
-            id: 'cmsContent',
-            label: 'Texte',
-            type: 'text',
-            multiline: true,
-            rows: 20,
-            validators: ['notEmpty'],
-            maxLength: 30000,
-            helperText: 'Un paragraphe par bloc, séparés par une ligne vide ; une ligne commençant par « # » est aussi un intertitre.',
-          },
-        ],
-      },
-    ],
-    load: async (call): Promise<FormValues | null> => {
-      if (call.id === null) return null;
-      const [row] = await call.ctx.db.select().from(cmsPages).where(eq(cmsPages.id, call.id));
-      if (!row || !isStaticPageKey(row.key)) return null;
-      const fallback = defaultPageOf(call.ctx, row.key);
-      return { cmsTitle: row.title || fallback.title, cmsContent: row.content || fallback.content };
+export const routes: ApiRoute[] = defineRecordModule({
+  name: 'cms',
+  title: 'Pages',
+  table: cmsPages,
+  access: 'admin',
+  createAccess: null,
+  deleteAccess: null,
+  formLabel: 'Page',
+  formTitle: { edit: 'Edition de la page' },
+  search: true,
+  defaultSort: { field: 'id', way: 'a' },
+  fields: [
+    {
+      id: 'cmsKey',
+      label: 'Page',
+      column: cmsPages.key,
+      list: { type: 'select', searchable: false, field: { options: Object.entries(PAGE_LABELS).map(([value, label]) => ({ value, label })) } },
     },
-    save: async (call, values) => {
-      if (call.id === null) return { id: null };
-      await call.ctx.db
-        .update(cmsPages)
-        .set({ title: textOf(values.cmsTitle).trim(), content: textOf(values.cmsContent).replace(/\r\n?/g, '\n').trim(), updatedAt: call.ctx.now() })
-        .where(eq(cmsPages.id, call.id));
-      return { id: call.id };
+    { id: 'cmsTitle', label: 'Titre', column: cmsPages.title, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 200 } },
+    {
+      id: 'cmsContent',
+      label: 'Texte',
+      column: cmsPages.content,
+      markup: true,
+      toColumn: (value) => formText(value).replace(/\r\n?/g, '\n'),
+      form: { type: 'text', multiline: true, rows: 20, validators: ['notEmpty'], maxLength: 30000, helperText: CONTENT_HELP },
     },
-    redirect: () => '/staff/cms/list',
-  }),
-];
+    { id: 'cmsUpdated', label: 'Modifiée le', column: cmsPages.updatedAt, list: { type: 'dateTime', searchable: false } },
+  ],
+  load: (call, row, values) => {
+    if (!isStaticPageKey(row.key)) return null;
+    const fallback = defaultPageOf(call.ctx, row.key);
+    return { cmsTitle: values.cmsTitle || fallback.title, cmsContent: values.cmsContent || fallback.content };
+  },
+  beforeSave: ({ call }) => ({ updatedAt: call.ctx.now() }),
+});

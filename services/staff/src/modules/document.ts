@@ -1,12 +1,8 @@
-import { asc, sql } from 'drizzle-orm';
-import { defineRecordModule, outerColumn, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { asc } from 'drizzle-orm';
+import { defineRecordModule, parentValue, rowChoices, schema, type ApiRoute } from '@canal/service-core';
 
 const { documentCollections, documents } = schema;
-
-async function collectionOptions(call: FormCall) {
-  const rows = await call.ctx.db.select({ id: documentCollections.id, title: documentCollections.title }).from(documentCollections).orderBy(asc(documentCollections.position), asc(documentCollections.title));
-  return rows.map((row) => ({ value: String(row.id), label: row.title }));
-}
+const BY_POSITION = [asc(documentCollections.position), asc(documentCollections.title)];
 
 /**
  * 'Fiches' (spec 001 "Document collection" items: id, prefix, title): the patient leaflets, admin
@@ -29,8 +25,8 @@ export const routes: ApiRoute[] = defineRecordModule({
       label: 'Collection',
       column: documents.collectionId,
       kind: 'number',
-      choices: collectionOptions,
-      list: { sql: sql<string>`coalesce((select ${documentCollections.title} from ${documentCollections} where ${documentCollections.id} = ${outerColumn(documents.collectionId)}), '')` },
+      choices: rowChoices(documentCollections, documentCollections.id, documentCollections.title, ...BY_POSITION),
+      list: { sql: parentValue(documentCollections.title, documentCollections.id, documents.collectionId) },
       form: { type: 'select', validators: ['notEmpty'], sizes: { xs: 12, md: 6 } },
     },
     { id: 'documentPosition', label: 'Position', column: documents.position, kind: 'number', initial: '1', list: { type: 'num' }, form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } } },

@@ -216,7 +216,7 @@ describe('Personnes inscrites', () => {
     await makeSubscription(t.ctx, absent.id, event.id);
     await t.ctx.db.update(schema.subscriptions).set({ attendedAt: new Date() }).where(eq(schema.subscriptions.userId, present.id));
     const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/event/list').expect(200)).body);
-    expect(list.data.subPanel).toEqual({ title: 'Personnes inscrites', url: '/api/event/subscribers' });
+    expect(list.data.subPanel).toEqual({ title: 'Personnes inscrites', heading: 'Invités :', url: '/api/event/subscribers' });
     const panel = listResponseSchema.parse((await getAs(t.app, admin, `/api/event/subscribers/${event.id}`).expect(200)).body);
     expect(panel.data.title).toBe('Invités : 2');
     expect(panel.data.rows.map((row) => [row.accountName, row.accountJob, row.attended])).toEqual([

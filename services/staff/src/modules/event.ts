@@ -1,22 +1,48 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { EVENT_STATES, fromParisInput, jobLabel, MARKUP_HELP_FIELD, staffApi, toParisInput, type FormValue, type FormValues, epochSecondsOf } from '@canal/contracts';
-import { type Database, DEFAULT_UPLOAD_TYPES, defineFormModule, defineListModule, defineRoute, notFound, EVENT_LEGAL_KIND, EVENT_POST_FILES_KIND, eventCancelled, eventDateChanged, fieldFilesValue, incomplete, keptFieldFiles, removeFilesTakenOut, outerColumn, schema, type ApiRoute, type FormCall, onePageList, formText } from '@canal/service-core';
+import { asc, eq } from 'drizzle-orm';
+import { EVENT_STATES, epochSecondsOf, jobLabel, staffApi } from '@canal/contracts';
+import {
+  countOfRows,
+  defineRecordModule,
+  EVENT_LEGAL_KIND,
+  EVENT_POST_FILES_KIND,
+  eventCancelled,
+  eventDateChanged,
+  formText,
+  incomplete,
+  parentValue,
+  rowChoices,
+  schema,
+  type ApiRoute,
+  type FormCall,
+  type RecordField,
+  type RecordSubPanel,
+  type Tx,
+} from '@canal/service-core';
 import { listOf } from '../account/accountValues';
+import { HALF, PICTURE, pdfs, thumbField, uploadField } from '../fields/uploadFields';
 
 const { events, eventSpeakers, themes, subscriptions, users } = schema;
-const IMAGE_TYPES = DEFAULT_UPLOAD_TYPES.filter((type) => type.startsWith('image/'));
-const MB = 1024 * 1024;
+const QUARTER = { xs: 12, md: 3 };
+const THIRD = { xs: 12, md: 4 };
+const FILES = 'Images et fichiers';
+const POST_FILES_LABEL = 'Fichiers après la session : « Mes fichiers » (PDF, 20 Mo)';
+/** What each host's photo carries. */
+const HOST_ATTRIBUTES = [
+  { id: 'name', label: 'Nom' },
+  { id: 'description', label: 'Description' },
+];
+const LINKS = 'Liens';
 
 /** States staff set; pending, live and finished otherwise follow the clock. */
-const STATE_LABELS: Record<(typeof EVENT_STATES)[number], string> = { pending: 'À venir', delayed: 'Reportée', live: 'En direct', finished: 'Terminée', replay: 'Replay' };
+type EventState = (typeof EVENT_STATES)[number];
+const STATE_LABELS: Record<EventState, string> = { pending: 'À venir', delayed: 'Reportée', live: 'En direct', finished: 'Terminée', replay: 'Replay' };
 const STATE_OPTIONS = EVENT_STATES.map((value) => ({ value, label: STATE_LABELS[value] }));
-
-const orNull = (value: FormValue | undefined) => formText(value) || null;
-
-async function themeOptions(call: FormCall) {
-  const rows = await call.ctx.db.select({ id: themes.id, name: themes.name }).from(themes).orderBy(asc(themes.name));
-  return rows.map((row) => ({ value: String(row.id), label: row.name }));
-}
+const STATE_TAGS: Record<EventState, string> = { pending: 'processing', delayed: 'warning', live: 'error', finished: 'default', replay: 'success' };
+const HELP = {
+  state: 'À venir, en direct et terminée suivent l’heure ; « Reportée » attend une date.',
+  description: 'Éditeur de texte : intertitres, gras, listes et liens ; le texte est nettoyé à l’enregistrement.',
+  speakers: 'Comptes « Orateur » : ils peuvent afficher un quiz, un sondage, une annonce et les résultats dans le direct de cette session.',
+};
 
 /** The speaker accounts a session's room may be driven by (requireRoomDriver of the live service). */
 async function speakerOptions(call: FormCall) {
@@ -29,29 +55,52 @@ async function speakerOptions(call: FormCall) {
 }
 
 /** The session's hosting speakers become exactly those chosen (values checked against the options by the form engine). */
-async function saveSpeakers(db: Database, eventId: number, chosen: string[]): Promise<void> {
-  await db.delete(eventSpeakers).where(eq(eventSpeakers.eventId, eventId));
+async function saveSpeakers(tx: Tx, eventId: number, chosen: string[]): Promise<void> {
+  await tx.delete(eventSpeakers).where(eq(eventSpeakers.eventId, eventId));
   const userIds = [...new Set(chosen.map(Number))];
-  if (userIds.length > 0) await db.insert(eventSpeakers).values(userIds.map((userId) => ({ eventId, userId })));
+  if (userIds.length > 0) await tx.insert(eventSpeakers).values(userIds.map((userId) => ({ eventId, userId })));
 }
 
-const LINK_NOTE = 'Adresse complète (https://…)';
-const link = (id: string, label: string) => ({ id, label, type: 'text' as const, maxLength: 500, helperText: LINK_NOTE, sizes: { xs: 12, md: 6 } });
+const LINK_IDS = ['eventLinkLive', 'eventLinkReplay', 'eventLinkTeasing', 'eventLinkInstructions', 'eventLinkExternal', 'eventLinkExternal2'];
+/** An optional text of the 'Liens' group: null when left empty. */
+const optional = (id: string, label: string, column: RecordField['column'], form: RecordField['form']): RecordField => ({
+  id,
+  label,
+  column,
+  blank: null,
+  group: LINKS,
+  form,
+});
+const link = (id: string, label: string, column: RecordField['column']) => optional(id, label, column, {
+  type: 'text',
+  maxLength: 500,
+  helperText: 'Adresse complète (https://…)',
+  sizes: HALF,
+});
+const key = (id: string, label: string, column: RecordField['column']) => optional(id, label, column, { type: 'text', maxLength: 200, sizes: THIRD });
 
 /** GET /api/event/subscribers/{id}: 'Personnes inscrites', the session's subscribers (name, e-mail, profession, date, presence). */
-const eventSubscribersRoute = defineRoute(staffApi.eventSubscribers)({
-  access: 'admin',
-  samplePath: '/api/event/subscribers/1',
-  async handle({ ctx, input }) {
-    const [event] = await ctx.db.select({ id: events.id }).from(events).where(eq(events.id, input.id));
-    if (!event) throw notFound('Session introuvable.');
-    const rows = await ctx.db
-      .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email, job: users.job, subscribedAt: subscriptions.createdAt, attendedAt: subscriptions.attendedAt })
+const subscribersPanel: RecordSubPanel = {
+  title: 'Personnes inscrites',
+  heading: 'Invités :',
+  endpoint: staffApi.eventSubscribers,
+  missing: 'Session introuvable.',
+  rows: async (call, id) => {
+    const rows = await call.ctx.db
+      .select({
+        id: users.id,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        email: users.email,
+        job: users.job,
+        subscribedAt: subscriptions.createdAt,
+        attendedAt: subscriptions.attendedAt,
+      })
       .from(subscriptions)
       .innerJoin(users, eq(users.id, subscriptions.userId))
-      .where(eq(subscriptions.eventId, input.id))
+      .where(eq(subscriptions.eventId, id))
       .orderBy(asc(users.lastname), asc(users.firstname));
-    const data = onePageList({
+    return {
       module: 'eventSubscribers',
       title: `Invités : ${rows.length}`,
       fields: [
@@ -62,225 +111,151 @@ const eventSubscribersRoute = defineRoute(staffApi.eventSubscribers)({
         { id: 'dateCreated', label: 'Inscription', type: 'dateTime', sortable: false },
         { id: 'attended', label: 'Présent', type: 'text', sortable: false },
       ],
-      rows: rows.map((row) => ({ id: row.id, accountName: `${row.lastname} ${row.firstname}`.trim(), accountEmail: row.email, accountJob: jobLabel(row.job), dateCreated: epochSecondsOf(row.subscribedAt), attended: row.attendedAt ? 'Présent' : 'Non', readOnly: 1 })),
+      rows: rows.map((row) => ({
+        id: row.id,
+        accountName: `${row.lastname} ${row.firstname}`.trim(),
+        accountEmail: row.email,
+        accountJob: jobLabel(row.job),
+        dateCreated: epochSecondsOf(row.subscribedAt),
+        attended: row.attendedAt ? 'Présent' : 'Non',
+        readOnly: 1,
+      })),
       sort: { field: 'accountName', way: 'a' },
-    });
-    return { list: 'complete', data };
+    };
   },
-});
+};
 
 /**
- * 'Émissions' (spec 001 section 2, 000 section 3 "Event"): the sessions, list and form in this one
- * file. A date moved, or a session postponed or given its date back, is told to its subscribers
- * (updated or withdrawn calendar invitation, reminders planned again or dropped) and to its notify-me
- * list, in the save's transaction (eventDateChanged); a deleted one sends its cancellations in the delete's.
+ * 'Émissions' (spec 001 section 2, 000 section 3 "Event"): the sessions, admin only. A date moved,
+ * or a session postponed or given its date back, is told to its subscribers (updated or withdrawn
+ * calendar invitation, reminders planned again or dropped) and to its notify-me list, in the save's
+ * transaction (eventDateChanged, after the row is written, against the row as it was); a deleted
+ * one sends its cancellations in the delete's.
  */
-export const routes: ApiRoute[] = [
-  eventSubscribersRoute,
-  ...defineListModule({
-    name: 'event',
-    basePath: '/api/event',
-    title: 'Émissions',
-    access: 'admin',
-    createAccess: 'admin',
-    exportAccess: 'admin',
-    editRoute: '/staff/event/edit',
-    source: { table: events },
-    columns: [
-      { id: 'id', label: 'ID', type: 'num', sql: events.id },
-      { id: 'eventDate', label: 'Date', type: 'dateTime', sql: events.date },
-      { id: 'eventTitle', label: 'Titre', type: 'text', sql: events.title },
-      { id: 'themeName', label: 'Thème', type: 'text', sql: sql<string>`coalesce((select ${themes.name} from ${themes} where ${themes.id} = ${outerColumn(events.themeId)}), '')` },
-      { id: 'eventState', label: 'État', type: 'select', sql: events.state, searchable: false, field: { options: STATE_OPTIONS, tagColors: { pending: 'processing', delayed: 'warning', live: 'error', finished: 'default', replay: 'success' } } },
-      { id: 'subscribers', label: 'Inscrits', type: 'num', sql: sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.eventId} = ${outerColumn(events.id)})`, searchable: false },
-    ],
-    filters: [
-      { type: 'Search', alias: 'q', label: 'Rechercher' },
-      { type: 'Select', alias: 'state', label: 'État', sql: events.state, items: STATE_OPTIONS },
-    ],
-    defaultSort: { field: 'eventDate', way: 'd' },
-    subPanel: { title: 'Personnes inscrites', url: '/api/event/subscribers' },
-    actions: () => [
-      { name: 'edit', url: '/staff/event/edit' },
-      { name: 'delete', url: '/api/event/delete' },
-    ],
-    remove: (call, id) =>
-      call.ctx.db.transaction(async (db) => {
-        await eventCancelled(call.ctx, db, id);
-        await db.delete(events).where(eq(events.id, id));
-      }),
-  }),
-  ...defineFormModule({
-    name: 'event',
-    fetchPath: '/api/event/edit',
-    access: 'admin',
-    createAccess: 'admin',
-    idMode: 'optional',
-    uploads: true,
-    title: (call) => (call.id === null ? 'Nouvelle émission' : 'Edition de l’émission'),
-    groups: async (call) => [
-      {
-        label: 'Émission',
-        items: [
-          { id: 'eventTitle', label: 'Titre', type: 'text', validators: ['notEmpty'], maxLength: 200 },
-          { id: 'themeId', label: 'Thème', type: 'select', validators: ['notEmpty'], options: await themeOptions(call), sizes: { xs: 12, md: 6 } },
-          { id: 'eventState', label: 'État', type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, helperText: 'À venir, en direct et terminée suivent l’heure ; « Reportée » attend une date.', sizes: { xs: 12, md: 6 } },
-          { id: 'eventDate', label: 'Date et heure (Paris)', type: 'text', inputType: 'datetime-local', validators: ['notEmpty', 'parisDateTime'], sizes: { xs: 12, md: 6 } },
-          { id: 'eventDuration', label: 'Durée (minutes)', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } },
-          { id: 'eventIsFull', label: 'Complet', type: 'checkbox', sizes: { xs: 12, md: 3 } },
-          { id: 'eventShortDescription', label: 'Accroche', type: 'text', maxLength: 300 },
-          MARKUP_HELP_FIELD,
-          { id: 'eventDescription', label: 'Description', type: 'text', multiline: true, richText: true, rows: 8, maxLength: 20000, helperText: 'Éditeur de texte : intertitres, gras, listes et liens ; le texte est nettoyé à l’enregistrement.' },
-          { id: 'eventProgram', label: 'Programme (une ligne par point)', type: 'text', multiline: true, rows: 5, maxLength: 5000 },
-          { id: 'eventGuestsDescription', label: 'Intervenants', type: 'text', multiline: true, rows: 3, maxLength: 3000 },
-          {
-            id: 'eventSpeakers',
-            label: 'Orateurs qui pilotent le direct',
-            type: 'select',
-            multiple: true,
-            options: await speakerOptions(call),
-            helperText: 'Comptes « Orateur » : ils peuvent afficher un quiz, un sondage, une annonce et les résultats dans le direct de cette session.',
-          },
-        ],
-      },
-      {
-        label: 'Images et fichiers',
-        items: [
-          { id: 'eventThumb', label: 'Vignette (PNG, JPEG, WebP, 2 Mo)', type: 'upload', mime: IMAGE_TYPES, maxSize: 2 * MB, maxFiles: 1, sizes: { xs: 12, md: 6 } },
-          {
-            id: 'eventHosts',
-            label: 'Intervenants : photo, nom et description (5 au plus)',
-            type: 'upload',
-            mime: IMAGE_TYPES,
-            maxSize: 2 * MB,
-            maxFiles: 5,
-            multiple: true,
-            uploadAttributes: [
-              { id: 'name', label: 'Nom' },
-              { id: 'description', label: 'Description' },
-            ],
-            sizes: { xs: 12, md: 6 },
-          },
-          { id: 'eventLegalLiveFile', label: 'Mentions légales du direct (PDF, 10 Mo)', type: 'upload', mime: ['application/pdf'], maxSize: 10 * MB, maxFiles: 1, sizes: { xs: 12, md: 6 } },
-          { id: 'eventPostFiles', label: 'Fichiers après la session : « Mes fichiers » (PDF, 20 Mo)', type: 'upload', mime: ['application/pdf'], maxSize: 20 * MB, maxFiles: 5, multiple: true, sizes: { xs: 12, md: 6 } },
-        ],
-      },
-      {
-        label: 'Liens',
-        items: [
-          link('eventLinkLive', 'Lecteur du direct (iframe)'),
-          link('eventLinkReplay', 'Replay'),
-          link('eventLinkTeasing', 'Vidéo d’annonce'),
-          link('eventLinkInstructions', 'Mode d’emploi'),
-          link('eventLinkExternal', 'Salle externe'),
-          link('eventLinkExternal2', 'Salle externe (anglais)'),
-          { id: 'eventEoleOwnerKey', label: 'Clé organisateur', type: 'text', maxLength: 200, sizes: { xs: 12, md: 4 } },
-          { id: 'eventEolePresenterKey', label: 'Clé présentateur', type: 'text', maxLength: 200, sizes: { xs: 12, md: 4 } },
-          { id: 'eventEoleParticipantKey', label: 'Clé participant', type: 'text', maxLength: 200, sizes: { xs: 12, md: 4 } },
-          { id: 'eventUniverse', label: 'Univers', type: 'text', validators: ['alphaNum'], maxLength: 40, sizes: { xs: 12, md: 6 } },
-        ],
-      },
-    ],
-    load: async (call): Promise<FormValues | null> => {
-      if (call.id === null) return { eventState: 'pending', eventDuration: '60' };
-      const [row] = await call.ctx.db.select().from(events).where(eq(events.id, call.id));
-      if (!row) return null;
-      const speakers = await call.ctx.db.select({ userId: eventSpeakers.userId }).from(eventSpeakers).where(eq(eventSpeakers.eventId, row.id));
-      return {
-        eventTitle: row.title,
-        themeId: row.themeId === null ? '' : String(row.themeId),
-        eventState: row.state,
-        eventDate: toParisInput(row.date),
-        eventDuration: String(row.durationMin),
-        eventIsFull: row.isFull ? 'on' : '',
-        eventShortDescription: row.shortDescription,
-        eventDescription: row.description,
-        eventProgram: row.program,
-        eventGuestsDescription: row.guestsDescription,
-        eventLinkLive: row.linkLive ?? '',
-        eventLinkReplay: row.linkReplay ?? '',
-        eventLinkTeasing: row.linkTeasing ?? '',
-        eventLinkInstructions: row.linkInstructions ?? '',
-        eventLinkExternal: row.linkExternal ?? '',
-        eventLinkExternal2: row.linkExternal2 ?? '',
-        eventEoleOwnerKey: row.eoleOwnerKey ?? '',
-        eventEolePresenterKey: row.eolePresenterKey ?? '',
-        eventEoleParticipantKey: row.eoleParticipantKey ?? '',
-        eventUniverse: row.universe ?? '',
-        eventThumb: fieldFilesValue(row.thumb),
-        eventHosts: fieldFilesValue(row.hosts),
-        eventLegalLiveFile: fieldFilesValue(row.legalLiveFile),
-        eventPostFiles: fieldFilesValue(row.postFiles),
-        eventSpeakers: speakers.map((speaker) => String(speaker.userId)),
-      };
+export const routes: ApiRoute[] = defineRecordModule({
+  name: 'event',
+  title: 'Émissions',
+  table: events,
+  access: 'admin',
+  formLabel: 'Émission',
+  formTitle: { create: 'Nouvelle émission', edit: 'Edition de l’émission' },
+  search: true,
+  defaultSort: { field: 'eventDate', way: 'd' },
+  listOrder: ['eventDate', 'eventTitle', 'themeName', 'eventState', 'subscribers'],
+  subPanel: subscribersPanel,
+  fields: [
+    { id: 'eventTitle', label: 'Titre', column: events.title, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 200 } },
+    { id: 'themeName', label: 'Thème', list: { sql: parentValue(themes.name, themes.id, events.themeId) } },
+    {
+      id: 'themeId',
+      label: 'Thème',
+      column: events.themeId,
+      kind: 'number',
+      choices: rowChoices(themes, themes.id, themes.name, asc(themes.name)),
+      form: { type: 'select', validators: ['notEmpty'], sizes: HALF },
     },
-    check: async (_call, values) => {
-      const errors: Record<string, string> = {};
-      const duration = Number(formText(values.eventDuration));
-      if (!Number.isInteger(duration) || duration < 5 || duration > 1440) errors.eventDuration = 'La durée doit être comprise entre 5 et 1440 minutes';
-      for (const id of ['eventLinkLive', 'eventLinkReplay', 'eventLinkTeasing', 'eventLinkInstructions', 'eventLinkExternal', 'eventLinkExternal2']) {
-        const value = formText(values[id]);
-        if (value && !/^(https:\/\/|http:\/\/|\/)[^\s]+$/.test(value)) errors[id] = 'Adresse invalide : elle doit commencer par https:// ou /';
-      }
-      return errors;
+    {
+      id: 'eventState',
+      label: 'État',
+      column: events.state,
+      initial: 'pending',
+      list: { type: 'select', searchable: false, field: { options: STATE_OPTIONS, tagColors: STATE_TAGS } },
+      filter: { alias: 'state', items: STATE_OPTIONS },
+      form: { type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, helperText: HELP.state, sizes: HALF },
     },
-    save: async (call, values) => {
-      const date = fromParisInput(formText(values.eventDate));
-      if (!date) throw incomplete({ eventDate: 'Le champ « Date et heure (Paris) » est invalide' });
-      const themeId = Number(formText(values.themeId));
-      const [theme] = await call.ctx.db.select({ id: themes.id, category: themes.category }).from(themes).where(eq(themes.id, themeId));
-      if (!theme) throw incomplete({ themeId: 'Thème inconnu' });
-      const fields = {
-        title: formText(values.eventTitle),
-        themeId: theme.id,
-        category: theme.category,
-        state: formText(values.eventState),
-        date,
-        durationMin: Number(formText(values.eventDuration)),
-        isFull: formText(values.eventIsFull) === 'on',
-        shortDescription: formText(values.eventShortDescription),
-        description: formText(values.eventDescription),
-        program: formText(values.eventProgram),
-        guestsDescription: formText(values.eventGuestsDescription),
-        linkLive: orNull(values.eventLinkLive),
-        linkReplay: orNull(values.eventLinkReplay),
-        linkTeasing: orNull(values.eventLinkTeasing),
-        linkInstructions: orNull(values.eventLinkInstructions),
-        linkExternal: orNull(values.eventLinkExternal),
-        linkExternal2: orNull(values.eventLinkExternal2),
-        eoleOwnerKey: orNull(values.eventEoleOwnerKey),
-        eolePresenterKey: orNull(values.eventEolePresenterKey),
-        eoleParticipantKey: orNull(values.eventEoleParticipantKey),
-        universe: orNull(values.eventUniverse),
-        // A session edited by staff is no longer placed by the demo's clock.
-        demoOffsetMin: null,
-      };
-      const filesOf = async (id: number, before: typeof events.$inferSelect | undefined) => ({
-        thumb: await keptFieldFiles(call.ctx, values.eventThumb, 'events', id, before?.thumb ?? []),
-        hosts: await keptFieldFiles(call.ctx, values.eventHosts, 'eventHosts', id, before?.hosts ?? []),
-        legalLiveFile: await keptFieldFiles(call.ctx, values.eventLegalLiveFile, EVENT_LEGAL_KIND, id, before?.legalLiveFile ?? []),
-        postFiles: await keptFieldFiles(call.ctx, values.eventPostFiles, EVENT_POST_FILES_KIND, id, before?.postFiles ?? []),
-      });
-      if (call.id === null) {
-        const [row] = await call.ctx.db.insert(events).values(fields).returning({ id: events.id });
-        await call.ctx.db.update(events).set(await filesOf(row.id, undefined)).where(eq(events.id, row.id));
-        await saveSpeakers(call.ctx.db, row.id, listOf(values.eventSpeakers));
-        return { id: row.id };
-      }
-      const id = call.id;
-      const [stored] = await call.ctx.db.select().from(events).where(eq(events.id, id));
-      const files = await filesOf(id, stored);
-      // The row and what its new date or postponed state tells subscribers and the notify-me list
-      // are one transaction; the row is locked so that two saves at once compare with the right schedule.
-      await call.ctx.db.transaction(async (db) => {
-        const [before] = await db.select({ date: events.date, state: events.state }).from(events).where(eq(events.id, id)).for('update');
-        await db.update(events).set({ ...fields, ...files }).where(eq(events.id, id));
-        await saveSpeakers(db, id, listOf(values.eventSpeakers));
-        if (before) await eventDateChanged(call.ctx, db, id, before);
-      });
-      await removeFilesTakenOut(call.ctx, id, stored, files);
-      return { id };
+    {
+      id: 'eventDate',
+      label: 'Date',
+      column: events.date,
+      kind: 'dateTime',
+      list: { type: 'dateTime' },
+      form: { label: 'Date et heure (Paris)', type: 'text', inputType: 'datetime-local', validators: ['notEmpty', 'parisDateTime'], sizes: HALF },
     },
-    redirect: () => '/staff/event/list',
-  }),
-];
+    {
+      id: 'eventDuration',
+      label: 'Durée (minutes)',
+      column: events.durationMin,
+      kind: 'number',
+      initial: '60',
+      form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: QUARTER },
+    },
+    { id: 'eventIsFull', label: 'Complet', column: events.isFull, kind: 'flag', form: { type: 'checkbox', sizes: QUARTER } },
+    { id: 'subscribers', label: 'Inscrits', list: { type: 'num', sql: countOfRows(subscriptions.eventId, events.id), searchable: false } },
+    { id: 'eventShortDescription', label: 'Accroche', column: events.shortDescription, form: { type: 'text', maxLength: 300 } },
+    {
+      id: 'eventDescription',
+      label: 'Description',
+      column: events.description,
+      markup: true,
+      form: { type: 'text', multiline: true, richText: true, rows: 8, maxLength: 20000, helperText: HELP.description },
+    },
+    {
+      id: 'eventProgram',
+      label: 'Programme (une ligne par point)',
+      column: events.program,
+      markup: true,
+      form: { type: 'text', multiline: true, rows: 5, maxLength: 5000 },
+    },
+    {
+      id: 'eventGuestsDescription',
+      label: 'Intervenants',
+      column: events.guestsDescription,
+      markup: true,
+      form: { type: 'text', multiline: true, rows: 3, maxLength: 3000 },
+    },
+    {
+      id: 'eventSpeakers',
+      label: 'Orateurs qui pilotent le direct',
+      choices: speakerOptions,
+      form: { type: 'select', multiple: true, helperText: HELP.speakers },
+    },
+    thumbField('eventThumb', events.thumb, 'events', FILES),
+    uploadField(
+      { id: 'eventHosts', label: 'Intervenants : photo, nom et description (5 au plus)', column: events.hosts, uploadKind: 'eventHosts', group: FILES },
+      { ...PICTURE, maxFiles: 5, multiple: true, uploadAttributes: HOST_ATTRIBUTES },
+    ),
+    uploadField(
+      { id: 'eventLegalLiveFile', label: 'Mentions légales du direct (PDF, 10 Mo)', column: events.legalLiveFile, uploadKind: EVENT_LEGAL_KIND, group: FILES },
+      pdfs(1, 10),
+    ),
+    uploadField(
+      { id: 'eventPostFiles', label: POST_FILES_LABEL, column: events.postFiles, uploadKind: EVENT_POST_FILES_KIND, group: FILES },
+      { ...pdfs(5, 20), multiple: true },
+    ),
+    link('eventLinkLive', 'Lecteur du direct (iframe)', events.linkLive),
+    link('eventLinkReplay', 'Replay', events.linkReplay),
+    link('eventLinkTeasing', 'Vidéo d’annonce', events.linkTeasing),
+    link('eventLinkInstructions', 'Mode d’emploi', events.linkInstructions),
+    link('eventLinkExternal', 'Salle externe', events.linkExternal),
+    link('eventLinkExternal2', 'Salle externe (anglais)', events.linkExternal2),
+    key('eventEoleOwnerKey', 'Clé organisateur', events.eoleOwnerKey),
+    key('eventEolePresenterKey', 'Clé présentateur', events.eolePresenterKey),
+    key('eventEoleParticipantKey', 'Clé participant', events.eoleParticipantKey),
+    optional('eventUniverse', 'Univers', events.universe, { type: 'text', validators: ['alphaNum'], maxLength: 40, sizes: HALF }),
+  ],
+  check: (_call, values) => {
+    const errors: Record<string, string> = {};
+    const duration = Number(formText(values.eventDuration));
+    if (!Number.isInteger(duration) || duration < 5 || duration > 1440) errors.eventDuration = 'La durée doit être comprise entre 5 et 1440 minutes';
+    for (const id of LINK_IDS) {
+      const value = formText(values[id]);
+      if (value && !/^(https:\/\/|http:\/\/|\/)[^\s]+$/.test(value)) errors[id] = 'Adresse invalide : elle doit commencer par https:// ou /';
+    }
+    return errors;
+  },
+  load: async (call, row, values) => {
+    const speakers = await call.ctx.db.select({ userId: eventSpeakers.userId }).from(eventSpeakers).where(eq(eventSpeakers.eventId, row.id));
+    return { ...values, eventSpeakers: speakers.map((speaker) => String(speaker.userId)) };
+  },
+  beforeSave: async ({ values }, tx) => {
+    const [theme] = await tx.select({ category: themes.category }).from(themes).where(eq(themes.id, Number(formText(values.themeId))));
+    if (!theme) throw incomplete({ themeId: 'Thème inconnu' });
+    // The session takes its theme's category; edited by staff, it is no longer placed by the demo's clock.
+    return { category: theme.category, demoOffsetMin: null };
+  },
+  afterSave: async ({ call, id, values, before }, tx) => {
+    await saveSpeakers(tx, id, listOf(values.eventSpeakers));
+    if (before) await eventDateChanged(call.ctx, tx, id, before);
+  },
+  beforeDelete: (call, id, tx) => eventCancelled(call.ctx, tx, id),
+});

@@ -1,4 +1,3 @@
-import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { defineRecordModule, schema, type ApiRoute } from '@canal/service-core';
 
 const { faqItems } = schema;
@@ -16,7 +15,12 @@ export const routes: ApiRoute[] = defineRecordModule({
     { id: 'faqPosition', label: 'Position', column: faqItems.position, kind: 'number', initial: '1', list: { type: 'num' }, form: { type: 'text', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } } },
     { id: 'faqQuestion', label: 'Question', column: faqItems.question, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 256, sizes: { xs: 12, md: 9 } } },
     { id: 'faqSubQuestion', label: 'Précision', column: faqItems.subQuestion, form: { type: 'text', maxLength: 256 } },
-    { id: MARKUP_HELP_FIELD.id, label: MARKUP_HELP_FIELD.label, form: { type: 'text', static: true, helperText: MARKUP_HELP_FIELD.helperText } },
-    { id: 'faqAnswer', label: 'Réponse', column: faqItems.answer, form: { type: 'text', validators: ['notEmpty'], multiline: true, rows: 6, maxLength: 4000 } },
+    {
+      id: 'faqAnswer',
+      label: 'Réponse',
+      column: faqItems.answer,
+      markup: true,
+      form: { type: 'text', validators: ['notEmpty'], multiline: true, rows: 6, maxLength: 4000 },
+    },
   ],
 });

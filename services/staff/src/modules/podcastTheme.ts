@@ -1,81 +1,45 @@
-import { MARKUP_HELP_FIELD } from '@canal/contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, outerColumn, schema, type ApiRoute, fieldFilesValue, keptFieldFiles, removeFilesTakenOut, formText } from '@canal/service-core';
-import { thumbField } from '../media/mediaFormParts';
+import { countOfRows, defineRecordModule, formText, schema, type ApiRoute } from '@canal/service-core';
+import { HALF, thumbField } from '../fields/uploadFields';
+import { descriptionField } from '../media/mediaFields';
 
 const { podcastThemes, podcasts } = schema;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
 
-/** 'Thèmes Podcast' (spec 001 section 2): the podcast themes, admin only, list and form in this one file; staff pages at /staff/podcast/theme/{action}. */
-export const routes: ApiRoute[] = [
-  ...defineListModule({
-    name: 'podcastTheme',
-    basePath: '/api/podcastTheme',
-    title: 'Thèmes Podcast',
-    access: 'admin',
-    createAccess: 'admin',
-    exportAccess: 'admin',
-    editRoute: '/staff/podcast/theme/edit',
-    source: { table: podcastThemes },
-    columns: [
-      { id: 'id', label: 'ID', type: 'num', sql: podcastThemes.id },
-      { id: 'themePosition', label: 'Position', type: 'num', sql: podcastThemes.position },
-      { id: 'themeName', label: 'Nom', type: 'text', sql: podcastThemes.name },
-      { id: 'themeSubTitle', label: 'Sous-titre', type: 'text', sql: podcastThemes.subTitle },
-      { id: 'podcasts', label: 'Podcasts', type: 'num', sql: sql<number>`(select count(*)::int from ${podcasts} where ${podcasts.themeId} = ${outerColumn(podcastThemes.id)})`, searchable: false },
-    ],
-    filters: [{ type: 'Search', alias: 'q', label: 'Rechercher' }],
-    defaultSort: { field: 'themePosition', way: 'a' },
-    actions: () => [
-      { name: 'edit', url: '/staff/podcast/theme/edit' },
-      { name: 'delete', url: '/api/podcastTheme/delete' },
-    ],
-    remove: async (call, id) => {
-      await call.ctx.db.delete(podcastThemes).where(eq(podcastThemes.id, id));
+/** 'Thèmes Podcast' (spec 001 section 2): the podcast themes, admin only; staff pages at /staff/podcast/theme/{action}. */
+export const routes: ApiRoute[] = defineRecordModule({
+  name: 'podcastTheme',
+  staffPath: 'podcast/theme',
+  title: 'Thèmes Podcast',
+  table: podcastThemes,
+  access: 'admin',
+  formLabel: 'Thème podcast',
+  formTitle: { create: 'Nouveau thème podcast', edit: 'Edition du thème podcast' },
+  search: true,
+  defaultSort: { field: 'themePosition', way: 'a' },
+  listOrder: ['themePosition', 'themeName', 'themeSubTitle', 'podcasts'],
+  fields: [
+    { id: 'themeName', label: 'Nom', column: podcastThemes.name, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 120 } },
+    { id: 'themeSubTitle', label: 'Sous-titre', column: podcastThemes.subTitle, list: {}, form: { type: 'text', maxLength: 200 } },
+    descriptionField('themeDescription', podcastThemes.description, 4, 3000),
+    {
+      id: 'themeColor',
+      label: 'Couleur (#rrggbb)',
+      column: podcastThemes.color,
+      initial: '#1d5fa8',
+      form: { type: 'text', inputType: 'color', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7, sizes: HALF },
     },
-  }),
-  ...defineFormModule({
-    name: 'podcastTheme',
-    fetchPath: '/api/podcastTheme/edit',
-    access: 'admin',
-    createAccess: 'admin',
-    idMode: 'optional',
-    uploads: true,
-    title: (call) => (call.id === null ? 'Nouveau thème podcast' : 'Edition du thème podcast'),
-    groups: () => [
-      {
-        label: 'Thème podcast',
-        items: [
-          { id: 'themeName', label: 'Nom', type: 'text', validators: ['notEmpty'], maxLength: 120 },
-          { id: 'themeSubTitle', label: 'Sous-titre', type: 'text', maxLength: 200 },
-          MARKUP_HELP_FIELD,
-          { id: 'themeDescription', label: 'Description', type: 'text', multiline: true, rows: 4, maxLength: 3000 },
-          { id: 'themeColor', label: 'Couleur (#rrggbb)', type: 'text', inputType: 'color', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7, sizes: { xs: 12, md: 6 } },
-          { id: 'themePosition', label: 'Position', type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 6 } },
-          thumbField('themeThumb'),
-        ],
-      },
-    ],
-    load: async (call): Promise<FormValues | null> => {
-      if (call.id === null) return { themeColor: '#1d5fa8', themePosition: '1' };
-      const [row] = await call.ctx.db.select().from(podcastThemes).where(eq(podcastThemes.id, call.id));
-      if (!row) return null;
-      return { themeName: row.name, themeSubTitle: row.subTitle, themeDescription: row.description, themeColor: row.color, themePosition: String(row.position), themeThumb: fieldFilesValue(row.thumb) };
+    {
+      id: 'themePosition',
+      label: 'Position',
+      column: podcastThemes.position,
+      kind: 'number',
+      blank: 1,
+      initial: '1',
+      list: { type: 'num' },
+      form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: HALF },
     },
-    check: (_call, values) => {
-      const errors: Record<string, string> = {};
-      if (!/^#[0-9a-fA-F]{6}$/.test(formText(values.themeColor))) errors.themeColor = 'Couleur invalide : #rrggbb attendu';
-      return Promise.resolve(errors);
-    },
-    save: async (call, values) => {
-      const [before] = call.id === null ? [] : await call.ctx.db.select().from(podcastThemes).where(eq(podcastThemes.id, call.id));
-      const fields = { name: formText(values.themeName), subTitle: formText(values.themeSubTitle), description: formText(values.themeDescription), color: formText(values.themeColor), position: Number(formText(values.themePosition)) || 1 };
-      const id = call.id ?? (await call.ctx.db.insert(podcastThemes).values(fields).returning({ id: podcastThemes.id }))[0].id;
-      const changes = { ...fields, thumb: await keptFieldFiles(call.ctx, values.themeThumb, 'podcastThemes', id, before?.thumb ?? []) };
-      await call.ctx.db.update(podcastThemes).set(changes).where(eq(podcastThemes.id, id));
-      await removeFilesTakenOut(call.ctx, id, before, changes);
-      return { id };
-    },
-    redirect: () => '/staff/podcast/theme/list',
-  }),
-];
+    thumbField('themeThumb', podcastThemes.thumb, 'podcastThemes'),
+    { id: 'podcasts', label: 'Podcasts', list: { type: 'num', sql: countOfRows(podcasts.themeId, podcastThemes.id), searchable: false } },
+  ],
+  check: (_call, values): Record<string, string> => (COLOR.test(formText(values.themeColor)) ? {} : { themeColor: 'Couleur invalide : #rrggbb attendu' }),
+});

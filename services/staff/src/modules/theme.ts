@@ -1,4 +1,3 @@
-import { MARKUP_HELP_FIELD } from '@canal/contracts';
 import { defineRecordModule, schema, type ApiRoute } from '@canal/service-core';
 
 const { themes } = schema;
@@ -28,8 +27,13 @@ export const routes: ApiRoute[] = defineRecordModule({
     { id: 'themeSubTitle', label: 'Sous-titre', column: themes.subTitle, list: {}, form: { type: 'text', validators: ['alphaNum'], extraChars: '’:,.()', maxLength: 128 } },
     { id: 'themeCategory', label: 'Catégorie', column: themes.category, list: {}, filter: { alias: 'category', items: CATEGORIES }, form: { type: 'select', validators: ['notEmpty'], options: CATEGORIES } },
     { id: 'themeColor', label: 'Couleur (#rrggbb)', column: themes.color, list: {}, initial: '#1d5fa8', form: { type: 'text', inputType: 'color', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7 } },
-    { id: MARKUP_HELP_FIELD.id, label: MARKUP_HELP_FIELD.label, form: { type: 'text', static: true, helperText: MARKUP_HELP_FIELD.helperText } },
-    { id: 'themeDescription', label: 'Description', column: themes.description, form: { type: 'text', multiline: true, rows: 4, maxLength: 2000 } },
+    {
+      id: 'themeDescription',
+      label: 'Description',
+      column: themes.description,
+      markup: true,
+      form: { type: 'text', multiline: true, rows: 4, maxLength: 2000 },
+    },
     { id: 'themeThumb', label: 'Image du thème (PNG, JPEG, WebP, 2 Mo)', column: themes.thumb, kind: 'files', uploadKind: 'themes', form: { type: 'upload', mime: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024, maxFiles: 1 } },
   ],
 });

@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import { staffApi, type FormValues } from '@canal/contracts';
-import { defineFormModule, defineListModule, defineRoute, notFound, outerColumn, schema, type ApiRoute, type FormCall, formText } from '@canal/service-core';
+import { staffApi } from '@canal/contracts';
+import { countOfRows, defineRecordModule, defineRoute, formText, notFound, schema, type ApiRoute, type FormCall, type RecordField } from '@canal/service-core';
+import { HALF } from '../fields/uploadFields';
 
 const { utmCodes, utmAttributions, events } = schema;
 const CODE = /^[A-Za-z0-9_-]{2,64}$/;
-const countOf = (kind: string) => sql<number>`(select count(*)::int from ${utmAttributions} where ${utmAttributions.codeId} = ${outerColumn(utmCodes.id)} and ${utmAttributions.kind} = ${kind})`;
-
-/** Who edits or deletes an existing code (001 section 2: admin only by default); staff and admins add them. */
-const editAccess = 'admin' as const;
+/** What a code brought of one kind, counted in SQL for the list. */
+const broughtColumn = (id: string, label: string, kind: string): RecordField => ({
+  id,
+  label,
+  list: { type: 'num', sql: countOfRows(utmAttributions.codeId, utmCodes.id, sql`${utmAttributions.kind} = ${kind}`), searchable: false },
+});
 
 /** GET /api/utm/links/{id}: every link carrying the code, built with PUBLIC_URL. */
 const utmLinksRoute = defineRoute(staffApi.utmLinks)({
@@ -44,74 +47,53 @@ async function codeTaken(call: FormCall, code: string): Promise<boolean> {
  * UTM (001 section 2 "UTM"): codes whose links carry `r={code}`; the list counts what each code
  * brought (first visits per browser, registrations, subscriptions: utmAttribution in core).
  * Listed, added and exported by staff (every sub-role) and admins, edited and deleted by admins
- * (spec 001 §6: 'UTM list and add: admin and staff'); /staff/utm/{action}.
+ * (spec 001 §6: 'UTM list and add: admin and staff'); /staff/utm/{action}. The form stays open
+ * once saved: the code's links appear under it.
  */
-export const routes: ApiRoute[] = [
-  utmLinksRoute,
-  ...defineListModule({
-    name: 'utm',
-    basePath: '/api/utm',
-    title: 'UTM',
-    access: 'staff',
-    createAccess: 'staff',
-    exportAccess: 'staff',
-    editRoute: '/staff/utm/edit',
-    source: { table: utmCodes },
-    columns: [
-      { id: 'id', label: 'ID', type: 'num', sql: utmCodes.id },
-      { id: 'utmCode', label: 'Code', type: 'text', sql: utmCodes.code },
-      { id: 'utmLabel', label: 'Description', type: 'text', sql: utmCodes.label },
-      { id: 'visits', label: 'Visites', type: 'num', sql: countOf('visit'), searchable: false },
-      { id: 'registrations', label: 'Inscriptions au site', type: 'num', sql: countOf('registration'), searchable: false },
-      { id: 'subscriptions', label: 'Inscriptions aux sessions', type: 'num', sql: countOf('subscription'), searchable: false },
-      { id: 'dateCreated', label: 'Créé le', type: 'dateTime', sql: utmCodes.createdAt, searchable: false },
-    ],
-    filters: [{ type: 'Search', alias: 'q', label: 'Rechercher' }],
-    defaultSort: { field: 'dateCreated', way: 'd' },
-    actions: (call) => [
-      ...(call.principal.role === 'admin' ? [{ name: 'edit', url: '/staff/utm/edit' }, { name: 'delete', url: '/api/utm/delete' }] : []),
-    ],
-    deleteAccess: editAccess,
-    remove: async (call, id) => {
-      await call.ctx.db.delete(utmCodes).where(eq(utmCodes.id, id));
-    },
-  }),
-  ...defineFormModule({
-    name: 'utm',
-    fetchPath: '/api/utm/edit',
-    access: editAccess,
-    createAccess: 'staff',
-    idMode: 'optional',
-    title: (call) => (call.id === null ? 'Nouveau code UTM' : 'Edition du code UTM'),
-    groups: () => [
-      {
-        label: 'Code UTM',
-        items: [
-          { id: 'utmCode', label: 'Code', type: 'text', validators: ['notEmpty'], minLength: 2, maxLength: 64, helperText: 'Lettres, chiffres, « - » et « _ » : il est ajouté aux liens (r=code).', sizes: { xs: 12, md: 6 } },
-          { id: 'utmLabel', label: 'Description', type: 'text', maxLength: 200, helperText: 'Campagne, partenaire, support…', sizes: { xs: 12, md: 6 } },
-        ],
+export const routes: ApiRoute[] = defineRecordModule({
+  name: 'utm',
+  title: 'UTM',
+  table: utmCodes,
+  access: 'staff',
+  editAccess: 'admin',
+  formLabel: 'Code UTM',
+  formTitle: { create: 'Nouveau code UTM', edit: 'Edition du code UTM' },
+  search: true,
+  staysOnSave: true,
+  defaultSort: { field: 'dateCreated', way: 'd' },
+  extraRoutes: [utmLinksRoute],
+  fields: [
+    {
+      id: 'utmCode',
+      label: 'Code',
+      column: utmCodes.code,
+      list: {},
+      form: {
+        type: 'text',
+        validators: ['notEmpty'],
+        minLength: 2,
+        maxLength: 64,
+        helperText: 'Lettres, chiffres, « - » et « _ » : il est ajouté aux liens (r=code).',
+        sizes: HALF,
       },
-    ],
-    load: async (call): Promise<FormValues | null> => {
-      if (call.id === null) return {};
-      const [row] = await call.ctx.db.select().from(utmCodes).where(eq(utmCodes.id, call.id));
-      return row ? { utmCode: row.code, utmLabel: row.label } : null;
     },
-    check: async (call, values) => {
-      const code = formText(values.utmCode);
-      const errors: Record<string, string> = {};
-      if (!CODE.test(code)) errors.utmCode = 'Code invalide : de 2 à 64 lettres, chiffres, « - » ou « _ ».';
-      else if (await codeTaken(call, code)) errors.utmCode = 'Ce code existe déjà.';
-      return errors;
+    {
+      id: 'utmLabel',
+      label: 'Description',
+      column: utmCodes.label,
+      list: {},
+      form: { type: 'text', maxLength: 200, helperText: 'Campagne, partenaire, support…', sizes: HALF },
     },
-    save: async (call, values) => {
-      const fields = { code: formText(values.utmCode), label: formText(values.utmLabel) };
-      if (call.id !== null) {
-        await call.ctx.db.update(utmCodes).set(fields).where(eq(utmCodes.id, call.id));
-        return { id: call.id };
-      }
-      const [row] = await call.ctx.db.insert(utmCodes).values({ ...fields, createdAt: call.ctx.now() }).returning({ id: utmCodes.id });
-      return { id: row.id };
-    },
-  }),
-];
+    broughtColumn('visits', 'Visites', 'visit'),
+    broughtColumn('registrations', 'Inscriptions au site', 'registration'),
+    broughtColumn('subscriptions', 'Inscriptions aux sessions', 'subscription'),
+    { id: 'dateCreated', label: 'Créé le', column: utmCodes.createdAt, list: { type: 'dateTime', searchable: false } },
+  ],
+  check: async (call, values): Promise<Record<string, string>> => {
+    const code = formText(values.utmCode);
+    if (!CODE.test(code)) return { utmCode: 'Code invalide : de 2 à 64 lettres, chiffres, « - » ou « _ ».' };
+    return (await codeTaken(call, code)) ? { utmCode: 'Ce code existe déjà.' } : {};
+  },
+  // The creation time is the service's clock (the list sorts by it), not the database's.
+  beforeSave: ({ call }) => (call.id === null ? { createdAt: call.ctx.now() } : {}),
+});

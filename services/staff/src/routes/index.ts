@@ -21,6 +21,7 @@ import { exportsListRoute } from './exports/list';
 import { formsCaptcha } from './forms/captcha';
 import { historyRoute } from './history/history';
 import { logsRoute } from './logs/logs';
+import { operationsRoutes } from './operations/health';
 import { rppsRoutes } from './rpps/rpps';
 import { savedViewsDeleteRoute, savedViewsListRoute, savedViewsSaveRoute } from './views/savedViews';
 import { moduleRoutes } from '../moduleRoutes';
@@ -49,6 +50,7 @@ export const routes: ApiRoute[] = [
   dashboardRoute,
   historyRoute,
   logsRoute,
+  ...operationsRoutes,
   ...rppsRoutes,
   savedViewsDeleteRoute,
   savedViewsListRoute,

@@ -7,10 +7,15 @@ const SEEN_KEY = 'cp-closing-popup-seen';
 /** antd's Modal, fetched only when the announcement is to be shown. */
 const ClosingDialog = lazy(() => import('./ClosingDialog'));
 
-/** The configurable closing announcement, once per browser session (the flag is honoured, unlike the spec's popup). */
+/**
+ * The closing announcement (CLOSING_POPUP_URL): spec 001 'Application shell' — "At every application
+ * load a popup dialog opens ... A session flag is set, but the popup opens regardless." So the flag
+ * is written (other scripts may read it) and never read here: every load of the site shows it again,
+ * a click on 'Fermer' closes it until the next load. A site with no closure configured shows nothing.
+ */
 export function ClosingPopup() {
   const site = useSite();
-  const [open, setOpen] = useState(() => site.closingPopup !== null && sessionStorage.getItem(SEEN_KEY) !== '1');
+  const [open, setOpen] = useState(true);
   if (!site.closingPopup || !open) return null;
   const close = () => {
     sessionStorage.setItem(SEEN_KEY, '1');

@@ -30,9 +30,9 @@ export const PROFILE_MENU_ONE: MenuLink[] = [
   { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
   ...STAFF_LISTS,
   { key: 'utm', label: 'UTM', to: '/staff/utm/list', access: 'staff' },
-  { key: 'exports', label: 'Exports', to: '/staff/tools/exports', access: 'exports', newWindow: true },
-  { key: 'mails', label: 'E-mails', to: '/staff/tools/mail', access: 'admin', newWindow: true },
-  { key: 'logs', label: 'Logs', to: '/staff/tools/logs', access: 'admin', newWindow: true },
+  { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },
+  { key: 'mails', label: 'E-mails', to: '/api/_cron/mail', access: 'admin', newWindow: true },
+  { key: 'logs', label: 'Logs', to: '/api/_logs', access: 'admin', newWindow: true },
   LOGOUT,
 ];
 
@@ -50,8 +50,8 @@ export const PROFILE_MENU_TWO: MenuLink[] = [
   { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
   ...STAFF_LISTS,
   { key: 'utm', label: 'UTM', to: '/staff/utm/list', access: 'admin' },
-  { key: 'exports', label: 'Exports', to: '/staff/tools/exports', access: 'exports', newWindow: true },
-  { key: 'mails', label: 'E-mails', to: '/staff/tools/mail', access: 'admin', newWindow: true },
-  { key: 'logs', label: 'Logs', to: '/staff/tools/logs', access: 'admin', newWindow: true },
+  { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },
+  { key: 'mails', label: 'E-mails', to: '/api/_cron/mail', access: 'admin', newWindow: true },
+  { key: 'logs', label: 'Logs', to: '/api/_logs', access: 'admin', newWindow: true },
   LOGOUT,
 ];

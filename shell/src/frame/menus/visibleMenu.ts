@@ -2,13 +2,10 @@ import { isAllowed, principalGrants, type Principal } from '@canal/contracts/cor
 import { isBuiltRoute, type SiteRoute } from '../../routes/siteRouteTable';
 import type { MenuAudience, MenuLink } from './MenuLink';
 
-/** Admin tools served by the API itself (opened in a new tab), by path. */
-const BUILT_API_TOOLS = ['/api/_cron/mail', '/api/_exports'];
-
+/** A link leads somewhere when it is external or a page of the site (the admin's /api/_… tools are pages too: a remote declares them). */
 function leadsSomewhere(link: MenuLink, routes: readonly SiteRoute[]): boolean {
   if (!link.to) return false;
   if (link.external) return true;
-  if (link.to.startsWith('/api/')) return BUILT_API_TOOLS.includes(link.to);
   return isBuiltRoute(routes, link.to);
 }
 

@@ -30,7 +30,7 @@ export function UploadField({ field, value, onChange, disabled, onProblem }: Fie
     setState('uploading');
     try {
       const uploaded: UploadedFile[] = [];
-      for (const file of chosen) uploaded.push(await uploadFile(field.url, file, multiple));
+      for (const file of chosen) uploaded.push(await uploadFile(field.url, file, multiple, field.proofUrl));
       onChange(multiple ? keepLastFiles([...files, ...uploaded], field.maxFiles) : uploaded.slice(-1));
       onProblem(null);
       setState('complete');

@@ -1,6 +1,7 @@
 import { engineApi, type UploadedFile } from '@canal/contracts';
 import { callEndpoint } from '@canal/kit';
 import { formCallEncoding } from '../formCallEncoding';
+import { canSolveCaptcha, solveAltcha } from '../captcha/solveAltcha';
 import { formatMb, uploadUrl } from '../uploadFiles';
 
 /** Reads a file chosen by the user as a data URL. */
@@ -23,14 +24,28 @@ export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, mime: re
 }
 
 /**
- * POST {url}[&m=1] with dataURL, fileName, fileType, fileSize (spec 000 section 7); answers
- * { file: UploadedFile }. A refusal rejects with the server's French log (read with apiErrorOf).
+ * The proof of work an upload of a form open to robots carries (the field's `proofUrl`, the same
+ * challenge as the form's captcha): solved here for each file, before it is sent, so the user has
+ * nothing more to do. Undefined for the other fields.
  */
-export async function uploadFile(url: string, file: File, multiple: boolean): Promise<UploadedFile> {
-  const dataUrl = await readAsDataUrl(file);
+async function uploadProof(proofUrl: string | undefined): Promise<string | undefined> {
+  if (!proofUrl) return undefined;
+  if (!canSolveCaptcha()) throw new Error('La vérification anti-robot nécessite une connexion sécurisée (HTTPS).');
+  const solved = await solveAltcha(proofUrl, new AbortController());
+  if (!solved) throw new Error('La vérification a échoué. Veuillez réessayer.');
+  return solved.payload;
+}
+
+/**
+ * POST {url}[&m=1] with dataURL, fileName, fileType, fileSize (spec 000 section 7), and the solved
+ * proof as `captcha` when the field has a `proofUrl`; answers { file: UploadedFile }. A refusal
+ * rejects with the server's French log (read with apiErrorOf).
+ */
+export async function uploadFile(url: string, file: File, multiple: boolean, proofUrl?: string): Promise<UploadedFile> {
+  const [dataUrl, captcha] = await Promise.all([readAsDataUrl(file), uploadProof(proofUrl)]);
   const answer = await callEndpoint(
     { ...engineApi.formUpload, encoding: formCallEncoding() },
-    { dataURL: dataUrl, fileName: file.name, fileType: file.type, fileSize: String(file.size) },
+    { dataURL: dataUrl, fileName: file.name, fileType: file.type, fileSize: String(file.size), captcha },
     { url: uploadUrl(url, multiple) },
   );
   return answer.file;

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { liveApi } from '@canal/contracts';
-import { defineRoute, HttpError, schema } from '@canal/service-core';
+import { defineRoute, HttpError, lockUntilCommit, schema } from '@canal/service-core';
 import { requireRoomEntry } from '../../room/enterRoom';
 
 export const QUESTION_SENT = 'Question envoyée !';
@@ -21,12 +22,13 @@ export const messageSendRoute = defineRoute(liveApi.messageSend)({
   async handle({ ctx, input, user }) {
     const event = await requireRoomEntry(ctx, user, input.eid);
     const userId = user.id;
+    const clientKey = input.key ?? crypto.randomUUID();
     await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`live-questions:${userId}:${event.id}`}))`);
+      await lockUntilCommit(tx, `live-questions:${userId}:${event.id}`);
       const [known] = await tx
         .select({ id: liveMessages.id })
         .from(liveMessages)
-        .where(and(eq(liveMessages.userId, userId), eq(liveMessages.clientKey, input.key)));
+        .where(and(eq(liveMessages.userId, userId), eq(liveMessages.clientKey, clientKey)));
       if (known) return;
       const since = new Date(ctx.now().getTime() - 60_000);
       const [sent] = await tx
@@ -34,7 +36,7 @@ export const messageSendRoute = defineRoute(liveApi.messageSend)({
         .from(liveMessages)
         .where(and(eq(liveMessages.eventId, event.id), eq(liveMessages.userId, userId), gt(liveMessages.createdAt, since)));
       if ((sent?.total ?? 0) >= QUESTIONS_PER_MINUTE) throw new HttpError(429, WAIT_BEFORE_ASKING, 'rate_limited');
-      await tx.insert(liveMessages).values({ eventId: event.id, userId, content: input.message, approved: false, clientKey: input.key, createdAt: ctx.now() }).onConflictDoNothing();
+      await tx.insert(liveMessages).values({ eventId: event.id, userId, content: input.message, approved: false, clientKey, createdAt: ctx.now() }).onConflictDoNothing();
     });
     return { form: 'saved', log: QUESTION_SENT };
   },

@@ -1,6 +1,6 @@
 import { publicApi, validatorMessages } from '@canal/contracts';
 import { badRequest, consumeKeyAndSetPassword, defineRoute, hashPassword, INVALID_KEY, passwordProblem, userOfValidKey } from '@canal/service-core';
-import { clearAccountFailures } from '../../auth/loginThrottle';
+import { clearAccountFailures } from '@canal/service-core';
 
 export const PASSWORDS_DIFFER = validatorMessages.passwordsDiffer;
 export const PASSWORD_CHANGED = 'Votre mot de passe a bien été modifié.';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
-import { FACTORY_PASSWORD, makeUser } from '@canal/service-core/testing';
-import { purgeStaleLoginFailures } from '../../auth/loginThrottle';
+import { FACTORY_PASSWORD, fromAddress, makeUser } from '@canal/service-core/testing';
+import { purgeStaleLoginFailures } from '@canal/service-core';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 /**
@@ -25,12 +25,12 @@ const accountOf = async (fields: Parameters<typeof makeUser>[1] = {}) => (await 
 const OWNER = '198.51.100.7';
 const STRANGER = '203.0.113.66';
 
-/** A login from a given address (the service trusts the loopback gateway's X-Forwarded-For). */
+/** A login from a given address (as the gateway signs it for the service). */
 async function logIn(address: string, email: string, password: string) {
   const session = await browserSession(t.app);
   return request(t.app)
     .post('/api/auth/login')
-    .set('X-Forwarded-For', address)
+    .set(fromAddress(t.ctx, address))
     .set('Cookie', session.cookie)
     .set('X-CSRF-Token', session.csrf)
     .type('form')
@@ -75,6 +75,19 @@ describe('a stranger cannot lock someone else’s account', () => {
     expect(last.body.log).toBe('Trop de tentatives de connexion depuis cette adresse : réessayez dans 15 minutes.');
     // Another address is not concerned.
     expect((await logIn(OWNER, nurse, FACTORY_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts a burst of wrong passwords sent at once: LOGIN_MAX_FAILURES are checked, the others refused unchecked', async () => {
+    const email = await accountOf();
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, attempt) => logIn('192.0.2.77', email, `Faux${attempt}`)));
+    // As one attempt after another: two wrong passwords, the third locks, the rest are refused.
+    expect(answers.filter((answer) => answer.status === 401).length).toBe(2);
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(98);
+    const [pair] = await t.ctx.db.select().from(schema.loginFailures).where(eq(schema.loginFailures.account, email));
+    expect(pair).toMatchObject({ address: '192.0.2.77', failures: 3 });
+    expect(pair.lockedUntil).not.toBeNull();
+    // The owner, from their own address, is not concerned.
+    expect((await logIn(OWNER, email, FACTORY_PASSWORD)).status).toBe(200);
   });
 
   it('purges failures older than the lock window, and keeps the running locks', async () => {

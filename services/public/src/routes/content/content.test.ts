@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { schema, uploadStorageOf } from '@canal/service-core';
-import { makeEvent, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import { fromAddress, makeEvent, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../../index';
 import { TOO_MANY_MESSAGES } from '../../contact/contactForm';
 import { CERTIFICATE_NAME } from './filesMine';
@@ -21,9 +21,9 @@ afterAll(async () => {
   fs.rmSync(t.ctx.config.dataDir, { recursive: true, force: true });
 });
 
-const get = (session: TestSession, path: string, from = '198.51.100.1') => request(t.app).get(path).set('Cookie', session.cookie).set('X-Forwarded-For', from);
+const get = (session: TestSession, path: string, from = '198.51.100.1') => request(t.app).get(path).set('Cookie', session.cookie).set(fromAddress(t.ctx, from));
 const post = (session: TestSession, path: string, body: object, from = '198.51.100.1') =>
-  request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set('X-Forwarded-For', from).send(body);
+  request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set(fromAddress(t.ctx, from)).send(body);
 const visitor = () => sessionFor(t.ctx, null);
 const member = async (fields: Parameters<typeof makeUser>[1] = {}) => {
   const user = await makeUser(t.ctx, fields);
@@ -86,6 +86,15 @@ describe('the contact form', () => {
     expect(mail?.text).toContain('Où trouver les diapositives de la session ?');
   });
 
+  it('takes the spec’s call: the fields plus contact_form, no fsubmit, and answers contact: complete', async () => {
+    const { user, session } = await member({ firstname: 'Paul', lastname: 'Roux' });
+    const body = { contact_form: 'true', email: user.email, email2: user.email, firstname: 'Paul', name: 'Roux', city: 'Brest', cell: '', subject: 'connection', message: 'Je ne reçois pas le lien.' };
+    const answer = await post(session, '/api/contact', body, '198.51.100.21').expect(200);
+    expect(answer.body).toMatchObject({ contact: 'complete', form: 'complete' });
+    const [stored] = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email));
+    expect(stored).toMatchObject({ subject: 'connection', message: 'Je ne reçois pas le lien.' });
+  });
+
   it('refuses, in French and without keeping anything, a mismatched confirmation, a subject not offered, a message too long', async () => {
     const session = await visitor();
     const valid = { fsubmit: 'contact_form', email: 'a.b@exemple.fr', email2: 'a.b@exemple.fr', firstname: 'Anne', name: 'Bernard', city: 'Nantes', cell: '', subject: 'connection' };
@@ -108,6 +117,18 @@ describe('the contact form', () => {
     expect(refused.body.log).toBe(TOO_MANY_MESSAGES);
     await post(session, '/api/contact', body, '198.51.100.41').expect(200);
     expect(await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.ip, '198.51.100.40'))).toHaveLength(2);
+  });
+
+  it('keeps two messages of 100 sent at once from one address, and mails support twice', async () => {
+    const session = await visitor();
+    const sender = { email: 'rafale@exemple.fr', email2: 'rafale@exemple.fr', firstname: 'Rémi', name: 'Rafale', city: 'Metz', cell: '' };
+    const body = { fsubmit: 'contact_form', ...sender, subject: 'registration' };
+    const mailsBefore = (await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'aide@canal-pneumo.test'))).length;
+    const answers = await Promise.all(Array.from({ length: 100 }, () => post(session, '/api/contact', body, '198.51.100.45')));
+    expect(answers.filter((answer) => answer.status === 200).length).toBe(2);
+    expect(answers.filter((answer) => answer.status === 429).length).toBe(98);
+    expect(await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.ip, '198.51.100.45'))).toHaveLength(2);
+    expect((await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'aide@canal-pneumo.test'))).length).toBe(mailsBefore + 2);
   });
 });
 
@@ -258,6 +279,25 @@ describe('my files', () => {
     expect(data[1]).toMatchObject({ eventId: older.id, eventDate: Math.floor(older.date.getTime() / 1000), files: [{ name: 'diapos.pdf', url: `/api/files/event/${older.id}/diapos.pdf`, size: 2_500_000 }] });
     expect(JSON.stringify(data)).not.toContain(String(notMine.title));
     await post(await visitor(), '/api/files/mine', {}).expect(401);
+  });
+
+  it('answers the spec’s POST events/files/ (contact_form) with the same sessions and their eventPostFiles', async () => {
+    const { user, session } = await member();
+    const slides = await makeEvent(t.ctx, { title: 'Session avec diapositives', startsInMin: -4000 });
+    await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/eventPostFiles/${slides.id}/diapos.pdf`, name: 'diapos.pdf', size: 1_200_000 }] }).where(eq(schema.events.id, slides.id));
+    await makeSubscription(t.ctx, user.id, slides.id);
+    await t.ctx.db.insert(schema.attendance).values({ eventId: slides.id, userId: user.id, minutes: 40, hasAttended: true, computedAt: new Date() });
+
+    const answer = (await post(session, '/api/events/files/', { contact_form: 'true' }).expect(200)).body;
+    expect(answer.files).toBe('complete');
+    expect(answer.data).toEqual([
+      expect.objectContaining({
+        eventTitle: 'Session avec diapositives',
+        eventPostFiles: [{ name: 'diapos.pdf', size: 1_200_000, url: `/api/files/event/${slides.id}/diapos.pdf` }],
+      }),
+    ]);
+    expect(answer.data[0].files.map((file: { name: string }) => file.name)).toEqual(['diapos.pdf', CERTIFICATE_NAME]);
+    await post(await visitor(), '/api/events/files/', { contact_form: 'true' }).expect(401);
   });
 });
 

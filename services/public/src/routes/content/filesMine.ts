@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { contentApi, fileUrl, liveApi } from '@canal/contracts';
-import { defineRoute, notConnected, schema } from '@canal/service-core';
+import { contentApi, fileUrl, liveApi, type MemberFilesEvent } from '@canal/contracts';
+import { defineRoute, schema, type ServiceContext } from '@canal/service-core';
 import { eventFileUrl } from './eventFile';
 
 const { attendance, events, subscriptions } = schema;
@@ -13,20 +13,15 @@ export const CERTIFICATE_NAME = 'Attestation de présence.pdf';
  * (post-event files, linked to their guarded route, and the attendance certificate once the
  * participant attended), latest first.
  */
-export const filesMineRoute = defineRoute(contentApi.filesMine)({
-  access: 'loggedIn',
-  async handle({ ctx, user }) {
-    if (!user) throw notConnected();
+async function memberFiles(ctx: ServiceContext, userId: number): Promise<MemberFilesEvent[]> {
     const rows = await ctx.db
       .select({ id: events.id, title: events.title, date: events.date, postFiles: events.postFiles, attended: attendance.hasAttended })
       .from(subscriptions)
       .innerJoin(events, eq(events.id, subscriptions.eventId))
       .leftJoin(attendance, and(eq(attendance.eventId, events.id), eq(attendance.userId, subscriptions.userId)))
-      .where(and(eq(subscriptions.userId, user.id), or(sql`jsonb_array_length(${events.postFiles}) > 0`, eq(attendance.hasAttended, true))))
+      .where(and(eq(subscriptions.userId, userId), or(sql`jsonb_array_length(${events.postFiles}) > 0`, eq(attendance.hasAttended, true))))
       .orderBy(desc(events.date));
-    return {
-      files: 'complete',
-      data: rows.map((row) => ({
+    return rows.map((row) => ({
         eventId: row.id,
         eventTitle: row.title,
         eventDate: Math.floor(row.date.getTime() / 1000),
@@ -34,7 +29,21 @@ export const filesMineRoute = defineRoute(contentApi.filesMine)({
           ...row.postFiles.map((file) => ({ name: file.name ?? path.basename(file.dest), url: eventFileUrl(row.id, file.dest), size: file.size ?? null })),
           ...(row.attended ? [{ name: CERTIFICATE_NAME, url: fileUrl(liveApi.certificate, { eventId: row.id }), size: null }] : []),
         ],
-      })),
-    };
+      }));
+}
+
+export const filesMineRoute = defineRoute(contentApi.filesMine)({
+  access: 'loggedIn',
+  async handle({ ctx, user }) {
+    return { files: 'complete', data: await memberFiles(ctx, user.id) };
+  },
+});
+
+/** POST /api/events/files/ (spec 001 §7): the same, with each session's post-session files as the spec names them. */
+export const eventsFilesRoute = defineRoute(contentApi.eventsFiles)({
+  access: 'loggedIn',
+  async handle({ ctx, user }) {
+    const sessions = await memberFiles(ctx, user.id);
+    return { files: 'complete', data: sessions.map((session) => ({ ...session, eventPostFiles: session.files.filter((file) => file.name !== CERTIFICATE_NAME) })) };
   },
 });

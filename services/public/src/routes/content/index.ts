@@ -4,7 +4,7 @@ import { documentationListRoute } from './documentationList';
 import { documentGetRoute, documentsListRoute } from './documents';
 import { eventFileRoute } from './eventFile';
 import { faqListRoute } from './faqList';
-import { filesMineRoute } from './filesMine';
+import { eventsFilesRoute, filesMineRoute } from './filesMine';
 import { speedtestRoutes } from './speedtest';
 
 /** Help (FAQ and speed test), contact, patient leaflets, documentation and 'Mes fichiers' (spec 000 sections 2.13, 2.14). */
@@ -16,5 +16,6 @@ export const contentRoutes: ApiRoute[] = [
   documentGetRoute,
   documentationListRoute,
   filesMineRoute,
+  eventsFilesRoute,
   eventFileRoute,
 ];

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
 import { makeEvent, makeSubscription, makeTheme, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../../index';
@@ -179,12 +179,46 @@ describe("POST /api/events/invite/{eventId} ('J'invite')", () => {
     const { session } = await as();
     const { user: colleague } = await as('member', { firstname: 'Inès', lastname: 'Moreau' });
     const known = await post(`/api/events/invite/${event.id}`, session, { semail: colleague.email }).expect(200);
-    expect(known.body.name).toBe('Inès Moreau');
+    // 'name present means registered' (spec 000 section 7): the first name is enough to say it.
+    expect(known.body).toEqual({ invite: 'complete', name: 'Inès', log: "Inès est déjà inscrit(e) sur Canal Pneumo : l'invitation lui a été envoyée." });
     const stranger = await post(`/api/events/invite/${event.id}`, session, { semail: 'externe@exemple.fr' }).expect(200);
     expect(stranger.body.name).toBeUndefined();
     await post(`/api/events/invite/${event.id}`, session, { semail: 'externe@exemple.fr' }).expect(200);
     expect(await mailsTo('externe@exemple.fr')).toHaveLength(1);
     expect((await post(`/api/events/invite/${event.id}`, session, { semail: 'faux' }).expect(400)).body.log).toContain('Adresse e-mail invalide');
+  });
+});
+
+describe("'J'invite' names no one it should not, and counts every invitation", () => {
+  it('never names a staff, admin or speaker account, nor one not active: the answer is the one of an unknown address', async () => {
+    const event = await makeEvent(t.ctx);
+    const { session } = await as();
+    const holders = [
+      (await as('admin', { firstname: 'Alice', lastname: 'Admin' })).user,
+      (await as('staff', { firstname: 'Sam', lastname: 'Staff' })).user,
+      (await as('speaker', { firstname: 'Paul', lastname: 'Orateur' })).user,
+      (await as('member', { firstname: 'Bruno', lastname: 'Bloqué', status: 'blocked' })).user,
+    ];
+    for (const holder of holders) {
+      const answer = await post(`/api/events/invite/${event.id}`, session, { semail: holder.email.toUpperCase() }).expect(200);
+      expect(answer.body).toEqual({ invite: 'complete', log: `Invitation envoyée à ${holder.email.toUpperCase()}.` });
+      expect(JSON.stringify(answer.body)).not.toContain(holder.lastname);
+    }
+  });
+
+  it('sends 30 invitations an hour from one member, even when 100 are sent at once', async () => {
+    const event = await makeEvent(t.ctx);
+    const { user, session } = await as();
+    const invite = (index: number) => post(`/api/events/invite/${event.id}`, session, { semail: `rafale${index}@exemple.fr` });
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => invite(index)));
+    expect(answers.filter((answer) => answer.status === 200).length).toBe(30);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBe(70);
+    expect(refused[0].body.log).toBe('Vous avez envoyé beaucoup d’invitations : merci de réessayer dans une heure.');
+    const stored = await t.ctx.db.select().from(schema.eventInvitations).where(eq(schema.eventInvitations.invitedBy, user.id));
+    expect(stored).toHaveLength(30);
+    const mails = await t.ctx.db.select({ to: schema.mailOutbox.to }).from(schema.mailOutbox).where(like(schema.mailOutbox.to, 'rafale%@exemple.fr'));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(stored.map((row) => row.email).sort());
   });
 });
 
@@ -202,8 +236,10 @@ describe('POST /api/events/notify/{id}', () => {
 
     const { eventDateChanged } = await import('@canal/service-core');
     await t.ctx.db.update(schema.events).set({ state: 'pending' }).where(eq(schema.events.id, event.id));
-    expect((await eventDateChanged(t.ctx, t.ctx.db, event.id, { date: event.date, state: 'delayed' })).notified).toBe(1);
-    expect((await eventDateChanged(t.ctx, t.ctx.db, event.id, { date: event.date, state: 'delayed' })).notified).toBe(0);
+    // Staff give the session its date back: twice, in the transactions of two saves.
+    const givenItsDate = () => t.ctx.db.transaction((tx) => eventDateChanged(t.ctx, tx, event.id, { date: event.date, state: 'delayed' }));
+    expect((await givenItsDate()).notified).toBe(1);
+    expect((await givenItsDate()).notified).toBe(0);
     expect((await mailsTo('patiente@exemple.fr')).map((mail) => mail.subject)).toEqual([`Nouvelle date : ${event.title}`]);
   });
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { sql } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
-import { makeUser } from '@canal/service-core/testing';
+import { fromAddress, makeUser } from '@canal/service-core/testing';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 
 /**
@@ -35,14 +35,14 @@ async function register(address: string, fields: Record<string, string>) {
   const session = await browserSession(t.app);
   return request(t.app)
     .post('/api/registration?view=rpps')
-    .set('X-Forwarded-For', address)
+    .set(fromAddress(t.ctx, address))
     .set('Cookie', session.cookie)
     .set('X-CSRF-Token', session.csrf)
     .type('form')
     .send(fields);
 }
 
-const count = async (table: typeof schema.users | typeof schema.mailOutbox, where = sql`true`) =>
+const count = async (table: typeof schema.users | typeof schema.mailOutbox | typeof schema.registrationAttempts, where = sql`true`) =>
   (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0].n;
 
 describe('registration cannot be used to mail-bomb an address', () => {
@@ -83,6 +83,20 @@ describe('registration cannot be used to mail-bomb an address', () => {
     t.ctx.now = () => new Date(t.seededAt.getTime() + 61 * 60_000);
     expect((await register('192.0.2.60', doctor('victime+tard@exemple.fr', VALID_RPPS[3]))).status).toBe(200);
     expect(await count(schema.mailOutbox, mailbox)).toBe(2);
+  });
+});
+
+describe('a burst of registrations from one address', () => {
+  it('creates REGISTRATIONS_PER_ADDRESS_PER_HOUR accounts of 100 sent at once, and refuses the others in French', async () => {
+    const address = '203.0.113.190';
+    const registration = (index: number) => register(address, doctor(`salve${index}@exemple.fr`, VALID_RPPS[index % VALID_RPPS.length]));
+    const responses = await Promise.all(Array.from({ length: 100 }, (_, index) => registration(index)));
+    expect(responses.filter((response) => response.status === 200).length).toBe(3);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(refused.length).toBe(97);
+    expect(refused[0].body.registrationError).toBe('rate_limited');
+    expect(await count(schema.users, sql`${schema.users.email} like 'salve%@exemple.fr'`)).toBe(3);
+    expect(await count(schema.registrationAttempts, sql`${schema.registrationAttempts.address} = ${address}`)).toBe(3);
   });
 });
 

@@ -21,13 +21,14 @@ async function solvedCaptcha(): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-function upload(session: { cookie: string; csrf: string }, fileName: string, type: string, bytes: Buffer) {
+/** The registration's upload, with the proof of work the upload field solves before it sends. */
+async function upload(session: { cookie: string; csrf: string }, fileName: string, type: string, bytes: Buffer) {
   return request(t.app)
     .post('/api/registration/upload?f=accountAuthorisation')
     .set('Cookie', session.cookie)
     .set('X-CSRF-Token', session.csrf)
     .type('form')
-    .send({ dataURL: dataUrl(type, bytes), fileName, fileType: type, fileSize: String(bytes.length) });
+    .send({ dataURL: dataUrl(type, bytes), fileName, fileType: type, fileSize: String(bytes.length), captcha: await solvedCaptcha() });
 }
 
 const student = (email: string) => ({
@@ -50,9 +51,13 @@ describe('a student’s registration', () => {
     const field = form.fields.flatMap((group: { items: { id: string }[] }) => group.items).find((item: { id: string }) => item.id === 'accountAuthorisation');
     expect(field).toMatchObject({ type: 'upload', category: 'st', mime: ['application/pdf', 'image/jpeg', 'image/png'], url: '/api/registration/upload?f=accountAuthorisation' });
 
-    const disguised = await upload(session, 'autorisation.pdf', 'application/pdf', Buffer.from('<html>pas un PDF</html>')).expect(400);
+    expect(field.proofUrl).toBe('/api/forms/captcha');
+
+    const disguised = await upload(session, 'autorisation.pdf', 'application/pdf', Buffer.from('<html>pas un PDF</html>'));
+    expect(disguised.status).toBe(400);
     expect(disguised.body.log).toBe('Le contenu du fichier « autorisation.pdf » ne correspond pas à son type.');
-    const wrongType = await upload(session, 'autorisation.txt', 'text/plain', Buffer.from('texte')).expect(400);
+    const wrongType = await upload(session, 'autorisation.txt', 'text/plain', Buffer.from('texte'));
+    expect(wrongType.status).toBe(400);
     expect(wrongType.body.log).toContain('n\'est pas accepté');
 
     const missing = await request(t.app)
@@ -64,7 +69,7 @@ describe('a student’s registration', () => {
       .expect(400);
     expect(missing.body.data.errors.accountAuthorisation).toBe('Le champ « Autorisation signée de votre hiérarchie » est requis');
 
-    const uploaded = (await upload(session, 'autorisation.pdf', 'application/pdf', PDF).expect(200)).body.file;
+    const uploaded = (await upload(session, 'autorisation.pdf', 'application/pdf', PDF)).body.file;
     const answer = await request(t.app)
       .post('/api/registration?view=norpps')
       .set('Cookie', session.cookie)
@@ -110,9 +115,21 @@ describe('a student’s registration', () => {
     expect(await written()).toEqual(before);
   });
 
+  it('takes only an upload this visitor’s browser sent: another browser’s is refused, and nothing is written', async () => {
+    const sender = await browserSession(t.app);
+    const uploaded = (await upload(sender, 'autorisation.pdf', 'application/pdf', PDF)).body.file;
+    const before = await written();
+    const other = await browserSession(t.app);
+    const refused = await register(other, 'autre.navigateur@exemple.fr', [uploaded], await solvedCaptcha());
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toEqual({ accountAuthorisation: 'Le fichier « autorisation.pdf » n’est plus disponible : envoyez-le de nouveau.' });
+    expect(await written()).toEqual(before);
+    expect(await uploadStorageOf(t.ctx).read(uploaded.dest.replace('/cache/', ''))).toEqual(PDF);
+  });
+
   it('writes nothing when the file cannot be moved, and lets the student send again', async () => {
     const session = await browserSession(t.app);
-    const uploaded = (await upload(session, 'autorisation.pdf', 'application/pdf', PDF).expect(200)).body.file;
+    const uploaded = (await upload(session, 'autorisation.pdf', 'application/pdf', PDF)).body.file;
     // The disk fails at the move (the file purged meanwhile, a full disk): the real storage otherwise.
     const storage = uploadStorageOf(t.ctx);
     setUploadStorage(t.ctx, { ...storage, move: () => Promise.reject(new Error('disque plein')) });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formFetchResponseSchema } from '@canal/contracts';
 import { schema } from '@canal/service-core';
+import { FACTORY_PASSWORD } from '@canal/service-core/testing';
 import { getAs, login, makeAccount, postAs, openEmptyTestApp, userByEmail, type TestApp } from '../../testSupport';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ describe('/api/account/me', () => {
   it('asks for a new e-mail: the account keeps its address, the old one is told, the new one gets a link, the form shows it waiting', async () => {
     const claire = await makeClaire();
     const session = await login(t.ctx, claire.email);
-    const saved = await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: 'claire.nouvelle@exemple.fr' }).expect(200);
+    const saved = await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: 'claire.nouvelle@exemple.fr', accountCurrentPassword: FACTORY_PASSWORD }).expect(200);
     expect(saved.body.form).toBe('saved');
     expect(saved.body.data.values.accountEmail).toBe(claire.email);
     expect(saved.body.log).toBe(
@@ -85,14 +86,39 @@ describe('/api/account/me', () => {
     );
   });
 
+  it('asks for the current password before a new e-mail, refuses a wrong one, and counts wrong guesses toward the login lockout', async () => {
+    const claire = await makeClaire();
+    const session = await login(t.ctx, claire.email);
+    const asked = { ...mine(claire.email), accountEmail: 'claire.ailleurs@exemple.fr', accountCity: 'Nantes' };
+    const mailsBefore = (await t.ctx.outbox.list(1000)).length;
+
+    const without = await postAs(t.app, session, '/api/account/me', asked).expect(400);
+    expect(without.body.data.errors).toEqual({ accountCurrentPassword: 'Saisissez votre mot de passe actuel pour changer d’adresse e-mail.' });
+    for (let guess = 1; guess <= 4; guess += 1) {
+      const wrong = await postAs(t.app, session, '/api/account/me', { ...asked, accountCurrentPassword: `Devine${guess}2026` }).expect(400);
+      expect(wrong.body.data.errors).toEqual({ accountCurrentPassword: 'Mot de passe incorrect.' });
+    }
+    // The fifth wrong guess locks the pair (account, address) as five wrong logins would, the form rolled back all the same.
+    const fifth = await postAs(t.app, session, '/api/account/me', { ...asked, accountCurrentPassword: 'Devine52026' }).expect(400);
+    expect(fifth.body.data.errors.accountCurrentPassword).toMatch(/^Trop de tentatives de connexion : réessayez dans \d+ minutes\.$/);
+    const locked = await postAs(t.app, session, '/api/account/me', { ...asked, accountCurrentPassword: FACTORY_PASSWORD }).expect(400);
+    expect(locked.body.data.errors.accountCurrentPassword).toMatch(/^Trop de tentatives de connexion/);
+
+    expect((await t.ctx.outbox.list(1000)).length).toBe(mailsBefore);
+    expect(await userByEmail(t.ctx, claire.email)).toMatchObject({ city: null });
+    // The other fields save without a password when the address stays.
+    await postAs(t.app, session, '/api/account/me', mine(claire.email)).expect(200);
+    expect((await userByEmail(t.ctx, claire.email)).city).toBe('Lyon');
+  });
+
   it('stops at five e-mail changes a day, in French, with nothing written', async () => {
     const claire = await makeClaire();
     const session = await login(t.ctx, claire.email);
     for (let index = 0; index < 5; index += 1) {
-      await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: `essai.${index}@exemple.fr` }).expect(200);
+      await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: `essai.${index}@exemple.fr`, accountCurrentPassword: FACTORY_PASSWORD }).expect(200);
     }
     const mails = (await t.ctx.outbox.list(1000)).length;
-    const sixth = { ...mine(claire.email), accountEmail: 'essai.5@exemple.fr', accountCity: 'Brest' };
+    const sixth = { ...mine(claire.email), accountEmail: 'essai.5@exemple.fr', accountCity: 'Brest', accountCurrentPassword: FACTORY_PASSWORD };
     const refused = await postAs(t.app, session, '/api/account/me', sixth).expect(429);
     expect(refused.body.log).toBe('Trop de changements d’adresse e-mail pour ce compte aujourd’hui : merci de réessayer demain.');
     expect((await t.ctx.outbox.list(1000)).length).toBe(mails);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatListDate, staffApi } from '@canal/contracts';
-import { Alert, Button, Card, Empty, Flex, LoadingBlock, Tag, Typography, useEndpoint, useSession } from '@canal/kit';
+import { LoadingBlock, useEndpoint, useSession } from '@canal/kit';
+import { Alert, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 
 function HistoryEntries({ module, id }: { module: string; id: string }) {
   const { data, error } = useEndpoint(staffApi.history, { module, id });
@@ -8,7 +9,7 @@ function HistoryEntries({ module, id }: { module: string; id: string }) {
   if (!data) return <LoadingBlock />;
   if (data.data.length === 0) return <Empty description="Aucune modification enregistrée" />;
   return (
-    <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ol aria-label="Historique" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {data.data.map((entry) => (
         <li key={entry.id} style={{ borderTop: '1px solid #f0f0f0', padding: '12px 0' }}>
           <Flex gap={8} wrap align="center">
@@ -42,7 +43,10 @@ function HistoryEntries({ module, id }: { module: string; id: string }) {
   );
 }
 
-/** 'Historique' under an edit form, for admins: every change of the record, asked when opened. */
+/**
+ * 'Historique' under an edit form, for admins: every change of the record, asked when opened
+ * (GET /api/_history/{module}/{id}: a back-office module's, or an item of a live session's).
+ */
 export function HistoryPanel({ module, id }: { module: string; id: string | null | undefined }) {
   const { can } = useSession();
   const [open, setOpen] = useState(false);
