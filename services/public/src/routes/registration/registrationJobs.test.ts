@@ -1,10 +1,8 @@
 import request from 'supertest';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { formFields, type FormDefinition } from '@canal/contracts';
-import { createCaptchaChallenge, schema } from '@canal/service-core';
-import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { schema } from '@canal/service-core';
+import { openEmptyTestApp, postAsNewBrowser, solvedCaptcha, type TestApp } from '../../testSupport';
 
 let one: TestApp;
 let two: TestApp;
@@ -19,12 +17,6 @@ afterAll(async () => {
 async function jobChoices(t: TestApp, view: string) {
   const form = (await request(t.app).get(`/api/registration?view=${view}`).expect(200)).body.data as FormDefinition;
   return formFields(form.fields).find((field) => field.id === 'accountJob')?.options ?? [];
-}
-
-async function solvedCaptcha(t: TestApp): Promise<string> {
-  const challenge = await createCaptchaChallenge(t.ctx, { cost: 10, counterMin: 5, counterMax: 20 });
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 describe('the professions of the registration without a number', () => {
@@ -45,25 +37,19 @@ describe('the professions of the registration without a number', () => {
   });
 
   it('registers a pharmacy preparer as such, pending for staff', async () => {
-    const session = await browserSession(one.app);
-    const response = await request(one.app)
-      .post('/api/registration?view=norpps')
-      .set('Cookie', session.cookie)
-      .set('X-CSRF-Token', session.csrf)
-      .type('form')
-      .send({
-        fsubmit: 'registration_form',
-        accountKind: 'norpps',
-        accountJob: 'x7',
-        accountFirstname: 'Hugo',
-        accountLastname: 'Petit',
-        accountEmail: 'hugo.petit@exemple.fr',
-        accountCity: 'Nantes',
-        accountPassword: 'Souffle2026',
-        accountPasswordConf: 'Souffle2026',
-        accountConsent: 'on',
-        captcha: await solvedCaptcha(one),
-      });
+    const response = await postAsNewBrowser(one.app, '/api/registration?view=norpps', {
+      fsubmit: 'registration_form',
+      accountKind: 'norpps',
+      accountJob: 'x7',
+      accountFirstname: 'Hugo',
+      accountLastname: 'Petit',
+      accountEmail: 'hugo.petit@exemple.fr',
+      accountCity: 'Nantes',
+      accountPassword: 'Souffle2026',
+      accountPasswordConf: 'Souffle2026',
+      accountConsent: 'on',
+      captcha: await solvedCaptcha(one),
+    });
     expect(response.body.data).toMatchObject({ accountStatus: 'pending', accountJob: 'x7', showStudentMessage: false });
     const [account] = await one.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'hugo.petit@exemple.fr'));
     expect(account).toMatchObject({ job: 'x7', status: 'pending', directoryVerdict: null });
