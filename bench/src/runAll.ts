@@ -13,6 +13,7 @@ import { homeThroughput } from './homeThroughput';
 import { liveRoomBench } from './liveRoom';
 import { idleMemory, memoryAfterLoad } from './memory';
 import { pageWeight } from './pageWeight';
+import { rppsDirectoryBench } from './rppsDirectory';
 import { freshDir, root, sleep } from './processes';
 import { summary } from './targets';
 
@@ -67,6 +68,7 @@ async function benchDatabase(): Promise<void> {
     await section('live room', () => liveRoomBench(url));
     await section('GPTPubMed streaming', () => (fs.existsSync(path.join(root, 'shell/dist/index.html')) ? chatStreamingBench(url) : ['GPTPubMed streaming: the frontends are not built (npm run build).']));
     await section('/api/account/list', () => accountListGrowth(url));
+    await section('RPPS directory', () => rppsDirectoryBench(url));
     await section('database comparison', () => databaseComparison(url));
   } catch (error) {
     broken += 1;

@@ -86,6 +86,12 @@ test.describe('on a phone', () => {
     await openHome(page);
     await expect(page.getByRole('heading', { name: /Mes événements/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Comment ça marche' })).toHaveCount(0);
+    // Their next session first, its join button on the first screen, above the sessions to choose from.
+    const next = page.getByRole('region', { name: 'Prochainement pour vous' });
+    await expect(next.getByRole('link', { name: 'Rejoindre le direct' })).toBeInViewport();
+    const nextTop = (await next.boundingBox())?.y ?? Infinity;
+    const availableTop = (await page.getByRole('heading', { name: /Événements disponibles/ }).boundingBox())?.y ?? -Infinity;
+    expect(nextTop).toBeLessThan(availableTop);
     await screenshot(page, 'home-phone-member');
   });
 });

@@ -11,6 +11,7 @@ export default defineRemoteRoutes([
   { path: '/staff/tools/mail', page: './src/pages/MailOutboxPage.tsx', access: 'admin' },
   { path: '/staff/tools/exports', page: './src/pages/ExportsPage.tsx', access: 'exports' },
   { path: '/staff/tools/logs', page: './src/pages/LogsPage.tsx', access: 'admin' },
+  { path: '/staff/tools/rpps', page: './src/pages/RppsDirectoryPage.tsx', access: 'admin' },
   // The profile menu's tooling links (spec 000 §2.1): API addresses that a browser opens as these pages (the gateway's apiAddressPages).
   { path: '/api/_cron/mail', page: './src/pages/MailOutboxPage.tsx', access: 'admin' },
   { path: '/api/_exports', page: './src/pages/ExportsPage.tsx', access: 'exports' },

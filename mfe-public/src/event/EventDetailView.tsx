@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@canal/kit/router';
-import type { EventDetail } from '@canal/contracts';
+import { differsFromParis, PARIS_TIME_NOTE, type EventDetail } from '@canal/contracts';
 import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, EventDateLabel, formatEventDate, Grid, MailOutlined, MarkupText, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
 import { HostAvatars } from '../home/HostAvatars';
 import { SubscriptionPanel } from '../subscribe/SubscriptionPanel';
 import { EventLiveCountdown } from './EventLiveCountdown';
 import { InviteDialog } from './InviteDialog';
+import { JoinLiveButton } from './JoinLiveButton';
+import { isJoinable } from './joinLive';
 
 
 export interface EventDetailViewProps {
@@ -33,7 +35,11 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
   // Side by side from antd's lg (992 px); below, one column with taking part right after the hosts.
   const sideBySide = Grid.useBreakpoint().lg ?? true;
   const [inviting, setInviting] = useState(false);
+  // While the panel shows 'Inscription confirmée', its own 'already subscribed' line would say the same thing above it.
+  const [confirmationShown, setConfirmationShown] = useState(false);
   const inviteOriented = principal.role === 'staff' && principal.subRole === 'invit';
+  const maySubscribeSelf = user === null || principal.role === 'member' || principal.role === 'staff' || principal.role === 'admin';
+  const offerToJoin = !inviteOriented && maySubscribeSelf && event.isSubscribed !== 1 && isJoinable(event, Date.now());
   const thumb = event.eventThumb[0]?.dest;
   const description = event.eventDescription || event.themeDescription;
   const program = event.eventProgram || event.themeProgram;
@@ -49,9 +55,11 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
       <Flex vertical gap={16}>
         {event.isSubscribed === 1 && event.eventState !== 'delayed' && (
           <Flex vertical gap={8}>
-            <Typography.Text type="success">
-              <CheckCircleOutlined /> Vous êtes déjà inscrit(e) à cette session.
-            </Typography.Text>
+            {!confirmationShown && (
+              <Typography.Text type="success">
+                <CheckCircleOutlined /> Vous êtes déjà inscrit(e) à cette session.
+              </Typography.Text>
+            )}
             <EventLiveCountdown eventId={event.id} startsAtSeconds={event.eventDate} />
           </Flex>
         )}
@@ -59,7 +67,14 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
           <Typography.Paragraph style={{ margin: 0 }}>Invitez les professionnels de santé de votre réseau : ils recevront un lien pour s’inscrire.</Typography.Paragraph>
         ) : (
           <>
-            <SubscriptionPanel themeName={event.themeName} dates={event.eventDates} initialChosen={event.isSubscribed === 1 ? [] : [event.id]} onChanged={onChanged} />
+            {offerToJoin && <JoinLiveButton event={event} />}
+            <SubscriptionPanel
+              themeName={event.themeName}
+              dates={event.eventDates}
+              initialChosen={event.isSubscribed === 1 ? [] : [event.id]}
+              onChanged={onChanged}
+              onResultShown={setConfirmationShown}
+            />
           </>
         )}
         <Button icon={<MailOutlined />} type={inviteOriented ? 'primary' : 'default'} onClick={invite}>
@@ -87,6 +102,7 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
         <Flex wrap gap={16} style={{ margin: '12px 0' }}>
           <Typography.Text>
             <CalendarOutlined /> <EventDateLabel label={event.eventState === 'delayed' ? 'Date à venir' : formatEventDate(event.eventDate)} />
+            {event.eventState !== 'delayed' && differsFromParis(event.eventDate * 1000) && ` ${PARIS_TIME_NOTE}`}
           </Typography.Text>
           {event.eventDuration > 0 && (
             <Typography.Text>

@@ -1,15 +1,17 @@
-import type { EventCard } from '@canal/contracts/core';
+import { LIVE_BUTTON_LEAD_MS, type EventCard } from '@canal/contracts/core';
 import { CheckCircleOutlined, LinkButton, useEventPath, VideoCameraOutlined } from '@canal/kit/core';
 
 const STACK = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
 
 /**
- * The card's call to action (spec 000 section 4 "Event card"): a live session opens the live room,
+ * The card's call to action (spec 000 section 4 "Event card"): a live session (or a subscribed one 15 minutes ahead) opens the live room,
  * a subscribed one shows its programme and says so, any other invites to subscribe.
  */
 export function EventCardAction({ event }: { event: EventCard }) {
   const eventPath = useEventPath();
-  if (event.eventState === 'live') {
+  // A subscriber's room opens 15 minutes before the start (spec 000 sections 2.8 and 2.9).
+  const opensSoon = event.isSubscribed === 1 && event.eventState === 'pending' && event.eventDate * 1000 - Date.now() <= LIVE_BUTTON_LEAD_MS;
+  if (event.eventState === 'live' || opensSoon) {
     return (
       <LinkButton to={eventPath('live', event.id)} type="primary" danger icon={<VideoCameraOutlined />} block>
         Rejoindre le direct

@@ -63,11 +63,19 @@ describe('EventCardView', () => {
   });
 
   it('leads a subscribed user to the live room of the session, with the note', () => {
-    const { text, links } = view(card({ isSubscribed: 1 }));
+    const { text, links } = view(card({ isSubscribed: 1, eventDate: Math.floor(Date.now() / 1000) + 3 * 24 * 3600 }));
     expect(text).toContain('Voir le programme');
     expect(text).toContain('Vous êtes déjà inscrit(e)');
     expect(links).toContain('/live/7');
     expect(text).not.toContain("Je m'inscris");
+  });
+
+  it('opens the room to a subscriber from 15 minutes before the start, not sooner', () => {
+    const inTenMinutes = Math.floor(Date.now() / 1000) + 10 * 60;
+    expect(view(card({ isSubscribed: 1, eventState: 'pending', eventDate: inTenMinutes })).text).toContain('Rejoindre le direct');
+    expect(view(card({ isSubscribed: 1, eventState: 'pending', eventDate: inTenMinutes + 20 * 60 })).text).not.toContain('Rejoindre le direct');
+    // Not subscribed: the session's page, to subscribe first.
+    expect(view(card({ isSubscribed: 0, eventState: 'pending', eventDate: inTenMinutes })).text).toContain("Je m'inscris");
   });
 
   it('stacks several hosts and names them all', () => {

@@ -3,7 +3,8 @@ import { useLocation } from '@canal/kit/router';
 import { useIsSmallScreen } from '../common/useIsSmallScreen';
 import { EventGrid, eventItems } from './EventGrid';
 import { HomeTabs } from './HomeTabs';
-import { homeSections, type HomeSection } from './homeSections';
+import { homeSections, nextForMember, type HomeSection } from './homeSections';
+import { EventCardView } from './EventCardView';
 import type { HomeData } from '@canal/contracts/core';
 import { SectionLabel } from './SectionLabel';
 
@@ -27,8 +28,18 @@ export function HomeEvents({ data }: { data: HomeData }) {
   }, [anchored]);
 
   if (small) {
+    const next = nextForMember(data);
     return (
       <div>
+        {/* On a phone the member's own next session comes first, above the ones to choose from. */}
+        {next && (
+          <section id="prochainement" className="home-block" aria-labelledby="prochainement-titre">
+            <h2 className="cp-title home-block__title" id="prochainement-titre">
+              Prochainement pour vous
+            </h2>
+            <EventCardView event={next} priority />
+          </section>
+        )}
         {sections.map((section, index) => (
           <StackedSection key={section.key} section={section} eager={index === 0} />
         ))}

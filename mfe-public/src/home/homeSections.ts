@@ -24,3 +24,13 @@ export function homeSections(data: HomeData): HomeSection[] {
   }
   return sections;
 }
+
+/**
+ * The member's next subscribed session, the one a phone shows first ('Prochainement pour vous'): live
+ * now, or the soonest to come; null without one (a visitor, or nothing subscribed ahead).
+ */
+export function nextForMember(data: HomeData): EventCard | null {
+  const ahead = data.myfutureevents.filter((event) => event.eventState === 'live' || event.eventState === 'pending');
+  const sorted = [...ahead].sort((a, b) => Number(b.eventState === 'live') - Number(a.eventState === 'live') || a.eventDate - b.eventDate);
+  return sorted[0] ?? null;
+}

@@ -5,6 +5,7 @@ import { LoginForm } from '../auth/LoginForm';
 import { LoginGate } from '../auth/LoginGate';
 import { RegisterPanel } from '../auth/RegisterPanel';
 import { returnPath } from '../common/returnPath';
+import { ChosenSessionsNote } from '../subscribe/ChosenSessionsNote';
 
 /** /login?action=login|register&_pn=…: log in on the left, register on the right. */
 export default function LoginPage() {
@@ -25,16 +26,19 @@ export default function LoginPage() {
     <PageSection title="Connexion" maxWidth={1024}>
       <LoginGate>
         {(markAttempt) => (
-          <Row gutter={[32, 32]} align="stretch">
-            <Col xs={24} md={12}>
-              <Card title="Déjà inscrit(e) ?" style={{ height: '100%' }}>
-                <LoginForm kind="default" onAttempt={markAttempt} />
-              </Card>
-            </Col>
-            <Col xs={24} md={12}>
-              <RegisterPanel ref={registerRef} highlighted={registering} returnTo={returnTo} fromEvents={params.get('fromEvents')} />
-            </Col>
-          </Row>
+          <>
+            <ChosenSessionsNote />
+            <Row gutter={[32, 32]} align="stretch">
+              <Col xs={24} md={12}>
+                <Card title="Déjà inscrit(e) ?" style={{ height: '100%' }}>
+                  <LoginForm kind="default" onAttempt={markAttempt} />
+                </Card>
+              </Col>
+              <Col xs={24} md={12}>
+                <RegisterPanel ref={registerRef} highlighted={registering} returnTo={returnTo} fromEvents={params.get('fromEvents')} />
+              </Col>
+            </Row>
+          </>
         )}
       </LoginGate>
     </PageSection>

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@canal/kit/router';
-import { registrationResultSchema, type FormPostData, type RegistrationResult } from '@canal/contracts';
+import { registrationResultSchema, type FormPostData, type FormValues, type RegistrationResult } from '@canal/contracts';
 import { answerField, failedAnswer } from '@canal/kit';
 import { DynamicForm } from '@canal/kit/forms';
 import type { RegistrationChoice } from './registrationChoices';
@@ -9,7 +9,8 @@ const REGISTRATION_FORM_URL = '/api/registration';
 export interface RegistrationFormStepProps {
   choice: RegistrationChoice;
   onBack(): void;
-  onRegistered(result: RegistrationResult): void;
+  /** The result, and the e-mail and password typed (a verified account logs in with them at once). */
+  onRegistered(result: RegistrationResult, credentials: { email: string; password: string }): void;
   /** A post refused as a whole: the server's registrationError code, or null when it named none. */
   onFailed(registrationError: string | null): void;
 }
@@ -19,6 +20,9 @@ function resultOf(data: FormPostData): RegistrationResult {
   const parsed = registrationResultSchema.safeParse(data);
   return parsed.success ? parsed.data : { accountStatus: 'pending', accountJob: '', showStudentMessage: false };
 }
+
+const textOf = (value: FormValues[string]) => (typeof value === 'string' ? value : '');
+const credentialsOf = (posted: FormValues) => ({ email: textOf(posted.accountEmail).trim(), password: textOf(posted.accountPassword) });
 
 function registrationErrorOf(failure: unknown): string | null {
   const code = answerField(failedAnswer(failure)?.body, 'registrationError');
@@ -42,7 +46,7 @@ export function RegistrationFormStep({ choice, onBack, onRegistered, onFailed }:
       view={choice.view}
       extraFields={{ accountKind: choice.accountKind, ...fromSessions }}
       afterEdit="onFormComplete"
-      onFormComplete={(data) => onRegistered(resultOf(data))}
+      onFormComplete={(data, posted) => onRegistered(resultOf(data), credentialsOf(posted))}
       onPostFailure={(failure) => onFailed(registrationErrorOf(failure))}
       onCancel={onBack}
       fullSize

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@canal/kit/router';
 import { STUDENT_MESSAGE, type RegistrationResult as Registered } from '@canal/contracts';
-import { ACCOUNT_PENDING, ACCOUNT_VERIFIED, RegistrationFailure, RegistrationResult } from './RegistrationResult';
+import { ACCOUNT_PENDING, ACCOUNT_VERIFIED, ACCOUNT_VERIFIED_CONNECTED, RegistrationFailure, RegistrationResult } from './RegistrationResult';
 
 function text(node: React.ReactNode): string {
   return renderToString(<MemoryRouter>{node}</MemoryRouter>)
@@ -18,6 +18,9 @@ describe('the registration result box', () => {
     const verified = text(<RegistrationResult result={{ ...pending, accountStatus: 'ok' }} returnTo={null} cameWithSessions={false} />);
     expect(verified).toContain(ACCOUNT_VERIFIED);
     expect(verified).not.toContain(ACCOUNT_PENDING);
+    const connected = text(<RegistrationResult result={{ ...pending, accountStatus: 'ok', chosenSessions: 1 }} loggedIn returnTo={null} cameWithSessions />);
+    expect(connected).toContain(ACCOUNT_VERIFIED_CONNECTED);
+    expect(connected).toContain('Vous êtes inscrit(e) à la session choisie.');
   });
 
   it('tells a visitor who came from a subscription what becomes of the chosen sessions, and offers the way back', () => {

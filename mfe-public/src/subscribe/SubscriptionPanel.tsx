@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@canal/kit/router';
 import { BASIC_EMAIL, INVALID_EMAIL_FIELD, subscriptionApi, type SessionDate } from '@canal/contracts';
 import { Alert, apiErrorOf, Button, callEndpoint, Flex, Input, LinkButton, refreshSession, Result, Typography, UserAddOutlined, useSession } from '@canal/kit';
 import { NotifyMeForm } from './NotifyMeForm';
+import { chosenLabel } from './chosenLabel';
 import { keepPendingChoice, takePendingChoice } from './pendingChoice';
 import { SessionDatePicker } from './SessionDatePicker';
 import { stillChosen, toggleChoice } from './sessionChoice';
@@ -27,6 +28,8 @@ export interface SubscriptionPanelProps {
   initialChosen?: number[];
   /** Asks the page's data again after a change (subscribed flags, full sessions). */
   onChanged(): void;
+  /** Told when the confirmation shows or goes: the page then leaves out its own 'already subscribed' line. */
+  onResultShown?(shown: boolean): void;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface SubscriptionPanelProps {
  * subscribed at activation); logging in comes back here (`_pn`) with it kept in the tab
  * (pendingChoice), and this panel then subscribes at once and shows the confirmation.
  */
-export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChanged }: SubscriptionPanelProps) {
+export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChanged, onResultShown }: SubscriptionPanelProps) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { user, principal } = useSession();
@@ -52,6 +55,8 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
   const [sending, setSending] = useState(false);
 
   useEffect(() => setChosen((current) => stillChosen(current, dates)), [dates]);
+  const resultShown = step.kind === 'done';
+  useEffect(() => onResultShown?.(resultShown), [resultShown]);
   useEffect(() => {
     if (!nudge) return undefined;
     const timer = window.setTimeout(() => setNudge(false), CHOOSE_A_DATE_MS);
@@ -84,7 +89,7 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
   function goOnAsVisitor() {
     const list = ids.join(',');
     // Logging in comes back to this very page, which finds the choice in the tab; registering carries it in fromEvents.
-    keepPendingChoice(pathname, ids);
+    keepPendingChoice(pathname, { ids, labels: chosenDates.map(chosenLabel) });
     navigate(`/login?action=register&_pn=${encodeURIComponent(`${pathname}${search}`)}&fromEvents=${list}`);
   }
 

@@ -13,7 +13,13 @@ export const PENDING_CHOICE_MAX_AGE_MS = 60 * 60_000;
 
 export type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-type PendingChoice = { path: string; ids: number[]; at: number };
+type PendingChoice = { path: string; ids: number[]; labels: string[]; at: number };
+
+/** What was chosen: the sessions' ids, and how the login and registration steps name them ('Vous serez inscrit(e) à : …'). */
+export interface ChosenSessions {
+  ids: readonly number[];
+  labels: readonly string[];
+}
 
 function tabStorage(): ChoiceStorage | null {
   try {
@@ -38,13 +44,14 @@ function read(storage: ChoiceStorage): PendingChoice | null {
     const checked = idSchema.safeParse(id);
     return checked.success ? [checked.data] : [];
   });
-  return { path, ids: valid, at };
+  const labels = 'labels' in raw && Array.isArray(raw.labels) ? raw.labels.filter((label: unknown): label is string => typeof label === 'string').slice(0, 20) : [];
+  return { path, ids: valid, labels, at };
 }
 
 /** Keeps the choice made on `path` (the page's pathname), replacing any earlier one. */
-export function keepPendingChoice(path: string, ids: readonly number[], now = Date.now(), storage = tabStorage()): void {
+export function keepPendingChoice(path: string, chosen: ChosenSessions, now = Date.now(), storage = tabStorage()): void {
   try {
-    storage?.setItem(KEY, JSON.stringify({ path, ids, at: now }));
+    storage?.setItem(KEY, JSON.stringify({ path, ids: chosen.ids, labels: chosen.labels, at: now }));
   } catch {
     // A full or refused storage: the choice is lost, as before this feature; the page still works.
   }
@@ -61,6 +68,12 @@ export function takePendingChoice(path: string, now = Date.now(), storage = tabS
   forgetPendingChoice(storage);
   if (!choice || now - choice.at > PENDING_CHOICE_MAX_AGE_MS || choice.ids.length === 0) return null;
   return choice.ids;
+}
+
+/** How the sessions kept within the last hour are named, without taking them: the login and registration steps recall them. */
+export function pendingChoiceLabels(now = Date.now(), storage = tabStorage()): string[] {
+  const choice = storage ? read(storage) : null;
+  return choice && now - choice.at <= PENDING_CHOICE_MAX_AGE_MS && choice.ids.length > 0 ? choice.labels : [];
 }
 
 export function forgetPendingChoice(storage = tabStorage()): void {

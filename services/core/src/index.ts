@@ -49,6 +49,8 @@ export * from './accounts/identityFields';
 export * from './accounts/passwordReset';
 export * from './accounts/emailChange';
 export * from './accounts/emailChangePurgeJob';
+export * from './accounts/welcomeActiveAccount';
+export * from './directory';
 export * from './config/assertWritableDataDir';
 export * from './bus/Bus';
 export * from './bus/inProcessBus';

@@ -1,4 +1,16 @@
-import { ConfigError, externalRoomOriginsSource, loadConfig, placeDemoSessions, seedDemo, startHost, stopOnSignals, uploadStorageOf } from '@canal/service-core';
+import { createReadStream } from 'node:fs';
+import {
+  ConfigError,
+  externalRoomOriginsSource,
+  importDirectory,
+  loadConfig,
+  placeDemoSessions,
+  SAMPLE_DIRECTORY_FILE,
+  seedDemo,
+  startHost,
+  stopOnSignals,
+  uploadStorageOf,
+} from '@canal/service-core';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
@@ -16,6 +28,8 @@ async function main(): Promise<void> {
     async prepare(ctx) {
       if (!ctx.config.DEMO_SEED) return;
       const seeded = await seedDemo(ctx.db, ctx.now(), uploadStorageOf(ctx));
+      // The demo's RPPS directory: the sample extraction, so that its doctors are verified at registration.
+      if (seeded) await importDirectory(ctx, createReadStream(SAMPLE_DIRECTORY_FILE), { bytes: 0, lines: 0 });
       if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
     },
     frontDoorRoutes: GATEWAY_ROUTES,

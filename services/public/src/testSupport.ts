@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
-import { CSRF_COOKIE, runDueJobs, SESSION_COOKIE } from '@canal/service-core';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { createCaptchaChallenge, CSRF_COOKIE, runDueJobs, SESSION_COOKIE } from '@canal/service-core';
 import { openService, type SeededService } from '@canal/service-core/testing';
 import { createApp } from './index';
 import { passwordResetJob } from './auth/passwordResetJob';
@@ -47,3 +49,10 @@ export const loggedInCookie = (before: string, response: Response) =>
 
 /** Runs the reset-request jobs that are due, as the worker would: /api/auth/rpwd only queues them. */
 export const runResetJobs = (t: TestApp) => runDueJobs(t.ctx, t.database.pool, [passwordResetJob]);
+
+/** The registration's 'Je ne suis pas un robot', solved as the page does (a cheap challenge: the tests do not wait on it). */
+export async function solvedCaptcha(t: TestApp): Promise<string> {
+  const challenge = await createCaptchaChallenge(t.ctx, { cost: 10, counterMin: 5, counterMax: 20 });
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}

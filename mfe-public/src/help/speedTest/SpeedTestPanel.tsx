@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Progress, Row, Typography } from '@canal/kit';
 import { measureConnection, NO_FIGURES, type SpeedFigures } from './measureConnection';
-import { downloadGrade, GRADE_COLOURS, pingGrade, PROGRESS_TICK_MS, TEST_DURATION_S, uploadGrade, type Grade } from './speedTestGrades';
+import { connectionGrade, downloadGrade, GRADE_COLOURS, pingGrade, PROGRESS_TICK_MS, TEST_DURATION_S, uploadGrade, VERDICTS, type Grade } from './speedTestGrades';
 
 export const CONNECTION_FAILED = 'Impossible de se connecter au serveur, êtes-vous bien connecté à Internet ?!';
 
@@ -25,6 +25,21 @@ function Figure({ title, value, unit, grade, decimals = 2 }: FigureProps) {
       <Typography.Text type="secondary">{title}</Typography.Text>
       <div style={{ fontSize: 24, color: colour, fontVariantNumeric: 'tabular-nums' }}>{value === null ? '—' : `${frenchNumber(value, decimals)} ${unit}`}</div>
     </div>
+  );
+}
+
+/** Once the test is over: what the figures mean for a live session, in words, in the grade's colour. */
+function Verdict({ figures }: { figures: SpeedFigures }) {
+  const { download, upload, ping } = figures;
+  if (download === null || upload === null || ping === null) return null;
+  const grade = connectionGrade({ download, upload, ping });
+  return (
+    <Alert
+      type={grade === 'good' ? 'success' : grade === 'fair' ? 'warning' : 'error'}
+      showIcon
+      style={{ marginTop: 16 }}
+      title={<span data-testid="speed-verdict">{VERDICTS[grade]}</span>}
+    />
   );
 }
 
@@ -96,6 +111,7 @@ export function SpeedTestPanel() {
           <Figure title="Gigue" value={figures.jitter} unit="ms" decimals={1} />
         </Col>
       </Row>
+      {state === 'complete' && <Verdict figures={figures} />}
       <Button type="primary" size="large" style={{ marginTop: 24 }} loading={state === 'running'} onClick={() => void start()}>
         {state === 'running' ? 'Test en cours…' : state === 'idle' ? 'Lancer le test' : 'Relancer le test'}
       </Button>

@@ -1,4 +1,4 @@
-import { downloadGrade, mbpsOf, PHASE_S, pingAndJitter, pingGrade, uploadGrade } from './speedTestGrades';
+import { connectionGrade, downloadGrade, mbpsOf, PHASE_S, pingAndJitter, pingGrade, uploadGrade, VERDICTS } from './speedTestGrades';
 
 describe('speed test grades (spec 000 section 9)', () => {
   it('grades download, upload and ping at the spec’s thresholds', () => {
@@ -14,5 +14,12 @@ describe('speed test grades (spec 000 section 9)', () => {
     expect(mbpsOf(10, 0)).toBe(0);
     expect(pingAndJitter([30, 20, 26])).toEqual({ ping: 20, jitter: 8 });
     expect(pingAndJitter([])).toEqual({ ping: 0, jitter: 0 });
+  });
+
+  it('says in words whether the connection carries a live session: the worst of the three grades', () => {
+    expect(VERDICTS[connectionGrade({ download: 12, upload: 3, ping: 30 })]).toBe('Votre connexion permet de suivre les directs.');
+    expect(VERDICTS[connectionGrade({ download: 1.9, upload: 3, ping: 30 })]).toBe('Votre connexion permet de suivre les directs, avec un risque de coupures.');
+    expect(connectionGrade({ download: 12, upload: 3, ping: 450 })).toBe('fair');
+    expect(connectionGrade({ download: 12, upload: 0.3, ping: 30 })).toBe('bad');
   });
 });

@@ -35,3 +35,17 @@ export function pingAndJitter(roundTripsMs: readonly number[]): { ping: number; 
   const changes = roundTripsMs.slice(1).map((value, index) => Math.abs(value - roundTripsMs[index]));
   return { ping: Math.min(...roundTripsMs), jitter: changes.length ? changes.reduce((sum, value) => sum + value, 0) / changes.length : 0 };
 }
+
+const RANK: Record<Grade, number> = { bad: 0, fair: 1, good: 2 };
+
+/** What the figures mean for a live session, in words: the worst of the three grades of spec 000 section 9. */
+export const VERDICTS: Record<Grade, string> = {
+  good: 'Votre connexion permet de suivre les directs.',
+  fair: 'Votre connexion permet de suivre les directs, avec un risque de coupures.',
+  bad: 'Votre connexion est trop faible pour suivre les directs sans coupures : préférez un réseau filaire ou un Wi-Fi plus proche.',
+};
+
+export function connectionGrade(figures: { download: number; upload: number; ping: number }): Grade {
+  const grades = [downloadGrade(figures.download), uploadGrade(figures.upload), pingGrade(figures.ping)];
+  return grades.reduce((worst, grade) => (RANK[grade] < RANK[worst] ? grade : worst), 'good');
+}

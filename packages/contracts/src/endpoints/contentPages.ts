@@ -81,6 +81,7 @@ export const speedtestUpload = defineFileEndpoint({ method: 'post', path: '/api/
 export const speedtestIp = defineEndpoint({
   method: 'get',
   path: '/api/speedtest/getIP',
-  input: z.strictObject({}),
+  // LibreSpeed's client asks ?isp=true&distance=km&r=…: accepted; no ISP database is consulted.
+  input: z.strictObject({ isp: z.string().max(10).optional(), distance: z.string().max(10).optional(), ...speedtestExtras }),
   output: z.object({ processedString: z.string() }),
 });

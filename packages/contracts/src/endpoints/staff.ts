@@ -290,3 +290,47 @@ export const eventSubscribers = defineEndpoint({
 
 /** GET /api/account/authorisation/{id}: a student's signed authorisation, for the staff who see accounts. */
 export const accountAuthorisation = defineFileEndpoint({ path: '/api/account/authorisation/:id', input: z.strictObject({ id: namedIdSchema('du compte') }) });
+
+/** One import of the RPPS directory, as /staff/tools/rpps shows it (its progress bar while it runs). */
+export const rppsImportSchema = z.object({
+  id: z.number(),
+  source: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  bytesTotal: z.number(),
+  bytesRead: z.number(),
+  lines: z.number(),
+  error: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type RppsImport = z.infer<typeof rppsImportSchema>;
+
+/** GET /api/rpps/imports: the directory (lines, last import) and the latest imports, newest first (admin). */
+export const rppsImports = defineEndpoint({
+  method: 'get',
+  path: '/api/rpps/imports',
+  input: z.strictObject({}),
+  output: z.object({
+    rpps: z.literal('complete'),
+    /** Lines of activity in the directory the registration reads. */
+    directoryLines: z.number(),
+    /** The server's file (RPPS_IMPORT_FILE) an admin may import without uploading it; null when none is set. */
+    serverFile: z.string().nullable(),
+    imports: z.array(rppsImportSchema),
+  }),
+});
+
+/** POST /api/rpps/import: imports RPPS_IMPORT_FILE, the file set on the server (admin); 409 while another import runs. */
+export const rppsImportServerFile = defineEndpoint({
+  method: 'post',
+  path: '/api/rpps/import',
+  input: z.strictObject({}),
+  output: z.object({ rpps: z.literal('queued'), id: z.number() }),
+});
+
+/**
+ * POST /api/rpps/upload?name=: the extraction itself as the request's body (text/plain, streamed to
+ * the server's disk, never held in memory), then imported like the server's file (admin).
+ */
+export const rppsUpload = defineFileEndpoint({ method: 'post', path: '/api/rpps/upload', input: z.strictObject({ name: z.string().trim().min(1).max(200) }) });

@@ -18,6 +18,15 @@ function parisOffsetMs(ms: number): number {
   return ms >= start && ms < end ? 2 * HOUR_MS : HOUR_MS;
 }
 
+/**
+ * Whether a browser whose clock is `localOffsetMinutes` from UTC at that moment (Date's
+ * getTimezoneOffset: minutes behind UTC) would read another time than Paris: then the page says
+ * '(heure de Paris)'. Brussels or Madrid read the same time and get no note.
+ */
+export function differsFromParis(ms: number, localOffsetMinutes = new Date(ms).getTimezoneOffset()): boolean {
+  return -localOffsetMinutes * 60_000 !== parisOffsetMs(ms);
+}
+
 /** What a clock in Paris shows at `date`: its fields are read with the getUTC… methods. */
 export function parisClock(date: Date): Date {
   return new Date(date.getTime() + parisOffsetMs(date.getTime()));

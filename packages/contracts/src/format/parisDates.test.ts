@@ -80,3 +80,17 @@ describe('the Paris clock agrees with Intl', () => {
     expect(wrong.map((date) => date.toISOString()).slice(0, 5)).toEqual([]);
   });
 });
+
+describe('the Paris-time note', () => {
+  it('is due when the browser reads another time than Paris at that moment, not in Brussels', async () => {
+    const { differsFromParis } = await import('./parisDates');
+    const winter = Date.UTC(2026, 10, 26, 17, 30);
+    const summer = Date.UTC(2027, 5, 10, 16, 30);
+    expect(differsFromParis(winter, -60)).toBe(false);
+    expect(differsFromParis(summer, -120)).toBe(false);
+    // Montréal (UTC-5 in winter), London in summer (UTC+1), Réunion (UTC+4).
+    expect(differsFromParis(winter, 300)).toBe(true);
+    expect(differsFromParis(summer, -60)).toBe(true);
+    expect(differsFromParis(winter, -240)).toBe(true);
+  });
+});

@@ -1,5 +1,10 @@
 import { fromParisWallTime, parisClock } from './parisClock';
 
+export { differsFromParis } from './parisClock';
+
+/** Said after a time when the browser's clock reads another one than Paris. */
+export const PARIS_TIME_NOTE = '(heure de Paris)';
+
 /**
  * French dates in Paris time, written from the clock's fields rather than by Intl: the first French
  * DateTimeFormat with a time zone cost a phone 60 ms of the home page's start (ICU's data), and these

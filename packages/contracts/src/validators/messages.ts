@@ -16,5 +16,7 @@ export const validatorMessages = {
   sameAs: (label: string, other: string) => `Le champ « ${label} » doit être identique au champ « ${other} »`,
   minLength: (label: string, length: number) => `Le champ « ${label} » doit contenir au moins ${length} caractères`,
   maxLength: (label: string, length: number) => `Le champ « ${label} » ne doit pas dépasser ${length} caractères`,
+  parisHourMissing: (label: string) =>
+    `Le champ « ${label} » indique une heure qui n’existe pas à Paris : cette nuit-là, les horloges passent directement de 2 h à 3 h (heure d’été). Choisissez une autre heure.`,
   rpps: (label: string) => `Le champ « ${label} » n’est pas un numéro RPPS valide : vérifiez ses 11 chiffres`,
 } as const;

@@ -1,3 +1,4 @@
+import { fromParisInput, toParisInput } from '../format/parisDates';
 import { validatorMessages as m } from './messages';
 import type { Rule } from './ruleTypes';
 
@@ -34,6 +35,17 @@ export const date: Rule = ({ text, label }) => {
   const value = new Date(Date.UTC(year, month - 1, day));
   const real = value.getUTCFullYear() === year && value.getUTCMonth() === month - 1 && value.getUTCDate() === day;
   return real ? null : m.invalid(label);
+};
+
+/**
+ * A datetime-local value read as Paris time ('2027-03-28T18:30'), which must exist there: on the
+ * last Sunday of March the clocks go from 2:00 to 3:00, so 2:30 that night would silently become 3:30.
+ */
+export const parisDateTime: Rule = ({ text, label }) => {
+  const value = text.trim();
+  const moment = fromParisInput(value);
+  if (!moment) return m.invalid(label);
+  return toParisInput(moment) === value ? null : m.parisHourMissing(label);
 };
 
 /** The Luhn checksum (ISO/IEC 7812): RPPS numbers end with such a key. */

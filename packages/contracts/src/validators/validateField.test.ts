@@ -21,6 +21,22 @@ describe('validateField', () => {
     });
   });
 
+  describe('parisDateTime (a wall time that exists in Paris)', () => {
+    const field = text(['parisDateTime'], { label: 'Date et heure (Paris)' });
+    it('takes an ordinary time, and the hour that happens twice in October', () => {
+      expect(validateField(field, '2027-01-14T18:30')).toBeNull();
+      expect(validateField(field, '2027-03-28T03:00')).toBeNull();
+      expect(validateField(field, '2027-10-31T02:30')).toBeNull();
+    });
+    it('refuses the hour skipped when the clocks go forward, saying why', () => {
+      expect(validateField(field, '2027-03-28T02:30')).toBe(
+        'Le champ « Date et heure (Paris) » indique une heure qui n’existe pas à Paris : cette nuit-là, les horloges passent directement de 2 h à 3 h (heure d’été). Choisissez une autre heure.',
+      );
+      expect(validateField(field, '2026-03-29T02:00')).not.toBeNull();
+      expect(validateField(field, '14/01/2027')).toBe('Le champ « Date et heure (Paris) » est invalide');
+    });
+  });
+
   describe('rpps (11 digits, Luhn key)', () => {
     it.each(['10101010105', '10003456786', ' 10001234565 '])('accepts %s', (value) => {
       expect(validateField(text(['rpps'], { label: 'Numéro RPPS' }), value)).toBeNull();

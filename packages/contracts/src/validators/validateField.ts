@@ -1,5 +1,5 @@
 import type { FormField, FormValue, FormValues } from '../forms/formTypes';
-import { alphaNum, date, email, num, rpps } from './textRules';
+import { alphaNum, date, email, num, parisDateTime, rpps } from './textRules';
 import { cell, ime, phone } from './phoneRules';
 import { password } from './passwordRule';
 import { maxLength, minLength, sameAs } from './comparisonRules';
@@ -17,6 +17,7 @@ export const validatorRules: Record<Exclude<ValidatorName, 'notEmpty'>, Rule> = 
   phone,
   ime,
   date,
+  parisDateTime,
   password,
   sameAs,
   minLength,

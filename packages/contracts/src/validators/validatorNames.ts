@@ -9,6 +9,7 @@ export const VALIDATOR_NAMES = [
   'phone',
   'ime',
   'date',
+  'parisDateTime',
   'password',
   'sameAs',
   'minLength',

@@ -39,7 +39,8 @@ export interface DynamicFormOptions {
   /** After a successful post: show the success message ('log'), call onFormComplete, or both. Default: the definition's, else 'log'. */
   afterEdit?: AfterEdit;
   successMessage?: string;
-  onFormComplete?(data: FormPostData): void;
+  /** After a successful post: the server's data, and the values that were posted (a registration logs in with them). */
+  onFormComplete?(data: FormPostData, posted: FormValues): void;
   /** A post refused otherwise than field by field (a 429, a 500, the network): what the call threw, for pages that show their own box. */
   onPostFailure?(failure: unknown): void;
   /** Where to go after a successful post (else the definition's redirect, if any). */
@@ -134,7 +135,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
     const mode: AfterEdit = settings.afterEdit ?? definition?.afterEdit ?? 'log';
     const message = settings.successMessage ?? definition?.successMessage ?? DEFAULT_SUCCESS_MESSAGE;
     if (mode === 'log' || mode === 'both') setSuccess(log ? `${message}${/[.!?]$/.test(message) ? '' : '.'} ${log}` : message);
-    if (mode === 'onFormComplete' || mode === 'both') settings.onFormComplete?.(data ?? {});
+    if (mode === 'onFormComplete' || mode === 'both') settings.onFormComplete?.(data ?? {}, values);
     if (settings.hideOnComplete) setHidden(true);
     const redirect = settings.redirectTo ?? definition?.redirect;
     if (redirect) void navigate(redirect);

@@ -108,6 +108,10 @@ const envSchema = z.object({
   TMP_UPLOADS_MAX_MB: z.coerce.number().int().min(1).max(1024 * 1024).default(500),
   /** Uploads travel as dataURLs (a third larger than the file): this bounds the upload calls only. */
   MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(1024 * 200).default(14 * 1024),
+  /** The RPPS extraction on the server's disk ('PS_LibreAcces_Personne_activite.txt'), which an admin may import from /staff/tools/rpps without uploading it. */
+  RPPS_IMPORT_FILE: z.string().min(1).optional(),
+  /** The largest extraction /staff/tools/rpps accepts as an upload, in megabytes (streamed to disk, never held in memory). */
+  RPPS_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(20_000).default(2048),
   REMOTES: z.string().optional(),
   /** Where the remotes' builds are published (current and previous of each): dist/remotes under STATIC_ROOT by default. */
   REMOTES_DIR: z.string().optional(),

@@ -44,6 +44,8 @@ export const users = pgTable(
     eventCategories: jsonb('event_categories').$type<string[]>().notNull().default([]),
     /** A student's signed authorisation, sent at registration; given to the staff who see accounts only. */
     studentAuthorisation: jsonb('student_authorisation').$type<StoredFile[]>().notNull().default([]),
+    /** What the RPPS directory said of the registry number at registration ('RPPS inconnu', 'nom différent : …'); null when not checked. */
+    directoryVerdict: text('directory_verdict'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -388,6 +390,7 @@ export const temporaryUploads = pgTable(
 );
 
 // Each service's own tables live in schema/<service>.ts (see the comment in each file).
+export * from './schema/directory';
 export * from './schema/live';
 export * from './schema/media';
 export * from './schema/public';

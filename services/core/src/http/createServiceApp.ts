@@ -72,6 +72,22 @@ function uploadBody(uploadLimit: number): RequestHandler {
   return runBoth(runBoth(json, form), refuseNul);
 }
 
+/**
+ * Requests to the POST routes that declared why they need no CSRF token (`csrfExempt`), marked
+ * before the CSRF check so that it lets them by; the route list says which, and why.
+ */
+function csrfExemptCalls(app: Express, routes: readonly ApiRoute[]): (req: object) => boolean {
+  const paths = routes.filter((route) => route.method === 'post' && route.csrfExempt).map((route) => route.path);
+  const marked = new WeakSet<object>();
+  if (paths.length > 0) {
+    app.post(paths, (req, _res, next) => {
+      marked.add(req);
+      next('route');
+    });
+  }
+  return (req) => marked.has(req);
+}
+
 /** The Express app of one service: parsers with size limits, session, CSRF, guarded routes, envelope errors. */
 export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[], name?: string): Express {
   const app = express();
@@ -83,7 +99,7 @@ export function createServiceApp(ctx: ServiceContext, routes: readonly ApiRoute[
   app.use(cookieParser());
   bodyParsers(app, ctx.config.MAX_BODY_KB, routes);
   app.use(sessionMiddleware(ctx));
-  app.use(csrfMiddleware(ctx));
+  app.use(csrfMiddleware(ctx, csrfExemptCalls(app, routes)));
   for (const route of routes) {
     const body = route.upload ? [uploadBody(ctx.config.MAX_UPLOAD_KB)] : [];
     app[route.method](route.path, requireAccess(route.access, route.roomPass), ...body, async (req, res) => {

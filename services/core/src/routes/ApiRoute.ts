@@ -23,6 +23,12 @@ export interface ApiRoute {
    * only after the guard and the CSRF check (the token then travels in the X-CSRF-Token header).
    */
   upload?: boolean;
+  /**
+   * Why this POST needs no CSRF token, when it does not: a call that changes nothing and keeps
+   * nothing (the speed test's upload sink, which LibreSpeed's own client posts to without a token).
+   * Only a file route may say so, with its reason; every other POST is checked.
+   */
+  csrfExempt?: string;
   /** A call of the live room: a room pass (sessions/roomPass.ts) for the session its input names is let in as its member. */
   roomPass?: RoomPassRule;
   handle(ctx: ServiceContext, req: Request, res: Response): Promise<void> | void;

@@ -49,6 +49,8 @@ export interface FileRouteHandling<I extends z.ZodType, A extends AccessKey> {
   samplePath?: string;
   /** A file of the live room: the input's field naming the session for which a room pass is let in (sessions/roomPass.ts). */
   roomPass?: { eventIdField: keyof z.output<I> & string };
+  /** Why this POST needs no CSRF token (see ApiRoute.csrfExempt): it must change and keep nothing. */
+  csrfExempt?: string;
   handle(call: FileCall<I, A>): Promise<FileSent> | FileSent;
 }
 
@@ -95,6 +97,7 @@ export function defineFileRoute<I extends z.ZodType>(endpoint: FileEndpoint<I>):
     access: handling.access,
     samplePath: handling.samplePath,
     roomPass: handling.roomPass,
+    csrfExempt: handling.csrfExempt,
     endpoint,
     async handle(ctx, req, res) {
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));

@@ -9,10 +9,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** Every state-changing call must carry the signature of the browser's nonce, in the header or as the `csrf` field. */
-export function csrfMiddleware(ctx: ServiceContext): RequestHandler {
+/**
+ * Every state-changing call must carry the signature of the browser's nonce, in the header or as the
+ * `csrf` field; `exempt` names the few calls that change nothing (ApiRoute.csrfExempt).
+ */
+export function csrfMiddleware(ctx: ServiceContext, exempt: (req: object) => boolean = () => false): RequestHandler {
   return async (req, _res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || exempt(req)) return next();
     const body: unknown = req.body;
     const fromBody = typeof body === 'object' && body !== null && 'csrf' in body ? body.csrf : undefined;
     const nonce = requestCookie(req, CSRF_COOKIE) ?? undefined;

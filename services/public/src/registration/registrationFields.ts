@@ -1,4 +1,4 @@
-import type { FormField, FormGroup } from '@canal/contracts';
+import { professionOptions, type FormField, type FormGroup, type SiteVariant } from '@canal/contracts';
 import { identityFields } from '@canal/service-core';
 import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, type RegistrationView } from './registrationKinds';
 
@@ -33,7 +33,14 @@ function registryField(view: RegistrationView): FormField[] {
   return [];
 }
 
-function profession(view: RegistrationView): FormGroup {
+/**
+ * The professions offered: with a registry number the entry fixes it; without one, every profession
+ * of the site's variant (spec 000 section 3: pharmacist, preparer, intern without RPPS, other...) and
+ * 'Étudiant(e)', whose authorisation the student's upload field asks.
+ */
+const jobChoices = (view: RegistrationView, variant: SiteVariant) => (view === 'norpps' ? professionOptions(variant) : REGISTRATION_JOBS);
+
+function profession(view: RegistrationView, variant: SiteVariant): FormGroup {
   const fixed = fixedJob(view);
   return {
     label: 'Profession',
@@ -43,7 +50,7 @@ function profession(view: RegistrationView): FormGroup {
         label: 'Profession',
         type: 'select',
         validators: ['notEmpty'],
-        options: REGISTRATION_JOBS,
+        options: jobChoices(view, variant),
         disabled: fixed !== null,
         defaultValue: fixed ?? JOB_STUDENT,
         categoryTrigger: { [JOB_DOCTOR]: JOB_DOCTOR, [JOB_NURSE]: JOB_NURSE, [JOB_STUDENT]: JOB_STUDENT },
@@ -92,4 +99,9 @@ function consent(view: RegistrationView): FormGroup {
 }
 
 /** The registration form of one step-1 entry. */
-export const registrationGroups = (view: RegistrationView, hardened: boolean): FormGroup[] => [identity, profession(view), password(hardened), consent(view)];
+export const registrationGroups = (view: RegistrationView, hardened: boolean, variant: SiteVariant): FormGroup[] => [
+  identity,
+  profession(view, variant),
+  password(hardened),
+  consent(view),
+];

@@ -10,7 +10,9 @@ import {
   rememberPendingSubscriptions,
   schema,
   type FormCall,
+  type DirectoryVerdict,
   type FormModule,
+  welcomeActiveAccount,
 } from '@canal/service-core';
 import { authorisationProblem, keepStudentAuthorisation, tellSupportOfStudent } from './studentAuthorisation';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
@@ -18,14 +20,17 @@ import { registrationGroups } from './registrationFields';
 import { fixedJob, JOB_STUDENT, kindOf, registrationView } from './registrationKinds';
 import { addressTakenMail, registrationMail } from './registrationMail';
 import { sessionsChosenBefore } from './sessionsChosenBefore';
+import { verifyAgainstDirectory } from './verifyAgainstDirectory';
 
 const orNull = (value: FormValue | undefined): string | null => formText(value) || null;
 
 /**
  * /api/registration (spec 000 section 2.7): the account form of the wizard's step 2. The step-1
  * entry travels as `?view=` (rpps, adeli, norpps) and as the extra field accountKind; without a
- * registry number the captcha is required. The account is created 'pending' for staff to validate;
- * the sessions chosen before registering (fromEvent, fromEvents) become subscriptions at activation.
+ * registry number the captcha is required. The account is created 'pending' for staff to validate,
+ * or active at once when the RPPS directory lists its number under its name and profession
+ * (verifyAgainstDirectory); the sessions chosen before registering (fromEvent, fromEvents) become
+ * subscriptions at activation.
  */
 export const registrationForm: FormModule = {
   name: 'registration',
@@ -33,7 +38,7 @@ export const registrationForm: FormModule = {
   access: 'public',
   idMode: 'none',
   title: () => 'Inscription',
-  groups: (call) => registrationGroups(registrationView(call), call.ctx.config.PASSWORD_HARDENED),
+  groups: (call) => registrationGroups(registrationView(call), call.ctx.config.PASSWORD_HARDENED, call.ctx.config.SITE_MENU_VARIANT),
   baseCategories: (call) => [kindOf(registrationView(call))],
   extraFields: ['accountKind', 'fromEvent', 'fromEvents'],
   uploads: true,
@@ -57,14 +62,16 @@ export const registrationForm: FormModule = {
     const showStudentMessage = job === JOB_STUDENT;
     // Hashed before the transaction (its locks are held for the inserts only), and for a taken address too: the same work either way.
     const passwordHash = await hashPassword(formText(values.accountPassword));
+    const checked = await verifyAgainstDirectory(call.ctx, view, values);
     let outcome: Registered;
     try {
-      outcome = await register(call, values, job, passwordHash);
+      outcome = await register(call, values, job, passwordHash, checked);
     } catch (error) {
       // Another path (a staff creation, a confirmed e-mail change) took the address meanwhile: once more, it is then found taken.
       if (!isUniqueViolation(error)) throw error;
-      outcome = await register(call, values, job, passwordHash);
+      outcome = await register(call, values, job, passwordHash, checked);
     }
+    const verified = checked?.verified === true;
     if (outcome.kind === 'created') {
       // The UTM code that brought this browser gets the registration, and the sessions chosen with it.
       await attributeToUtm(call.ctx, call.cookie(UTM_COOKIE), 'registration', { userId: outcome.accountId });
@@ -73,15 +80,19 @@ export const registrationForm: FormModule = {
     }
     // One mail per mailbox and hour: a burst of registrations cannot flood someone's inbox. The holder
     // of a taken address is told there, never the requester, who gets the answer of a registration.
-    if (outcome.mail) {
+    if (outcome.kind === 'created' && verified) {
+      // Verified by the directory: the welcome mail of an activation, and the chosen sessions subscribed now.
+      await welcomeActiveAccount(call.ctx, { id: outcome.accountId, email, firstname: formText(values.accountFirstname), lastname: formText(values.accountLastname) });
+    } else if (outcome.mail) {
       const firstname = formText(values.accountFirstname);
       const mail = outcome.kind === 'created' ? registrationMail(email, firstname, showStudentMessage) : addressTakenMail(call.ctx, outcome.holder);
       await call.ctx.outbox.send(mail);
     }
+    const accountStatus = verified ? 'ok' : 'pending';
     return {
       id: null,
-      values: { accountStatus: 'pending', accountJob: job, showStudentMessage: showStudentMessage ? '1' : '' },
-      result: { accountStatus: 'pending', accountJob: job, showStudentMessage, chosenSessions: outcome.chosen.length },
+      values: { accountStatus, accountJob: job, showStudentMessage: showStudentMessage ? '1' : '' },
+      result: { accountStatus, accountJob: job, showStudentMessage, chosenSessions: outcome.chosen.length },
     };
   },
   bottomActions: () => [
@@ -101,7 +112,7 @@ type Registered =
  * The mailbox's advisory lock (admitRegistration) serialises registrations of one address, so the
  * second of two sees the first's account.
  */
-async function register(call: FormCall, values: FormValues, job: string, passwordHash: string): Promise<Registered> {
+async function register(call: FormCall, values: FormValues, job: string, passwordHash: string, checked: DirectoryVerdict | null): Promise<Registered> {
   const email = formText(values.accountEmail);
   const now = call.ctx.now();
   return call.ctx.db.transaction(async (db) => {
@@ -119,7 +130,8 @@ async function register(call: FormCall, values: FormValues, job: string, passwor
         email,
         passwordHash,
         role: 'member',
-        status: 'pending',
+        status: checked?.verified ? 'active' : 'pending',
+        directoryVerdict: checked?.verdict ?? null,
         job,
         jobPrecision: orNull(values.accountJobPrecision),
         firstname: formText(values.accountFirstname),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isAllowed, mayManageAccount, type FormBottomAction, type FormValues } from '@canal/contracts';
+import { isAllowed, mayManageAccount, type FormBottomAction, type FormField, type FormValues } from '@canal/contracts';
 import {
   changeOwnPassword,
   forbidden,
@@ -48,6 +48,10 @@ const NEW_ACCOUNT: FormValues = {
  * E-mail, password link and status are admin's and buadm's only (accountCredentials.ts); a new
  * e-mail waits for its confirmation, and the account keeps its address until then.
  */
+/** What the RPPS directory said of the number at registration ('RPPS inconnu', 'nom différent : …'), shown beside the profession. */
+const directoryVerdictNote = (verdict: string | null | undefined): FormField[] =>
+  verdict ? [{ id: 'accountDirectoryVerdict', label: 'Annuaire RPPS', type: 'text', static: true, helperText: verdict, sizes: { xs: 12, md: 6 } }] : [];
+
 export const accountEditForm: FormModule = {
   name: 'account',
   fetchPath: '/api/account/edit',
@@ -61,7 +65,7 @@ export const accountEditForm: FormModule = {
     const pending = stored ? await pendingEmailOf(call.ctx, stored.id) : null;
     return [
       { label: 'Identité', items: identityFields(!mayChangeCredentials(call), pending ? pendingEmailNote(pending) : undefined) },
-      { label: 'Profession', items: [jobField(call.ctx.config.SITE_MENU_VARIANT), ...authorisation] },
+      { label: 'Profession', items: [jobField(call.ctx.config.SITE_MENU_VARIANT), ...directoryVerdictNote(stored?.directoryVerdict), ...authorisation] },
       {
         label: 'Accès',
         items: [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mayManageAccount, type staffApi } from '@canal/contracts';
-import { activatePendingSubscriptions, HttpError, recordChange, schema, type Caller, type ServiceContext } from '@canal/service-core';
+import { HttpError, recordChange, schema, type Caller, type ServiceContext, welcomeActiveAccount } from '@canal/service-core';
 import { STATUS_LABELS } from './accountOptions';
 import { accountValues, findAccount } from './accountValues';
 import { principalOfValues } from './accountRank';
@@ -46,14 +46,6 @@ export async function changeAccountStatus(ctx: ServiceContext, caller: Caller, c
     .where(eq(schema.users.id, account.id));
   await recordChange(ctx, { user: caller.user, module: 'account', itemId: account.id, action: 'update', changes: { accountStatus: { label: 'Statut', old: STATUS_LABELS[account.status as keyof typeof STATUS_LABELS] ?? account.status, new: STATUS_LABELS[target] } } });
   if (target !== 'active') await ctx.sessions.revokeAllOfUser(account.id);
-  else {
-    await ctx.sessions.userChanged(account.id);
-    await ctx.outbox.send({
-      to: account.email,
-      subject: 'Votre compte Canal Pneumo est activé',
-      text: `Bonjour ${account.firstname} ${account.lastname},\n\nVotre compte Canal Pneumo est désormais ${STATUS_LABELS.active.toLowerCase()} : vous pouvez vous connecter avec votre adresse e-mail.\n\nL’équipe Canal Pneumo`,
-    });
-    // The sessions chosen while registering become subscriptions now, each with its confirmation.
-    await activatePendingSubscriptions(ctx, account.id);
-  }
+  // The welcome mail, and the sessions chosen while registering become subscriptions.
+  else await welcomeActiveAccount(ctx, account);
 }

@@ -49,9 +49,13 @@ describe('the Émissions module', () => {
 
   it('refuses a bad date, duration, link or theme in French, writing nothing', async () => {
     const before = await t.ctx.db.select().from(schema.events);
-    const bad = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventDate: '14/01/2027', eventDuration: '0', eventLinkLive: 'javascript:alert(1)' }).expect(400);
+    const badDate = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventDate: '14/01/2027' }).expect(400);
+    expect(badDate.body.data.errors).toEqual({ eventDate: 'Le champ « Date et heure (Paris) » est invalide' });
+    // The hour skipped when the clocks go forward (last Sunday of March) is refused, saying why.
+    const skipped = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventDate: '2027-03-28T02:30' }).expect(400);
+    expect(skipped.body.data.errors.eventDate).toMatch(/n’existe pas à Paris : cette nuit-là, les horloges passent directement de 2 h à 3 h/);
+    const bad = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventDuration: '0', eventLinkLive: 'javascript:alert(1)' }).expect(400);
     expect(bad.body.data.errors).toMatchObject({
-      eventDate: 'Le champ « Date et heure (Paris) » est invalide',
       eventDuration: 'La durée doit être comprise entre 5 et 1440 minutes',
       eventLinkLive: 'Adresse invalide : elle doit commencer par https:// ou /',
     });

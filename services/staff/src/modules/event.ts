@@ -169,7 +169,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       column: events.date,
       kind: 'dateTime',
       list: { type: 'dateTime' },
-      form: { label: 'Date et heure (Paris)', type: 'text', inputType: 'datetime-local', validators: ['notEmpty'], sizes: HALF },
+      form: { label: 'Date et heure (Paris)', type: 'text', inputType: 'datetime-local', validators: ['notEmpty', 'parisDateTime'], sizes: HALF },
     },
     {
       id: 'eventDuration',

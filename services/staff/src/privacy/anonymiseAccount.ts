@@ -72,6 +72,7 @@ async function eraseAccount(txCtx: ServiceContext, account: Account): Promise<vo
       cell: null,
       city: null,
       jobPrecision: null,
+      directoryVerdict: null,
       subRole: null,
       eventCategories: [],
       studentAuthorisation: [],

@@ -22,6 +22,7 @@ import { formsCaptcha } from './forms/captcha';
 import { historyRoute } from './history/history';
 import { logsRoute } from './logs/logs';
 import { operationsRoutes } from './operations/health';
+import { rppsRoutes } from './rpps/rpps';
 import { savedViewsDeleteRoute, savedViewsListRoute, savedViewsSaveRoute } from './views/savedViews';
 import { moduleRoutes } from '../moduleRoutes';
 
@@ -50,6 +51,7 @@ export const routes: ApiRoute[] = [
   historyRoute,
   logsRoute,
   ...operationsRoutes,
+  ...rppsRoutes,
   savedViewsDeleteRoute,
   savedViewsListRoute,
   savedViewsSaveRoute,

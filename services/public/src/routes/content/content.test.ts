@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,14 +133,18 @@ describe('the contact form', () => {
 });
 
 describe('the speed test', () => {
-  it('streams ckSize MiB of random bytes that no gateway could compress, never cached', async () => {
-    const answer = await get(await visitor(), '/api/speedtest/garbage?ckSize=2')
+  /** Two mebibytes of the download test, read whole as bytes. */
+  const garbage = async () =>
+    get(await visitor(), '/api/speedtest/garbage?ckSize=2')
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => done(null, Buffer.concat(chunks)));
       })
       .expect(200);
+
+  it('streams ckSize MiB of random bytes that no gateway could compress, never cached', async () => {
+    const answer = await garbage();
     const bytes = answer.body as Buffer;
     expect(bytes.length).toBe(2 * 1024 * 1024);
     expect(answer.headers['content-type']).toBe('application/octet-stream');
@@ -156,6 +161,25 @@ describe('the speed test', () => {
     expect(Number((await get(session, '/api/speedtest/garbage?ckSize=abc').expect(200)).headers['content-length'])).toBe(4 * 1024 * 1024);
     await get(session, '/api/speedtest/empty').expect(200);
     expect((await get(session, '/api/speedtest/getIP', '203.0.113.9').expect(200)).body).toEqual({ processedString: '203.0.113.9' });
+  });
+
+  it('works with LibreSpeed’s own client: getIP takes its isp, distance and r, the upload sink takes a POST without our token', async () => {
+    const session = await visitor();
+    expect((await get(session, '/api/speedtest/getIP?isp=true&distance=km&r=0.8137', '203.0.113.9').expect(200)).body).toEqual({ processedString: '203.0.113.9' });
+    // LibreSpeed posts random bytes without any token or cookie; the sink keeps nothing.
+    const sink = await request(t.app).post('/api/speedtest/empty?r=0.42').set('Content-Type', 'application/octet-stream').send(Buffer.alloc(64 * 1024, 1));
+    expect(sink.status).toBe(200);
+    // Only that route: any other change still needs the token.
+    const contact = await request(t.app).post('/api/contact').set('Cookie', session.cookie).type('form').send({ fsubmit: 'contact_form' });
+    expect(contact.status).toBe(403);
+    expect(contact.body.error).toBe('csrf');
+  });
+
+  it('sends bytes that do not compress (one block repeated would shrink under any compressor)', async () => {
+    const bytes = (await garbage()).body as Buffer;
+    expect(gzipSync(bytes, { level: 9 }).length / bytes.length).toBeGreaterThan(0.99);
+    // Each mebibyte differs from the one before.
+    expect(bytes.subarray(0, 1024 * 1024).equals(bytes.subarray(1024 * 1024))).toBe(false);
   });
 
   it('drops an upload as it arrives: 1 GiB passes while the process grows by far less', async () => {

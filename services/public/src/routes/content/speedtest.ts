@@ -52,13 +52,15 @@ const pingRoute = defineFileRoute(contentApi.speedtestPing)({
  */
 const uploadSinkRoute = defineFileRoute(contentApi.speedtestUpload)({
   access: 'public',
+  // LibreSpeed's own client posts here without our token; the route reads and drops the bytes, and keeps nothing.
+  csrfExempt: 'the speed test’s upload sink stores nothing',
   async handle({ body, reply }) {
     await pipeline(body, new Writable({ write: (_chunk, _encoding, next) => next() })).catch(() => undefined);
     return reply.bytes('', { type: 'text/plain', cacheControl: NO_STORE });
   },
 });
 
-/** GET /api/speedtest/getIP: the caller's address as the server sees it (behind the gateway: the client's). */
+/** GET /api/speedtest/getIP[?isp=&distance=&r=]: the caller's address as the server sees it (behind the gateway: the client's); LibreSpeed's ISP and distance options are taken and not looked up. */
 const ipRoute = defineRoute(contentApi.speedtestIp)({
   access: 'public',
   handle({ reply }) {

@@ -1,10 +1,8 @@
 import request from 'supertest';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import { REGISTRATION_ERRORS } from '@canal/contracts';
-import { createCaptchaChallenge, schema, setUploadStorage, uploadStorageOf } from '@canal/service-core';
-import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
+import { schema, setUploadStorage, uploadStorageOf } from '@canal/service-core';
+import { browserSession, openEmptyTestApp, solvedCaptcha, type TestApp } from '../../testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,12 +13,6 @@ afterAll(() => t.database.close());
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
-async function solvedCaptcha(): Promise<string> {
-  const challenge = await createCaptchaChallenge(t.ctx, { cost: 10, counterMin: 5, counterMax: 20 });
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 /** The registration's upload, with the proof of work the upload field solves before it sends. */
 async function upload(session: { cookie: string; csrf: string }, fileName: string, type: string, bytes: Buffer) {
   return request(t.app)
@@ -28,7 +20,7 @@ async function upload(session: { cookie: string; csrf: string }, fileName: strin
     .set('Cookie', session.cookie)
     .set('X-CSRF-Token', session.csrf)
     .type('form')
-    .send({ dataURL: dataUrl(type, bytes), fileName, fileType: type, fileSize: String(bytes.length), captcha: await solvedCaptcha() });
+    .send({ dataURL: dataUrl(type, bytes), fileName, fileType: type, fileSize: String(bytes.length), captcha: await solvedCaptcha(t) });
 }
 
 const student = (email: string) => ({
@@ -65,7 +57,7 @@ describe('a student’s registration', () => {
       .set('Cookie', session.cookie)
       .set('X-CSRF-Token', session.csrf)
       .type('form')
-      .send({ ...student('sans.autorisation@exemple.fr'), captcha: await solvedCaptcha() })
+      .send({ ...student('sans.autorisation@exemple.fr'), captcha: await solvedCaptcha(t) })
       .expect(400);
     expect(missing.body.data.errors.accountAuthorisation).toBe('Le champ « Autorisation signée de votre hiérarchie » est requis');
 
@@ -75,7 +67,7 @@ describe('a student’s registration', () => {
       .set('Cookie', session.cookie)
       .set('X-CSRF-Token', session.csrf)
       .type('form')
-      .send({ ...student('ines.moreau@exemple.fr'), accountAuthorisation: JSON.stringify([uploaded]), captcha: await solvedCaptcha() })
+      .send({ ...student('ines.moreau@exemple.fr'), accountAuthorisation: JSON.stringify([uploaded]), captcha: await solvedCaptcha(t) })
       .expect(200);
     expect(answer.body.data).toMatchObject({ accountStatus: 'pending', showStudentMessage: true });
 
@@ -108,7 +100,7 @@ describe('a student’s registration', () => {
     const session = await browserSession(t.app);
     const before = await written();
     for (const dest of ['/cache/events/1/x.jpg', '/cache/authorisations/1/autorisation.pdf', '/cache/tmp/0123456789abcdef01234567/invente.pdf', '/cache/tmp/x.pdf']) {
-      const response = await register(session, `chemin.${before.users}@exemple.fr`, [{ dest, name: 'autorisation.pdf', size: 12, isTmp: true }], await solvedCaptcha());
+      const response = await register(session, `chemin.${before.users}@exemple.fr`, [{ dest, name: 'autorisation.pdf', size: 12, isTmp: true }], await solvedCaptcha(t));
       expect(response.status).toBe(400);
       expect(response.body.data.errors).toEqual({ accountAuthorisation: REGISTRATION_ERRORS.authorisation_missing });
     }
@@ -120,7 +112,7 @@ describe('a student’s registration', () => {
     const uploaded = (await upload(sender, 'autorisation.pdf', 'application/pdf', PDF)).body.file;
     const before = await written();
     const other = await browserSession(t.app);
-    const refused = await register(other, 'autre.navigateur@exemple.fr', [uploaded], await solvedCaptcha());
+    const refused = await register(other, 'autre.navigateur@exemple.fr', [uploaded], await solvedCaptcha(t));
     expect(refused.status).toBe(400);
     expect(refused.body.data.errors).toEqual({ accountAuthorisation: 'Le fichier « autorisation.pdf » n’est plus disponible : envoyez-le de nouveau.' });
     expect(await written()).toEqual(before);
@@ -134,13 +126,13 @@ describe('a student’s registration', () => {
     const storage = uploadStorageOf(t.ctx);
     setUploadStorage(t.ctx, { ...storage, move: () => Promise.reject(new Error('disque plein')) });
     const before = await written();
-    const failed = await register(session, 'deplacement.rate@exemple.fr', [uploaded], await solvedCaptcha());
+    const failed = await register(session, 'deplacement.rate@exemple.fr', [uploaded], await solvedCaptcha(t));
     setUploadStorage(t.ctx, storage);
     expect(failed.status).toBe(400);
     expect(failed.body.data.errors).toEqual({ accountAuthorisation: REGISTRATION_ERRORS.authorisation_missing });
     expect(await written()).toEqual(before);
 
-    const retried = await register(session, 'deplacement.rate@exemple.fr', [uploaded], await solvedCaptcha());
+    const retried = await register(session, 'deplacement.rate@exemple.fr', [uploaded], await solvedCaptcha(t));
     expect(retried.status).toBe(200);
     const [account] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'deplacement.rate@exemple.fr'));
     expect(account.studentAuthorisation).toEqual([{ dest: `/cache/authorisations/${account.id}/autorisation.pdf`, name: 'autorisation.pdf', size: PDF.length }]);

@@ -1,3 +1,5 @@
+import request from 'supertest';
+import { formFields, type FormDefinition } from '@canal/contracts';
 import { schema } from '@canal/service-core';
 import { makeEvent, makePresence, makeSubscription } from '@canal/service-core/testing';
 import { attendanceRank } from '../../account/accountPreview';
@@ -37,6 +39,16 @@ describe('an account’s card', () => {
     expect(byTitle['Manquée']).toBeNull();
     const minutes = Object.fromEntries(subscriptions.details.map((detail: { eventTitle: string; minutes: number }) => [detail.eventTitle, detail.minutes]));
     expect(minutes).toEqual({ 'À venir': 0, 'Suivie en direct': 45, 'Marquée présente': 0, Manquée: 10 });
+  });
+
+  it('tells staff why the RPPS directory left a registration pending, on the card and in the edit form', async () => {
+    const pending = await makeAccount(t.ctx, 'member', { status: 'pending', job: 'es10', jobPrecision: '10003456786', directoryVerdict: 'nom différent : MARTIN Camille' });
+    const admin = await loginAs(t.ctx, 'admin');
+    const card = await postAs(t.app, admin, `/api/account/preview/${pending.id}`, {}).expect(200);
+    expect(card.body.data.previewAccount.data.accountDirectoryVerdict).toBe('nom différent : MARTIN Camille');
+    const form = await request(t.app).get(`/api/account/edit/${pending.id}`).set('Cookie', admin.cookie).expect(200);
+    const fields = formFields((form.body as { data: FormDefinition }).data.fields);
+    expect(fields.find((field) => field.id === 'accountDirectoryVerdict')).toMatchObject({ label: 'Annuaire RPPS', static: true, helperText: 'nom différent : MARTIN Camille' });
   });
 
   it('says no subscription with rank -1, refuses a member and answers an unknown account in French', async () => {

@@ -1,0 +1,5 @@
+export * from './directoryRows';
+export * from './directoryVerdict';
+export * from './importDirectory';
+export * from './personName';
+export * from './sampleDirectory';
