@@ -119,12 +119,11 @@ describe('a run', () => {
     const { session } = await bed.newMember();
     const thread = await newThread(session);
     await bed.call(session, 'add_message', { thread, message: 'Réponds lentement, sans te presser' }).expect(200);
-    const started = Date.now();
     const working = work();
     while ((await view(session, thread)).last_run?.status !== 'in_progress') await new Promise((resolve) => setTimeout(resolve, 50));
     await cancelRunsAtShutdown(bed.ctx);
     await working;
-    expect(Date.now() - started).toBeLessThan(4000);
+    // Had the stop waited for the model, its slow answer would have completed the run.
     expect((await view(session, thread)).last_run).toMatchObject({ status: 'cancelled', last_error: { code: 'interrupted' } });
   });
 

@@ -63,7 +63,7 @@ async function liveRoom() {
 }
 
 describe('the live relay', () => {
-  it('pushes a state change made through state/set to every participant of the room, within the second', async () => {
+  it('pushes a state change made through state/set to every participant of the room (how fast: npm run bench:live)', async () => {
     const room = await liveRoom();
     const participant = relay('participant', room.cookie, { eventId: String(room.event.id), userId: String(room.member.id) });
     expect(await participant.outcome).toBe('connected');
@@ -73,7 +73,6 @@ describe('the live relay', () => {
     expect(await presenter.outcome).toBe('connected');
 
     const question = await makeQuizQuestion(host.ctx, room.event.id, { quizType: 'poll' });
-    const started = Date.now();
     const response = await fetch(`http://127.0.0.1:${host.port}/api/state/set/${room.event.id}`, {
       method: 'POST',
       headers: { Cookie: adminSession.cookie, 'X-CSRF-Token': adminSession.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -81,7 +80,6 @@ describe('the live relay', () => {
     });
     expect(response.status).toBe(200);
     const pushed = await participant.next((message) => message.state.contentType === 'poll');
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(pushed).toMatchObject({ type: 'contentLoad', state: { eventId: room.event.id, contentId: String(question.id), contentType: 'poll' } });
     await presenter.next((message) => message.state.contentType === 'poll');
   });
