@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, acceptCookies, followProfileMenu, logIn } from '../support/demo';
-import { apiAs } from '../support/liveApiAs';
+import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { registerDoctor } from '../support/newMember';
 
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -8,20 +8,7 @@ const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row
 async function pendingDoctor(browser: Browser, email: string): Promise<void> {
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.goto('/api/site');
-    const registered = await apiAs(page, '/api/registration?view=rpps', {
-      fsubmit: 'registration_form',
-      accountKind: 'rpps',
-      accountFirstname: 'Marie-Amélie',
-      accountLastname: 'de La Rochefoucauld-Montbazon',
-      accountEmail: email,
-      accountJobPrecision: '10101010105',
-      accountPassword: PASSWORD,
-      accountPasswordConf: PASSWORD,
-      accountConsent: 'on',
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    await registerDoctor(await context.newPage(), email, 'Marie-Amélie', 'de La Rochefoucauld-Montbazon');
   } finally {
     await context.close();
   }
