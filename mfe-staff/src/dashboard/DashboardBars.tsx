@@ -26,12 +26,12 @@ export function DashboardBars({ bars, caption }: DashboardBarsProps) {
       <tbody>
         {bars.map((bar) => (
           <tr key={bar.label} style={{ borderBottom: '1px solid #f0f0f0' }}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '6px 8px 6px 0', width: '40%', overflowWrap: 'anywhere' }}>
+            <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '6px 8px 6px 0', width: '40%', overflowWrap: 'break-word', hyphens: 'auto' }}>
               {bar.label}
             </th>
             <td style={{ padding: '6px 0', width: '60%' }}>
-              <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                <span aria-hidden="true" style={{ flex: '1 1 auto', height: 14, background: '#f0f5ff', borderRadius: 2, minWidth: 40 }}>
+              <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8, rowGap: 2 }}>
+                <span aria-hidden="true" style={{ flex: '1 1 80px', height: 14, background: '#f0f5ff', borderRadius: 2 }}>
                   <span style={{ display: 'block', height: '100%', width: `${Math.max(0, Math.min(100, bar.percentage))}%`, background: '#1d5fa8', borderRadius: 2 }} />
                 </span>
                 <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{bar.detail ?? bar.value.toLocaleString('fr-FR')}</span>
