@@ -56,6 +56,8 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '5000',
         OPENAI_BASE_URL: `http://127.0.0.1:${PORT + 1}/v1`,
         CHAT_MODEL: 'gpt-4o-mini',
+        CHAT_PRICE_INPUT_PER_MTOK: '0.15',
+        CHAT_PRICE_OUTPUT_PER_MTOK: '0.6',
         NCBI_BASE_URL: `http://127.0.0.1:${PORT + 2}`,
       },
     },

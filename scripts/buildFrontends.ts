@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { FRONTENDS } from '../tools/federation/frontends';
@@ -5,8 +6,9 @@ import { remoteConfig, shellConfig } from '../tools/federation/frontendConfig';
 import { readRemotePages, type RemotePages } from '../tools/federation/remoteRoutes';
 import { loadConfig } from '../services/core/src/config/loadConfig';
 import { precompressFolder } from '../services/gateway/src/static/precompression';
-import { publishBuild, writeRoutesFile } from '../services/gateway/src/registry/remoteBuilds';
+import { publishBuild, readPointers, readPublishedBuild, writeRoutesFile } from '../services/gateway/src/registry/remoteBuilds';
 import { writeAntdStyles } from '../tools/federation/antdStyles';
+import { frontendDigest, readStamp, stampFile, writeStamp } from '../tools/build/frontendStamp';
 
 const root = path.resolve(__dirname, '..');
 
@@ -18,16 +20,28 @@ interface Frontend {
   pages: RemotePages | null;
 }
 
-/** `chat` or `chat --source .tmp/copy/mfe-chat`: the frontends named (all when none), and a folder to build the one remote from. */
-function readArguments(args: string[]): { names: string[]; source: string | null } {
+/**
+ * `chat` or `chat --source .tmp/copy/mfe-chat`: the frontends named (all when none), and a folder to
+ * build the one remote from. `--if-changed` (npm start) builds only what changed since its last build.
+ */
+function readArguments(all: string[]): { names: string[]; source: string | null; ifChanged: boolean } {
+  const ifChanged = all.includes('--if-changed');
+  const args = all.filter((arg) => arg !== '--if-changed');
   const at = args.indexOf('--source');
-  if (at === -1) return { names: args, source: null };
+  if (at === -1) return { names: args, source: null, ifChanged };
   const source = args[at + 1];
   const names = args.filter((_arg, index) => index !== at && index !== at + 1);
   if (!source || names.length !== 1 || names[0] === 'shell') {
     throw new Error('--source <folder> builds one remote from a copy of its folder: npm run build -- chat --source <folder>');
   }
-  return { names, source: path.resolve(source) };
+  return { names, source: path.resolve(source), ifChanged };
+}
+
+/** Whether a front end's last build is still there to serve: the shell's page, a remote's current build. */
+async function hasBuild(remotesDir: string, frontend: Frontend): Promise<boolean> {
+  if (!frontend.pages) return fs.existsSync(path.join(frontend.folder, 'dist', 'index.html'));
+  const { current } = await readPointers(remotesDir, frontend.name);
+  return current !== null && (await readPublishedBuild(remotesDir, frontend.name, current)) !== null;
 }
 
 /**
@@ -36,22 +50,30 @@ function readArguments(args: string[]): { names: string[]; source: string | null
  * replaces stays as the previous. What is not named is left as it is, file for file.
  */
 async function main(): Promise<void> {
-  const { names, source } = readArguments(process.argv.slice(2));
+  const { names, source, ifChanged } = readArguments(process.argv.slice(2));
   const production = process.env.NODE_ENV !== 'development';
   const remotesDir = loadConfig(process.env, root).remotesDir;
-  const chosen: Frontend[] = await Promise.all(
+  const named: Frontend[] = await Promise.all(
     FRONTENDS.filter((frontend) => names.length === 0 || names.includes(frontend.name)).map(async (frontend) => {
       const folder = source ?? path.join(root, frontend.folder);
       return { name: frontend.name, folder, pages: frontend.name === 'shell' ? null : await readRemotePages(folder) };
     }),
   );
+  const digests = new Map(named.map((frontend) => [frontend.name, frontendDigest(root, path.relative(root, frontend.folder), production ? 'production' : 'development')]));
+  const stampOf = (frontend: Frontend) => stampFile(remotesDir, root, frontend.name, path.relative(root, frontend.folder));
+  const unchanged = async (frontend: Frontend) => readStamp(stampOf(frontend)) === digests.get(frontend.name) && (await hasBuild(remotesDir, frontend));
+  const chosen = ifChanged ? (await Promise.all(named.map(async (frontend) => ((await unchanged(frontend)) ? null : frontend)))).filter((f) => f !== null) : named;
+  if (chosen.length === 0) {
+    process.stdout.write('Frontends up to date: nothing to build.\n');
+    return;
+  }
   const configs: Configuration[] = chosen.map((frontend) =>
     frontend.pages ? remoteConfig({ ...frontend, production, exposes: frontend.pages.exposes }) : shellConfig({ ...frontend, production }),
   );
   const started = Date.now();
   writeAntdStyles();
   const stats = await new Promise<Stats[]>((resolve, reject) => {
-    rspack(configs).run((error, result) => (error || !result ? reject(error) : resolve(result.stats)));
+    rspack(configs).run((error, result) => (error || !result ? reject(error ?? new Error('Rspack returned no stats.')) : resolve(result.stats)));
   });
   const failed = stats.filter((stat) => stat.hasErrors());
   for (const stat of failed) process.stderr.write(`${stat.toString({ all: false, errors: true, colors: false })}\n`);
@@ -67,6 +89,8 @@ async function main(): Promise<void> {
     const pointers = await publishBuild(remotesDir, frontend.name, path.join(frontend.folder, 'dist'));
     published.push(`${frontend.name} ${pointers.current}${pointers.previous ? ` (previous ${pointers.previous})` : ''}`);
   }
+  // Written once the build is served: a build that failed half-way is built again at the next start.
+  for (const frontend of chosen) writeStamp(stampOf(frontend), digests.get(frontend.name) ?? '');
   const raw = compressed.reduce((sum, folder) => sum + folder.rawBytes, 0);
   const br = compressed.reduce((sum, folder) => sum + folder.brBytes, 0);
   const files = compressed.reduce((sum, folder) => sum + folder.files, 0);

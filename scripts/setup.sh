@@ -14,6 +14,16 @@ if [ ! -x node_modules/.bin/tsx ] || [ ! -x node_modules/.bin/node ] || [ "$(cat
   echo "$lock_sum" > "$stamp"
 fi
 
+# The linters live in a folder of their own (tools/lint: typescript-eslint runs on TypeScript 5.9,
+# the project compiles with TypeScript 7), installed the same way.
+lint_sum=$(sha256sum tools/lint/package-lock.json | cut -d' ' -f1)
+lint_stamp=tools/lint/node_modules/.canal-lock.sha256
+if [ ! -x tools/lint/node_modules/.bin/eslint ] || [ "$(cat "$lint_stamp" 2>/dev/null)" != "$lint_sum" ]; then
+  echo "Installation des outils de vérification (ESLint, Prettier)..."
+  npm ci --prefix tools/lint --no-audit --no-fund
+  echo "$lint_sum" > "$lint_stamp"
+fi
+
 missing=""
 need() { command -v "$1" >/dev/null 2>&1 || missing="$missing $2"; }
 case "${1:-}" in

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withServerNodeOptions } from '../../tools/runtime/serverNodeOptions';
 
 export const root = path.resolve(__dirname, '../..');
 const tsx = path.join(root, 'node_modules/.bin/tsx');
@@ -38,7 +39,8 @@ export function startTsx(script: string, env: Record<string, string>, args: stri
 export function startProcess(command: string, args: string[], env: Record<string, string>): Child {
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}` },
+    // Servers run as deployed: the same Node options as `npm start` and the Dockerfile.
+    env: withServerNodeOptions({ ...process.env, ...env, PATH: `${path.join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}` }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

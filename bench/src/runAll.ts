@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger, startEmbeddedPostgres, type EmbeddedPostgres } from '@canal/service-core';
 import { accountListGrowth } from './accountListGrowth';
+import { chatStreamingBench } from './chatStreaming';
 import { compiledAgainstTsx } from './compiledStart';
 import { logIn, startAllInOne, type RunningServer } from './allInOneServer';
 import { databaseComparison } from './databaseComparison';
@@ -64,6 +65,7 @@ async function benchDatabase(): Promise<void> {
     postgres = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), logger: createLogger('warn') });
     const url = postgres.url;
     await section('live room', () => liveRoomBench(url));
+    await section('GPTPubMed streaming', () => (fs.existsSync(path.join(root, 'shell/dist/index.html')) ? chatStreamingBench(url) : ['GPTPubMed streaming: the frontends are not built (npm run build).']));
     await section('/api/account/list', () => accountListGrowth(url));
     await section('database comparison', () => databaseComparison(url));
   } catch (error) {

@@ -20,7 +20,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
 }
 
 /** An admin's browser of its own, logged in through the API (the member's page stays theirs). */
-async function adminBrowser(browser: Browser): Promise<{ admin: Page; close(): Promise<void> }> {
+async function adminBrowser(browser: Browser): Promise<{ admin: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const admin = await context.newPage();
   await admin.goto('/api/site');

@@ -73,9 +73,10 @@ test('the sessions list and the dashboard place sessions as a visitor sees them 
   await page.screenshot({ path: '.tmp/events-live-1366.png' });
 
   await page.goto('/staff/dashboard');
-  await expect(page.getByRole('table', { name: /Nouveaux comptes de membres/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Présents parmi les inscrits/ })).toBeVisible();
-  await expect(page.getByText('Médecin', { exact: true })).toHaveCount(1);
+  // The charts' data tables (what a screen reader reads): one line per profession, 'Médecin' once.
+  await expect(page.getByRole('table', { name: /Nouveaux comptes de membres/ }).getByRole('row')).toHaveCount(12);
+  await expect(page.getByRole('table', { name: /Présents parmi les inscrits/ })).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Membres par profession' }).getByRole('rowheader', { name: 'Médecin', exact: true })).toHaveCount(1);
   await page.screenshot({ path: '.tmp/dashboard-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '.tmp/dashboard-390.png', fullPage: true });

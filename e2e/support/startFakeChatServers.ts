@@ -7,8 +7,8 @@ import { startFakeModel } from '../../services/chat/src/testing/fakeModelServer'
  */
 async function main(): Promise<void> {
   const port = Number(process.env.E2E_PORT ?? 8091);
-  // Slow enough for a page that polls every 3 s to see the model think and the searches run.
-  await startFakeModel(port + 1, { delayMs: 3500 });
+  // Slow enough for a page to see the model think and the searches run, and the answer grow word by word.
+  await startFakeModel(port + 1, { delayMs: 1500, tokensPerSecond: 8 });
   await startFakeEutils(port + 2, { delayMs: 1200 });
   process.stdout.write(`fake model and NCBI servers on ${port + 1} and ${port + 2}\n`);
 }

@@ -8,4 +8,4 @@ interface URLSearchParams {
   set(name: string, value: string): void;
   toString(): string;
 }
-declare var URLSearchParams: { new (init?: string): URLSearchParams };
+declare const URLSearchParams: { new (init?: string): URLSearchParams };

@@ -97,9 +97,12 @@ function typesOf(schema: Obj): Set<string> | null {
 /** The finite set of values a schema allows (const or enum), or null. */
 function valuesOf(schema: Obj): unknown[] | null {
   if ('const' in schema) return [schema.const];
-  if (Array.isArray(schema.enum)) return schema.enum;
+  if (Array.isArray(schema.enum)) return schema.enum as unknown[];
   return null;
 }
+
+/** A keyword's value in a message: a pattern or a number as written, anything else as JSON. */
+const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value));
 
 const typeOfValue = (value: unknown): string => {
   if (value === null) return 'null';
@@ -213,14 +216,14 @@ function compare(aIn: JsonSchema, bIn: JsonSchema, at: string, defs: Defs, probl
   if (has('string')) {
     if (typeof b.maxLength === 'number' && !(typeof a.maxLength === 'number' && a.maxLength <= b.maxLength)) fail(`longueur maximale ${b.maxLength}`);
     if (typeof b.minLength === 'number' && !(typeof a.minLength === 'number' && a.minLength >= b.minLength)) fail(`longueur minimale ${b.minLength}`);
-    if (b.pattern !== undefined && a.pattern !== b.pattern) fail(`motif ${String(b.pattern)}`);
-    if (b.format !== undefined && a.format !== b.format) fail(`format ${String(b.format)}`);
+    if (b.pattern !== undefined && a.pattern !== b.pattern) fail(`motif ${textOf(b.pattern)}`);
+    if (b.format !== undefined && a.format !== b.format) fail(`format ${textOf(b.format)}`);
   }
   if (has('number') || has('integer')) {
     if (typeof b.maximum === 'number' && !(typeof a.maximum === 'number' && a.maximum <= b.maximum)) fail(`maximum ${b.maximum}`);
     if (typeof b.minimum === 'number' && !(typeof a.minimum === 'number' && a.minimum >= b.minimum)) fail(`minimum ${b.minimum}`);
     for (const keyword of ['exclusiveMaximum', 'exclusiveMinimum', 'multipleOf'] as const) {
-      if (b[keyword] !== undefined && a[keyword] !== b[keyword]) fail(`${keyword} ${String(b[keyword])}`);
+      if (b[keyword] !== undefined && a[keyword] !== b[keyword]) fail(`${keyword} ${textOf(b[keyword])}`);
     }
   }
   if (has('array')) {

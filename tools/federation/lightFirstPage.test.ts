@@ -10,7 +10,7 @@ describe('the first page is light (docs/architecture.md, "The light kit")', () =
   const { files, packages } = staticImportsFrom(FIRST_PAGE_ENTRIES);
 
   it('imports neither antd nor the kit’s main entry, which carries it', () => {
-    const heavy = [...packages].filter(([name]) => name === 'antd' || name.startsWith('antd/') || name === '@canal/kit' || name.startsWith('@canal/kit/forms') || name.startsWith('@canal/kit/lists'));
+    const heavy = [...packages].filter(([name]) => name === 'antd' || name.startsWith('antd/') || name === '@canal/kit' || name.startsWith('@canal/kit/forms') || name.startsWith('@canal/kit/lists') || name.startsWith('@canal/kit/charts') || name === 'chartist');
     expect(heavy).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ export interface RemotePages {
  */
 export async function readRemotePages(folder: string): Promise<RemotePages> {
   const file = path.join(folder, 'src', 'routes.ts');
-  const declared: unknown = (await import(file)).default;
+  const { default: declared } = (await import(file)) as { default: unknown };
   const parsed = z.array(sourceRouteSchema).safeParse(declared);
   if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
   const exposes: Record<string, string> = {};

@@ -21,6 +21,8 @@ const SINGLETONS: Array<[request: string, pkg: string]> = [
   ['@canal/kit/core', '@canal/kit'],
   ['@canal/kit/forms', '@canal/kit'],
   ['@canal/kit/lists', '@canal/kit'],
+  // The charts (Chartist inside): one copy for the room, the orchestrator, the report and the dashboard.
+  ['@canal/kit/charts', '@canal/kit'],
   // react-router through the kit's facade only (packages/kit/src/router.ts): what the pages use, not the whole package.
   ['@canal/kit/router', '@canal/kit'],
   ['@canal/contracts', '@canal/contracts'],
@@ -30,11 +32,11 @@ const SINGLETONS: Array<[request: string, pkg: string]> = [
 /**
  * The kit is always the shell's: remotes carry no copy of it (`import: false`), so its antd, whose
  * context holds the French locale and the theme, is the one the shell configured, and the remotes'
- * builds stay small. Its forms and lists parts are then fetched from the shell when a page needs them.
+ * builds stay small. Its forms, lists and charts parts are then fetched from the shell when a page needs them.
  * The contracts too: the shell starts with their core only, and a remote page asking for the whole
  * would otherwise get its own copy (the root re-exports the core), not the shell's.
  */
-const HOST_ONLY = new Set(['@canal/kit', '@canal/kit/core', '@canal/kit/forms', '@canal/kit/lists', '@canal/kit/router', '@canal/contracts', '@canal/contracts/core']);
+const HOST_ONLY = new Set(['@canal/kit', '@canal/kit/core', '@canal/kit/forms', '@canal/kit/lists', '@canal/kit/charts', '@canal/kit/router', '@canal/contracts', '@canal/contracts/core']);
 
 export interface SharedEntry {
   singleton: true;

@@ -44,3 +44,9 @@ export function ensurePostgres(database: string, fresh: boolean): PostgresTarget
   if (!exists || fresh) psql(`CREATE DATABASE ${database} OWNER ${ROLE}`);
   return { url: `postgresql://${ROLE}:${PASSWORD}@127.0.0.1:${port}/${database}` };
 }
+
+/** Drops a database ensurePostgres made (nothing when DATABASE_URL was given): a test's own database, once it is done. */
+export function dropPostgresDatabase(database: string): void {
+  if (process.env.DATABASE_URL) return;
+  psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+}

@@ -4,11 +4,12 @@ import express from 'express';
 /**
  * The yardstick: a bare Express 5 app answering the home page's JSON as the real server gave it
  * (the member's with a cookie, the visitor's without), serialised on each request as the real one is.
- * Run in a process of its own by the bench: BODIES is a JSON file { visitor, member }.
+ * Run in a process of its own by the bench: BODIES is a JSON file { visitor, member }; ROUTE the path
+ * it answers (/api/home unless told, the live room's bench gives its state/get).
  */
 const bodies = JSON.parse(fs.readFileSync(String(process.env.BODIES), 'utf8')) as { visitor: unknown; member: unknown };
 const app = express();
-app.get('/api/home', (req, res) => {
+app.get(process.env.ROUTE ?? '/api/home', (req, res) => {
   res.json(req.headers.cookie ? bodies.member : bodies.visitor);
 });
 app.get('/ready', (_req, res) => {

@@ -1,5 +1,5 @@
 import { threadViewSchema } from '@canal/contracts/chat';
-import { isVisibleMessage, messageText, threadEntries } from './chatMessages';
+import { messageText, threadEntries } from './chatMessages';
 
 describe('reading chat answers', () => {
   it('keeps the list in the server order', () => {
@@ -21,11 +21,8 @@ describe('reading chat answers', () => {
     expect(threadViewSchema.safeParse({ result: true }).success).toBe(false);
   });
 
-  it('hides messages whose text is empty', () => {
-    const message = (value: string) => ({ id: 'm', role: 'assistant', content: [{ type: 'text', text: { value } }], metadata: {} });
-    expect(isVisibleMessage(message('Voici trois essais.'))).toBe(true);
-    expect(isVisibleMessage(message(''))).toBe(false);
-    expect(isVisibleMessage(message('  \n'))).toBe(false);
+  it('joins the text parts of a message, and reads nothing else', () => {
+    expect(messageText({ id: 'm', role: 'assistant', content: [{ type: 'text', text: { value: 'Réponse.' } }, { type: 'text', text: { value: '**Références**' } }], metadata: {} })).toBe('Réponse.\n\n**Références**');
     expect(messageText({ id: 'm', role: 'user', content: [{ type: 'image_file' }], metadata: {} })).toBe('');
   });
 });

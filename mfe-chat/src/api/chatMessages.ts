@@ -5,12 +5,10 @@ export function threadEntries(list: Record<string, string> | never[]): ThreadEnt
   return Array.isArray(list) ? [] : Object.entries(list).map(([id, name]) => ({ id, name }));
 }
 
-/** The text of a message: its text parts, joined. Messages whose text is empty are not shown. */
+/** The text of a message: its text parts, joined (a message whose text is empty is not shown). */
 export function messageText(message: ChatMessage): string {
   return message.content
     .filter((part) => part.type === 'text' && part.text)
     .map((part) => part.text?.value ?? '')
     .join('\n\n');
 }
-
-export const isVisibleMessage = (message: ChatMessage) => messageText(message).trim() !== '';

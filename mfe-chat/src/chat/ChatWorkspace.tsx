@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { chatApi } from '@canal/contracts/chat';
 import { useSearchParams } from '@canal/kit/router';
-import { Alert, apiErrorOf, Button, Col, PageSection, PlusOutlined, Row, Typography } from '@canal/kit';
-import { createThread } from '../api/callChat';
+import { Alert, Button, Col, PageSection, PlusOutlined, Row, Typography, useEndpointMutation } from '@canal/kit';
+import { withUser } from '../api/callChat';
+import { useRunEvents } from '../stream/useRunEvents';
 import { ThreadList } from '../threads/ThreadList';
 import { useThreads } from '../threads/useThreads';
 import { ThreadView } from '../thread/ThreadView';
@@ -19,22 +21,18 @@ export function ChatWorkspace() {
   const beta = params.has('beta');
   const debug = params.has('debug');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string | null>(null);
   const threads = useThreads(user);
+  const events = useRunEvents();
+  // The server hands back the member's empty discussion if there is one: clicking again adds none.
+  const creation = useEndpointMutation(chatApi.createThread, {
+    url: chatApi.chatActionUrl('create_thread'),
+    refresh: [threads.reload],
+    onSuccess: (answer) => setSelectedId(answer.thread.id),
+  });
 
   const create = async () => {
-    setCreating(true);
-    setCreateError(null);
-    try {
-      setSelectedId(await createThread(user));
-      threads.reload();
-    } catch (failure) {
-      setSelectedId(null);
-      setCreateError(apiErrorOf(failure));
-    } finally {
-      setCreating(false);
-    }
+    // Spec 001: a failed create_thread deselects.
+    if ((await creation.mutate(withUser({}, user))) === null) setSelectedId(null);
   };
 
   const remove = async (id: string) => {
@@ -46,20 +44,12 @@ export function ChatWorkspace() {
     <PageSection
       title="GPTPubMed beta"
       extra={
-        <Button type="primary" icon={<PlusOutlined />} loading={creating} onClick={() => void create()}>
+        <Button type="primary" icon={<PlusOutlined />} loading={creation.pending} onClick={() => void create()}>
           Nouvelle discussion
         </Button>
       }
     >
-      {createError && (
-        <Alert
-          type="error"
-          showIcon
-          title={`Erreur : ${createError}`}
-          closable={{ onClose: () => setCreateError(null) }}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {creation.error && <Alert type="error" showIcon title={`Erreur : ${creation.error}`} closable={{ onClose: creation.reset }} style={{ marginBottom: 16 }} />}
       {threads.configured === false && <Alert type="warning" showIcon title={NOT_CONFIGURED} style={{ marginBottom: 16 }} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} md={6}>
@@ -73,7 +63,7 @@ export function ChatWorkspace() {
                   Debug infos
                 </a>
               )}
-              <ThreadView key={selectedId} threadId={selectedId} user={user} beta={beta} configured={threads.configured !== false} />
+              <ThreadView key={selectedId} threadId={selectedId} user={user} beta={beta} configured={threads.configured !== false} events={events} onSent={threads.reload} />
             </>
           ) : (
             <Typography.Text type="secondary">Sélectionnez ou créez une discussion.</Typography.Text>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, apiErrorOf, Button, Flex, Input, SendOutlined } from '@canal/kit';
-import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX } from '@canal/contracts/chat';
-import { addMessage } from '../api/callChat';
+import { Alert, Button, Flex, Input, SendOutlined, useEndpointMutation } from '@canal/kit';
+import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, chatApi } from '@canal/contracts/chat';
+import { withUser } from '../api/callChat';
 
 export interface ComposerProps {
   threadId: string;
@@ -21,23 +21,18 @@ export interface ComposerProps {
 export function Composer({ threadId, user, beta, enabled, onSent }: ComposerProps) {
   const [message, setMessage] = useState('');
   const [instructions, setInstructions] = useState('');
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const send = async () => {
-    if (!message.trim() || sending || !enabled) return;
-    setSending(true);
-    setRefusal(null);
-    try {
-      await addMessage(threadId, message.trim(), beta ? instructions.trim() || null : null, user);
+  const sending = useEndpointMutation(chatApi.addMessage, {
+    url: chatApi.chatActionUrl('add_message'),
+    onSuccess: () => {
       setMessage('');
       onSent();
-    } catch (failure) {
-      console.warn('add_message', failure);
-      setRefusal(apiErrorOf(failure));
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+
+  const send = () => {
+    if (!message.trim() || !enabled) return;
+    const own = beta ? instructions.trim() : '';
+    void sending.mutate(withUser({ thread: threadId, message: message.trim(), ...(own ? { instructions: own } : {}) }, user));
   };
 
   return (
@@ -53,12 +48,12 @@ export function Composer({ threadId, user, beta, enabled, onSent }: ComposerProp
         onPressEnter={(event) => {
           if (event.shiftKey) return;
           event.preventDefault();
-          void send();
+          send();
         }}
       />
-      {refusal && <Alert type="warning" showIcon title={refusal} closable={{ onClose: () => setRefusal(null) }} />}
+      {sending.error && <Alert type="warning" showIcon title={sending.error} closable={{ onClose: sending.reset }} />}
       <Flex justify="flex-end">
-        <Button type="primary" icon={<SendOutlined />} loading={sending} disabled={!enabled || !message.trim()} onClick={() => void send()}>
+        <Button type="primary" icon={<SendOutlined />} loading={sending.pending} disabled={!enabled || !message.trim()} onClick={send}>
           Envoyer
         </Button>
       </Flex>

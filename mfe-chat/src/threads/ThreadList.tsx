@@ -1,6 +1,8 @@
-import { Alert, Typography } from '@canal/kit';
+import { useState } from 'react';
+import { Alert, Input, Typography } from '@canal/kit';
 import type { ThreadsState } from './useThreads';
 import { ThreadRow } from './ThreadRow';
+import { matchingThreads } from './threadSearch';
 
 export interface ThreadListProps {
   state: ThreadsState;
@@ -9,31 +11,29 @@ export interface ThreadListProps {
   onDelete(id: string): void;
 }
 
-/** The left column: the user's discussions, or why there are none to show. */
+/** The left column: the search, the user's discussions, or why there are none to show. */
 export function ThreadList({ state, selectedId, onSelect, onDelete }: ThreadListProps) {
-  const { threads, error, deleting, deleteError, clearDeleteError } = state;
+  const { threads, error, deletingId, changeError, clearChangeError, rename } = state;
+  const [search, setSearch] = useState('');
+  const shown = threads ? matchingThreads(threads, search) : null;
   return (
     <nav aria-label="Discussions">
-      {deleteError && (
-        <Alert type="error" showIcon title={`Erreur : ${deleteError}`} closable={{ onClose: clearDeleteError }} style={{ marginBottom: 8 }} />
+      {changeError && <Alert type="error" showIcon title={`Erreur : ${changeError}`} closable={{ onClose: clearChangeError }} style={{ marginBottom: 8 }} />}
+      {threads && threads.length > 0 && (
+        <Input.Search allowClear placeholder="Rechercher une discussion" aria-label="Rechercher une discussion" value={search} onChange={(event) => setSearch(event.target.value)} style={{ marginBottom: 8 }} />
       )}
       {error ? (
         <Alert type="error" showIcon title={`Erreur : ${error}`} />
-      ) : threads === null ? (
+      ) : shown === null ? (
         <Typography.Text type="secondary">Chargement ...</Typography.Text>
-      ) : threads.length === 0 ? (
+      ) : threads?.length === 0 ? (
         <Typography.Text type="secondary">Aucune discussion</Typography.Text>
+      ) : shown.length === 0 ? (
+        <Typography.Text type="secondary">Aucune discussion ne correspond à « {search.trim()} ».</Typography.Text>
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {threads.map((thread) => (
-            <ThreadRow
-              key={thread.id}
-              thread={thread}
-              selected={thread.id === selectedId}
-              deleting={deleting.has(thread.id)}
-              onSelect={onSelect}
-              onDelete={onDelete}
-            />
+          {shown.map((thread) => (
+            <ThreadRow key={thread.id} thread={thread} selected={thread.id === selectedId} deleting={deletingId === thread.id} onSelect={onSelect} onDelete={onDelete} onRename={rename} />
           ))}
         </ul>
       )}

@@ -3,7 +3,7 @@ import { liveControlApi } from '@canal/contracts';
 import { Alert, Card, Col, Empty, formatEventDate, LoadingBlock, Row, Space, Typography, useEndpoint } from '@canal/kit';
 import { EventStatusTag } from './eventStatus';
 
-/** The sessions to moderate, latest first, as cards with a status, a date, a title and one action each. */
+/** The sessions to moderate in the server’s order (the live one, then the next ones, then the past ones), as cards with a status, a date, a title and their actions. */
 export function EventCards({ action }: { action(event: liveControlApi.ModerationEvent): ReactNode }) {
   const list = useEndpoint(liveControlApi.moderationEvents, { contact_form: 'true' });
   if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { liveControlApi } from '@canal/contracts';
-import { Alert, Button, Card, Empty, Flex, formatListDate, LoadingBlock, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, Empty, Flex, formatListDate, LoadingBlock, Space, Switch, Tag, Typography, callEndpoint, useEndpoint, useEndpointMutation } from '@canal/kit';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useControlAction } from './useControlAction';
 
 /** The spec's refresh of the orchestrator's message panel (001 section 4 "Messages"). */
 export const MESSAGES_REFRESH_MS = 3000;
@@ -44,40 +43,74 @@ function useNewQuestions(eventId: number, lastId: number | null, refetch: () => 
   }, [eventId, known]);
 }
 
+/** The switch of the room's approved-questions feed (off by default): participants then see approved questions and vote '+1'. */
+function FeedSwitch({ eventId, open, onChanged }: { eventId: number; open: boolean; onChanged: () => unknown }) {
+  const toggle = useEndpointMutation(liveControlApi.questionsFeedSet, { refresh: [onChanged] });
+  return (
+    <Flex vertical gap={4}>
+      <Space wrap size={8}>
+        <Switch
+          id={`questions-feed-${eventId}`}
+          checked={open}
+          loading={toggle.pending}
+          onChange={(checked) => void toggle.mutate({ eventId, enabled: checked })}
+        />
+        <label htmlFor={`questions-feed-${eventId}`}>Fil des questions approuvées : les participants les voient et votent « +1 »</label>
+      </Space>
+      {toggle.error && <Alert type="error" showIcon title={toggle.error} />}
+    </Flex>
+  );
+}
+
 /**
- * Moderation of a session's questions, newest first: approve toggle ('Approuvé !' highlighted), edit,
- * delete with confirmation. The buttons show to those the server lets act (admin, buadm, mod).
+ * Moderation of a session's questions, newest or most voted first: approve toggle ('Approuvé !'
+ * highlighted), 'Répondue', edit, delete with confirmation; the participants' '+1' beside each. The
+ * buttons, and the feed's switch, show to those the server lets act (admin, buadm, mod).
  */
 export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo: string }) {
   const navigate = useNavigate();
-  const list = useEndpoint(liveControlApi.messageList, { eventId, contact_form: 'true' }, { pollMs: MESSAGES_REFRESH_MS });
-  const { running, run } = useControlAction();
+  const [sort, setSort] = useState<liveControlApi.MessageSort>('time');
+  const list = useEndpoint(liveControlApi.messageList, { eventId, contact_form: 'true', sort }, { pollMs: MESSAGES_REFRESH_MS, keepPreviousData: true });
+  const [acting, setActing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const replace = (changed: liveControlApi.ModeratedMessage) => list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === changed.id ? changed : message)) }));
+  const approve = useEndpointMutation(liveControlApi.messageToggle, { onSuccess: (answer) => replace(answer.data) });
+  const answer = useEndpointMutation(liveControlApi.messageAnswered, { onSuccess: (answered) => replace(answered.data) });
+  const remove = useEndpointMutation(liveControlApi.messageDelete, {
+    onSuccess: () => {
+      list.update((data) => ({ ...data, data: data.data.filter((message) => message.id !== deleting) }));
+      setDeleting(null);
+    },
+  });
   useNewQuestions(eventId, list.data ? Math.max(0, ...list.data.data.map((message) => message.id)) : null, list.refetch);
 
   if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;
   const { data: messages, canModerate } = list.data;
-  if (messages.length === 0) return <Empty description="Pas de message pour l'instant" />;
-
-  const toggle = (id: number) =>
-    run(`toggle-${id}`, async () => {
-      const answer = await callEndpoint(liveControlApi.messageToggle, { id });
-      list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === id ? answer.data : message)) }));
-    });
-  const remove = async () => {
-    const id = deleting;
-    if (id === null) return;
-    await run(`delete-${id}`, async () => {
-      await callEndpoint(liveControlApi.messageDelete, { id });
-      list.update((data) => ({ ...data, data: data.data.filter((message) => message.id !== id) }));
-    });
-    setDeleting(null);
+  const failure = approve.error ?? answer.error ?? remove.error;
+  const act = (id: number, mutation: { mutate(input: { id: number }): unknown }) => {
+    setActing(id);
+    void mutation.mutate({ id });
   };
 
   return (
     <Flex vertical gap={12} data-testid="messages-panel">
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        {canModerate ? <FeedSwitch eventId={eventId} open={list.data.questionsFeed === true} onChanged={list.refetch} /> : <span />}
+        <Space.Compact aria-label="Ordre des questions">
+          <Button type={sort === 'time' ? 'primary' : 'default'} aria-pressed={sort === 'time'} onClick={() => setSort('time')}>
+            Plus récentes
+          </Button>
+          <Button type={sort === 'votes' ? 'primary' : 'default'} aria-pressed={sort === 'votes'} onClick={() => setSort('votes')}>
+            Plus votées
+          </Button>
+        </Space.Compact>
+      </Flex>
+      {failure && <Alert type="error" showIcon title={failure} />}
+      {messages.length === 0 && <Empty description="Pas de message pour l'instant" />}
       {messages.map((message) => {
         const approved = message.messageApproved === 'on';
+        const answered = message.messageAnswered === 'on';
+        const votes = message.votes ?? 0;
         return (
           <Card
             key={message.id}
@@ -89,14 +122,23 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
                 <Typography.Text strong>{message.messageAuthor}</Typography.Text>
                 <Typography.Text type="secondary">{formatListDate(message.dateCreated, true)}</Typography.Text>
                 {approved && <Tag color="success">Approuvé !</Tag>}
+                {answered && <Tag color="blue">Répondue</Tag>}
               </Space>
+            }
+            extra={
+              <Typography.Text strong aria-label={`${votes} vote${votes > 1 ? 's' : ''}`} data-testid="message-votes" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                +{votes}
+              </Typography.Text>
             }
           >
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: canModerate ? 12 : 0 }}>{message.messageContent}</Typography.Paragraph>
             {canModerate && (
               <Space wrap>
-                <Button type={approved ? 'default' : 'primary'} loading={running === `toggle-${message.id}`} onClick={() => void toggle(message.id)}>
+                <Button type={approved ? 'default' : 'primary'} loading={approve.pending && acting === message.id} onClick={() => act(message.id, approve)}>
                   {approved ? 'Retirer l’approbation' : 'Approuver'}
+                </Button>
+                <Button loading={answer.pending && acting === message.id} onClick={() => act(message.id, answer)}>
+                  {answered ? 'Non répondue' : 'Marquer comme répondue'}
                 </Button>
                 <Button onClick={() => void navigate(`/staff/message/edit/${message.id}?ru=${encodeURIComponent(returnTo)}`)}>Editer</Button>
                 <Button danger onClick={() => setDeleting(message.id)}>
@@ -107,7 +149,12 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
           </Card>
         );
       })}
-      <ConfirmDialog open={deleting !== null} running={running?.startsWith('delete-')} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        running={remove.pending}
+        onConfirm={() => deleting !== null && void remove.mutate({ id: deleting })}
+        onCancel={() => setDeleting(null)}
+      />
     </Flex>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { liveApi, liveControlApi } from '@canal/contracts';
-import { Alert, Button, Card, Empty, Flex, LinkButton, LoadingBlock, Progress, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, Empty, Flex, LinkButton, LoadingBlock, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
+import { ResultBars } from '@canal/kit/charts';
+import { quizBars } from '../results/quizBars';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useControlAction } from './useControlAction';
 
@@ -70,24 +72,9 @@ export function QuizManager({ eventId }: { eventId: number }) {
             <Typography.Paragraph strong style={{ whiteSpace: 'pre-wrap' }}>
               {question.quizQuestion}
             </Typography.Paragraph>
-            <Flex vertical gap={4} style={{ marginBottom: 12 }}>
-              {question.quizAnswers.map((answer) => {
-                const result = question.results.find((item) => item.rid === answer.rid);
-                return (
-                  <div key={answer.rid}>
-                    <Flex justify="space-between" gap={8}>
-                      <Typography.Text>
-                        {answer.field} {answer.correct && <Tag color="success">Bonne réponse</Tag>}
-                      </Typography.Text>
-                      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                        {result?.votes ?? 0} · {result?.percentage ?? 0} %
-                      </Typography.Text>
-                    </Flex>
-                    <Progress percent={result?.percentage ?? 0} showInfo={false} size="small" strokeColor={answer.correct ? '#52c41a' : undefined} />
-                  </div>
-                );
-              })}
-            </Flex>
+            <div style={{ marginBottom: 12 }} data-testid="quiz-results">
+              <ResultBars large caption="Résultats de la question" bars={quizBars(question.quizAnswers, question.results, { quiz: question.quizType === 'quiz' })} />
+            </div>
             <Space wrap>
               <Button type={active ? 'default' : 'primary'} loading={running === `activate-${question.id}`} onClick={() => void activate(question.id, question.quizType)}>
                 {active ? 'Désactiver' : 'Activer'}

@@ -2,25 +2,33 @@ import { LinkButton, PageSection, Space, useSession } from '@canal/kit';
 import { EventCards } from '../control/EventCards';
 
 /**
- * /staff/orchestrator/list: the moderation home (spec 001 section 2 "Moderation"). 'Modérer' opens
- * the panel; those who moderate questions also get 'Voir les messages', since the panel shows mod
- * and buadm only the live-view button, and a speaker may read the questions but not open the panel.
+ * /staff/orchestrator/list: the moderation home (spec 001 section 2 "Moderation"), the live session
+ * first, then the next ones, then the past ones. 'Modérer' opens the panel; those who moderate
+ * questions also get 'Voir les messages'. For mod and buadm, whom the panel gives only the live-view
+ * button (spec 001 section 6), the questions come first; a speaker may read the questions but not
+ * open the panel.
  */
 export default function OrchestratorListPage() {
   const session = useSession();
   const panel = session.can('messageModeration');
   const messages = session.can('moderation');
+  const questionsFirst = panel && messages && !session.can('admin');
   return (
     <PageSection title="Veuillez choisir la session à modérer">
       <EventCards
-        action={(event) => (
-          <Space wrap>
-            <LinkButton to={panel ? `/staff/orchestrator/${event.id}/control` : `/staff/message/list/${event.id}`} type="primary">
+        action={(event) => {
+          const moderate = (
+            <LinkButton key="moderate" to={panel ? `/staff/orchestrator/${event.id}/control` : `/staff/message/list/${event.id}`} type={questionsFirst ? 'default' : 'primary'}>
               Modérer
             </LinkButton>
-            {panel && messages && <LinkButton to={`/staff/message/list/${event.id}`}>Voir les messages</LinkButton>}
-          </Space>
-        )}
+          );
+          const questions = panel && messages && (
+            <LinkButton key="questions" to={`/staff/message/list/${event.id}`} type={questionsFirst ? 'primary' : 'default'}>
+              Voir les messages
+            </LinkButton>
+          );
+          return <Space wrap>{questionsFirst ? [questions, moderate] : [moderate, questions]}</Space>;
+        }}
       />
     </PageSection>
   );

@@ -1,6 +1,8 @@
 import { Navigate, useParams } from '@canal/kit/router';
 import { fileUrl, liveControlApi, readId } from '@canal/contracts';
-import { Alert, Button, Card, Col, Empty, Flex, LoadingBlock, PageSection, Progress, Rate, Row, Space, Typography, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, Col, Empty, Flex, LoadingBlock, PageSection, Rate, Row, Space, Typography, useEndpoint } from '@canal/kit';
+import { ResultBars } from '@canal/kit/charts';
+import { quizBars } from '../results/quizBars';
 
 const { REPORT_PARTS, REPORT_PART_TITLES, reportExport } = liveControlApi;
 
@@ -33,7 +35,7 @@ export default function SessionReportPage() {
           <Figure label="Inscrits" value={data.registrations} />
         </Col>
         <Col xs={12} md={6}>
-          <Figure label="Présents" value={data.attendees} />
+          <Figure label={`Présents (${data.attendanceMinMinutes} min ou plus)`} value={data.attendees} />
         </Col>
         <Col xs={12} md={6}>
           <Figure label="Minutes de présence" value={data.attendanceMinutes} />
@@ -70,17 +72,7 @@ export default function SessionReportPage() {
               <Typography.Text type="secondary">
                 ({question.quizType === 'poll' ? 'sondage' : 'quiz'}, {question.voters} votant{question.voters > 1 ? 's' : ''})
               </Typography.Text>
-              {question.results.map((result) => (
-                <div key={result.rid}>
-                  <Flex justify="space-between" gap={8}>
-                    <Typography.Text>{result.field}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                      {result.votes} · {result.percentage} %
-                    </Typography.Text>
-                  </Flex>
-                  <Progress percent={result.percentage} showInfo={false} size="small" strokeColor={result.correct ? '#52c41a' : undefined} />
-                </div>
-              ))}
+              <ResultBars caption="Résultats de la question" bars={quizBars(question.results, question.results, { quiz: question.quizType === 'quiz' })} />
             </div>
           ))}
         </Flex>

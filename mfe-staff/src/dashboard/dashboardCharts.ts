@@ -1,5 +1,5 @@
 import { formatListDate, type EndpointOutput, type staffApi } from '@canal/contracts';
-import type { DashboardBar } from './DashboardBars';
+import { sharesOf, type ChartBar } from '@canal/kit/charts';
 
 type DashboardData = EndpointOutput<typeof staffApi.dashboard>['data'];
 
@@ -11,18 +11,16 @@ function weekLabel(weekStart: string): string {
   return `sem. du ${day}/${month}`;
 }
 
-/** Registrations per week, each bar against the busiest week. */
-export function registrationBars(weeks: DashboardData['registrationsByWeek']): DashboardBar[] {
-  const most = Math.max(0, ...weeks.map((week) => week.value));
-  return weeks.map((week) => ({ label: weekLabel(week.weekStart), value: week.value, percentage: most === 0 ? 0 : Math.round((week.value * 100) / most) }));
+/** Registrations per week, oldest first: each week's count and its share of the period's registrations. */
+export function registrationBars(weeks: DashboardData['registrationsByWeek']): ChartBar[] {
+  return sharesOf(weeks).map((week) => ({ label: weekLabel(week.weekStart), value: week.value, percentage: week.percentage }));
 }
 
-/** Attendance of the last sessions held, oldest first as a chart reads: each bar the share of subscribers who attended. */
-export function attendanceBars(sessions: DashboardData['attendanceBySession']): DashboardBar[] {
+/** Attendance of the last sessions held, oldest first as a chart reads: those who attended, as a share of the subscribers. */
+export function attendanceBars(sessions: DashboardData['attendanceBySession']): ChartBar[] {
   return [...sessions].reverse().map((session) => ({
-    label: `${formatListDate(session.eventDate)} — ${session.title}`,
+    label: `${formatListDate(session.eventDate)} — ${session.title} (${plural(session.subscribers, 'inscrit')})`,
     value: session.attended,
     percentage: session.subscribers === 0 ? 0 : Math.round((session.attended * 100) / session.subscribers),
-    detail: `${plural(session.attended, 'présent')} sur ${plural(session.subscribers, 'inscrit')}`,
   }));
 }

@@ -80,7 +80,10 @@ export default function AccountPreviewPage() {
                         <tr key={detail.eventId} style={{ borderTop: '1px solid #f0f0f0' }}>
                           <td style={{ padding: 6, whiteSpace: 'nowrap' }}>{formatListDate(detail.eventDate)}</td>
                           <td style={{ padding: 6 }}>{detail.eventTitle}</td>
-                          <td style={{ padding: 6 }}>{detail.attended === null ? 'Non' : `Présent le ${formatListDate(detail.attended)}`}</td>
+                          <td style={{ padding: 6 }}>
+                            {detail.attended === null ? 'Non' : `Présent le ${formatListDate(detail.attended)}`}
+                            {detail.minutes > 0 && ` (${detail.minutes} min)`}
+                          </td>
                         </tr>
                       ))}
                     </tbody>

@@ -1,7 +1,7 @@
-import { Link } from '@canal/kit/router';
+import { Link, useNavigate } from '@canal/kit/router';
 import { staffApi } from '@canal/contracts';
 import { Alert, Card, Col, Flex, formatListDate, LoadingBlock, PageSection, Row, Tag, Typography, useEndpoint, useSession } from '@canal/kit';
-import { DashboardBars } from '../dashboard/DashboardBars';
+import { ResultBars, sharesOf } from '@canal/kit/charts';
 import { attendanceBars, registrationBars } from '../dashboard/dashboardCharts';
 
 interface Figure {
@@ -32,6 +32,7 @@ function FigureList({ figures, empty }: { figures: Figure[]; empty: string }) {
 /** /staff/dashboard: the figures staff ask for first, each opening its filtered list. */
 export default function DashboardPage() {
   const session = useSession();
+  const navigate = useNavigate();
   const { data, error } = useEndpoint(staffApi.dashboard, {}, { pollMs: 60_000 });
   const figures = data?.data;
   const pending = figures?.accountsByStatus.find((figure) => figure.link?.endsWith('pending'));
@@ -55,7 +56,19 @@ export default function DashboardPage() {
           </Col>
           <Col xs={24} md={12} lg={8}>
             <Card title="Membres par profession" style={{ height: '100%' }}>
-              <FigureList figures={figures.accountsByJob} empty="Aucun membre" />
+              {figures.accountsByJob.length === 0 ? (
+                <Typography.Text type="secondary">Aucun membre</Typography.Text>
+              ) : (
+                // The kit's chart (the room's and the report's): a bar opens the accounts of that profession.
+                <ResultBars
+                  caption="Membres par profession"
+                  bars={sharesOf(figures.accountsByJob).map((figure) => ({ label: figure.label, value: figure.value, percentage: figure.percentage }))}
+                  onBarClick={(index) => {
+                    const link = figures.accountsByJob[index]?.link;
+                    if (link) void navigate(link);
+                  }}
+                />
+              )}
             </Card>
           </Col>
           <Col xs={24} md={12} lg={8}>
@@ -67,6 +80,16 @@ export default function DashboardPage() {
                   <Typography.Text>
                     {figures.lastSession.attended.toLocaleString('fr-FR')} présent{figures.lastSession.attended > 1 ? 's' : ''} sur {figures.lastSession.subscribers.toLocaleString('fr-FR')} inscrit{figures.lastSession.subscribers > 1 ? 's' : ''}
                   </Typography.Text>
+                  <ResultBars
+                    caption="Présents parmi les inscrits"
+                    bars={[
+                      {
+                        label: 'Présents',
+                        value: figures.lastSession.attended,
+                        percentage: figures.lastSession.subscribers === 0 ? 0 : Math.round((figures.lastSession.attended * 100) / figures.lastSession.subscribers),
+                      },
+                    ]}
+                  />
                   {session.can('exports') && <Link to={`/staff/report/${figures.lastSession.id}`}>Rapport de la session</Link>}
                 </Flex>
               ) : (
@@ -97,7 +120,7 @@ export default function DashboardPage() {
           </Col>
           <Col xs={24} lg={12}>
             <Card title="Inscriptions par semaine" style={{ height: '100%' }}>
-              <DashboardBars caption={`Nouveaux comptes de membres, par semaine (${staffApi.DASHBOARD_WEEKS} dernières semaines)`} bars={registrationBars(figures.registrationsByWeek)} />
+              <ResultBars caption={`Nouveaux comptes de membres, par semaine (${staffApi.DASHBOARD_WEEKS} dernières semaines)`} bars={registrationBars(figures.registrationsByWeek)} />
             </Card>
           </Col>
           <Col xs={24} lg={12}>
@@ -105,7 +128,7 @@ export default function DashboardPage() {
               {figures.attendanceBySession.length === 0 ? (
                 <Typography.Text type="secondary">Aucune session passée</Typography.Text>
               ) : (
-                <DashboardBars caption="Présents parmi les inscrits des dernières sessions" bars={attendanceBars(figures.attendanceBySession)} />
+                <ResultBars caption="Présents parmi les inscrits des dernières sessions" bars={attendanceBars(figures.attendanceBySession)} />
               )}
             </Card>
           </Col>

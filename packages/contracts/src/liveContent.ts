@@ -15,6 +15,8 @@ export const liveContentStateSchema = z.object({
   contentRevision: z.number(),
   /** Presenter options of the content, e.g. { showResults: true } for a quiz or poll. */
   contentOptions: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  /** The approved-questions feed is open in this room (a room setting, whatever the content; absent from older servers: off). */
+  questionsFeed: z.boolean().optional(),
 });
 export type LiveContentState = z.infer<typeof liveContentStateSchema>;
 
@@ -81,3 +83,32 @@ export type LiveFeedback = z.infer<typeof liveFeedbackSchema>;
 
 /** Longest question a participant may send from the room. */
 export const LIVE_MESSAGE_MAX = 2000;
+
+/** Where a participant's own question stands, as the room shows it under the form. */
+export const OWN_QUESTION_STATES = ['sent', 'approved', 'answered'] as const;
+export type OwnQuestionState = (typeof OWN_QUESTION_STATES)[number];
+export const OWN_QUESTION_LABELS: Record<OwnQuestionState, string> = { sent: 'Envoyée', approved: 'Approuvée', answered: 'Répondue' };
+
+export const ownQuestionSchema = z.object({
+  id: z.number(),
+  messageContent: z.string(),
+  state: z.enum(OWN_QUESTION_STATES),
+  /** Epoch seconds. */
+  dateCreated: z.number(),
+});
+export type OwnQuestion = z.infer<typeof ownQuestionSchema>;
+
+/** An approved question of the room's feed, as every participant sees it (no author: the room is large). */
+export const feedQuestionSchema = z.object({
+  id: z.number(),
+  messageContent: z.string(),
+  votes: z.number(),
+  answered: z.boolean(),
+  /** Epoch seconds. */
+  dateCreated: z.number(),
+});
+export type FeedQuestion = z.infer<typeof feedQuestionSchema>;
+
+/** How often the room reads the feed while it is open, and the member's own questions while one awaits an answer. */
+export const QUESTIONS_FEED_POLL_MS = 5000;
+export const OWN_QUESTIONS_POLL_MS = 10_000;

@@ -1,6 +1,8 @@
 import type { Express } from 'express';
 import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
+import { CHAT_SOCKET_PATH } from '@canal/contracts';
 import { routes } from './routes';
+import { chatNamespace } from './socket/chatNamespace';
 import { chatRunJob } from './runs/chatRunJob';
 import { cancelRunsAtShutdown } from './runs/activeRuns';
 import { failAbandonedRuns } from './runs/recoverRuns';
@@ -11,6 +13,9 @@ export { routes };
 export const service = defineService({
   name: 'chat',
   routes,
+  // The runs' events for their owner, at the chat's own path: in split mode the gateway sends it here.
+  namespaces: [chatNamespace],
+  socketPath: CHAT_SOCKET_PATH,
   jobs: [chatRunJob],
   // A run whose process stopped mid-answer is failed with a clear message, never left spinning.
   onStart: async (ctx) => {

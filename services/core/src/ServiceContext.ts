@@ -21,7 +21,7 @@ export interface ServiceContext {
   /** What the process says about itself: readiness checks, Prometheus metrics, the database's queue and outbox figures. */
   operations: Operations;
   /** The clock, so that tests can place "now" where they need it. */
-  now(): Date;
+  now: () => Date;
   /**
    * Work that must wait until the caller's writes are committed (files removed from storage):
    * run at once outside a transaction, queued inside one (`inTransaction`) and dropped if it rolls back.

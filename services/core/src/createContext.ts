@@ -18,7 +18,7 @@ export interface OpenedContext {
   ctx: ServiceContext;
   database: DatabaseHandle;
   /** Closes the bus, the pool and the embedded server, in that order. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface ContextOptions {
@@ -37,6 +37,7 @@ export async function createContext(options: ContextOptions = {}): Promise<Opene
   if (!options.databaseUrl) assertWritableDataDir(config.dataDir);
   const embedded =
     options.databaseUrl || config.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), logger });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed: without it the URL is string | undefined (the rule misreads `??`); embedded is started exactly when no URL is given.
   const url = options.databaseUrl ?? config.DATABASE_URL ?? (embedded?.url as string);
   const database = await openDatabase({ url, migrated: Boolean(options.databaseUrl) });
   if (!options.databaseUrl) await installJobTables(database.pool, logger);

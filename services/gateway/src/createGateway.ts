@@ -25,7 +25,7 @@ type ServiceProxy = ReturnType<typeof createProxyMiddleware<Request, Response>>;
 
 export interface Gateway {
   app: Express;
-  /** Split mode: each service's proxy, whose `upgrade` passes websockets on (the live room's socket.io). */
+  /** Split mode: each service's proxy, whose `upgrade` passes websockets on (the live room's socket.io, the chat's). */
   proxies: Partial<Record<ServiceName, ServiceProxy>>;
 }
 
@@ -33,7 +33,10 @@ function proxyTo(name: ServiceName, target: string, logger: Logger): ServiceProx
   return createProxyMiddleware<Request, Response>({
     target,
     xfwd: true,
-    ws: true,
+    // Not `ws: true`: each proxy would then take over every upgrade of the server after its first
+    // request (all paths, and its `upgrade` a no-op), so a websocket went to several services at once.
+    // The gateway's own upgrade handler sends each one to its service by path (main.ts).
+    ws: false,
     on: {
       error: (error, _req, res) => {
         logger.warn('service unreachable', { service: name, error: error.message });

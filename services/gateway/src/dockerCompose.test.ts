@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@canal/contracts';
+import { SERVER_NODE_OPTIONS } from '../../../tools/runtime/serverNodeOptions';
 import { compiledPath } from '../../../tools/build/serverBuild';
 
 interface ComposeService {
@@ -15,6 +16,8 @@ interface ComposeService {
 const root = path.resolve(__dirname, '../../..');
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 const startSplit = fs.readFileSync(path.join(root, 'tools/split/startSplitStack.ts'), 'utf8');
+const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
 describe('docker-compose.yml, the split deployment for real hosts', () => {
   it('names PostgreSQL, Redis, the gateway and the five services, with two live instances', () => {
@@ -47,6 +50,12 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     const gatewayEnv = compose.services.gateway.environment ?? {};
     for (const name of SERVICE_NAMES) expect(gatewayEnv[`SERVICE_${name.toUpperCase()}_URL`]).toMatch(/^http:\/\//);
     expect(gatewayEnv.PORT).toBeDefined();
+  });
+
+  it('runs every server process with the same Node options, in the image, start:split and npm start', () => {
+    expect(dockerfile).toContain(`ENV NODE_OPTIONS=${SERVER_NODE_OPTIONS}`);
+    expect(startSplit).toContain('withServerNodeOptions(env)');
+    expect(scripts.serve).toContain(SERVER_NODE_OPTIONS);
   });
 
   it('gives the gateway and every service the one CLIENT_ADDRESS_SECRET, and no service a proxy to trust', () => {

@@ -26,10 +26,10 @@ import type { FormOrigins } from './security/securityHeaders';
  * database (never migrated from here) and dropped by their bus's 'public.changed'. Without a
  * database the pages may post forms to the site only, and the external rooms' forms are refused.
  */
-async function formOriginsFor(config: Config, logger: Logger): Promise<{ formOrigins?: FormOrigins; pool: Pool | null; bus: Bus | null; close(): Promise<void> }> {
+async function formOriginsFor(config: Config, logger: Logger): Promise<{ formOrigins?: FormOrigins; pool: Pool | null; bus: Bus | null; close: () => Promise<void> }> {
   if (!config.DATABASE_URL) {
     logger.warn('DATABASE_URL absent: form-action limited to the site, external rooms refused by the browser');
-    return { pool: null, bus: null, close: async () => undefined };
+    return { pool: null, bus: null, close: () => Promise.resolve() };
   }
   const { db, pool, close } = await openDatabase({ url: config.DATABASE_URL, migrated: true, maxConnections: 2 });
   if (!config.REDIS_URL) logger.warn('REDIS_URL absent: the external rooms of the CSP are read once, until the gateway restarts');
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   // It signs the client's address for the services' processes: CLIENT_ADDRESS_SECRET is required.
   const config = loadConfig(process.env, process.cwd(), { splitGateway: true });
   const logger = createLogger(config.LOG_LEVEL, { service: 'gateway' });
+  const table = buildRouteTable(ALL_SERVICES);
   const opened = await formOriginsFor(config, logger);
   // Its readiness: the services' database and Redis when it reads them (the external rooms of the CSP).
   const operations = new Operations({ pool: opened.pool, bus: opened.bus, redis: Boolean(config.REDIS_URL) });
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
     logger,
     {
       kind: 'proxy',
-      table: buildRouteTable(ALL_SERVICES),
+      table,
       urls: {
         public: config.SERVICE_PUBLIC_URL,
         live: config.SERVICE_LIVE_URL,
@@ -63,10 +64,14 @@ async function main(): Promise<void> {
     { formOrigins: opened.formOrigins },
   );
   const server = http.createServer(splitGatewayFront(config, operations, ALL_SERVICES, app));
+  // A websocket goes to the service whose socket.io path it asks for (the live room's, the chat's...).
   server.on('upgrade', (req, socket, head) => {
     // Sockets read no client address; a signed header sent by the client still never goes further.
     delete req.headers[CLIENT_ADDRESS_HEADER];
-    proxies.live?.upgrade(req, socket as Socket, head);
+    const name = table.serviceFor(new URL(req.url ?? '/', 'http://gateway').pathname);
+    const proxy = name ? proxies[name] : undefined;
+    if (proxy) proxy.upgrade(req, socket as Socket, head);
+    else socket.destroy();
   });
   server.listen(config.PORT, config.HOST, () => logger.info('gateway started', { port: config.PORT }));
   drainOnSignals(server, operations, config, logger, opened.close);

@@ -1,6 +1,10 @@
 import { Pool } from 'pg';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { CHAT_NAMESPACE, CHAT_SOCKET_EVENT, CHAT_SOCKET_PATH, chatSocketEventSchema, type ChatSocketEvent } from '@canal/contracts';
 import { CLIENT_ADDRESS_HEADER, createLogger, redisBus, signClientAddress, type Bus, type BusTopics } from '@canal/service-core';
-import { ensurePostgres } from '../../../tools/split/ensurePostgres';
+import { startFakeEutils, type FakeEutils } from '../../chat/src/testing/fakeEutilsServer';
+import { startFakeModel, type FakeModel } from '../../chat/src/testing/fakeModelServer';
+import { dropPostgresDatabase, ensurePostgres } from '../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../tools/split/startRedis';
 import { startSplitStack, type SplitStack } from '../../../tools/split/startSplitStack';
@@ -40,18 +44,27 @@ class Client {
   }
 }
 
+/** This run's own database (worktrees of one machine share Debian's cluster), dropped at the end. */
+const database = `canal_split_test_${process.pid}`;
+
 describe('split mode: gateway and services as separate processes over PostgreSQL and Redis', () => {
   let stack: SplitStack;
   let redis: RedisTarget;
   let gateway: string;
   let databaseUrl: string;
+  let model: FakeModel;
+  let eutils: FakeEutils;
 
   beforeAll(async () => {
-    const postgres = ensurePostgres('canal_split_test', true);
+    const postgres = ensurePostgres(database, true);
     databaseUrl = postgres.url;
     redis = await startRedis();
     await prepareDatabase(postgres.url, true);
-    const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+    // GPTPubMed's model and NCBI: small real servers on 127.0.0.1, the chat process talks to them.
+    model = await startFakeModel(0, { tokensPerSecond: 50 });
+    eutils = await startFakeEutils();
+    const chatEnv = { OPENAI_BASE_URL: model.url, CHAT_MODEL: 'fake-gpt-4o', NCBI_BASE_URL: eutils.url };
+    const env = { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...chatEnv };
     stack = await startSplitStack({ env, ports: 'free' });
     gateway = `http://127.0.0.1:${stack.gatewayPort}`;
   }, 120_000);
@@ -59,6 +72,9 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   afterAll(async () => {
     await stack?.stop();
     redis?.stop();
+    await model?.close();
+    await eutils?.close();
+    dropPostgresDatabase(database);
   });
 
   it('logs in and reads the home data through the proxy', async () => {
@@ -161,5 +177,59 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
       await publisher.close();
       await pool.end();
     }
+  });
+
+  it('streams a GPTPubMed answer to its owner through the gateway, to the chat process’s own socket path, by websocket and by polling', async () => {
+    const client = new Client(`${gateway}`);
+    await client.call('GET', '/api/ping');
+    expect((await client.call('POST', '/api/auth/login', { email: 'dr.martin@exemple.fr', password: 'Pneumo2026', authChallenge: 'true' })).body.auth).toBe('ok');
+    await client.call('GET', '/api/ping');
+    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const sockets: Socket[] = [];
+    const open = (transport: 'websocket' | 'polling') => {
+      const socket = connectSocket(`${gateway}${CHAT_NAMESPACE}`, { path: CHAT_SOCKET_PATH, transports: [transport], extraHeaders: { Cookie: cookie }, reconnection: false, forceNew: true });
+      sockets.push(socket);
+      const events: ChatSocketEvent[] = [];
+      socket.on(CHAT_SOCKET_EVENT, (raw: unknown) => events.push(chatSocketEventSchema.parse(raw)));
+      const connected = new Promise<string>((resolve) => {
+        socket.on('connect', () => resolve('connected'));
+        socket.on('connect_error', (error) => resolve(error.message));
+      });
+      return { events, connected };
+    };
+    try {
+      const byWebsocket = open('websocket');
+      const byPolling = open('polling');
+      expect([await byWebsocket.connected, await byPolling.connected]).toEqual(['connected', 'connected']);
+      const thread = ((await client.call('POST', '/api/gpt/api.php?action=create_thread', {})).body.thread as { id: string }).id;
+      expect((await client.call('POST', '/api/gpt/api.php?action=add_message', { thread, message: 'Biothérapies et asthme sévère ?' })).status).toBe(200);
+      const view = async () => (await client.call('POST', '/api/gpt/api.php?action=view_thread', { id: thread })).body as { messages: { content: { text: { value: string } }[] }[]; last_run: { status: string } };
+      const deadline = Date.now() + 30_000;
+      while ((await view()).last_run.status !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      const answer = (await view()).messages.at(-1)?.content[0].text.value ?? '';
+      expect(answer).toContain('[[1]](https://pubmed.ncbi.nlm.nih.gov/36000001/)');
+      // The completion's 'changed' leaves after the last words: once it is in, every word is.
+      const finished = (events: ChatSocketEvent[]) => events.findLastIndex((event) => event.kind === 'changed') > events.findLastIndex((event) => event.kind === 'text');
+      while (![byWebsocket, byPolling].every(({ events }) => finished(events)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const { events } of [byWebsocket, byPolling]) {
+        const texts = events.filter((event) => event.kind === 'text');
+        expect(texts.length).toBeGreaterThan(10);
+        let grown = '';
+        for (const event of texts) if (event.offset <= grown.length) grown = grown.slice(0, event.offset) + event.text;
+        expect(grown).toBe(answer);
+      }
+    } finally {
+      sockets.forEach((socket) => socket.close());
+    }
+  });
+
+  it('passes the live room’s websocket to the live process, after API calls went through the other services’ proxies', async () => {
+    await fetch(`${gateway}/api/ping`);
+    await fetch(`${gateway}/api/gpt/api.php?action=list_thread`, { method: 'POST' });
+    const socket = connectSocket(`${gateway}/participant`, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true });
+    // The live process's own refusal (no session, no room): the websocket reached it, and only it.
+    const refusal = await new Promise<string>((resolve) => socket.on('connect_error', (error) => resolve(error.message)));
+    socket.close();
+    expect(refusal).toBe("Identifiants de l'émission ou de l'utilisateur manquants.");
   });
 });

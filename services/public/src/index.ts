@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createServiceApp, defineService, movePostFilesToPrivateKind, type ServiceContext } from '@canal/service-core';
+import { createServiceApp, defineService, emailChangePurgeJob, movePostFilesToPrivateKind, type ServiceContext } from '@canal/service-core';
 import { routes } from './routes';
 import { purgeThrottlesJob } from './auth/purgeThrottlesJob';
 import { passwordResetJob } from './auth/passwordResetJob';
@@ -12,7 +12,8 @@ export { purgeStaleLoginFailures } from '@canal/service-core';
 export const service = defineService({
   name: 'public',
   routes,
-  jobs: [purgeThrottlesJob, remindersJob, passwordResetJob],
+  // The e-mail change links are confirmed here (POST /api/auth/email): their nightly purge runs with them.
+  jobs: [purgeThrottlesJob, remindersJob, passwordResetJob, emailChangePurgeJob],
   // 'Mes fichiers' gives post-session files through its guarded route only: those saved before are moved out of /cache's reach.
   onStart: async (ctx) => {
     await movePostFilesToPrivateKind(ctx);

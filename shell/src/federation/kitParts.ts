@@ -5,4 +5,5 @@
 export const KIT_PARTS = {
   forms: () => import('@canal/kit/forms'),
   lists: () => import('@canal/kit/lists'),
+  charts: () => import('@canal/kit/charts'),
 };

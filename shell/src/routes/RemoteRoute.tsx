@@ -16,6 +16,7 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
   return (
     <RemoteErrorBoundary key={location.pathname}>
       <Suspense fallback={<LoadingBlock />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- loadRemotePage keeps one component per page: the same at every render, made anew only after a failed load so that the next visit tries again. */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -22,17 +22,33 @@ function renderInline(parts: Inline[]): ReactNode[] {
   });
 }
 
-/** An assistant answer drawn from its Markdown subset with React elements only: no HTML is ever injected. */
-export function MarkdownText({ source }: { source: string }) {
+/**
+ * An assistant answer drawn from its Markdown subset with React elements only: no HTML is ever
+ * injected. `trailing` ends the last block (the caret of an answer being written).
+ */
+export function MarkdownText({ source, trailing }: { source: string; trailing?: ReactNode }) {
+  const blocks = parseMarkdown(source);
+  if (blocks.length === 0) return <div className="cp-chat-markdown">{trailing}</div>;
   return (
     <div className="cp-chat-markdown">
-      {parseMarkdown(source).map((block, index) => {
+      {blocks.map((block, index) => {
+        const end = index === blocks.length - 1 ? trailing : null;
         if (block.kind === 'heading') {
           const Heading = (['h3', 'h4', 'h5'] as const)[block.level - 1];
-          return <Heading key={index}>{renderInline(block.content)}</Heading>;
+          return (
+            <Heading key={index}>
+              {renderInline(block.content)}
+              {end}
+            </Heading>
+          );
         }
         if (block.kind === 'list') {
-          const items = block.items.map((item, at) => <li key={at}>{renderInline(item)}</li>);
+          const items = block.items.map((item, at) => (
+            <li key={at}>
+              {renderInline(item)}
+              {at === block.items.length - 1 && end}
+            </li>
+          ));
           return block.ordered ? (
             <ol key={index} start={block.start}>
               {items}
@@ -49,6 +65,7 @@ export function MarkdownText({ source }: { source: string }) {
                 {renderInline(line)}
               </Fragment>
             ))}
+            {end}
           </p>
         );
       })}

@@ -13,7 +13,7 @@ import { useDrag } from './useDrag';
  * content or revision and closes on 'none', and a fixed bottom-right button to reopen it. It leaves
  * the player usable (no mask). An announcement has no close icon.
  */
-export function LiveOverlay({ eventId, state }: { eventId: number; state: LiveContentState | null }) {
+export function LiveOverlay({ eventId, state, onQuestionSent }: { eventId: number; state: LiveContentState | null; onQuestionSent?: () => unknown }) {
   const [open, setOpen] = useState(false);
   const { offset, onPointerDown } = useDrag();
   const contentType = state?.contentType ?? 'none';
@@ -33,7 +33,7 @@ export function LiveOverlay({ eventId, state }: { eventId: number; state: LiveCo
       case 'feedback':
         return <FeedbackForm eventId={eventId} onDone={close} />;
       case 'comment':
-        return <QuestionForm eventId={eventId} label="Votre question aux intervenants" />;
+        return <QuestionForm eventId={eventId} label="Votre question aux intervenants" onSent={onQuestionSent} />;
     }
   })();
 

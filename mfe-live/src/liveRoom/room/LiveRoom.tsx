@@ -4,7 +4,8 @@ import { isAllowed } from '@canal/contracts';
 import { Breadcrumb, Flex, Typography, useSession } from '@canal/kit';
 import type { LiveEventCard } from '../liveTypes';
 import { LiveOverlay } from '../overlay/LiveOverlay';
-import { QuestionForm } from '../questions/QuestionForm';
+import { RoomQuestions } from '../questions/RoomQuestions';
+import { useOwnQuestions } from '../questions/useOwnQuestions';
 import { useLiveContent } from '../relay/useLiveContent';
 import { useVideoTracking } from '../tracking/useVideoTracking';
 import { safeLinkUrl } from '../safeLinkUrl';
@@ -18,8 +19,8 @@ import './liveRoom.css';
 
 /**
  * The embedded view of the room (spec 000 section 2.9), laid out as webinar rooms are: the player
- * as large as the screen's height allows, the question form beside it (under it on a phone), the
- * live content over both. The session's title appears once, in the breadcrumbs.
+ * as large as the screen's height allows, the questions beside it (under it on a phone: the form,
+ * the member's own questions, the approved-questions feed when open), the live content over both. The session's title appears once, in the breadcrumbs.
  */
 export function LiveRoom({ event, viewerId }: { event: LiveEventCard; viewerId: number }) {
   const { user } = useSession();
@@ -28,6 +29,7 @@ export function LiveRoom({ event, viewerId }: { event: LiveEventCard; viewerId: 
   const endpoint = user && isAllowed('presenter', user) ? 'presenter' : 'participant';
   // The viewer, not the shell's user: a room pass (personal link) is in the room without being logged in.
   const content = useLiveContent(event.id, viewerId, endpoint);
+  const own = useOwnQuestions(event.id);
   const [embedded, setEmbedded] = useState(false);
   useVideoTracking(event.id, player);
   const external = event.roomKind !== 'embed' && !embedded;
@@ -57,10 +59,10 @@ export function LiveRoom({ event, viewerId }: { event: LiveEventCard; viewerId: 
           </Flex>
         </div>
         <aside className="live-room-side">
-          <QuestionForm eventId={event.id} />
+          <RoomQuestions eventId={event.id} own={own} feedOpen={content.state?.questionsFeed === true} />
         </aside>
       </div>
-      <LiveOverlay eventId={event.id} state={content.state} />
+      <LiveOverlay eventId={event.id} state={content.state} onQuestionSent={own.refetch} />
     </Flex>
   );
 }

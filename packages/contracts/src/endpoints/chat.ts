@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, createdThreadSchema, deletedThreadSchema, messageAddedSchema, threadListSchema, threadViewSchema, type ChatActionName } from '../chat';
+import {
+  CHAT_INSTRUCTIONS_MAX,
+  CHAT_MESSAGE_MAX,
+  CHAT_THREAD_NAME_MAX,
+  CHAT_USAGE_PERIODS,
+  chatModelCheckSchema,
+  chatUsageSchema,
+  createdThreadSchema,
+  deletedThreadSchema,
+  messageAddedSchema,
+  threadListSchema,
+  threadViewSchema,
+  type ChatActionName,
+} from '../chat';
 import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
 /**
@@ -42,6 +55,20 @@ export const deleteThread = defineEndpoint({
   output: deletedThreadSchema,
 });
 
+const MISSING_NAME = 'Donnez un nom à la discussion.';
+
+/** rename_thread: the discussion's new name (its first question names it until then). */
+export const renameThread = defineEndpoint({
+  method: 'post',
+  path: '/api/gpt/api.php',
+  input: z.strictObject({
+    id: threadId,
+    name: z.string({ error: MISSING_NAME }).trim().min(1, MISSING_NAME).max(CHAT_THREAD_NAME_MAX, `Le nom dépasse ${CHAT_THREAD_NAME_MAX} caractères : raccourcissez-le.`),
+    user: forwardedUser,
+  }),
+  output: deletedThreadSchema,
+});
+
 const MISSING_MESSAGE = 'Votre message est vide.';
 
 /** add_message: the user's message in a discussion, with the beta page's instructions; starts a run. */
@@ -64,4 +91,27 @@ export const addMessage = defineEndpoint({
 export const debugThread = defineFileEndpoint({
   path: '/api/gpt/api.php',
   input: z.looseObject({ action: z.string().max(40).optional(), id: z.string().max(200).optional(), user: z.string().max(200).optional() }),
+});
+
+const PERIOD_MESSAGE = `La période doit être de ${CHAT_USAGE_PERIODS.join(', ')} jours.`;
+
+/** GET /api/gpt/usage?days=30 (admin): the assistant's use per day, its estimated cost and its slowest runs. */
+export const usage = defineEndpoint({
+  method: 'get',
+  path: '/api/gpt/usage',
+  input: z.strictObject({
+    days: z.coerce
+      .number({ error: PERIOD_MESSAGE })
+      .refine((days) => (CHAT_USAGE_PERIODS as readonly number[]).includes(days), PERIOD_MESSAGE)
+      .default(30),
+  }),
+  output: chatUsageSchema,
+});
+
+/** POST /api/gpt/model-check (admin): 'Tester le modèle'. */
+export const modelCheck = defineEndpoint({
+  method: 'post',
+  path: '/api/gpt/model-check',
+  input: z.strictObject({}),
+  output: chatModelCheckSchema,
 });

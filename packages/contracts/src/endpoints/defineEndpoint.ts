@@ -34,7 +34,7 @@ const PARAM = /:([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** The names of an endpoint's path parameters: '/api/live/:id' -> ['id']. */
 export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(PARAM)].map((match) => match[1] as string);
+  return [...path.matchAll(PARAM)].map((match) => match[1]);
 }
 
 /**

@@ -4,10 +4,12 @@ import { liveResponseSchema } from '../live';
 import {
   LIVE_CONTENT_TYPES,
   LIVE_MESSAGE_MAX,
+  feedQuestionSchema,
   liveAnnounceSchema,
   liveContentStateSchema,
   liveFeedbackSchema,
   liveQuizSchema,
+  ownQuestionSchema,
 } from '../liveContent';
 import { contactFormFlag } from './commonFields';
 import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
@@ -83,6 +85,30 @@ export const messageSend = defineEndpoint({
   output: z.object({ form: z.literal('saved'), log: z.string() }),
 });
 
+/** GET /api/message/mine/{eventId}: the caller's own questions in this room, newest first, with their state, and the feed questions they voted for. */
+export const messageMine = defineEndpoint({
+  method: 'get',
+  path: '/api/message/mine/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({ message: z.literal('ok'), data: z.array(ownQuestionSchema), voted: z.array(z.number()) }),
+});
+
+/** GET /api/message/feed/{eventId}: the room's approved questions, most voted first, while the feed is open (else `enabled` false and none). */
+export const messageFeed = defineEndpoint({
+  method: 'get',
+  path: '/api/message/feed/:eventId',
+  input: z.strictObject({ eventId: eventIdParam }),
+  output: z.object({ message: z.literal('ok'), enabled: z.boolean(), data: z.array(feedQuestionSchema) }),
+});
+
+/** POST /api/message/vote/{eventId}: '+1' on an approved question of the open feed; a member counts once however many times they click. */
+export const messageVote = defineEndpoint({
+  method: 'post',
+  path: '/api/message/vote/:eventId',
+  input: z.strictObject({ eventId: eventIdParam, id: namedIdSchema('de la question') }),
+  output: z.object({ message: z.literal('ok'), data: z.object({ id: z.number(), votes: z.number(), voted: z.literal(true) }) }),
+});
+
 const quizQuery = { eventId: eventIdParam, q: questionIdParam, quiz_form: formFlag };
 
 /** POST /api/quiz/get/{eventId}/?q={questionId}: a question of the room as this participant sees it. */
@@ -101,12 +127,12 @@ export const quizStore = defineEndpoint({
     ...quizQuery,
     /** A list of rids; a form with one choice sends it as a single field, read as a list of one. */
     choiceData: z.preprocess(
-      (value) => (typeof value === 'string' || typeof value === 'number' ? [value] : value),
+      (value: Array<number | string> | number | string) => (typeof value === 'string' || typeof value === 'number' ? [value] : value),
       z
         .array(namedIdSchema('de la réponse'), { error: 'Vous devez choisir au moins une réponse !' })
         .min(1, { error: 'Vous devez choisir au moins une réponse !' })
         .max(50, { error: 'Trop de réponses choisies.' }),
-    ) as z.ZodType<number[], Array<number | string>>,
+    ),
   }),
   output: z.object({ quiz: z.literal('complete'), data: liveQuizSchema }),
 });

@@ -37,7 +37,7 @@ export const moderationEventSchema = z.object({
 });
 export type ModerationEvent = z.infer<typeof moderationEventSchema>;
 
-/** POST /api/events/moderation: the sessions to moderate, latest first. */
+/** POST /api/events/moderation: the sessions to moderate: the live one, then those to come (soonest first), then those held (latest first). */
 export const moderationEvents = defineEndpoint({
   method: 'post',
   path: '/api/events/moderation',
@@ -54,14 +54,21 @@ export const moderatedMessageSchema = z.object({
   messageApproved: z.enum(['on', '']),
   /** Epoch seconds. */
   dateCreated: z.number(),
+  /** 'on' once a moderator marked it answered ('Répondue'). Absent from older servers. */
+  messageAnswered: z.enum(['on', '']).optional(),
+  /** Participants' '+1' in the questions feed. Absent from older servers. */
+  votes: z.number().optional(),
 });
 export type ModeratedMessage = z.infer<typeof moderatedMessageSchema>;
 
-/** POST /api/message/list/{eventId}: a session's questions, newest first, and whether the caller may act on them. */
+export const MESSAGE_SORTS = ['time', 'votes'] as const;
+export type MessageSort = (typeof MESSAGE_SORTS)[number];
+
+/** POST /api/message/list/{eventId}[?sort=time|votes]: a session's questions, newest (or most voted) first, and whether the caller may act on them. */
 export const messageList = defineEndpoint({
   method: 'post',
   path: '/api/message/list/:eventId',
-  input: z.strictObject({ eventId: eventIdParam, contact_form: formFlag }),
+  input: z.strictObject({ eventId: eventIdParam, contact_form: formFlag, sort: z.enum(MESSAGE_SORTS, { error: 'Tri inconnu : time ou votes.' }).optional() }),
   output: z.object({
     message: z.literal('ok'),
     list: z.literal('complete'),
@@ -69,7 +76,28 @@ export const messageList = defineEndpoint({
     /** Approve, edit and delete: admin, or staff with buadm or mod (spec 001 section 6). */
     canModerate: z.boolean(),
     data: z.array(moderatedMessageSchema),
+    /** Whether the room's approved-questions feed is open. Absent from older servers. */
+    questionsFeed: z.boolean().optional(),
   }),
+});
+
+/** POST /api/message/answered: marks a question answered ('Répondue'), or not any more. */
+export const messageAnswered = defineEndpoint({
+  method: 'post',
+  path: '/api/message/answered',
+  input: z.strictObject({ id: namedIdSchema('du message') }),
+  output: z.object({ moderation: z.literal('complete'), data: moderatedMessageSchema }),
+});
+
+/** POST /api/message/feed/set/{eventId}: opens or closes the room's approved-questions feed (off by default). */
+export const questionsFeedSet = defineEndpoint({
+  method: 'post',
+  path: '/api/message/feed/set/:eventId',
+  input: z.strictObject({
+    eventId: eventIdParam,
+    enabled: z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])], { error: 'Valeur invalide.' }),
+  }),
+  output: z.object({ moderation: z.literal('complete'), data: liveContentStateSchema }),
 });
 
 /** How long GET /api/message/wait holds a call before answering 'nothing new' (the panel then asks again). */
@@ -330,9 +358,12 @@ export const REPORT_PART_TITLES: Record<ReportPart, string> = {
 export const reportSchema = z.object({
   event: moderationEventSchema,
   registrations: z.number(),
+  /** Members who attended (core memberAttendance: at least attendanceMinMinutes in the room, sockets, polls and player counted once). */
   attendees: z.number(),
-  /** Sum of every attendee's minutes in the room. */
+  /** Minutes spent in the room, summed over everyone who came in. */
   attendanceMinutes: z.number(),
+  /** ATTENDANCE_MIN_MINUTES: the minutes that make a member present. */
+  attendanceMinMinutes: z.number(),
   questions: z.number(),
   approvedQuestions: z.number(),
   quiz: z.array(z.object({ id: z.number(), quizType: z.enum(QUIZ_TYPES), quizQuestion: z.string(), voters: z.number(), results: z.array(quizResultSchema.extend({ field: z.string() })) })),

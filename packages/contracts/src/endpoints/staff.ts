@@ -162,7 +162,17 @@ export const accountPreview = defineEndpoint({
       subscriptions: z.object({
         /** Attendance stars 0-5 over the sessions already held; -1 without any subscription. */
         rank: z.number(),
-        details: z.array(z.object({ eventId: z.number(), eventDate: z.number(), eventTitle: z.string(), /** Epoch seconds of the attendance, null when absent. */ attended: z.number().nullable() })),
+        details: z.array(
+          z.object({
+            eventId: z.number(),
+            eventDate: z.number(),
+            eventTitle: z.string(),
+            /** Epoch seconds of the attendance, null when absent. */
+            attended: z.number().nullable(),
+            /** Minutes in the room (the one attendance: sockets, polls and the player counted once). */
+            minutes: z.number(),
+          }),
+        ),
       }),
     }),
   }),

@@ -23,7 +23,7 @@ const sessionIds = z
     if (Array.isArray(raw)) return raw;
     try {
       const parsed: unknown = JSON.parse(raw);
-      if (Array.isArray(parsed)) return parsed;
+      if (Array.isArray(parsed)) return parsed as unknown[];
     } catch {
       // Reported below.
     }

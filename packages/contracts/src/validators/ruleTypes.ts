@@ -7,7 +7,7 @@ export interface RuleInput {
   text: string;
   label: string;
   values: FormValues;
-  labelOf(fieldId: string): string;
+  labelOf: (fieldId: string) => string;
 }
 
 /** A validator: the French message when the value is wrong, null when it is fine. */

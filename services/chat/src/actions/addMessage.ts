@@ -1,11 +1,12 @@
 import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
-import { chatApi } from '@canal/contracts';
+import { CHAT_TITLE_LENGTH, chatApi } from '@canal/contracts';
 import { HttpError, lockUntilCommit, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
 import { messageTime, newMessageId, newRunId } from '../runs/chatIds';
 import { CHAT_RUN_JOB } from '../runs/chatRunJob';
 import { ACTIVE_RUN_STATUSES } from '../runs/runStatus';
 import type { ChatAction } from './ChatAction';
 import { findOwnThread } from './findOwnThread';
+import { recordQueuedRun } from '../usage/usageLedger';
 
 const { chatMessages, chatRuns, chatSentMessages, chatThreads } = schema;
 const DAY_MS = 24 * 3600_000;
@@ -13,8 +14,11 @@ const DAY_MS = 24 * 3600_000;
 export const NOT_CONFIGURED = 'L’assistant GPTPubMed n’est pas configuré sur ce serveur : aucun modèle n’est défini. Contactez l’équipe Canal Pneumo.';
 export const RUN_IN_PROGRESS = 'Une réponse est déjà en cours dans cette discussion : attendez-la avant d’envoyer un autre message.';
 
-/** The discussion's name: its first question, shortened (the list shows it instead of the id). */
-const nameFrom = (message: string) => (message.length > 60 ? `${message.slice(0, 59).trimEnd()}…` : message);
+/** The discussion's name: its first question, on one line, cut at CHAT_TITLE_LENGTH characters (the list shows it instead of the id). */
+export function titleFrom(message: string): string {
+  const line = message.replace(/\s+/g, ' ').trim();
+  return line.length > CHAT_TITLE_LENGTH ? `${line.slice(0, CHAT_TITLE_LENGTH - 1).trimEnd()}…` : line;
+}
 
 async function checkLimits(ctx: ServiceContext, db: Database, userId: number, threadId: string, dayAgo: Date): Promise<void> {
   const active = await db
@@ -54,8 +58,10 @@ export const addMessage: ChatAction<typeof chatApi.addMessage> = {
       await tx.delete(chatSentMessages).where(and(eq(chatSentMessages.userId, userId), lte(chatSentMessages.sentAt, dayAgo)));
       await tx.insert(chatSentMessages).values({ userId, sentAt: now });
       await tx.insert(chatMessages).values({ id: newMessageId(), threadId, role: 'user', content: [{ type: 'text', text: { value: message } }], metadata: {}, createdAt: messageTime() });
-      await tx.insert(chatRuns).values({ id: runId, threadId, status: 'queued', model, instructions: instructions?.trim() ?? '', metadata: {}, createdAt: messageTime() });
-      if (thread.name === thread.id) await tx.update(chatThreads).set({ name: nameFrom(message) }).where(eq(chatThreads.id, threadId));
+      const runCreatedAt = messageTime();
+      await tx.insert(chatRuns).values({ id: runId, threadId, status: 'queued', model, instructions: instructions?.trim() ?? '', metadata: {}, createdAt: runCreatedAt });
+      await recordQueuedRun(tx, { runId, userId, model, createdAt: runCreatedAt });
+      if (thread.name === thread.id) await tx.update(chatThreads).set({ name: titleFrom(message) }).where(eq(chatThreads.id, threadId));
       await pgJobs(tx).add(CHAT_RUN_JOB, { runId }, { key: `chat-run:${runId}`, maxAttempts: 1 });
     });
     return { result: true, run: { id: runId, status: 'queued' } };

@@ -2,6 +2,7 @@ import { addMessage } from './addMessage';
 import { createThread } from './createThread';
 import { deleteThread } from './deleteThread';
 import { listThread } from './listThread';
+import { renameThread } from './renameThread';
 import { viewThread } from './viewThread';
 
 /** Every `action` the chat endpoint knows, by its name in `?action=`. */
@@ -11,4 +12,5 @@ export const CHAT_ACTIONS = {
   delete_thread: deleteThread,
   view_thread: viewThread,
   add_message: addMessage,
+  rename_thread: renameThread,
 };

@@ -33,6 +33,7 @@ export const viewThread: ChatAction<typeof chatApi.viewThread> = {
         content: row.content,
         metadata: row.metadata,
         created_at: epochSeconds(row.createdAt),
+        status: row.status,
       })),
       last_run: run
         ? {
@@ -41,7 +42,7 @@ export const viewThread: ChatAction<typeof chatApi.viewThread> = {
             model: run.model,
             instructions: run.instructions,
             metadata: run.metadata,
-            last_error: run.lastError ?? null,
+            last_error: run.lastError ? { code: run.lastError.code, message: run.lastError.message } : null,
             created_at: epochSeconds(run.createdAt),
           }
         : null,

@@ -1,7 +1,7 @@
-import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
 import type { ServiceContext } from '@canal/service-core';
 import { eutilsGet, eutilsJson, EutilsError } from './eutils';
+import { fetchedArticles, type RetractionNotice } from './efetchArticles';
 
 /** What pubmed_query gives the model for one article (and what citations are checked against). */
 export interface PubmedArticle {
@@ -12,6 +12,9 @@ export interface PubmedArticle {
   year: string;
   doi: string | null;
   abstract: string;
+  /** EFetch says the article was retracted; the notice, when it names one. */
+  retracted: boolean;
+  retractionNotice: RetractionNotice | null;
 }
 
 export interface MeshDescriptor {
@@ -74,64 +77,32 @@ const pubmedSummary = z.object({
   articleids: z.array(z.object({ idtype: z.string(), value: z.string() })).optional(),
 });
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', textNodeName: '#text', isArray: (name) => ['PubmedArticle', 'AbstractText'].includes(name) });
-
-/** Text of an XML node that may be a string, a number or an object with text and attributes. */
-function textOf(node: unknown): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (node && typeof node === 'object') {
-    const value = (node as Record<string, unknown>)['#text'];
-    const label = (node as Record<string, unknown>)['@_Label'];
-    const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-    return typeof label === 'string' && text ? `${label}: ${text}` : text;
-  }
-  return '';
-}
-
-const fetchedArticle = z.object({
-  MedlineCitation: z.object({
-    PMID: z.unknown(),
-    Article: z.object({ Abstract: z.object({ AbstractText: z.array(z.unknown()) }).optional() }).optional(),
-  }),
-});
-
-/** efetch's XML: the abstract of each PMID (structured abstracts keep their section labels). */
-export function abstractsOf(body: string): Map<string, string> {
-  const parsed: unknown = xml.parse(body);
-  const articles = z.object({ PubmedArticleSet: z.object({ PubmedArticle: z.array(z.unknown()).optional() }) }).safeParse(parsed);
-  const abstracts = new Map<string, string>();
-  if (!articles.success) return abstracts;
-  for (const raw of articles.data.PubmedArticleSet.PubmedArticle ?? []) {
-    const article = fetchedArticle.safeParse(raw);
-    if (!article.success) continue;
-    const parts = article.data.MedlineCitation.Article?.Abstract?.AbstractText ?? [];
-    abstracts.set(textOf(article.data.MedlineCitation.PMID), parts.map(textOf).filter(Boolean).join('\n'));
-  }
-  return abstracts;
-}
-
 const doiOf = (entry: z.infer<typeof pubmedSummary>) =>
   entry.articleids?.find((id) => id.idtype === 'doi')?.value ?? /doi:\s*(\S+)/i.exec(entry.elocationid ?? '')?.[1] ?? null;
 
-/** pubmed_query: the most relevant articles for a PubMed query, with their references and abstracts. */
+/** pubmed_query: the most relevant articles for a PubMed query, with their references, abstracts and retractions. */
 export async function pubmedQuery(ctx: ServiceContext, query: string, max = 5): Promise<PubmedArticle[]> {
   const ids = await searchIds(ctx, 'pubmed', query, max);
   if (ids.length === 0) return [];
   const result = await summaries(ctx, 'pubmed', ids);
-  const abstracts = abstractsOf(await eutilsGet(ctx, 'efetch', { db: 'pubmed', id: ids.join(','), rettype: 'abstract', retmode: 'xml' }));
+  const fetched = fetchedArticles(await eutilsGet(ctx, 'efetch', { db: 'pubmed', id: ids.join(','), rettype: 'abstract', retmode: 'xml' }));
   return ids.flatMap((pmid) => {
     const parsed = pubmedSummary.safeParse(result[pmid]);
     if (!parsed.success) return [];
     const entry = parsed.data;
+    const full = fetched.get(pmid);
     return [
       {
         pmid,
-        title: (entry.title ?? '').trim(),
+        // EFetch's title keeps its sub- and superscripts; ESummary's is the fallback.
+        title: full?.title ?? (entry.title ?? '').trim(),
         authors: (entry.authors ?? []).map((author) => author.name),
         journal: entry.fulljournalname ?? entry.source ?? '',
         year: /\d{4}/.exec(entry.pubdate ?? '')?.[0] ?? '',
         doi: doiOf(entry),
-        abstract: abstracts.get(pmid) ?? '',
+        abstract: full?.abstract ?? '',
+        retracted: full?.retracted ?? false,
+        retractionNotice: full?.retractionNotice ?? null,
       },
     ];
   });

@@ -39,6 +39,20 @@ export interface ToolOutcome {
   articles: PubmedArticle[];
 }
 
+/**
+ * An article as the model reads it: a retracted one says so in its own entry, with what to do,
+ * so that the warning travels with the article whatever the model does with the list.
+ */
+export function articleForModel({ retractionNotice, ...article }: PubmedArticle) {
+  if (!article.retracted) return article;
+  const notice = retractionNotice?.pmid ? ` (avis de rétractation : PMID ${retractionNotice.pmid})` : '';
+  return {
+    ...article,
+    retraction_notice_pmid: retractionNotice?.pmid ?? null,
+    warning: `ARTICLE RÉTRACTÉ${notice} : ne fonde aucune affirmation sur cet article ; si tu le mentionnes, dis qu’il a été rétracté.`,
+  };
+}
+
 function parseArguments(raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
@@ -59,7 +73,7 @@ export async function runTool(ctx: ServiceContext, name: string, rawArguments: s
     const parsed = pubmedArgs.safeParse(args);
     if (!parsed.success) return { content: JSON.stringify({ error: 'Argument « query » manquant ou invalide.' }), articles: [] };
     const articles = await pubmedQuery(ctx, parsed.data.query, parsed.data.max_results ?? 5);
-    return { content: JSON.stringify({ articles }), articles };
+    return { content: JSON.stringify({ articles: articles.map(articleForModel) }), articles };
   }
   return { content: JSON.stringify({ error: `Fonction inconnue : ${name.slice(0, 60)}` }), articles: [] };
 }

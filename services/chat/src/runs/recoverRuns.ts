@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { schema, type ServiceContext } from '@canal/service-core';
 import { ACTIVE_RUN_STATUSES, type RunError } from './runStatus';
+import { recordRunsEnded } from '../usage/usageLedger';
 
 const INTERRUPTED: RunError = { code: 'interrupted', message: 'La réponse a été interrompue (redémarrage du service) : renvoyez votre message.' };
 
@@ -19,5 +20,6 @@ export async function failAbandonedRuns(ctx: ServiceContext, threadId?: string):
     .set({ status: 'failed', lastError: INTERRUPTED })
     .where(and(inArray(chatRuns.status, [...ACTIVE_RUN_STATUSES]), lt(chatRuns.createdAt, staleBefore(ctx)), threadId ? eq(chatRuns.threadId, threadId) : undefined))
     .returning({ id: chatRuns.id });
+  await recordRunsEnded(ctx, failed.map((run) => run.id), 'failed', INTERRUPTED.code);
   return failed.length;
 }

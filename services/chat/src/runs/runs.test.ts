@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { runDueJobs, schema } from '@canal/service-core';
-import { openChatTestbed, type ChatTestbed } from '../testing/chatTestbed';
-import { FAKE_ARTICLES, startFakeEutils, type FakeEutils } from '../testing/fakeEutilsServer';
-import { startFakeModel, type FakeModel } from '../testing/fakeModelServer';
+import { openRunTestbed, type ChatTestbed, type RunTestbed } from '../testing/chatTestbed';
+import { FAKE_ARTICLES, type FakeEutils } from '../testing/fakeEutilsServer';
+import type { FakeModel } from '../testing/fakeModelServer';
 import { chatRunJob } from './chatRunJob';
 import { failAbandonedRuns } from './recoverRuns';
 import { cancelRunsAtShutdown } from './activeRuns';
@@ -12,17 +12,13 @@ import { DEFAULT_INSTRUCTIONS, PLATFORM_RULES } from './instructions';
 let model: FakeModel;
 let eutils: FakeEutils;
 let bed: ChatTestbed;
+let testbed: RunTestbed;
 
 beforeAll(async () => {
-  model = await startFakeModel();
-  eutils = await startFakeEutils();
-  bed = await openChatTestbed({ OPENAI_BASE_URL: model.url, CHAT_MODEL: 'fake-gpt-4o', NCBI_BASE_URL: eutils.url, CHAT_RUN_TIMEOUT_S: '5', CHAT_DAILY_MESSAGES: '6' });
+  testbed = await openRunTestbed({ CHAT_RUN_TIMEOUT_S: '5', CHAT_DAILY_MESSAGES: '6' });
+  ({ bed, model, eutils } = testbed);
 });
-afterAll(async () => {
-  await bed.close();
-  await model.close();
-  await eutils.close();
-});
+afterAll(() => testbed.close());
 
 const work = () => runDueJobs(bed.ctx, bed.database.pool, [chatRunJob]);
 
@@ -30,9 +26,12 @@ async function newThread(session: Parameters<ChatTestbed['call']>[0]): Promise<s
   return (await bed.call(session, 'create_thread').expect(200)).body.thread.id as string;
 }
 
+/** A message's text as a page that joins its parts shows it. */
+const textOf = (message: { content: { text?: { value: string } }[] } | undefined) => (message?.content ?? []).map((part) => part.text?.value ?? '').join('\n\n');
+
 async function view(session: Parameters<ChatTestbed['call']>[0], id: string) {
   return (await bed.call(session, 'view_thread', { id }).expect(200)).body as {
-    messages: { role: string; content: { text?: { value: string } }[]; metadata: Record<string, string> }[];
+    messages: { role: string; content: { text?: { value: string } }[]; metadata: Record<string, string>; status?: string }[];
     last_run: { status: string; model: string; instructions?: string; metadata?: Record<string, string>; last_error: { code: string; message: string } | null } | null;
   };
 }
@@ -54,12 +53,13 @@ describe('a run', () => {
     expect(question.role).toBe('user');
     expect(JSON.parse(tools.metadata.tool_calls_ids)).toEqual(['call_mesh_1', 'call_pubmed_1']);
     expect(JSON.parse(tools.metadata.tool_calls_status)).toEqual({ call_mesh_1: 'completed', call_pubmed_1: 'completed' });
-    expect(JSON.parse(tools.metadata.call_pubmed_1)).toEqual({ function: { name: 'pubmed_query', arguments: JSON.stringify({ query: 'severe asthma biologics', max_results: 2 }) } });
-    const text = answer.content[0].text?.value ?? '';
+    expect(JSON.parse(tools.metadata.call_pubmed_1)).toEqual({ function: { name: 'pubmed_query', arguments: JSON.stringify({ query: 'severe asthma biologics', max_results: 4 }) } });
+    expect(answer.status).toBe('completed');
+    const text = textOf(answer);
     expect(text).toContain(`[[1]](https://pubmed.ncbi.nlm.nih.gov/${FAKE_ARTICLES[0].pmid}/)`);
     expect(text).toContain('**Références**');
     expect(text).toContain(`1. Biologic therapies in severe asthma: a systematic review. Martin A et al. The European respiratory journal, 2023. DOI : ${FAKE_ARTICLES[0].doi}. [PMID ${FAKE_ARTICLES[0].pmid}](https://pubmed.ncbi.nlm.nih.gov/${FAKE_ARTICLES[0].pmid}/)`);
-    expect(text).not.toContain('non vérifié');
+    expect(text).not.toContain('non vérifiée');
 
     // The model saw the instructions, the question, then the tools' answers (MeSH descriptor, articles with abstracts).
     const second = model.requests[model.requests.length - 1];
@@ -75,23 +75,26 @@ describe('a run', () => {
     expect(thread0.name).toBe('Quelle place pour les biothérapies dans l’asthme sévère ?');
   });
 
-  it('marks a PMID that no search returned as unverified', async () => {
+  it('never links a PMID that no search returned, and says why in the references', async () => {
     const { session } = await bed.newMember();
     const thread = await newThread(session);
     await bed.call(session, 'add_message', { thread, message: 'Réponds et invente une référence' }).expect(200);
     await work();
-    const text = (await view(session, thread)).messages.at(-1)?.content[0].text?.value ?? '';
-    expect(text).toContain('[[2]](https://pubmed.ncbi.nlm.nih.gov/99999999/) (non vérifié)');
-    expect(text).toContain('2. PMID 99999999 — **non vérifié**');
+    const text = textOf((await view(session, thread)).messages.at(-1));
+    expect(text).toContain('même sens ([2, non vérifiée]).');
+    expect(text).toContain('2. PMID 99999999 — Référence non vérifiée : introuvable dans les recherches de cette réponse.');
+    expect(text).not.toContain('pubmed.ncbi.nlm.nih.gov/99999999');
   });
 
-  it('ends failed with the model’s error, or the search error after NCBI’s retries', async () => {
+  it('ends failed with the model’s error in French, or the search error after NCBI’s retries', async () => {
     const { session } = await bed.newMember();
     const thread = await newThread(session);
     await bed.call(session, 'add_message', { thread, message: 'Provoque une erreur modèle' }).expect(200);
     await work();
-    expect((await view(session, thread)).last_run).toMatchObject({ status: 'failed', last_error: { code: 'model_error' } });
-    expect((await view(session, thread)).last_run?.last_error?.message).toContain('500');
+    expect((await view(session, thread)).last_run).toMatchObject({
+      status: 'failed',
+      last_error: { code: 'model_unavailable', message: 'Le modèle est momentanément indisponible : réessayez dans quelques minutes.' },
+    });
 
     const other = await newThread(session);
     eutils.failAll(true);

@@ -3,6 +3,8 @@ import type { Express } from 'express';
 import type { DatabaseHandle, ServiceContext } from '@canal/service-core';
 import { makeUser, openService, sessionFor, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../index';
+import { startFakeEutils, type FakeEutils } from './fakeEutilsServer';
+import { startFakeModel, type FakeModel } from './fakeModelServer';
 
 export interface ChatTestbed {
   ctx: ServiceContext;
@@ -12,12 +14,17 @@ export interface ChatTestbed {
   call(session: TestSession, action: string, body?: Record<string, string>): request.Test;
   /** A new member of this test and the session of her browser. */
   newMember(): Promise<{ id: number; session: TestSession }>;
+  /** A new admin and the session of his browser. */
+  newAdmin(): Promise<{ id: number; session: TestSession }>;
   close(): Promise<void>;
 }
 
-/** The chat app on an empty database of its own (with `env` on top of the test settings): each test makes the members and discussions it asserts on. */
-export async function openChatTestbed(env: Record<string, string> = {}): Promise<ChatTestbed> {
-  const { ctx, database, app } = await openService(createApp, env);
+/**
+ * The chat app on an empty database of its own (with `env` on top of the test settings; `ctx.now`
+ * stays at `now`): each test makes the members and discussions it asserts on.
+ */
+export async function openChatTestbed(env: Record<string, string> = {}, now = new Date()): Promise<ChatTestbed> {
+  const { ctx, database, app } = await openService(createApp, env, now);
   return {
     ctx,
     database,
@@ -33,7 +40,35 @@ export async function openChatTestbed(env: Record<string, string> = {}): Promise
       const member = await makeUser(ctx);
       return { id: member.id, session: await sessionFor(ctx, member.email) };
     },
+    async newAdmin() {
+      const admin = await makeUser(ctx, { role: 'admin' });
+      return { id: admin.id, session: await sessionFor(ctx, admin.email) };
+    },
     close: () => database.close(),
+  };
+}
+
+export interface RunTestbed {
+  bed: ChatTestbed;
+  model: FakeModel;
+  eutils: FakeEutils;
+  close(): Promise<void>;
+}
+
+/** The chat app with a model ('fake-gpt-4o') and NCBI: the small real servers of this folder, on 127.0.0.1. */
+export async function openRunTestbed(env: Record<string, string> = {}): Promise<RunTestbed> {
+  const model = await startFakeModel();
+  const eutils = await startFakeEutils();
+  const bed = await openChatTestbed({ OPENAI_BASE_URL: model.url, CHAT_MODEL: 'fake-gpt-4o', NCBI_BASE_URL: eutils.url, ...env });
+  return {
+    bed,
+    model,
+    eutils,
+    close: async () => {
+      await bed.close();
+      await model.close();
+      await eutils.close();
+    },
   };
 }
 

@@ -88,6 +88,7 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, logger }: R
     const manifest = readManifest(staging);
     const migrations = migrationsUpTo(manifest.database.newestMigration, staging);
     const embedded = databaseUrl ? null : await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), logger });
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed: without it the URL is string | undefined (the rule misreads `??`); embedded is started exactly when no URL is given.
     const url = databaseUrl ?? (embedded?.url as string);
     const pool = new Pool({ connectionString: url, max: 2 });
     try {

@@ -11,6 +11,8 @@ export interface BusTopics {
   'subscriptions.changed': { userId: number };
   /** A live room's content changed: every process drops its copy of that room's state. */
   'live.changed': { eventId: number };
+  /** A page of this member opened its chat socket: the process writing one of the member's answers sends its whole text. */
+  'chat.resync': { userId: number };
 }
 
 export type BusTopic = keyof BusTopics;

@@ -6,7 +6,7 @@ export function inProcessBus(): Bus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async publish<T extends BusTopic>(topic: T, payload: BusTopics[T]) {
+    publish<T extends BusTopic>(topic: T, payload: BusTopics[T]) {
       // A subscriber must not make the publisher fail: the same guarantee as over Redis.
       for (const listener of emitter.listeners(topic)) {
         try {
@@ -15,6 +15,7 @@ export function inProcessBus(): Bus {
           /* the subscriber logs its own failures */
         }
       }
+      return Promise.resolve();
     },
     subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>) {
       emitter.on(topic, handler);
@@ -22,8 +23,9 @@ export function inProcessBus(): Bus {
     },
     // Nothing to reach: the bus is this process.
     async ping() {},
-    async close() {
+    close() {
       emitter.removeAllListeners();
+      return Promise.resolve();
     },
   };
 }

@@ -5,6 +5,7 @@ import { defineEndpoint, type FormValues } from '@canal/contracts';
 import { createServiceApp } from '../http/createServiceApp';
 import { themes } from '../db/schema';
 import { defineFormModule } from '../forms/defineFormModule';
+import { formText } from '../forms/formText';
 import { defineListModule } from '../lists/defineListModule';
 import { defineRoute } from '../routes/defineRoute';
 import { makeTheme, makeUser } from '../testing/factories';
@@ -47,7 +48,7 @@ const themeRoutes = [
     save: async (call, values) => {
       await call.ctx.db
         .update(themes)
-        .set({ name: String(values.themeName) })
+        .set({ name: formText(values.themeName) })
         .where(eq(themes.id, call.id ?? 0));
       return { id: call.id ?? 0 };
     },

@@ -8,6 +8,42 @@ const booleanFlag = z
 
 const url = z.string().url('doit être une URL complète (ex. http://127.0.0.1:6379)');
 
+/** A price per million tokens: one for every model, and per model where the list names it. */
+export interface ModelPrices {
+  all: number | null;
+  byModel: Record<string, number>;
+}
+
+const PRICE_FORMAT = 'doit être un prix par million de jetons (ex. 0.15), ou une liste modèle=prix séparée par des virgules (ex. gpt-4o-mini=0.15, gpt-4o=2.5)';
+const PRICE = /^\d+(\.\d+)?$/;
+
+/** '0.15' or 'gpt-4o-mini=0.15, gpt-4o=2.5' (a '*=' entry prices the models the list does not name). */
+const modelPrices = z
+  .string()
+  .default('')
+  .transform((value, context): ModelPrices => {
+    const prices: ModelPrices = { all: null, byModel: {} };
+    const text = value.trim();
+    if (text === '') return prices;
+    if (PRICE.test(text)) return { all: Number(text), byModel: {} };
+    if (/^\d+,\d+$/.test(text)) {
+      context.addIssue({ code: 'custom', message: `${PRICE_FORMAT} ; écrivez la décimale avec un point (${text.replace(',', '.')})` });
+      return z.NEVER;
+    }
+    for (const entry of text.split(/[,;]/).map((part) => part.trim()).filter(Boolean)) {
+      const at = entry.lastIndexOf('=');
+      const model = entry.slice(0, at).trim();
+      const price = entry.slice(at + 1).trim();
+      if (at <= 0 || !model || !PRICE.test(price)) {
+        context.addIssue({ code: 'custom', message: `${PRICE_FORMAT} ; « ${entry.slice(0, 60)} » ne se lit pas` });
+        return z.NEVER;
+      }
+      if (model === '*') prices.all = Number(price);
+      else prices.byModel[model] = Number(price);
+    }
+    return prices;
+  });
+
 /** Every environment variable the project reads, with its default. The README lists the same. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -91,6 +127,11 @@ const envSchema = z.object({
   CHAT_RUNS_PER_PROCESS: z.coerce.number().int().min(1).max(100).default(4),
   /** Seconds a whole answer may take (model calls and searches) before the run fails with 'timeout'. */
   CHAT_RUN_TIMEOUT_S: z.coerce.number().int().min(5).max(3600).default(180),
+  /** What the model's provider charges per million tokens read (prompt) and written (completion), for the staff's cost estimate. */
+  CHAT_PRICE_INPUT_PER_MTOK: modelPrices,
+  CHAT_PRICE_OUTPUT_PER_MTOK: modelPrices,
+  /** The currency of those prices, as the page writes it (ISO 4217: USD, EUR). */
+  CHAT_PRICE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'doit être un code de devise en trois lettres majuscules (ex. USD, EUR)').default('USD'),
   SERVICE_PUBLIC_URL: url.default('http://127.0.0.1:8101'),
   SERVICE_LIVE_URL: url.default('http://127.0.0.1:8102'),
   SERVICE_STAFF_URL: url.default('http://127.0.0.1:8103'),

@@ -111,7 +111,8 @@ export async function reachEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
     adminUrl: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     cluster: options.dir,
-    stop: async () => undefined,
+    // Not ours to stop: the server that started it stops it.
+    stop: () => Promise.resolve(),
   };
 }
 

@@ -19,7 +19,7 @@ export interface DatabaseHandle {
   db: Database;
   /** The connection pool under `db`, for the job queue (graphile-worker shares it). */
   pool: Pool;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export const migrationsFolder = path.resolve(__dirname, '../../migrations');

@@ -6,6 +6,6 @@ import type { Database } from './openDatabase';
  * unnest): node-postgres answers { rows }, which the generic database type leaves unknown.
  */
 export async function rowsOf<T extends Record<string, unknown>>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute<T>(query)) as { rows: T[] };
   return result.rows;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ChatRunStep } from '@canal/contracts';
 import {
   boolean,
   index,
@@ -271,6 +272,8 @@ export const chatMessages = pgTable(
     role: text('role').notNull(),
     content: jsonb('content').$type<Array<{ type: 'text'; text: { value: string } }>>().notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /** 'in_progress' while its text streams in, 'incomplete' if its run failed first, 'completed'. */
+    status: text('status').notNull().default('completed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_thread').on(table.threadId)],
@@ -286,8 +289,35 @@ export const chatRuns = pgTable('chat_runs', {
   instructions: text('instructions').notNull().default(''),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   lastError: jsonb('last_error').$type<{ code: string; message: string } | null>(),
+  /** The provider's own words for a failure (its status and message): the debug view's, never the member's. */
+  errorDetail: text('error_detail'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per run, for the staff's usage and cost page: no text of the discussion, so it stays
+ * when the member deletes the discussion (the runs go with it) and when the member's account goes.
+ */
+export const chatUsage = pgTable(
+  'chat_usage',
+  {
+    runId: text('run_id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    model: text('model').notNull(),
+    status: text('status').notNull(),
+    errorCode: text('error_code'),
+    /** When the question was sent. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** From the question to the end of the run, and to the first word of the answer. */
+    durationMs: integer('duration_ms'),
+    firstTokenMs: integer('first_token_ms'),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    cachedTokens: integer('cached_tokens').notNull().default(0),
+    steps: jsonb('steps').$type<ChatRunStep[]>().notNull().default([]),
+  },
+  (table) => [index('chat_usage_created').on(table.createdAt)],
+);
 
 /**
  * One row per message a user sent to the assistant, kept when the discussion that held it is deleted:

@@ -27,8 +27,8 @@ export interface FormCall {
   clientAddress: string;
   /** Whose temporary uploads this call may claim (uploadHolderOf): its own only. */
   uploadHolder: string | null;
-  /** The UTM cookie this browser carries (see utmAttribution), for the forms that attribute what they create. */
-  utmCookie: string | null;
+  /** A cookie the browser sent (the UTM code's, for the forms that attribute what they create). */
+  cookie(name: string): string | null;
 }
 
 /** What a module's save answers: the record's id, and optionally the values to send back. */

@@ -56,8 +56,8 @@ describe('the self-hosted captcha', () => {
       access: 'public',
       idMode: 'none',
       groups: () => [{ items: [{ id: 'message', label: 'Message', type: 'text', validators: ['notEmpty'] }, { id: 'captcha', label: 'Captcha', type: 'Captcha' }] }],
-      load: async () => ({}),
-      save: async () => ({ id: null, status: 'complete' }),
+      load: () => Promise.resolve({}),
+      save: () => Promise.resolve({ id: null, status: 'complete' }),
       captcha: () => true,
     });
     const app = createServiceApp(ctx, [captchaChallengeRoute, ...form]);

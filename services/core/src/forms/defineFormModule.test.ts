@@ -49,9 +49,9 @@ const newsForm: FormModule = {
       ],
     },
   ],
-  async load(call): Promise<FormValues | null> {
-    if (call.id === 404) return null;
-    return call.id === null ? {} : { newsTitle: 'Bienvenue', newsCategory: 'info', newsId: String(call.id) };
+  load(call): Promise<FormValues | null> {
+    if (call.id === 404) return Promise.resolve(null);
+    return Promise.resolve<FormValues>(call.id === null ? {} : { newsTitle: 'Bienvenue', newsCategory: 'info', newsId: String(call.id) });
   },
   precisions: (_call, values) =>
     values.newsCategory === 'event'
@@ -73,10 +73,10 @@ const noteForm: FormModule = {
   createAccess: 'admin',
   idMode: 'optional',
   groups: () => [{ items: [{ id: 'noteText', label: 'Note', type: 'text', validators: ['notEmpty'] }] }],
-  load: async (call): Promise<FormValues> => (call.id === null ? {} : { noteText: `Note ${call.id} de la session ${call.parents.eventId}` }),
-  save: async (call, values) => {
+  load: (call) => Promise.resolve<FormValues>(call.id === null ? {} : { noteText: `Note ${call.id} de la session ${call.parents.eventId}` }),
+  save: (call, values) => {
     notes.push({ parents: call.parents, id: call.id, values });
-    return { id: call.id ?? 5 };
+    return Promise.resolve({ id: call.id ?? 5 });
   },
 };
 

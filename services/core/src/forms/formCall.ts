@@ -1,5 +1,4 @@
 import { pathParamNames } from '@canal/contracts';
-import { UTM_COOKIE } from '../utm/utmAttribution';
 import { notConnected } from '../http/HttpError';
 import type { RouteCall } from '../routes/defineRoute';
 import type { FormCall, FormModule } from './FormModule';
@@ -34,7 +33,7 @@ export function formCall(module: Pick<FormModule, 'idMode' | 'fetchPath'>, route
     parents: formParents(module, route.input),
     clientAddress: route.reply.clientAddress,
     uploadHolder: route.reply.uploadHolder(),
-    utmCookie: route.reply.cookie(UTM_COOKIE),
+    cookie: (name: string) => route.reply.cookie(name),
   };
   if (module.idMode === 'self') {
     if (!user) throw notConnected();

@@ -1,4 +1,3 @@
-import { emailChangePurgeJob } from '../accounts/emailChangePurgeJob';
 import { backupJob } from '../backup/backupJob';
 import type { JobDefinition } from '../jobs/Jobs';
 import { mailDeliveryJob } from '../mail/mailDeliveryJob';
@@ -6,4 +5,4 @@ import { sessionPurgeJob } from '../sessions/sessionPurgeJob';
 import { uploadPurgeJob } from '../uploads/uploadPurgeJob';
 
 /** Jobs of the platform itself, worked by every host whatever services it runs. */
-export const PLATFORM_JOBS: readonly JobDefinition[] = [mailDeliveryJob, sessionPurgeJob, uploadPurgeJob, emailChangePurgeJob, backupJob];
+export const PLATFORM_JOBS: readonly JobDefinition[] = [mailDeliveryJob, sessionPurgeJob, uploadPurgeJob, backupJob];

@@ -40,9 +40,10 @@ function exampleService() {
     jobs: [
       defineJob<{ n: number }>({
         name: 'example:record',
-        async run(_ctx, payload) {
+        run(_ctx, payload) {
           jobPayloads.push(payload);
           jobDone(payload);
+          return Promise.resolve();
         },
       }),
     ],
@@ -106,5 +107,38 @@ describe('the service host', () => {
     expect(await response.json()).toEqual({ slow: 'complete' });
     await stopped;
     expect(example.hooks).toEqual(['start', 'stop']);
+  });
+});
+
+describe('a host of two services with sockets', () => {
+  let host: RunningHost;
+  const echo = (name: string) => ({ name, setup: (_ctx: unknown, namespace: import('socket.io').Namespace) => namespace.on('connection', (socket) => socket.emit('hello', name)) });
+
+  beforeAll(async () => {
+    host = await startHost({
+      services: [defineService({ name: 'live', routes: [], namespaces: [echo('/participant')] }), defineService({ name: 'chat', routes: [], namespaces: [echo('/chat')], socketPath: '/api/gpt/socket.io' })],
+      port: 0,
+      host: '127.0.0.1',
+      frontDoor: (apps) => apps.live as NonNullable<typeof apps.live>,
+      opened: await createTestContext(),
+      drainMs: 1000,
+    });
+  });
+  afterAll(() => host.stop());
+
+  /** What a namespace at a path answers: its greeting, or socket.io's refusal. */
+  const greeting = (path: string, namespace: string, transport: 'websocket' | 'polling') =>
+    new Promise<string>((resolve) => {
+      const socket = connectSocket(`http://127.0.0.1:${host.port}${namespace}`, { path, transports: [transport], reconnection: false, forceNew: true });
+      socket.on('hello', (name: string) => (socket.close(), resolve(name)));
+      socket.on('connect_error', (error) => (socket.close(), resolve(error.message)));
+    });
+
+  it('serves each service’s namespaces at its own path, on the one port, by websocket and by polling', async () => {
+    for (const transport of ['websocket', 'polling'] as const) {
+      expect(await greeting('/socket.io', '/participant', transport)).toBe('/participant');
+      expect(await greeting('/api/gpt/socket.io', '/chat', transport)).toBe('/chat');
+      expect(await greeting('/socket.io', '/chat', transport)).toBe('Invalid namespace');
+    }
   });
 });

@@ -8,8 +8,8 @@ import type { DeclaredRoute } from '../operations/routeLabels';
 import { withOperations } from '../operations/withOperations';
 import { PLATFORM_JOBS } from './platformJobs';
 import type { ServiceContext } from '../ServiceContext';
-import type { ServiceDefinition } from './defineService';
-import { startSocketServer, type SocketServer } from './socketServer';
+import type { ServiceDefinition, SocketNamespace } from './defineService';
+import { socketPathOf, startSocketServer, type SocketServer } from './socketServer';
 import { announceStop, closeServer } from './closeServer';
 
 export type ServiceApps = Partial<Record<ServiceName, Express>>;
@@ -19,7 +19,7 @@ export interface HostOptions {
   port: number;
   host: string;
   /** All-in-one mode: the gateway in front of the service apps. Absent: the one service answers alone. */
-  frontDoor?(apps: ServiceApps, ctx: ServiceContext): Express;
+  frontDoor?: (apps: ServiceApps, ctx: ServiceContext) => Express;
   /** The front door's own routes (the gateway's /api/site...), for the `route` label of the HTTP metrics. */
   frontDoorRoutes?: readonly DeclaredRoute[];
   /** Work before the port opens (the demo seed). */
@@ -59,7 +59,11 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     const routes = [...(options.frontDoorRoutes ?? []), ...options.services.flatMap((service) => service.routes)];
     const server = http.createServer(withOperations(ctx.operations, access, routes, handler));
     const sockets = await startSocketServer(ctx, server, options.services);
-    if (sockets) ctx.operations.attachSockets(sockets.io, options.services.flatMap((service) => (service.namespaces ?? []).map((namespace) => namespace.name)));
+    for (const io of sockets?.servers ?? []) {
+      const namespaces = options.services.filter((service) => socketPathOf(service) === io.path()).flatMap((service) => service.namespaces ?? []);
+      const names = (shown: readonly SocketNamespace[]) => shown.map((namespace) => namespace.name);
+      ctx.operations.attachSockets(io, names(namespaces), names(namespaces.filter((namespace) => !namespace.privateRooms)));
+    }
     const jobs: JobRunner = await startJobRunner(ctx, opened.database.pool, [...PLATFORM_JOBS, ...options.services.flatMap((service) => service.jobs ?? [])]);
     ctx.operations.attachWorker(jobs);
     for (const service of options.services) await service.onStart?.(ctx);

@@ -18,7 +18,7 @@ interface ClientError {
 
 function isClientError(error: unknown): error is ClientError {
   if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  const { status } = error as { status: unknown };
+  const { status } = error;
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 

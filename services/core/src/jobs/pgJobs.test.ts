@@ -9,8 +9,9 @@ describe('background jobs stored in PostgreSQL', () => {
   const seen: string[] = [];
   const recordJob = defineJob<{ text: string }>({
     name: 'test:record',
-    async run(_ctx, { text }) {
+    run(_ctx, { text }) {
       seen.push(text);
+      return Promise.resolve();
     },
   });
 
@@ -52,9 +53,9 @@ describe('background jobs stored in PostgreSQL', () => {
     let attempts = 0;
     const failingJob = defineJob({
       name: 'test:fail',
-      async run() {
+      run() {
         attempts += 1;
-        throw new Error('serveur SMTP indisponible');
+        return Promise.reject(new Error('serveur SMTP indisponible'));
       },
     });
     await opened.ctx.jobs.add('test:fail', {}, { maxAttempts: 5 });

@@ -28,8 +28,10 @@ function workerLogger(logger: Logger): WorkerLogger {
   // The worker's messages quote a failed job's error, which may quote a query's values: keep its first line only.
   return new WorkerLogger(() => (level, message) => {
     const line = message.split('\n')[0].slice(0, 300);
-    if (level === 'error') logger.error('job worker', { message: line });
-    else if (level === 'warning') logger.warn('job worker', { message: line });
+    // LogLevel is a const enum that graphile-worker does not ship at run time: compare its string values.
+    const name: string = level;
+    if (name === 'error') logger.error('job worker', { message: line });
+    else if (name === 'warning') logger.warn('job worker', { message: line });
     else logger.debug('job worker', { message: line });
   });
 }
@@ -40,7 +42,7 @@ export async function installJobTables(pool: Pool, logger: Logger): Promise<void
 }
 
 function taskListOf(ctx: ServiceContext, jobs: readonly JobDefinition[]): TaskList {
-  return Object.fromEntries(jobs.map((job) => [job.name, async (payload: unknown) => job.run(ctx, (payload ?? {}) as object)]));
+  return Object.fromEntries(jobs.map((job) => [job.name, async (payload: unknown) => job.run(ctx, payload ?? {})]));
 }
 
 export const crontabOf = (jobs: readonly JobDefinition[]) =>
@@ -58,7 +60,7 @@ export interface JobRunner {
 
 /** Works the declared jobs in this process, LISTEN/NOTIFY for new ones, retries with backoff. */
 export async function startJobRunner(ctx: ServiceContext, pool: Pool, jobs: readonly JobDefinition[]): Promise<JobRunner> {
-  if (jobs.length === 0) return { stop: async () => undefined, running: () => true };
+  if (jobs.length === 0) return { stop: () => Promise.resolve(), running: () => true };
   const runner: Runner = await run({
     pgPool: pool,
     taskList: taskListOf(ctx, jobs),

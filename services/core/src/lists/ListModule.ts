@@ -129,7 +129,7 @@ export interface ListModule {
    * Deletes one row (already checked: it exists in this list and is not read-only). When the row is
    * gone afterwards, the files it owned are removed from the upload storage (removeOwnedFiles).
    */
-  remove?(call: ListCall, id: number): Promise<void>;
+  remove?: (call: ListCall, id: number) => Promise<void>;
   /** Rows of other tables that a foreign key deletes with this one (a collection's leaflets): their files leave the storage too. */
   cascades?: ListCascade[];
   linkMap?(call: ListCall): LinkMap | Promise<LinkMap>;

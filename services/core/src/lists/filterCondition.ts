@@ -20,7 +20,7 @@ export function filterCondition(filter: ListFilterDeclaration, value: string, co
   switch (filter.type) {
     case 'Search': {
       const text = value.trim();
-      if (filter.document) return or(sql`${filter.document} like ${likeContaining(text.toLowerCase())}`, filter.alsoMatching?.(text)) as SQL;
+      if (filter.document) return or(sql`${filter.document} like ${likeContaining(text.toLowerCase())}`, filter.alsoMatching?.(text));
       const parts = searchColumns(filter, columns).map((column) => sql`strpos(coalesce(cast(${sqlAt(column.sql, now)} as text), ''), ${text}) > 0`);
       return parts.length ? or(...parts) : sql`false`;
     }

@@ -15,7 +15,7 @@ function baseQuery(module: ListModule, call: ListCall, selection: SelectedFields
 }
 
 function selectionOf(module: ListModule, now: Date): SelectedFields {
-  return Object.fromEntries(module.columns.map((column) => [column.id, sqlAt(column.sql, now)])) as SelectedFields;
+  return Object.fromEntries(module.columns.map((column) => [column.id, sqlAt(column.sql, now)]));
 }
 
 /** The module's own restriction plus the active filters. */

@@ -5,7 +5,8 @@ import type { RawRow } from './selectRows';
 const DATE_TYPES = new Set(['Date', 'dateTime']);
 
 function epochSeconds(raw: unknown): number | null {
-  if (raw === null || raw === undefined) return null;
+  // The driver gives a Date, a hand-written query may give its text: anything else is no date.
+  if (!(raw instanceof Date) && typeof raw !== 'string' && typeof raw !== 'number') return null;
   const date = raw instanceof Date ? raw : new Date(String(raw));
   const time = date.getTime();
   return Number.isNaN(time) ? null : Math.floor(time / 1000);

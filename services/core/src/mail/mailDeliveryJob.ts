@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../db/schema';
 import { defineJob } from '../jobs/Jobs';
 
 export const MAIL_DELIVERY_JOB = 'mail:deliver';
 
 const transports = new Map<string, Transporter>();
-function transportFor(url: string): Transporter {
+/** nodemailer is loaded by the first mail a process sends: most processes (a live instance) never send one. */
+async function transportFor(url: string): Promise<Transporter> {
   let transport = transports.get(url);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(url);
     transports.set(url, transport);
   }
@@ -24,7 +26,7 @@ export const mailDeliveryJob = defineJob<{ id: number }>({
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!row || row.sentAt) return;
     try {
-      await transportFor(smtpUrl).sendMail({ from: ctx.config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, attachments: row.attachments });
+      await (await transportFor(smtpUrl)).sendMail({ from: ctx.config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, attachments: row.attachments });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       ctx.logger.warn('mail delivery failed', { id, error: message });

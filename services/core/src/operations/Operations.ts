@@ -7,7 +7,7 @@ import { registerDatabaseMetrics } from './databaseMetrics';
 import { assertMigrationsApplied } from './migrationsApplied';
 import { processMetrics } from './processMetrics';
 import { timedCheck, type CheckResult, type ReadinessReport } from './readiness';
-import { registerSocketMetrics, roomSocketsOf, type RoomSockets } from './socketMetrics';
+import { registerSocketMetrics, roomSocketsOf, type HeldSockets, type RoomSockets } from './socketMetrics';
 
 export interface OperationsParts {
   /** The process's database; absent for a gateway run without DATABASE_URL. */
@@ -34,7 +34,7 @@ export class Operations {
   process = 'process';
   readonly registry = new Registry();
   private worker: WorkerProbe | null = null;
-  private sockets: { io: Server; namespaces: readonly string[] } | null = null;
+  private readonly sockets: HeldSockets[] = [];
   private draining = false;
   private figuresInFlight: Promise<DatabaseFigures> | null = null;
   private readonly jobFailures: Counter<'task'>;
@@ -54,8 +54,9 @@ export class Operations {
     this.worker = worker;
   }
 
-  attachSockets(io: Server, namespaces: readonly string[]): void {
-    this.sockets = { io, namespaces };
+  /** Once per socket.io server of the process (one per socket path: the live room's, the chat's). */
+  attachSockets(io: Server, namespaces: readonly string[], roomNamespaces: readonly string[] = namespaces): void {
+    this.sockets.push({ io, namespaces, roomNamespaces });
   }
 
   jobFailed(task: string): void {
@@ -80,7 +81,7 @@ export class Operations {
   }
 
   roomSockets(): RoomSockets[] {
-    return this.sockets ? roomSocketsOf(this.sockets.io, this.sockets.namespaces) : [];
+    return this.sockets.flatMap((held) => roomSocketsOf(held.io, held.roomNamespaces));
   }
 
   health(): ReadinessReport {
@@ -99,15 +100,15 @@ export class Operations {
     const worker = this.worker;
     if (worker) {
       checks.push(
-        timedCheck('tâches de fond', async () => {
-          if (!worker.running()) throw new Error('le traitement des tâches de fond est arrêté');
-        }),
+        timedCheck('tâches de fond', () =>
+          worker.running() ? Promise.resolve() : Promise.reject(new Error('le traitement des tâches de fond est arrêté')),
+        ),
       );
     }
     checks.push(
-      timedCheck('arrêt', async () => {
-        if (this.draining) throw new Error('arrêt en cours : ce processus ne prend plus de nouvelles requêtes');
-      }),
+      timedCheck('arrêt', () =>
+        this.draining ? Promise.reject(new Error('arrêt en cours : ce processus ne prend plus de nouvelles requêtes')) : Promise.resolve(),
+      ),
     );
     const results = await Promise.all(checks);
     return { ready: results.every((check) => check.ok), process: this.process, at: new Date().toISOString(), checks: results };

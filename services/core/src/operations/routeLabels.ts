@@ -30,7 +30,8 @@ export function routeLabeler(routes: readonly DeclaredRoute[]): RouteLabeler {
     byMethod.set(method, list);
   }
   return (req) => {
-    const matched: unknown = req.route?.path;
+    // Express types `req.route` as any; its path is a string for the routes declared here.
+    const matched: unknown = (req.route as { path?: unknown } | undefined)?.path;
     if (typeof matched === 'string' && declared.has(matched)) return matched;
     const path = req.originalUrl.split('?')[0] ?? '';
     const found = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method)?.find((route) => route.pattern.test(path));

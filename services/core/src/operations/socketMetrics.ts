@@ -8,6 +8,13 @@ export interface RoomSockets {
   sockets: number;
 }
 
+/** A socket.io server of the process: its namespaces' connections are counted, the rooms of `roomNamespaces` one by one. */
+export interface HeldSockets {
+  io: Server;
+  namespaces: readonly string[];
+  roomNamespaces: readonly string[];
+}
+
 export function roomSocketsOf(io: Server, namespaces: readonly string[]): RoomSockets[] {
   return namespaces.flatMap((namespace) => {
     const { adapter } = io.of(namespace);
@@ -19,7 +26,7 @@ export function roomSocketsOf(io: Server, namespaces: readonly string[]): RoomSo
  * socket.io's connections by namespace and its live rooms. A room's series exists while the room
  * does (the gauge is emptied at each scrape): as many as the sessions live at that moment.
  */
-export function registerSocketMetrics(registry: Registry, sockets: () => { io: Server; namespaces: readonly string[] } | null): void {
+export function registerSocketMetrics(registry: Registry, sockets: () => readonly HeldSockets[]): void {
   new Gauge({
     name: 'socketio_connections',
     help: 'Connexions socket.io ouvertes sur ce processus, par espace de noms',
@@ -27,8 +34,7 @@ export function registerSocketMetrics(registry: Registry, sockets: () => { io: S
     registers: [registry],
     collect() {
       this.reset();
-      const held = sockets();
-      if (held) for (const namespace of held.namespaces) this.set({ namespace }, held.io.of(namespace).sockets.size);
+      for (const held of sockets()) for (const namespace of held.namespaces) this.set({ namespace }, held.io.of(namespace).sockets.size);
     },
   });
   new Gauge({
@@ -38,8 +44,7 @@ export function registerSocketMetrics(registry: Registry, sockets: () => { io: S
     registers: [registry],
     collect() {
       this.reset();
-      const held = sockets();
-      if (held) for (const entry of roomSocketsOf(held.io, held.namespaces)) this.set({ namespace: entry.namespace, room: entry.room }, entry.sockets);
+      for (const held of sockets()) for (const entry of roomSocketsOf(held.io, held.roomNamespaces)) this.set({ namespace: entry.namespace, room: entry.room }, entry.sockets);
     },
   });
 }

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ACCESS_RULES, VISITOR, type AccessKey, type Endpoint, type Principal, type SessionUser } from '@canal/contracts';
 import { HttpError, notConnected } from '../http/HttpError';
+import { requestCookie } from '../http/requestCookie';
 import { inTransaction } from '../db/inTransaction';
 import { describeZodError } from '../http/describeZodError';
 import { parseInput } from '../http/parseInput';
@@ -130,10 +131,7 @@ export function routeReply(ctx: ServiceContext, req: Request, res: Response): Ro
     header: (name, value) => void res.setHeader(name, value),
     status: (code) => void res.status(code),
     clientAddress: req.clientAddress ?? req.socket.remoteAddress ?? '',
-    cookie: (name) => {
-      const value: unknown = (req.cookies as Record<string, unknown> | undefined)?.[name];
-      return typeof value === 'string' ? value : null;
-    },
+    cookie: (name) => requestCookie(req, name),
     uploadHolder: () => uploadHolderOf(req),
     setCookie: (name, value, maxAgeMs) => void res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: ctx.config.COOKIE_SECURE, path: '/', maxAge: maxAgeMs }),
   };

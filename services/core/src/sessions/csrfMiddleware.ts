@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/HttpError';
+import { requestCookie } from '../http/requestCookie';
 import type { ServiceContext } from '../ServiceContext';
 import { CSRF_COOKIE } from './sessionCookie';
 import { isCsrfTokenOf } from './csrfTokens';
@@ -13,9 +14,9 @@ export function csrfMiddleware(ctx: ServiceContext): RequestHandler {
   return async (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const body: unknown = req.body;
-    const fromBody = typeof body === 'object' && body !== null && 'csrf' in body ? (body as { csrf: unknown }).csrf : undefined;
-    const nonce: unknown = req.cookies?.[CSRF_COOKIE];
-    if (!(await isCsrfTokenOf(ctx.db, typeof nonce === 'string' ? nonce : undefined, req.get(CSRF_HEADER) ?? fromBody))) {
+    const fromBody = typeof body === 'object' && body !== null && 'csrf' in body ? body.csrf : undefined;
+    const nonce = requestCookie(req, CSRF_COOKIE) ?? undefined;
+    if (!(await isCsrfTokenOf(ctx.db, nonce, req.get(CSRF_HEADER) ?? fromBody))) {
       return next(new HttpError(403, 'Jeton de sécurité manquant ou expiré : rechargez la page puis réessayez.', 'csrf'));
     }
     next();

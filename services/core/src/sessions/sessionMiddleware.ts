@@ -3,6 +3,7 @@ import { VISITOR } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenOf, newCsrfNonce } from './csrfTokens';
 import { CSRF_COOKIE, SESSION_COOKIE } from './sessionCookie';
+import { requestCookie } from '../http/requestCookie';
 import '../http/requestTypes';
 
 export function sessionCookieOptions(ctx: ServiceContext, expires?: Date): CookieOptions {
@@ -12,8 +13,8 @@ export function sessionCookieOptions(ctx: ServiceContext, expires?: Date): Cooki
 /** Reads the session cookie once per request (the process's cache first) and sets `req.canalSession` and `req.principal`. */
 export function sessionMiddleware(ctx: ServiceContext): RequestHandler {
   return async (req, _res, next) => {
-    const cookieValue: unknown = req.cookies?.[SESSION_COOKIE];
-    const session = typeof cookieValue === 'string' && cookieValue ? await ctx.sessions.load(cookieValue, ctx.now()) : null;
+    const cookieValue = requestCookie(req, SESSION_COOKIE);
+    const session = cookieValue ? await ctx.sessions.load(cookieValue, ctx.now()) : null;
     req.canalSession = session ?? undefined;
     req.principal = session?.user ? { role: session.user.role, subRole: session.user.subRole } : VISITOR;
     next();
@@ -30,7 +31,7 @@ function setCsrfNonce(ctx: ServiceContext, req: Request, res: Response): string 
 
 /** The browser's CSRF token: the signature of its nonce cookie, which is set here the first time (no row). */
 export async function csrfTokenFor(ctx: ServiceContext, req: Request, res: Response): Promise<string> {
-  const known: unknown = req.canalCsrfNonce ?? req.cookies?.[CSRF_COOKIE];
+  const known = req.canalCsrfNonce ?? requestCookie(req, CSRF_COOKIE);
   const nonce = typeof known === 'string' && known.length >= 16 && known.length <= 64 ? known : setCsrfNonce(ctx, req, res);
   return csrfTokenOf(ctx.db, nonce);
 }

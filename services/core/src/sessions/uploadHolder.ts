@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { CSRF_COOKIE } from './sessionCookie';
 import { sha256 } from './tokens';
+import { requestCookie } from '../http/requestCookie';
 import '../http/requestTypes';
 
 /**
@@ -10,6 +11,6 @@ import '../http/requestTypes';
  */
 export function uploadHolderOf(req: Request): string | null {
   if (req.canalSession) return `session:${req.canalSession.idHash}`;
-  const nonce: unknown = req.cookies?.[CSRF_COOKIE];
-  return typeof nonce === 'string' && nonce !== '' ? `visitor:${sha256(nonce)}` : null;
+  const nonce = requestCookie(req, CSRF_COOKIE);
+  return nonce ? `visitor:${sha256(nonce)}` : null;
 }

@@ -1,6 +1,5 @@
 export * from './createTestContext';
 export * from './sessionFor';
-export * from '../seed/demoCatalogue';
 export * from './startFakeSmtp';
 export * from './testDatabases';
 export * from './factories';
@@ -8,3 +7,4 @@ export * from './openService';
 export * from './binaryBody';
 export * from './fromAddress';
 export * from './csvRows';
+export * from './cuttableLink';

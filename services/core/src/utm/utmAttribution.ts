@@ -13,7 +13,7 @@ export type UtmKind = 'visit' | 'registration' | 'subscription';
 /** The code id and browser id a cookie carries, or null for a missing or forged one. */
 export function readUtmCookie(value: string | null): { codeId: number; visitor: string } | null {
   const match = value ? COOKIE_VALUE.exec(value) : null;
-  return match ? { codeId: Number(match[1]), visitor: match[2] as string } : null;
+  return match ? { codeId: Number(match[1]), visitor: match[2] } : null;
 }
 
 export const utmCookieValue = (codeId: number, visitor: string = randomBytes(8).toString('hex')) => `${codeId}.${visitor}`;

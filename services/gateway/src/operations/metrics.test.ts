@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { io as connectSocket } from 'socket.io-client';
+import { CHAT_NAMESPACE, CHAT_SOCKET_PATH } from '@canal/contracts';
 import { externalRoomOriginsSource, schema, STATIC_ROUTE, startHost, UNMATCHED_ROUTE, type RunningHost } from '@canal/service-core';
-import { createTestContext, makeChatThread, makeUser } from '@canal/service-core/testing';
+import { createTestContext, makeChatThread, makeUser, sessionFor } from '@canal/service-core/testing';
 import { createGateway } from '../createGateway';
 import { ALL_SERVICES } from '../routing/allServices';
 import { buildRouteTable } from '../routing/routeTable';
@@ -106,6 +107,20 @@ describe('/metrics of the all-in-one process', () => {
     expect(value('canal_jobs', { task: 'mail:deliver', state: 'failed' })).toBe(0);
     expect(value('socketio_connections', { namespace: '/participant' })).toBeDefined();
     expect(value('socketio_connections', { namespace: '/presenter' })).toBeDefined();
+  });
+
+  it('counts the members’ GPTPubMed sockets (the chat’s own socket path), never their rooms one by one', async () => {
+    const member = await makeUser(host.ctx);
+    const { cookie } = await sessionFor(host.ctx, member.email);
+    const socket = connectSocket(`${base}${CHAT_NAMESPACE}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+      const samples = await scrape();
+      expect(samples.find((sample) => sample.name === 'socketio_connections' && sample.labels.namespace === CHAT_NAMESPACE)?.value).toBe(1);
+      expect(samples.filter((sample) => sample.name === 'socketio_room_sockets' && sample.labels.namespace === CHAT_NAMESPACE)).toEqual([]);
+    } finally {
+      socket.close();
+    }
   });
 
   it('answers the same figures as JSON for the operations page', async () => {

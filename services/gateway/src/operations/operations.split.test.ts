@@ -1,5 +1,5 @@
 import { freePort } from '@canal/service-core';
-import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
+import { dropPostgresDatabase, ensurePostgres } from '../../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
 import { SPLIT_SERVICES, startSplitStack, type SplitStack } from '../../../../tools/split/startSplitStack';
@@ -17,6 +17,9 @@ async function readiness(port: number): Promise<{ status: number; body: Readines
   return { status: response.status, body: (await response.json()) as Readiness };
 }
 
+/** This run's own database (worktrees of one machine share Debian's cluster), dropped at the end. */
+const database = `canal_ops_split_test_${process.pid}`;
+
 describe('split mode: the readiness and metrics of every process', () => {
   let stack: SplitStack;
   let redis: RedisTarget;
@@ -24,7 +27,7 @@ describe('split mode: the readiness and metrics of every process', () => {
   let gatewayPort = 0;
 
   beforeAll(async () => {
-    const postgres = ensurePostgres('canal_ops_split_test', true);
+    const postgres = ensurePostgres(database, true);
     redis = await startRedis(await freePort());
     await prepareDatabase(postgres.url, true);
     stack = await startSplitStack({
@@ -38,6 +41,7 @@ describe('split mode: the readiness and metrics of every process', () => {
   afterAll(async () => {
     await stack?.stop();
     redis?.stop();
+    dropPostgresDatabase(database);
   });
 
   it('says each service and the gateway are ready: database, migrations, Redis, job worker', async () => {

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { Express } from 'express';
 import { announceStop, closeServer, withOperations, type Config, type Logger, type Operations, type ServiceDefinition } from '@canal/service-core';
 import { GATEWAY_ROUTES } from './gatewayRoutes';

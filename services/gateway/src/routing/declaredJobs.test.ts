@@ -14,4 +14,8 @@ describe('the jobs the services declare', () => {
     const scheduled = jobs.filter((job) => job.schedule);
     expect(parseCrontab(crontabOf(jobs)).map((item) => item.task)).toEqual(scheduled.map((job) => job.name));
   });
+
+  it('include the nightly purges of personal data, whichever service declares them', () => {
+    expect(jobs.map((job) => job.name)).toEqual(expect.arrayContaining(['accounts:purgeEmailChanges', 'sessions:purge']));
+  });
 });

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { CHAT_SOCKET_PATH } from '@canal/contracts';
 import { SOCKET_PATH } from '@canal/service-core';
 import { createTestContext } from '@canal/service-core/testing';
 import type { OpenedContext } from '@canal/service-core';
@@ -27,10 +28,19 @@ describe('the routing table, derived from the routes the services declare', () =
     }
   });
 
-  it('sends socket.io to the service that declares namespaces', () => {
-    const withSockets = buildRouteTable([{ name: 'live', routes: [], namespaces: [{ name: '/participant', setup: () => undefined }] }]);
+  it('sends each socket.io path to the service whose namespaces it serves, and refuses two services on one path', () => {
+    const namespace = (name: string) => [{ name, setup: () => undefined }];
+    const withSockets = buildRouteTable([
+      { name: 'live', routes: [], namespaces: namespace('/participant') },
+      { name: 'chat', routes: [], namespaces: namespace('/chat'), socketPath: '/api/gpt/socket.io' },
+    ]);
     expect(withSockets.serviceFor(`${SOCKET_PATH}/`)).toBe('live');
-    expect(table.serviceFor(`${SOCKET_PATH}/`)).toBe(ALL_SERVICES.find((service) => service.namespaces?.length)?.name ?? null);
+    expect(withSockets.serviceFor('/api/gpt/socket.io/')).toBe('chat');
+    expect(table.serviceFor(`${SOCKET_PATH}/`)).toBe('live');
+    expect(table.serviceFor(`${CHAT_SOCKET_PATH}/`)).toBe('chat');
+    expect(() => buildRouteTable([{ name: 'live', routes: [], namespaces: namespace('/participant') }, { name: 'chat', routes: [], namespaces: namespace('/chat') }])).toThrow(
+      'Chemin socket.io /socket.io déclaré par live et chat : donnez à l’un son propre socketPath.',
+    );
   });
 
   describe('through the in-process gateway', () => {

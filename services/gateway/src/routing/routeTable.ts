@@ -1,5 +1,5 @@
 import type { ServiceName } from '@canal/contracts';
-import { SOCKET_PATH, type ServiceDefinition } from '@canal/service-core';
+import { socketPathOf, type ServiceDefinition } from '@canal/service-core';
 
 /** Which service answers a path: built from the routes the services declare, never kept by hand. */
 export interface RouteTable {
@@ -20,15 +20,31 @@ function patternOf(routePath: string): RegExp {
   return new RegExp(`^${segments.join('/')}/?$`);
 }
 
+/**
+ * socket.io's handshake, long-polling and upgrade requests go to the service that declares the
+ * namespaces served at their path; two services may not share one path, since in split mode its
+ * requests could reach only one of them.
+ */
+function socketPaths(services: readonly ServiceDefinition[]): Array<{ path: string; service: ServiceName }> {
+  const paths: Array<{ path: string; service: ServiceName }> = [];
+  for (const service of services.filter((candidate) => (candidate.namespaces ?? []).length > 0)) {
+    const path = socketPathOf(service);
+    const taken = paths.find((entry) => entry.path === path);
+    if (taken) throw new Error(`Chemin socket.io ${path} déclaré par ${taken.service} et ${service.name} : donnez à l’un son propre socketPath.`);
+    paths.push({ path, service: service.name });
+  }
+  return paths;
+}
+
 export function buildRouteTable(services: readonly ServiceDefinition[]): RouteTable {
   const entries = services.flatMap((service) => service.routes.map((route) => ({ path: route.path, service: service.name })));
   const compiled = entries.map((entry) => ({ ...entry, pattern: patternOf(entry.path) }));
-  // socket.io's handshake and long-polling requests go to the service that declares namespaces.
-  const socketService = services.find((service) => (service.namespaces ?? []).length > 0)?.name ?? null;
+  const sockets = socketPaths(services);
   return {
     entries,
     serviceFor(pathname) {
-      if (socketService && (pathname === SOCKET_PATH || pathname.startsWith(`${SOCKET_PATH}/`))) return socketService;
+      const socket = sockets.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
+      if (socket) return socket.service;
       return compiled.find((entry) => entry.pattern.test(pathname))?.service ?? null;
     },
   };

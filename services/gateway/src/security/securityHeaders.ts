@@ -25,7 +25,7 @@ const formOriginsOf = (_req: IncomingMessage, res: ServerResponse): string => ((
  * analytics origin and the remotes' origin once configured); connections to the site and its socket;
  * forms posted to the site and the external rooms configured on sessions, nothing wider.
  */
-export function securityHeaders(config: Config, logger: Logger, formOrigins: FormOrigins = async () => []): RequestHandler {
+export function securityHeaders(config: Config, logger: Logger, formOrigins: FormOrigins = () => Promise.resolve([])): RequestHandler {
   const site = pageHeaders(config, ["'self'"]);
   // The embeddable podcast page only: framed by the partner origins of EMBED_ANCESTORS, nothing looser.
   const embedded = pageHeaders(config, ["'self'", ...config.EMBED_ANCESTORS]);

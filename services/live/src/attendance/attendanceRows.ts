@@ -1,16 +1,28 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { liveApi } from '@canal/contracts';
-import { schema, type ServiceContext } from '@canal/service-core';
+import { hasCertificate, memberAttendance, schema, type ServiceContext } from '@canal/service-core';
 
 type AttendanceRow = liveApi.AttendanceRow;
 
-/** A user's computed attendance, latest session first (only attended sessions when asked). */
+/**
+ * A user's attendance per session (memberAttendance, the one computation), latest session first;
+ * `attendedOnly`: those with a certificate (attended, and over).
+ */
 export async function attendanceRows(ctx: ServiceContext, userId: number, attendedOnly: boolean): Promise<AttendanceRow[]> {
-  const rows = await ctx.db
-    .select({ eventId: schema.attendance.eventId, eventTitle: schema.events.title, date: schema.events.date, minutes: schema.attendance.minutes, hasAttended: schema.attendance.hasAttended })
-    .from(schema.attendance)
-    .innerJoin(schema.events, eq(schema.events.id, schema.attendance.eventId))
-    .where(attendedOnly ? and(eq(schema.attendance.userId, userId), eq(schema.attendance.hasAttended, true)) : eq(schema.attendance.userId, userId))
-    .orderBy(desc(schema.events.date));
-  return rows.map(({ date, ...row }) => ({ ...row, eventDate: Math.floor(date.getTime() / 1000) }));
+  const figures = await memberAttendance(ctx, { userId });
+  if (figures.length === 0) return [];
+  const events = await ctx.db
+    .select({ id: schema.events.id, title: schema.events.title, date: schema.events.date, durationMin: schema.events.durationMin })
+    .from(schema.events)
+    .where(inArray(schema.events.id, figures.map((row) => row.eventId)));
+  const byId = new Map(events.map((event) => [event.id, event]));
+  const nowMs = ctx.now().getTime();
+  return figures
+    .flatMap((row) => {
+      const event = byId.get(row.eventId);
+      if (!event) return [];
+      if (attendedOnly && !hasCertificate(row, event, nowMs)) return [];
+      return [{ eventId: row.eventId, eventTitle: event.title, eventDate: Math.floor(event.date.getTime() / 1000), minutes: row.minutes, hasAttended: row.attended }];
+    })
+    .sort((a, b) => b.eventDate - a.eventDate);
 }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { breakTextIntoLines, PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { formatMailDate } from '@canal/contracts';
 
 export interface CertificateFacts {
@@ -42,6 +41,8 @@ function drawable(font: PDFFont, text: string): string {
 
 /** The attendance certificate (one A4 page): who, which session, when, how long. Any title or name prints. */
 export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
+  // pdf-lib and fontkit (9 MB of heap) are loaded by the first certificate, not by every live process.
+  const [{ breakTextIntoLines, PDFDocument, rgb }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`Attestation de présence - ${facts.sessionTitle}`);

@@ -1,18 +1,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { schema, type ServiceContext } from '@canal/service-core';
-import { attendanceMinutes } from '../room/presence';
+import { memberAttendance, schema, type ServiceContext } from '@canal/service-core';
 
 /**
- * Writes a session's attendance from its presence rows: minutes per participant and whether they
- * reach the threshold. Run again, it rewrites the same figures (a late socket end only adds minutes).
+ * Writes down a session's attendance as memberAttendance computes it (the one computation every
+ * reader uses), so that each attendee is told once that the certificate is ready. Run again, it
+ * rewrites the same figures (a late socket end only adds minutes).
  */
 export async function computeAttendance(ctx: ServiceContext, eventId: number): Promise<void> {
-  const minutes = await attendanceMinutes(ctx, eventId);
-  if (minutes.size === 0) return;
-  const threshold = ctx.config.ATTENDANCE_MIN_MINUTES;
+  const rows = await memberAttendance(ctx, { eventId });
+  if (rows.length === 0) return;
   await ctx.db
     .insert(schema.attendance)
-    .values([...minutes].map(([userId, present]) => ({ eventId, userId, minutes: present, hasAttended: present >= threshold, computedAt: ctx.now() })))
+    .values(rows.map((row) => ({ eventId, userId: row.userId, minutes: row.minutes, hasAttended: row.attended, computedAt: ctx.now() })))
     .onConflictDoUpdate({
       target: [schema.attendance.eventId, schema.attendance.userId],
       set: { minutes: sql`excluded.minutes`, hasAttended: sql`excluded.has_attended`, computedAt: ctx.now() },

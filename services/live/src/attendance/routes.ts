@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fileUrl, liveApi } from '@canal/contracts';
-import { defineFileRoute, defineRoute, HttpError, schema, type ApiRoute } from '@canal/service-core';
+import { defineFileRoute, defineRoute, hasCertificate, HttpError, memberAttendance, schema, type ApiRoute } from '@canal/service-core';
 import { attendanceRows } from './attendanceRows';
 import { certificatePdf } from './certificatePdf';
 
@@ -22,21 +22,21 @@ const ofUserRoute = defineRoute(liveApi.attendanceOfUser)({
   },
 });
 
-export const NO_CERTIFICATE = "Aucune attestation : votre présence à cette session n'atteint pas la durée requise, ou n'est pas encore calculée.";
+export const NO_CERTIFICATE = "Aucune attestation : votre présence à cette session n'atteint pas la durée requise, ou la session n'est pas terminée.";
 
 /** GET /api/attendance/certificate/{eventId}: the caller's own certificate, only if they attended. */
 const certificateRoute = defineFileRoute(liveApi.certificate)({
   samplePath: '/api/attendance/certificate/1',
   access: 'member',
   async handle({ ctx, input, user, reply }) {
-    const [row] = await ctx.db
-      .select({ minutes: schema.attendance.minutes, hasAttended: schema.attendance.hasAttended, title: schema.events.title, date: schema.events.date })
-      .from(schema.attendance)
-      .innerJoin(schema.events, eq(schema.events.id, schema.attendance.eventId))
-      .where(and(eq(schema.attendance.eventId, input.eventId), eq(schema.attendance.userId, user.id)));
-    if (!row?.hasAttended) throw new HttpError(404, NO_CERTIFICATE, 'not_found');
+    const [event] = await ctx.db
+      .select({ title: schema.events.title, date: schema.events.date, durationMin: schema.events.durationMin })
+      .from(schema.events)
+      .where(eq(schema.events.id, input.eventId));
+    const [figure] = await memberAttendance(ctx, { eventId: input.eventId, userId: user.id });
+    if (!event || !hasCertificate(figure, event, ctx.now().getTime())) throw new HttpError(404, NO_CERTIFICATE, 'not_found');
     const participant = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
-    const pdf = await certificatePdf({ participant, email: user.email, sessionTitle: row.title, sessionDate: row.date, minutes: row.minutes, issuedAt: ctx.now() });
+    const pdf = await certificatePdf({ participant, email: user.email, sessionTitle: event.title, sessionDate: event.date, minutes: figure.minutes, issuedAt: ctx.now() });
     return reply.bytes(pdf, { type: 'application/pdf', cacheControl: 'private, no-store', name: `attestation-presence-${input.eventId}.pdf`, download: true });
   },
 });

@@ -74,15 +74,19 @@ const LONG = 'x'.repeat(10_000);
 const ALL: Who[] = ['admin', 'buadm', 'buadmCtr', 'mod', 'invit', 'speaker', 'member'];
 
 describe('moderation list of sessions', () => {
-  it('lists sessions latest first for any logged-in role, with their state following the clock', async () => {
+  it('lists the live session first, then the next ones soonest first, then past ones latest first, for any logged-in role', async () => {
     const r = await room();
-    const later = await makeEvent(t.ctx, { startsInMin: 60 * 24 * 400, title: 'Asthme sévère : biothérapies' });
+    const muchLater = await makeEvent(t.ctx, { startsInMin: 60 * 24 * 400, title: 'Asthme sévère : biothérapies' });
+    const tomorrow = await makeEvent(t.ctx, { startsInMin: 60 * 24, title: 'Demain' });
+    const lastWeek = await makeEvent(t.ctx, { startsInMin: -60 * 24 * 7, title: 'La semaine dernière' });
+    const lastYear = await makeEvent(t.ctx, { startsInMin: -60 * 24 * 365, title: 'L’an dernier' });
+    const expected = [r.event.id, tomorrow.id, muchLater.id, lastWeek.id, lastYear.id];
     for (const who of ALL) {
       const response = await post('/api/events/moderation', await r.as(who));
       expect(response.status).toBe(200);
       expect(response.body.moderation).toBe('complete');
-      const ids = response.body.data.map((event: { id: number }) => event.id);
-      expect(ids.indexOf(later.id)).toBeLessThan(ids.indexOf(r.event.id));
+      const ids: number[] = response.body.data.map((event: { id: number }) => event.id);
+      expect(ids.filter((id) => expected.includes(id))).toEqual(expected);
     }
     const response = await post('/api/events/moderation', await r.as('mod'));
     const mine = response.body.data.find((event: { id: number }) => event.id === r.event.id);
@@ -453,6 +457,8 @@ describe('every control call, as every role and sub-role, on real rows', () => {
       { name: 'message/delete', allowed: moderators, send: async (s) => post('/api/message/delete', s, { id: (await fresh.message()).id }) },
       { name: 'message/get', allowed: moderators, send: async (s) => get(`/api/message/get/${(await fresh.message()).id}`, s) },
       { name: 'message/edit', allowed: moderators, send: async (s) => post('/api/message/edit', s, { id: (await fresh.message()).id, messageContent: 'Corrigé' }) },
+      { name: 'message/answered', allowed: moderators, send: async (s) => post('/api/message/answered', s, { id: (await fresh.message()).id }) },
+      { name: 'message/feed/set', allowed: moderators, send: (s) => post(`/api/message/feed/set/${r.event.id}`, s, { enabled: 'false' }) },
       { name: 'quiz/list', allowed: ['admin'], send: (s) => post(`/api/quiz/list/${r.event.id}`, s) },
       { name: 'quiz/save', allowed: ['admin'], send: (s) => post(`/api/quiz/save/${r.event.id}`, s, { quizType: 'poll', quizQuestion: 'Q', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] }, true) },
       { name: 'quiz/delete', allowed: ['admin'], send: async (s) => post('/api/quiz/delete', s, { id: (await fresh.question()).id }) },
@@ -467,7 +473,7 @@ describe('every control call, as every role and sub-role, on real rows', () => {
       { name: 'report', allowed: ['admin', 'buadm'], send: (s) => get(`/api/report/${r.event.id}`, s) },
       { name: 'report/export', allowed: ['admin', 'buadm'], send: (s) => get(`/api/report/${r.event.id}/export?part=registrations&format=csv`, s) },
     ];
-    const MAKES_A_ROW = new Set(['message/toggle', 'message/delete', 'message/get', 'message/edit', 'quiz/delete', 'quiz/reset', 'announce/delete', 'feedback/delete']);
+    const MAKES_A_ROW = new Set(['message/toggle', 'message/answered', 'message/delete', 'message/get', 'message/edit', 'quiz/delete', 'quiz/reset', 'announce/delete', 'feedback/delete']);
     const counts = async () => {
       const tables = [schema.liveMessages, schema.quizQuestions, schema.announcements, schema.feedbackItems] as const;
       return Promise.all(tables.map(async (table) => (await t.ctx.db.select().from(table).where(eq(table.eventId, r.event.id))).length));

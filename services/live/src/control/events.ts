@@ -26,12 +26,26 @@ export async function loadControlledEvent(ctx: ServiceContext, eventId: number):
   return toModerationEvent(ctx, row);
 }
 
-/** POST /api/events/moderation: every session, latest first ("moderation list is loaded for any logged-in non-visitor role"). */
+/** Where a session stands on the moderation list: the one live now, then those to come, then those held. */
+const MODERATION_RANK: Record<string, number> = { live: 0, pending: 1, delayed: 1 };
+const rankOf = (event: ModerationEvent) => MODERATION_RANK[event.eventState] ?? 2;
+
+/**
+ * The moderation list's order: what moderators open during a session first (the live one), then the
+ * next ones by date, then the past ones, latest first.
+ */
+export function moderationOrder(a: ModerationEvent, b: ModerationEvent): number {
+  const byRank = rankOf(a) - rankOf(b);
+  if (byRank !== 0) return byRank;
+  return rankOf(a) === 1 ? a.eventDate - b.eventDate : b.eventDate - a.eventDate;
+}
+
+/** POST /api/events/moderation: the sessions, live first, then to come, then held ("moderation list is loaded for any logged-in non-visitor role"). */
 export const moderationEventsRoute = defineRoute(liveControlApi.moderationEvents)({
   access: 'loggedIn',
   async handle({ ctx }) {
     const rows = await ctx.db.select(EVENT_COLUMNS).from(schema.events).orderBy(desc(schema.events.date)).limit(500);
-    return { moderation: 'complete', data: rows.map((row) => toModerationEvent(ctx, row)) };
+    return { moderation: 'complete', data: rows.map((row) => toModerationEvent(ctx, row)).sort(moderationOrder) };
   },
 });
 

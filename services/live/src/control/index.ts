@@ -2,7 +2,8 @@ import type { ApiRoute } from '@canal/service-core';
 import { announceRoutes } from './announce';
 import { moderationEventsRoute, orchestratorPanelRoute } from './events';
 import { feedbackRoutes } from './feedback';
-import { messageDeleteRoute, messageEditRoute, messageGetRoute, messageListRoute, messageToggleRoute } from './messages';
+import { messageAnsweredRoute, messageDeleteRoute, messageEditRoute, messageGetRoute, messageListRoute, messageToggleRoute } from './messages';
+import { questionsFeedSetRoute } from './questionsFeed';
 import { messageWaitRoute } from './messageWait';
 import { quizRoutes } from './quiz';
 import { reportExportRoute, sessionReportRoute } from './report';
@@ -13,6 +14,8 @@ export const controlRoutes: ApiRoute[] = [
   orchestratorPanelRoute,
   messageListRoute,
   messageToggleRoute,
+  messageAnsweredRoute,
+  questionsFeedSetRoute,
   messageDeleteRoute,
   messageGetRoute,
   messageEditRoute,

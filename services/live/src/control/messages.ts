@@ -1,22 +1,28 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { isAllowed, liveControlApi } from '@canal/contracts';
-import { defineRoute, notFound, schema, type ServiceContext } from '@canal/service-core';
+import { defineRoute, notFound, outerColumn, schema, type ServiceContext } from '@canal/service-core';
+import { readContentState } from '../room/contentState';
 import { loadControlledEvent } from './events';
 
 type ModeratedMessage = liveControlApi.ModeratedMessage;
 
 const authorName = sql<string>`coalesce(nullif(trim(${schema.users.firstname} || ' ' || ${schema.users.lastname}), ''), 'Anonyme')`;
 
+/** Participants' '+1' in the room's questions feed, counted by PostgreSQL. */
+const votesOf = sql<number>`(select count(*)::int from ${schema.liveMessageVotes} where ${schema.liveMessageVotes.messageId} = ${outerColumn(schema.liveMessages.id)})`;
+
 const MESSAGE_COLUMNS = {
   id: schema.liveMessages.id,
   eventId: schema.liveMessages.eventId,
   content: schema.liveMessages.content,
   approved: schema.liveMessages.approved,
+  answeredAt: schema.liveMessages.answeredAt,
   createdAt: schema.liveMessages.createdAt,
   author: authorName,
+  votes: votesOf,
 };
 
-type MessageRow = { id: number; eventId: number; content: string; approved: boolean; createdAt: Date; author: string | null };
+type MessageRow = { id: number; eventId: number; content: string; approved: boolean; answeredAt: Date | null; createdAt: Date; author: string | null; votes: number };
 
 function toMessage(row: MessageRow): ModeratedMessage {
   return {
@@ -26,6 +32,8 @@ function toMessage(row: MessageRow): ModeratedMessage {
     messageAuthor: row.author ?? 'Anonyme',
     messageApproved: row.approved ? 'on' : '',
     dateCreated: Math.floor(row.createdAt.getTime() / 1000),
+    messageAnswered: row.answeredAt ? 'on' : '',
+    votes: Number(row.votes),
   };
 }
 
@@ -39,20 +47,36 @@ async function loadMessage(ctx: ServiceContext, id: number): Promise<ModeratedMe
   return toMessage(row);
 }
 
-/** POST /api/message/list/{eventId}: newest first; polled every 3000 ms by the panel. */
+/** POST /api/message/list/{eventId}[?sort=votes]: newest first, or the most voted first (then the newest); polled every 3000 ms by the panel. */
 export const messageListRoute = defineRoute(liveControlApi.messageList)({
   samplePath: '/api/message/list/1',
   access: 'moderation',
   async handle({ ctx, input, principal }) {
     const event = await loadControlledEvent(ctx, input.eventId);
+    const newest = [desc(schema.liveMessages.createdAt), desc(schema.liveMessages.id)];
     const rows = await ctx.db
       .select(MESSAGE_COLUMNS)
       .from(schema.liveMessages)
       .leftJoin(schema.users, eq(schema.users.id, schema.liveMessages.userId))
       .where(eq(schema.liveMessages.eventId, input.eventId))
-      .orderBy(desc(schema.liveMessages.createdAt), desc(schema.liveMessages.id))
+      .orderBy(...(input.sort === 'votes' ? [desc(votesOf), ...newest] : newest))
       .limit(1000);
-    return { message: 'ok', list: 'complete', event, canModerate: isAllowed('messageModeration', principal), data: rows.map(toMessage) };
+    const { questionsFeed } = await readContentState(ctx, input.eventId);
+    return { message: 'ok', list: 'complete', event, canModerate: isAllowed('messageModeration', principal), data: rows.map(toMessage), questionsFeed };
+  },
+});
+
+/** POST /api/message/answered: 'Répondue' <-> not answered, in one statement; the participant sees it under their form. */
+export const messageAnsweredRoute = defineRoute(liveControlApi.messageAnswered)({
+  access: 'messageModeration',
+  async handle({ ctx, input }) {
+    const [row] = await ctx.db
+      .update(schema.liveMessages)
+      .set({ answeredAt: sql`case when ${schema.liveMessages.answeredAt} is null then ${ctx.now().toISOString()}::timestamptz end` })
+      .where(eq(schema.liveMessages.id, input.id))
+      .returning({ id: schema.liveMessages.id });
+    if (!row) throw notFound('Message introuvable.');
+    return { moderation: 'complete', data: await loadMessage(ctx, row.id) };
   },
 });
 

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { liveControlApi } from '@canal/contracts';
-import { defineFileRoute, defineRoute, rowsOf, schema, toCsv, toXlsx, type ServiceContext } from '@canal/service-core';
+import { defineFileRoute, defineRoute, memberAttendance, rowsOf, schema, toCsv, toXlsx, type ServiceContext } from '@canal/service-core';
 import { quizResults } from '../routes/room/quizView';
 import { loadControlledEvent } from './events';
 import { reportTable } from './reportTables';
@@ -10,15 +10,15 @@ const { REPORT_PART_TITLES } = liveControlApi;
 
 async function summary(ctx: ServiceContext, eventId: number): Promise<SessionReport> {
   const event = await loadControlledEvent(ctx, eventId);
-  const [counts] = await rowsOf<{ registrations: string; attendees: string; minutes: string | null; questions: string; approved: string; answers: string }>(
+  const [counts] = await rowsOf<{ registrations: string; questions: string; approved: string; answers: string }>(
     ctx.db,
     sql`select (select count(*) from subscriptions where event_id = ${eventId}) as registrations,
-               (select count(distinct user_id) from room_presence where event_id = ${eventId}) as attendees,
-               (select round(sum(extract(epoch from (coalesce(disconnected_at, last_seen_at) - connected_at))) / 60) from room_presence where event_id = ${eventId}) as minutes,
                (select count(*) from live_messages where event_id = ${eventId}) as questions,
                (select count(*) from live_messages where event_id = ${eventId} and approved) as approved,
                (select count(*) from feedback_answers where event_id = ${eventId}) as answers`,
   );
+  // The one attendance (core memberAttendance): the account card, the certificate and the dashboard read the same.
+  const attendance = await memberAttendance(ctx, { eventId });
   const questions = await ctx.db.select().from(schema.quizQuestions).where(eq(schema.quizQuestions.eventId, eventId)).orderBy(asc(schema.quizQuestions.quizPosition), asc(schema.quizQuestions.id));
   const quiz = await Promise.all(
     questions.map(async (question) => {
@@ -39,8 +39,9 @@ async function summary(ctx: ServiceContext, eventId: number): Promise<SessionRep
   return {
     event,
     registrations: Number(counts?.registrations ?? 0),
-    attendees: Number(counts?.attendees ?? 0),
-    attendanceMinutes: Number(counts?.minutes ?? 0),
+    attendees: attendance.filter((row) => row.attended).length,
+    attendanceMinutes: attendance.reduce((sum, row) => sum + row.minutes, 0),
+    attendanceMinMinutes: ctx.config.ATTENDANCE_MIN_MINUTES,
     questions: Number(counts?.questions ?? 0),
     approvedQuestions: Number(counts?.approved ?? 0),
     quiz,

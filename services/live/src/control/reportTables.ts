@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { liveControlApi } from '@canal/contracts';
-import { rowsOf, type ExportCell, type ServiceContext } from '@canal/service-core';
+import { memberAttendance, rowsOf, type ExportCell, type MemberAttendance, type ServiceContext } from '@canal/service-core';
 
 /** One export: a header and lines of cells (texts, and numbers as numbers), the shape toCsv and toXlsx take. */
 export interface ReportTable {
@@ -19,35 +19,48 @@ interface PersonRow extends Record<string, unknown> {
   email: string;
 }
 
+/** Each member's attendance by user id (core memberAttendance, the figure every reader shows). */
+async function attendanceByUser(ctx: ServiceContext, eventId: number): Promise<Map<number, MemberAttendance>> {
+  return new Map((await memberAttendance(ctx, { eventId })).map((row) => [row.userId, row]));
+}
+
 async function registrations(ctx: ServiceContext, eventId: number): Promise<ReportTable> {
-  const rows = await rowsOf<PersonRow & { created_at: string; attended: boolean }>(
+  const rows = await rowsOf<PersonRow & { user_id: number; created_at: string }>(
     ctx.db,
-    sql`select u.lastname, u.firstname, u.email, s.created_at,
-               (s.attended_at is not null or exists (select 1 from room_presence p where p.event_id = s.event_id and p.user_id = s.user_id)) as attended
+    sql`select u.id as user_id, u.lastname, u.firstname, u.email, s.created_at
           from subscriptions s join users u on u.id = s.user_id
          where s.event_id = ${eventId} order by u.lastname, u.firstname, u.id`,
   );
+  const attendance = await attendanceByUser(ctx, eventId);
   return {
     header: ['Nom', 'Prénom', 'E-mail', 'Inscrit le', 'Présent'],
-    lines: rows.map((row) => [row.lastname, row.firstname, row.email, paris(row.created_at), row.attended ? 'oui' : 'non']),
+    lines: rows.map((row) => [row.lastname, row.firstname, row.email, paris(row.created_at), attendance.get(Number(row.user_id))?.attended ? 'oui' : 'non']),
   };
 }
 
-/** Minutes per attendee: the union of their connections would be exact; the sum of intervals is what a report reader expects per connection. */
+/**
+ * One line per member who came into the room: first arrival, last departure and connections from
+ * the presence rows; minutes and 'Présent' from the one attendance (a socket and polls at the same
+ * time counted once, the player's tracking too).
+ */
 async function attendance(ctx: ServiceContext, eventId: number): Promise<ReportTable> {
-  const rows = await rowsOf<PersonRow & { first_seen: string; last_seen: string; minutes: string; connections: string }>(
+  const rows = await rowsOf<PersonRow & { user_id: number; first_seen: string | null; last_seen: string | null; connections: string }>(
     ctx.db,
-    sql`select u.lastname, u.firstname, u.email, min(p.connected_at) as first_seen,
-               max(coalesce(p.disconnected_at, p.last_seen_at)) as last_seen,
-               round(sum(extract(epoch from (coalesce(p.disconnected_at, p.last_seen_at) - p.connected_at))) / 60) as minutes,
-               count(*) as connections
-          from room_presence p join users u on u.id = p.user_id
-         where p.event_id = ${eventId}
+    sql`select u.id as user_id, u.lastname, u.firstname, u.email, min(p.connected_at) as first_seen,
+               max(coalesce(p.disconnected_at, p.last_seen_at)) as last_seen, count(p.id) as connections
+          from users u left join room_presence p on p.user_id = u.id and p.event_id = ${eventId}
+         where u.id in (select user_id from room_presence where event_id = ${eventId}
+                        union select user_id from video_views where event_id = ${eventId}
+                        union select user_id from subscriptions where event_id = ${eventId} and attended_at is not null)
          group by u.id, u.lastname, u.firstname, u.email order by u.lastname, u.firstname, u.id`,
   );
+  const figures = await attendanceByUser(ctx, eventId);
   return {
-    header: ['Nom', 'Prénom', 'E-mail', 'Arrivée', 'Départ', 'Minutes', 'Connexions'],
-    lines: rows.map((row) => [row.lastname, row.firstname, row.email, paris(row.first_seen), paris(row.last_seen), Number(row.minutes), Number(row.connections)]),
+    header: ['Nom', 'Prénom', 'E-mail', 'Arrivée', 'Départ', 'Minutes', 'Connexions', 'Présent'],
+    lines: rows.map((row) => {
+      const figure = figures.get(Number(row.user_id));
+      return [row.lastname, row.firstname, row.email, paris(row.first_seen), paris(row.last_seen), figure?.minutes ?? 0, Number(row.connections), figure?.attended ? 'oui' : 'non'];
+    }),
   };
 }
 

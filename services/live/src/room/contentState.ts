@@ -1,26 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LiveContentState, LiveContentType } from '@canal/contracts';
-import { schema, type Bus, type ServiceContext } from '@canal/service-core';
+import { schema, type ServiceContext } from '@canal/service-core';
 import { relayContent } from './relay';
+import { cachedRoomData, forgetRoomData } from './roomData';
 
-const NOTHING: Omit<LiveContentState, 'eventId'> = { contentType: 'none', contentId: 'none', contentRevision: 0, contentOptions: {} };
-
-/**
- * Each process keeps the state of the rooms it was asked about until a change is published: 5,000
- * participants polling every 5 s then cost one query per change, not 1,000 per second.
- */
-const copies = new WeakMap<Bus, Map<number, Promise<LiveContentState>>>();
-
-function copiesOf(bus: Bus): Map<number, Promise<LiveContentState>> {
-  let store = copies.get(bus);
-  if (!store) {
-    const created = new Map<number, Promise<LiveContentState>>();
-    bus.subscribe('live.changed', ({ eventId }) => created.delete(eventId));
-    copies.set(bus, created);
-    store = created;
-  }
-  return store;
-}
+const NOTHING: Omit<LiveContentState, 'eventId'> = { contentType: 'none', contentId: 'none', contentRevision: 0, contentOptions: {}, questionsFeed: false };
 
 type StateRow = typeof schema.liveStates.$inferSelect;
 
@@ -32,24 +16,27 @@ function toState(eventId: number, row: StateRow | undefined): LiveContentState {
     contentId: row.contentId,
     contentRevision: row.contentRevision,
     contentOptions: row.contentOptions,
+    questionsFeed: row.questionsFeed,
   };
 }
 
-/** What the room of a session shows now ('none' when nothing was ever set). */
+/**
+ * What the room of a session shows now ('none' when nothing was ever set), from the process's copy
+ * until a change is published: 5,000 participants polling every 5 s cost one query per change.
+ */
 export function readContentState(ctx: ServiceContext, eventId: number): Promise<LiveContentState> {
-  const store = copiesOf(ctx.bus);
-  const held = store.get(eventId);
-  if (held) return held;
-  const read = Promise.resolve(ctx.db.select().from(schema.liveStates).where(eq(schema.liveStates.eventId, eventId)).limit(1)).then((rows) =>
-    toState(eventId, rows[0]),
+  return cachedRoomData(ctx, eventId, 'state', () =>
+    ctx.db
+      .select()
+      .from(schema.liveStates)
+      .where(eq(schema.liveStates.eventId, eventId))
+      .limit(1)
+      .then((rows) => toState(eventId, rows[0])),
   );
-  store.set(eventId, read);
-  read.catch(() => store.get(eventId) === read && store.delete(eventId));
-  return read;
 }
 
 async function published(ctx: ServiceContext, state: LiveContentState, kind: 'contentLoad' | 'contentOption'): Promise<LiveContentState> {
-  copiesOf(ctx.bus).delete(state.eventId);
+  forgetRoomData(ctx, state.eventId);
   await ctx.bus.publish('live.changed', { eventId: state.eventId });
   relayContent(ctx, { type: kind, state });
   return state;
@@ -90,4 +77,18 @@ export async function setContentOption(ctx: ServiceContext, eventId: number, con
     .returning();
   const row = rows[0];
   return row ? published(ctx, toState(eventId, row), 'contentOption') : null;
+}
+
+/**
+ * Opens or closes the room's approved-questions feed, a setting of the room whatever it shows: the
+ * content and its revision stay (a quiz on screen is not read again), the state is pushed so that
+ * every participant shows or hides the feed at once.
+ */
+export async function setQuestionsFeed(ctx: ServiceContext, eventId: number, enabled: boolean): Promise<LiveContentState> {
+  const [row] = await ctx.db
+    .insert(schema.liveStates)
+    .values({ eventId, contentType: NOTHING.contentType, contentId: NOTHING.contentId, contentRevision: NOTHING.contentRevision, contentOptions: {}, questionsFeed: enabled, updatedAt: ctx.now() })
+    .onConflictDoUpdate({ target: schema.liveStates.eventId, set: { questionsFeed: enabled, updatedAt: ctx.now() } })
+    .returning();
+  return published(ctx, toState(eventId, row), 'contentOption');
 }

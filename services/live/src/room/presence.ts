@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { schema, rowsOf, type Bus, type ServiceContext } from '@canal/service-core';
+import { eq, inArray } from 'drizzle-orm';
+import { groupedCalls, schema, type Bus, type ServiceContext } from '@canal/service-core';
 
 /**
  * Who was in a room, kept as intervals in room_presence: a socket is one row from connect to
  * disconnect; a participant who polls (no socket) gets a row stretched by their polls. Attendance is
- * computed from these rows (attendance.ts), which is what proves who was there.
+ * computed from these rows (core memberAttendance), which is what proves who was there.
  */
 
 /** A polling participant's row is stretched while polls keep coming; a gap longer than this starts a new one. */
@@ -12,13 +12,47 @@ const POLLING_GAP_MS = 2 * 60_000;
 /** Polls every 5 s would mean 12 writes a minute per participant: a row's end is written once a minute at most. */
 const POLLING_WRITE_EVERY_MS = 60_000;
 
+type PresenceRow = typeof schema.roomPresence.$inferInsert;
+
+interface SocketPresence {
+  joined: (row: PresenceRow) => Promise<number | null>;
+  left: (presenceId: number) => Promise<void>;
+}
+
+const socketPresence = new WeakMap<Bus, SocketPresence>();
+
+/**
+ * A congress room fills and empties in a minute: sockets joining (or leaving) at the same moment are
+ * one INSERT (one UPDATE) together, through core groupedCalls, not 5,000 statements.
+ */
+function socketPresenceOf(ctx: ServiceContext): SocketPresence {
+  let presence = socketPresence.get(ctx.bus);
+  if (presence) return presence;
+  const joined = groupedCalls<PresenceRow, number | null>(async (group) => {
+    const rows = await ctx.db
+      .insert(schema.roomPresence)
+      .values(group.map((caller) => caller.input))
+      .returning({ id: schema.roomPresence.id, eventId: schema.roomPresence.eventId, userId: schema.roomPresence.userId });
+    // Rows of one room and user are alike (two tabs): any of their ids answers either caller.
+    const ids = new Map<string, number[]>();
+    for (const row of rows) ids.set(`${row.eventId}:${row.userId}`, [...(ids.get(`${row.eventId}:${row.userId}`) ?? []), row.id]);
+    for (const caller of group) caller.resolve(ids.get(`${caller.input.eventId}:${caller.input.userId}`)?.shift() ?? null);
+  });
+  const left = groupedCalls<number, void>(async (group) => {
+    await ctx.db
+      .update(schema.roomPresence)
+      .set({ lastSeenAt: ctx.now(), disconnectedAt: ctx.now() })
+      .where(inArray(schema.roomPresence.id, group.map((caller) => caller.input)));
+    for (const caller of group) caller.resolve();
+  });
+  presence = { joined, left };
+  socketPresence.set(ctx.bus, presence);
+  return presence;
+}
+
 export async function socketJoined(ctx: ServiceContext, eventId: number, userId: number): Promise<number | null> {
   try {
-    const [row] = await ctx.db
-      .insert(schema.roomPresence)
-      .values({ eventId, userId, via: 'socket', connectedAt: ctx.now(), lastSeenAt: ctx.now() })
-      .returning({ id: schema.roomPresence.id });
-    return row?.id ?? null;
+    return await socketPresenceOf(ctx).joined({ eventId, userId, via: 'socket', connectedAt: ctx.now(), lastSeenAt: ctx.now() });
   } catch (error) {
     ctx.logger.warn('presence: socket not logged', { error: (error as Error).message });
     return null;
@@ -27,10 +61,8 @@ export async function socketJoined(ctx: ServiceContext, eventId: number, userId:
 
 export async function socketLeft(ctx: ServiceContext, presenceId: number | null): Promise<void> {
   if (presenceId === null) return;
-  await ctx.db
-    .update(schema.roomPresence)
-    .set({ lastSeenAt: ctx.now(), disconnectedAt: ctx.now() })
-    .where(eq(schema.roomPresence.id, presenceId))
+  await socketPresenceOf(ctx)
+    .left(presenceId)
     .catch((error: Error) => ctx.logger.warn('presence: socket end not logged', { error: error.message }));
 }
 
@@ -60,19 +92,4 @@ export async function pollingHeartbeat(ctx: ServiceContext, eventId: number, use
     .values({ eventId, userId, via: 'polling', connectedAt: ctx.now(), lastSeenAt: ctx.now() })
     .returning({ id: schema.roomPresence.id });
   if (row) runs.set(key, { id: row.id, writtenAtMs: nowMs, seenAtMs: nowMs });
-}
-
-/**
- * Minutes each participant spent in a session's room: the union of their intervals (a socket and
- * polls at the same time count once), computed by PostgreSQL with range_agg.
- */
-export async function attendanceMinutes(ctx: ServiceContext, eventId: number): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ user_id: number; minutes: string }>(
-    ctx.db,
-    sql`select user_id, coalesce(sum(extract(epoch from upper(r) - lower(r))), 0) / 60 as minutes
-          from (select user_id, unnest(range_agg(tstzrange(connected_at, greatest(connected_at, coalesce(disconnected_at, last_seen_at))))) as r
-                  from room_presence where event_id = ${eventId} group by user_id) spans
-         group by user_id`,
-  );
-  return new Map(rows.map((row) => [Number(row.user_id), Math.round(Number(row.minutes))]));
 }

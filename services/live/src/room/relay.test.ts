@@ -2,8 +2,9 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
 import { liveRoomToken, schema, SESSION_COOKIE, sha256, startHost, type RunningHost } from '@canal/service-core';
-import { createTestContext, makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
+import { createTestContext, cuttableLink, makeAnnouncement, makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
 import { service } from '../index';
+import { cutWhile, participantThrough } from './relayTestSupport';
 
 let host: RunningHost;
 beforeAll(async () => {
@@ -125,6 +126,33 @@ describe('the live relay', () => {
     expect(rows[0]).toMatchObject({ userId: room.member.id, via: 'socket' });
     expect(rows[0]?.disconnectedAt).not.toBeNull();
   });
+
+  it('logs a crowd joining at the same moment (one member in two tabs) as one presence per socket, and closes only the one that leaves', async () => {
+    const room = await liveRoom();
+    const others = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const member = await makeUser(host.ctx);
+        await makeSubscription(host.ctx, member.id, room.event.id);
+        return { member, cookie: (await sessionFor(host.ctx, member.email)).cookie };
+      }),
+    );
+    const crowd = [room, room, ...others].map(({ member, cookie }) => relay('participant', cookie, { eventId: String(room.event.id), userId: String(member.id) }));
+    expect(await Promise.all(crowd.map(({ outcome }) => outcome))).toEqual(crowd.map(() => 'connected'));
+    const presences = async () => host.ctx.db.select().from(schema.roomPresence).where(eq(schema.roomPresence.eventId, room.event.id));
+    const until = async (what: string, check: (rows: Awaited<ReturnType<typeof presences>>) => boolean) => {
+      for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        if (check(await presences())) return;
+      }
+      throw new Error(`${what}: toujours pas après 5 s`);
+    };
+    await until('a presence per socket', (rows) => rows.length === crowd.length);
+    expect((await presences()).map((row) => row.userId).sort()).toEqual([room.member.id, room.member.id, ...others.map(({ member }) => member.id)].sort());
+
+    crowd[0]?.socket.close();
+    await until('the tab closed', (rows) => rows.some((row) => row.disconnectedAt !== null));
+    const rows = await presences();
+    expect(rows.filter((row) => row.disconnectedAt !== null).map((row) => row.userId)).toEqual([room.member.id]);
+  });
 });
 
 /** Resolves with the reason once the server ends the socket; fails past `withinMs` (the condition, not a sleep). */
@@ -197,4 +225,42 @@ describe('sockets of a session that ends', () => {
     await host.ctx.sessions.revoke(idHashOf(pass));
     expect(await ended).toBe('io server disconnect');
   });
+});
+
+describe('a participant whose network drops', () => {
+  it('receives, on coming back after 30 s, the quiz then the announcement shown meanwhile, in order, without asking', async () => {
+    const room = await liveRoom();
+    const quiz = await makeQuizQuestion(host.ctx, room.event.id, { quizType: 'quiz' });
+    const announce = await makeAnnouncement(host.ctx, room.event.id);
+    const admin = await sessionFor(host.ctx, (await makeUser(host.ctx, { role: 'admin' })).email);
+    const show = async (contentType: string, contentId: number) => {
+      const response = await fetch(`http://127.0.0.1:${host.port}/api/state/set/${room.event.id}`, {
+        method: 'POST',
+        headers: { Cookie: admin.cookie, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `contentType=${contentType}&contentId=${contentId}`,
+      });
+      expect(response.status).toBe(200);
+    };
+    const link = await cuttableLink(host.port);
+    try {
+      const phone = await participantThrough(link, room.cookie, room.event.id, room.member.id);
+      open.push(phone.socket);
+      const received = await cutWhile(
+        phone,
+        link,
+        async () => {
+          await show('quiz', quiz.id);
+          await show('announce', announce.id);
+        },
+        (message) => message.state.contentType === 'announce',
+      );
+      expect(received.map((message) => [message.state.contentType, message.state.contentId])).toEqual([
+        ['quiz', String(quiz.id)],
+        ['announce', String(announce.id)],
+      ]);
+      expect(phone.socket.recovered).toBe(true);
+    } finally {
+      await link.close();
+    }
+  }, 90_000);
 });

@@ -1,22 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import path from 'node:path';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
-import { createContext, freePort, loadConfig, schema, SESSION_COOKIE, sha256, type OpenedContext } from '@canal/service-core';
+import { schema, SESSION_COOKIE, sha256 } from '@canal/service-core';
 import { makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
-import { buildServer, compiledPath } from '../../../../tools/build/serverBuild';
-import { ensurePostgres } from '../../../../tools/split/ensurePostgres';
-import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
-import { stopChild } from '../../../../tools/split/stopChild';
-import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
-import { waitForPort } from '../../../../tools/split/waitForPort';
-
-const root = path.resolve(__dirname, '../../../..');
-/** Taken free at the start: the two instances and the balancer in front of them. */
-const PORTS = { a: 0, b: 0, balancer: 0 };
+import { startTwoLiveInstances, type TwoLiveInstances } from './liveInstancesTestSupport';
 
 /**
  * What a load balancer in front of the live instances does at the TCP level (docker's round robin,
@@ -43,55 +31,22 @@ function startBalancer(port: number, upstreams: number[]): net.Server {
   return server;
 }
 
-function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  // The compiled service, as in production: killing the child kills the server.
-  return spawn(process.execPath, [compiledPath('services/live/src/main.ts')], {
-    cwd: root,
-    env: { ...env, SERVICE_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 describe('split mode: two live instances behind Redis', () => {
-  let redis: RedisTarget;
-  let opened: OpenedContext;
+  let live: TwoLiveInstances;
   let balancer: net.Server;
-  /** Another process on the same Redis bus: where a logout (public) or a block (staff) happens. */
-  let elsewhere: OpenedContext | undefined;
-  const instances: Record<'a' | 'b', ChildProcess | null> = { a: null, b: null };
+  const PORTS = { a: 0, b: 0, balancer: 0 };
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
-    await buildServer();
-    const postgres = ensurePostgres('canal_split_live', true);
-    redis = await startRedis();
-    Object.assign(PORTS, { a: await freePort(), b: await freePort(), balancer: await freePort() });
-    await prepareDatabase(postgres.url, false);
-    const env = {
-      ...process.env,
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
-      PUBLIC_URL: `http://127.0.0.1:${PORTS.balancer}`,
-      CLIENT_ADDRESS_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-    };
-    instances.a = startLive(PORTS.a, env);
-    instances.b = startLive(PORTS.b, env);
-    await Promise.all([waitForPort(PORTS.a), waitForPort(PORTS.b)]);
+    live = await startTwoLiveInstances('canal_split_live');
+    Object.assign(PORTS, live.ports, { balancer: live.publicPort });
     balancer = startBalancer(PORTS.balancer, [PORTS.a, PORTS.b]);
-    opened = await createContext({ databaseUrl: postgres.url });
-    elsewhere = await createContext({ databaseUrl: postgres.url, config: loadConfig({ REDIS_URL: redis.url, LOG_LEVEL: 'warn' }) });
   }, 120_000);
 
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
-    await elsewhere?.close();
     balancer?.close();
-    // The instances stop while Redis is still there: their shutdown closes its connections.
-    await Promise.all(Object.values(instances).map((child) => (child ? stopChild(child) : undefined)));
-    await opened?.close();
-    redis?.stop();
+    await live?.stop();
   });
 
   function participant(port: number, cookie: string, eventId: number, userId: number) {
@@ -118,7 +73,7 @@ describe('split mode: two live instances behind Redis', () => {
   }
 
   it('ends, on the instance that holds them, the sockets of a session logged out and of an account blocked in another process', async () => {
-    const ctx = opened.ctx;
+    const ctx = live.opened.ctx;
     const event = await makeEvent(ctx, { startsInMin: -5, durationMin: 60 });
     const [leaving, blocked] = [await makeUser(ctx), await makeUser(ctx)];
     for (const member of [leaving, blocked]) await makeSubscription(ctx, member.id, event.id);
@@ -131,8 +86,7 @@ describe('split mode: two live instances behind Redis', () => {
     onA.socket.io.reconnection(false);
     onB.socket.io.reconnection(false);
 
-    const bus = elsewhere?.ctx;
-    if (!bus) throw new Error('no second process');
+    const bus = live.elsewhere.ctx;
     await bus.sessions.revoke(sha256(new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(leavingCookie)?.[1] ?? ''));
     expect(await leftA).toBe('io server disconnect');
     await bus.db.update(schema.users).set({ status: 'blocked' }).where(eq(schema.users.id, blocked.id));
@@ -141,7 +95,7 @@ describe('split mode: two live instances behind Redis', () => {
   });
 
   it('carries a change made on one instance to the participants of both, and to a participant whose instance died', async () => {
-    const ctx = opened.ctx;
+    const ctx = live.opened.ctx;
     const event = await makeEvent(ctx, { startsInMin: -5, durationMin: 60 });
     const [first, second] = [await makeUser(ctx), await makeUser(ctx)];
     for (const member of [first, second]) await makeSubscription(ctx, member.id, event.id);
@@ -165,7 +119,7 @@ describe('split mode: two live instances behind Redis', () => {
     const madeAt = await setState(PORTS.b, poll.id);
     for (const seen of [await onA.sees(String(poll.id), 2000), await onB.sees(String(poll.id), 2000)]) expect(seen - madeAt).toBeLessThan(1000);
 
-    instances.a?.kill('SIGKILL');
+    live.instances.a.kill('SIGKILL');
     const next = await makeQuizQuestion(ctx, event.id, { quizType: 'poll', question: 'Et maintenant ?' });
     const nextAt = await setState(PORTS.b, next.id);
     expect((await onA.sees(String(next.id), 6000)) - nextAt).toBeLessThan(6000);

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { notFound, schema, type ServiceContext } from '@canal/service-core';
 
-const { podcasts, podcastThemes, episodes, series } = schema;
+const { podcasts, episodes, series } = schema;
 
 export type PodcastRow = typeof podcasts.$inferSelect;
 export type EpisodeRow = typeof episodes.$inferSelect;
 export type SerieRow = typeof series.$inferSelect;
-export type PodcastThemeRow = typeof podcastThemes.$inferSelect;
+export type PodcastThemeRow = typeof schema.podcastThemes.$inferSelect;
 
 export const PODCAST_MISSING = 'Podcast introuvable.';
 export const EPISODE_MISSING = 'Épisode introuvable.';

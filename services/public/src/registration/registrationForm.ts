@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FormValue, FormValues } from '@canal/contracts';
 import {
   attributeToUtm,
+  UTM_COOKIE,
   formText,
   hashPassword,
   isUniqueViolation,
@@ -66,8 +67,8 @@ export const registrationForm: FormModule = {
     }
     if (outcome.kind === 'created') {
       // The UTM code that brought this browser gets the registration, and the sessions chosen with it.
-      await attributeToUtm(call.ctx, call.utmCookie, 'registration', { userId: outcome.accountId });
-      for (const eventId of outcome.chosen) await attributeToUtm(call.ctx, call.utmCookie, 'subscription', { userId: outcome.accountId, eventId });
+      await attributeToUtm(call.ctx, call.cookie(UTM_COOKIE), 'registration', { userId: outcome.accountId });
+      for (const eventId of outcome.chosen) await attributeToUtm(call.ctx, call.cookie(UTM_COOKIE), 'subscription', { userId: outcome.accountId, eventId });
       if (showStudentMessage) await tellSupportOfStudent(call.ctx, outcome.accountId);
     }
     // One mail per mailbox and hour: a burst of registrations cannot flood someone's inbox. The holder

@@ -1,9 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { jobLabelIn, type SiteVariant } from '@canal/contracts';
-import { notFound, schema, type ServiceContext } from '@canal/service-core';
+import { memberAttendance, notFound, schema, type ServiceContext } from '@canal/service-core';
 import { ROLE_LABELS, STATUS_LABELS, type AccountStatus } from './accountOptions';
 
-const { users, subscriptions, events, attendance } = schema;
+const { users, subscriptions, events } = schema;
 
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -16,25 +16,29 @@ export function attendanceRank(subscribed: number, past: number, attended: numbe
 
 /**
  * The account's card: identity and access, then address, then its sessions with their attendance
- * (the live room's computed attendance when there is one, else the attended mark of the subscription).
+ * (core memberAttendance, the figure the session report, the certificate and the exports show).
  */
 export async function accountPreview(ctx: ServiceContext, accountId: number, variant: SiteVariant) {
   const [account] = await ctx.db.select().from(users).where(eq(users.id, accountId));
   if (!account) throw notFound('Ce compte n’existe pas ou plus.');
   const rows = await ctx.db
-    .select({ id: events.id, title: events.title, date: events.date, durationMin: events.durationMin, attendedAt: subscriptions.attendedAt, hasAttended: attendance.hasAttended })
+    .select({ id: events.id, title: events.title, date: events.date, durationMin: events.durationMin, attendedAt: subscriptions.attendedAt })
     .from(subscriptions)
     .innerJoin(events, eq(events.id, subscriptions.eventId))
-    .leftJoin(attendance, and(eq(attendance.eventId, subscriptions.eventId), eq(attendance.userId, subscriptions.userId)))
     .where(eq(subscriptions.userId, accountId))
     .orderBy(desc(events.date));
+  const figures = new Map((await memberAttendance(ctx, { userId: accountId })).map((row) => [row.eventId, row]));
   const now = ctx.now().getTime();
-  const details = rows.map((row) => ({
-    eventId: row.id,
-    eventDate: epoch(row.date),
-    eventTitle: row.title,
-    attended: row.attendedAt ? epoch(row.attendedAt) : row.hasAttended ? epoch(row.date) : null,
-  }));
+  const details = rows.map((row) => {
+    const figure = figures.get(row.id);
+    return {
+      eventId: row.id,
+      eventDate: epoch(row.date),
+      eventTitle: row.title,
+      attended: figure?.attended ? epoch(row.attendedAt ?? row.date) : null,
+      minutes: figure?.minutes ?? 0,
+    };
+  });
   const past = rows.filter((row) => row.date.getTime() + row.durationMin * 60_000 < now).length;
   const attended = details.filter((detail) => detail.attended !== null).length;
   return {

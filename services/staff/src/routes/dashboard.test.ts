@@ -1,5 +1,5 @@
 import { schema } from '@canal/service-core';
-import { makeEvent, makeNews, makeSubscription } from '@canal/service-core/testing';
+import { makeEvent, makeNews, makePresence, makeSubscription } from '@canal/service-core/testing';
 import { getAs, login, loginAs, makeAccount, openEmptyTestApp, type TestApp } from '../testSupport';
 
 let t: TestApp;
@@ -19,7 +19,8 @@ describe('the dashboard', () => {
       await makeSubscription(t.ctx, doctor.id, past.id);
       await makeSubscription(t.ctx, doctor.id, next.id);
     }
-    await t.ctx.db.insert(schema.attendance).values({ eventId: past.id, userId: doctors[0].id, minutes: 50, hasAttended: true, computedAt: new Date() });
+    await makePresence(t.ctx, past.id, doctors[0].id, { from: past.date, minutes: 50 });
+    await makePresence(t.ctx, past.id, doctors[1].id, { from: past.date, minutes: 5 });
     const popular = await makeNews(t.ctx, { title: 'Très lue' });
     const { eq } = await import('drizzle-orm');
     await t.ctx.db.update(schema.news).set({ clicks: 42 }).where(eq(schema.news.id, popular.id));
@@ -87,9 +88,9 @@ describe('the dashboard’s sessions, professions and charts', () => {
     const members = [await makeAccount(t.ctx, 'member'), await makeAccount(t.ctx, 'member'), await makeAccount(t.ctx, 'member')];
     for (const member of members) await makeSubscription(t.ctx, member.id, newer.id);
     await makeSubscription(t.ctx, members[0].id, older.id);
-    for (const member of members.slice(0, 2)) {
-      await t.ctx.db.insert(schema.attendance).values({ eventId: newer.id, userId: member.id, minutes: 45, hasAttended: true, computedAt: new Date() });
-    }
+    // Two stayed 45 minutes in the room, the third 3 minutes: the one attendance (core memberAttendance) counts two.
+    for (const member of members.slice(0, 2)) await makePresence(t.ctx, newer.id, member.id, { from: newer.date, minutes: 45 });
+    await makePresence(t.ctx, newer.id, members[2].id, { from: newer.date, minutes: 3 });
     const held: Array<{ id: number; subscribers: number; attended: number }> = (await dashboardOf(admin)).attendanceBySession;
     expect(held.filter((session) => session.id === newer.id || session.id === older.id)).toEqual([
       { id: newer.id, title: 'Tenue hier', eventDate: Math.floor(newer.date.getTime() / 1000), subscribers: 3, attended: 2 },

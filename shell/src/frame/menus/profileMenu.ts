@@ -33,6 +33,7 @@ export const PROFILE_MENU_ONE: MenuLink[] = [
   { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },
   { key: 'mails', label: 'E-mails', to: '/api/_cron/mail', access: 'admin', newWindow: true },
   { key: 'logs', label: 'Logs', to: '/api/_logs', access: 'admin', newWindow: true },
+  { key: 'chatUsage', label: 'Usage GPTPubMed', to: '/staff/tools/chat', access: 'admin', newWindow: true },
   LOGOUT,
 ];
 
@@ -53,5 +54,6 @@ export const PROFILE_MENU_TWO: MenuLink[] = [
   { key: 'exports', label: 'Exports', to: '/api/_exports', access: 'exports', newWindow: true },
   { key: 'mails', label: 'E-mails', to: '/api/_cron/mail', access: 'admin', newWindow: true },
   { key: 'logs', label: 'Logs', to: '/api/_logs', access: 'admin', newWindow: true },
+  { key: 'chatUsage', label: 'Usage GPTPubMed', to: '/staff/tools/chat', access: 'admin', newWindow: true },
   LOGOUT,
 ];

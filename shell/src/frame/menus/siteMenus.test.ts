@@ -32,7 +32,7 @@ describe('the profile menu of each variant (spec 000 section 6)', () => {
     expect(profileOf('one', 'speaker')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'Déconnexion']);
     expect(profileOf('one', 'buadm')).toEqual(['Mon compte', 'Mes fichiers', 'Dashboard', 'Professionnels de santé', 'Modération', 'UTM', 'Exports', 'Déconnexion']);
     expect(profileOf('one', 'mod')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'UTM', 'Déconnexion']);
-    expect(profileOf('one', 'admin')).toEqual(['Mon compte', 'Mes fichiers', 'Dashboard', 'Professionnels de santé', 'Modération', ...STAFF_LISTS, 'UTM', 'Exports', 'E-mails', 'Logs', 'Déconnexion']);
+    expect(profileOf('one', 'admin')).toEqual(['Mon compte', 'Mes fichiers', 'Dashboard', 'Professionnels de santé', 'Modération', ...STAFF_LISTS, 'UTM', 'Exports', 'E-mails', 'Logs', 'Usage GPTPubMed', 'Déconnexion']);
   });
 
   it('variant two: member, speaker and staff see their account; admin the staff lists; buadm accounts and exports; mod, buadm and speaker moderation; logout for all', () => {
@@ -44,7 +44,7 @@ describe('the profile menu of each variant (spec 000 section 6)', () => {
     expect(profileOf('two', 'mod')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'Déconnexion']);
     expect(profileOf('two', 'buadmCtr')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
     expect(profileOf('two', 'invit')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
-    expect(profileOf('two', 'admin')).toEqual(['Dashboard', 'Professionnels de santé', 'Modération', ...STAFF_LISTS, 'UTM', 'Exports', 'E-mails', 'Logs', 'Déconnexion']);
+    expect(profileOf('two', 'admin')).toEqual(['Dashboard', 'Professionnels de santé', 'Modération', ...STAFF_LISTS, 'UTM', 'Exports', 'E-mails', 'Logs', 'Usage GPTPubMed', 'Déconnexion']);
   });
 
   it('gives the pending-accounts badge to the accounts entry in both variants', () => {

@@ -43,6 +43,8 @@ function run(name: ChatActionName, ctx: ServiceContext, userId: number, fields: 
       return perform(CHAT_ACTIONS.delete_thread, ctx, userId, fields);
     case 'add_message':
       return perform(CHAT_ACTIONS.add_message, ctx, userId, fields);
+    case 'rename_thread':
+      return perform(CHAT_ACTIONS.rename_thread, ctx, userId, fields);
   }
 }
 

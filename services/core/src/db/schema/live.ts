@@ -20,6 +20,8 @@ export const liveStates = pgTable('live_states', {
   /** Raised at every change, so that clients refresh only when the id or the revision moved. */
   contentRevision: integer('content_revision').notNull().default(1),
   contentOptions: jsonb('content_options').$type<Record<string, string | boolean>>().notNull().default({}),
+  /** The approved-questions feed (participants see approved questions and vote '+1'): a room setting, kept across contents, off by default. */
+  questionsFeed: boolean('questions_feed').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
@@ -53,9 +55,30 @@ export const liveMessages = pgTable(
     approved: boolean('approved').notNull().default(false),
     /** Chosen by the browser for each question typed, so that a retry of the same send is recognised. */
     clientKey: text('client_key').notNull(),
+    /** When a moderator marked it answered ('Répondue'); null until then. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('live_messages_user_key').on(table.userId, table.clientKey), index('live_messages_event').on(table.eventId, table.createdAt)],
+  (table) => [
+    uniqueIndex('live_messages_user_key').on(table.userId, table.clientKey),
+    index('live_messages_event').on(table.eventId, table.createdAt),
+    index('live_messages_event_user').on(table.eventId, table.userId),
+  ],
+);
+
+/** A participant's '+1' on an approved question of the feed: the primary key counts each member once, whatever the clicks. */
+export const liveMessageVotes = pgTable(
+  'live_message_votes',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => liveMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId] }), index('live_message_votes_user').on(table.userId)],
 );
 
 export interface QuizAnswerChoice {

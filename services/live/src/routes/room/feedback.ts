@@ -1,21 +1,23 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { liveApi, type FeedbackItem } from '@canal/contracts';
-import { badRequest, defineRoute, notFound, schema, type ServiceContext } from '@canal/service-core';
+import { badRequest, defineRoute, schema, type ServiceContext } from '@canal/service-core';
+import { feedbackAnswerBatch } from '../../room/answerBatches';
 import { requireRoomEntry } from '../../room/enterRoom';
+import { cachedRoomData } from '../../room/roomData';
 
 /** The feedback is asked in the room while it is live, and on /feedback/{eventId} once it ended. */
 const FEEDBACK_WHEN = ['live', 'finished'] as const;
 
-async function loadFeedback(ctx: ServiceContext, eventId: number): Promise<{ eventTitle: string; items: FeedbackItem[] }> {
-  const [event] = await ctx.db.select({ title: schema.events.title }).from(schema.events).where(eq(schema.events.id, eventId));
-  if (!event) throw notFound();
-  const rows = await ctx.db
-    .select({ id: schema.feedbackItems.id, feedbackType: schema.feedbackItems.feedbackType, feedbackQuestion: schema.feedbackItems.feedbackQuestion })
-    .from(schema.feedbackItems)
-    .where(eq(schema.feedbackItems.eventId, eventId))
-    .orderBy(asc(schema.feedbackItems.feedbackPosition), asc(schema.feedbackItems.id));
-  const items = rows.map((row) => ({ ...row, feedbackType: row.feedbackType === 'free' ? ('free' as const) : ('stars' as const) }));
-  return { eventTitle: event.title, items };
+/** The session's feedback questions, from the room's copy (the feedback editors publish live.changed): asked of the whole room at once. */
+function loadFeedbackItems(ctx: ServiceContext, eventId: number): Promise<FeedbackItem[]> {
+  return cachedRoomData(ctx, eventId, 'feedback', async () => {
+    const rows = await ctx.db
+      .select({ id: schema.feedbackItems.id, feedbackType: schema.feedbackItems.feedbackType, feedbackQuestion: schema.feedbackItems.feedbackQuestion })
+      .from(schema.feedbackItems)
+      .where(eq(schema.feedbackItems.eventId, eventId))
+      .orderBy(asc(schema.feedbackItems.feedbackPosition), asc(schema.feedbackItems.id));
+    return rows.map((row) => ({ ...row, feedbackType: row.feedbackType === 'free' ? ('free' as const) : ('stars' as const) }));
+  });
 }
 
 async function hasAnswered(ctx: ServiceContext, eventId: number, userId: number): Promise<boolean> {
@@ -35,10 +37,10 @@ export const feedbackGetRoute = defineRoute(liveApi.feedbackGet)({
   access: 'member',
   roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
-    await requireRoomEntry(ctx, user, input.eventId, FEEDBACK_WHEN);
-    const { eventTitle, items } = await loadFeedback(ctx, input.eventId);
+    const event = await requireRoomEntry(ctx, user, input.eventId, FEEDBACK_WHEN);
+    const items = await loadFeedbackItems(ctx, input.eventId);
     const answered = await hasAnswered(ctx, input.eventId, user.id);
-    return { feedback: 'complete', answered, data: { eventId: input.eventId, eventTitle, items, answered } };
+    return { feedback: 'complete', answered, data: { eventId: input.eventId, eventTitle: event.title, items, answered } };
   },
 });
 
@@ -72,13 +74,11 @@ export const feedbackStoreRoute = defineRoute(liveApi.feedbackStore)({
   roomPass: { eventIdField: 'eventId' },
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId, FEEDBACK_WHEN);
-    const { items } = await loadFeedback(ctx, input.eventId);
+    const items = await loadFeedbackItems(ctx, input.eventId);
     if (items.length === 0) throw badRequest("Cette session n'a pas de questionnaire de satisfaction.");
     const answers = readAnswers(items, input);
-    await ctx.db
-      .insert(schema.feedbackAnswers)
-      .values({ eventId: input.eventId, userId: user.id, answers, createdAt: ctx.now() })
-      .onConflictDoNothing();
+    // Batched with the answers arriving at the same moment; answered once committed (a second sending changes nothing).
+    await feedbackAnswerBatch(ctx).insert({ eventId: input.eventId, userId: user.id, answers, createdAt: ctx.now() });
     return { feedback: 'complete', answered: true };
   },
 });

@@ -1,5 +1,6 @@
 import { liveApi } from '@canal/contracts';
-import { badRequest, defineRoute, HttpError, schema } from '@canal/service-core';
+import { badRequest, defineRoute, HttpError } from '@canal/service-core';
+import { quizAnswerBatch } from '../../room/answerBatches';
 import { setContentOption } from '../../room/contentState';
 import { requireRoomDriver } from '../../room/driveRoom';
 import { requireRoomEntry } from '../../room/enterRoom';
@@ -23,6 +24,7 @@ export const RESULTS_SHOWN = "Les résultats sont affichés : votre réponse n'a
 /**
  * POST /api/quiz/store/{eventId}/?q={questionId}: the participant's answer, stored once (the primary
  * key question + voter); a retry or a double click answers the same success with the first answer.
+ * Quiz and poll answers take the same path (quiz_answers); the answer leaves once its row is committed.
  */
 export const quizStoreRoute = defineRoute(liveApi.quizStore)({
   samplePath: '/api/quiz/store/1?q=1',
@@ -37,16 +39,10 @@ export const quizStoreRoute = defineRoute(liveApi.quizStore)({
     if (rids.some((rid) => !known.has(rid))) throw badRequest("Cette réponse n'existe pas pour cette question.");
     if (rids.length > question.quizMaxAnswers) throw badRequest(`Vous pouvez choisir ${question.quizMaxAnswers} réponse(s) au plus.`);
     const screen = await questionOnScreen(ctx, question);
-    // One query in the usual case: the insert itself says whether this voter had answered already.
-    const inserted =
-      screen.active && !screen.showResults
-        ? await ctx.db
-            .insert(schema.quizAnswers)
-            .values({ questionId: question.id, userId, rids, createdAt: ctx.now() })
-            .onConflictDoNothing()
-            .returning({ rids: schema.quizAnswers.rids })
-        : [];
-    if (inserted.length > 0) return { quiz: 'complete', data: quizViewOf(question, rids, screen.showResults) };
+    // No query of its own in the usual case: the answer joins the batch of the answers arriving with
+    // it, and the batch's insert says, once committed, whether this voter had answered already.
+    const stored = screen.active && !screen.showResults && (await quizAnswerBatch(ctx).insert({ questionId: question.id, userId, rids, createdAt: ctx.now() }));
+    if (stored) return { quiz: 'complete', data: quizViewOf(question, rids, screen.showResults) };
     // A retry, a double click, or an answer arriving late: the first answer stands, or the question is closed.
     const view = await quizViewFor(ctx, question, userId);
     if (view.answered !== false) return { quiz: 'complete', data: view };

@@ -2,15 +2,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LiveQuiz, QuizResult } from '@canal/contracts';
 import { notFound, schema, rowsOf, type ServiceContext } from '@canal/service-core';
 import { readContentState } from '../../room/contentState';
+import { cachedRoomData } from '../../room/roomData';
 
 export type QuizQuestionRow = typeof schema.quizQuestions.$inferSelect;
 
-/** A question of this session (another session's question is as unknown as a missing one). */
+/**
+ * A question of this session (another session's question is as unknown as a missing one), from the
+ * room's copy: a burst of answers reads it once, and the editor's save (live.changed) drops it.
+ */
 export async function loadQuestion(ctx: ServiceContext, eventId: number, questionId: number): Promise<QuizQuestionRow> {
-  const [row] = await ctx.db
-    .select()
-    .from(schema.quizQuestions)
-    .where(and(eq(schema.quizQuestions.id, questionId), eq(schema.quizQuestions.eventId, eventId)));
+  const row = await cachedRoomData(ctx, eventId, `question:${questionId}`, () =>
+    ctx.db
+      .select()
+      .from(schema.quizQuestions)
+      .where(and(eq(schema.quizQuestions.id, questionId), eq(schema.quizQuestions.eventId, eventId)))
+      .then((rows) => rows[0] ?? null),
+  );
   if (!row) throw notFound('Question introuvable.');
   return row;
 }

@@ -403,3 +403,91 @@ describe('video tracking', () => {
     expect(backwards.body.log).toBe('Horodatage invalide.');
   });
 });
+
+describe('questions at Slido’s level: one’s own questions, the approved-questions feed, votes', () => {
+  async function askedRoom() {
+    const room = await liveRoom();
+    const member = await room.as(room.member);
+    const ask = async (message: string, key: string) => expect((await post('/api/message/send', member, { eid: String(room.event.id), message, key })).status).toBe(200);
+    await ask('Quelle durée pour la corticothérapie ?', 'own-question-1');
+    await ask('Et chez l’enfant ?', 'own-question-2');
+    await ask('Quid des biothérapies ?', 'own-question-3');
+    const rows = await t.ctx.db.select().from(schema.liveMessages).where(eq(schema.liveMessages.eventId, room.event.id));
+    const byText = (text: string) => rows.find((row) => row.content.startsWith(text))?.id ?? 0;
+    return { room, member, ids: { cortico: byText('Quelle durée'), child: byText('Et chez'), bio: byText('Quid') } };
+  }
+
+  it('shows members their own questions, newest first, as Envoyée, Approuvée or Répondue, and nobody else’s', async () => {
+    const { room, member, ids } = await askedRoom();
+    const moderator = await room.as(room.moderator);
+    expect((await post('/api/message/toggle', moderator, { id: ids.cortico })).status).toBe(200);
+    expect((await post('/api/message/answered', moderator, { id: ids.child })).status).toBe(200);
+    const mine = await get(`/api/message/mine/${room.event.id}`, member);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.map((question: { id: number; state: string }) => [question.id, question.state])).toEqual([
+      [ids.bio, 'sent'],
+      [ids.child, 'answered'],
+      [ids.cortico, 'approved'],
+    ]);
+    const other = await makeUser(t.ctx);
+    await makeSubscription(t.ctx, other.id, room.event.id);
+    expect((await get(`/api/message/mine/${room.event.id}`, await room.as(other))).body.data).toEqual([]);
+    expect((await get(`/api/message/mine/${room.event.id}`, await room.as(room.outsider))).status).toBe(403);
+    expect((await get(`/api/message/mine/${room.event.id}`, null)).status).toBe(401);
+  });
+
+  it('opens the feed only by the moderators’ switch, shows approved questions there, and counts a member once under concurrent clicks', async () => {
+    const { room, member, ids } = await askedRoom();
+    const moderator = await room.as(room.moderator);
+    for (const id of [ids.cortico, ids.child]) await post('/api/message/toggle', moderator, { id });
+    const closed = await get(`/api/message/feed/${room.event.id}`, member);
+    expect(closed.body).toEqual({ message: 'ok', enabled: false, data: [] });
+    const early = await post(`/api/message/vote/${room.event.id}`, member, { id: ids.cortico });
+    expect(early.status).toBe(409);
+    expect(early.body.log).toBe('Le fil des questions n’est pas ouvert dans cette session.');
+    expect((await post(`/api/message/feed/set/${room.event.id}`, member, { enabled: 'true' })).status).toBe(403);
+
+    const before = (await get(`/api/state/get/${room.event.id}`, member)).body.data;
+    const opened = await post(`/api/message/feed/set/${room.event.id}`, moderator, { enabled: 'true' });
+    expect(opened.status).toBe(200);
+    // A room setting: what the room shows and its revision stay, the state says the feed is open.
+    expect((await get(`/api/state/get/${room.event.id}`, member)).body.data).toEqual({ ...before, questionsFeed: true });
+
+    // Twenty clicks of one member at the same moment, and one of another: two votes.
+    const voter = await makeUser(t.ctx);
+    await makeSubscription(t.ctx, voter.id, room.event.id);
+    const clicks = await Promise.all([...Array.from({ length: 20 }, () => post(`/api/message/vote/${room.event.id}`, member, { id: ids.child })), post(`/api/message/vote/${room.event.id}`, await room.as(voter), { id: ids.child })]);
+    expect(clicks.map((click) => click.status)).toEqual(clicks.map(() => 200));
+    const stored = await t.ctx.db.select().from(schema.liveMessageVotes).where(eq(schema.liveMessageVotes.messageId, ids.child));
+    expect(stored.map((vote) => vote.userId).sort()).toEqual([room.member.id, voter.id].sort());
+    const unapproved = await post(`/api/message/vote/${room.event.id}`, member, { id: ids.bio });
+    expect(unapproved.status).toBe(404);
+    expect(unapproved.body.log).toBe('Cette question n’est pas dans le fil des questions.');
+
+    // The feed reads again within a couple of seconds: wait for the votes to show, no longer.
+    let feed = (await get(`/api/message/feed/${room.event.id}`, member)).body;
+    const deadline = Date.now() + 5000;
+    while (feed.data[0]?.votes !== 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      feed = (await get(`/api/message/feed/${room.event.id}`, member)).body;
+    }
+    expect(feed.enabled).toBe(true);
+    expect(feed.data.map((question: { id: number; votes: number; answered: boolean }) => [question.id, question.votes, question.answered])).toEqual([
+      [ids.child, 2, false],
+      [ids.cortico, 0, false],
+    ]);
+    expect(JSON.stringify(feed)).not.toContain(room.member.email);
+    expect((await get(`/api/message/mine/${room.event.id}`, member)).body.voted).toEqual([ids.child]);
+
+    // The moderators sort by votes, and mark a question answered.
+    const byVotes = await post(`/api/message/list/${room.event.id}?sort=votes`, moderator);
+    expect(byVotes.body.data.map((message: { id: number; votes: number }) => [message.id, message.votes])[0]).toEqual([ids.child, 2]);
+    expect(byVotes.body.questionsFeed).toBe(true);
+    const byTime = await post(`/api/message/list/${room.event.id}`, moderator);
+    expect(byTime.body.data.map((message: { id: number }) => message.id)).toEqual([ids.bio, ids.child, ids.cortico]);
+    const answered = await post('/api/message/answered', moderator, { id: ids.child });
+    expect(answered.body.data).toMatchObject({ id: ids.child, messageAnswered: 'on', votes: 2 });
+    expect((await post('/api/message/answered', member, { id: ids.cortico })).status).toBe(403);
+    expect((await post(`/api/message/list/${room.event.id}?sort=popular`, moderator)).body.log).toContain('Tri inconnu');
+  });
+});

@@ -151,7 +151,7 @@ describe('POST /api/auth/login', () => {
     [{ email: ANY_EMAIL, password: 'x'.repeat(65) }, /64 caractères maximum/],
     [{ email: ANY_EMAIL, password: FACTORY_PASSWORD, role: 'admin' }, /Clé non reconnue/],
   ])('refuses bad input %j with a French 400', async (fields, message) => {
-    const { response } = await logIn(fields as Record<string, string>);
+    const { response } = await logIn(fields);
     expect(response.status).toBe(400);
     expect(response.body.log).toMatch(message);
     expect(sessionCookieOf(response)).toBeNull();

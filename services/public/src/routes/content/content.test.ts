@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { schema, uploadStorageOf } from '@canal/service-core';
-import { fromAddress, makeEvent, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import { fromAddress, makeEvent, makePresence, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
 import { createApp } from '../../index';
 import { TOO_MANY_MESSAGES } from '../../contact/contactForm';
 import { CERTIFICATE_NAME } from './filesMine';
@@ -244,7 +244,8 @@ describe('my files', () => {
     const notMine = await makeEvent(t.ctx, { title: 'Pas inscrite', startsInMin: -3000, postFiles: [{ dest: '/cache/events/2/x.pdf', name: 'x.pdf', size: 10 }] });
     const noFiles = await makeEvent(t.ctx, { title: 'Sans fichier', startsInMin: -3000 });
     for (const event of [older, recent, noFiles]) await makeSubscription(t.ctx, user.id, event.id);
-    await t.ctx.db.insert(schema.attendance).values({ eventId: recent.id, userId: user.id, minutes: 55, hasAttended: true, computedAt: new Date() });
+    // 55 minutes in the room of the recent session (the one attendance reads presence).
+    await makePresence(t.ctx, recent.id, user.id, { from: recent.date, minutes: 55 });
 
     const data = (await post(session, '/api/files/mine', {}).expect(200)).body.data;
     expect(data.map((entry: { eventTitle: string }) => entry.eventTitle)).toEqual(['Session récente', 'Session ancienne']);
@@ -259,7 +260,8 @@ describe('my files', () => {
     const slides = await makeEvent(t.ctx, { title: 'Session avec diapositives', startsInMin: -4000 });
     await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/eventPostFiles/${slides.id}/diapos.pdf`, name: 'diapos.pdf', size: 1_200_000 }] }).where(eq(schema.events.id, slides.id));
     await makeSubscription(t.ctx, user.id, slides.id);
-    await t.ctx.db.insert(schema.attendance).values({ eventId: slides.id, userId: user.id, minutes: 40, hasAttended: true, computedAt: new Date() });
+    // 40 minutes in the room (the one attendance reads presence).
+    await makePresence(t.ctx, slides.id, user.id, { from: slides.date, minutes: 40 });
 
     const answer = (await post(session, '/api/events/files/', { contact_form: 'true' }).expect(200)).body;
     expect(answer.files).toBe('complete');

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { contentApi, fileUrl, liveApi, type MemberFilesEvent } from '@canal/contracts';
-import { defineRoute, schema, type ServiceContext } from '@canal/service-core';
+import { defineRoute, hasCertificate, memberAttendance, schema, type ServiceContext } from '@canal/service-core';
 import { eventFileUrl } from './eventFile';
 
-const { attendance, events, subscriptions } = schema;
+const { events, subscriptions } = schema;
 
 export const CERTIFICATE_NAME = 'Attestation de présence.pdf';
 
@@ -14,22 +14,26 @@ export const CERTIFICATE_NAME = 'Attestation de présence.pdf';
  * participant attended), latest first.
  */
 async function memberFiles(ctx: ServiceContext, userId: number): Promise<MemberFilesEvent[]> {
-    const rows = await ctx.db
-      .select({ id: events.id, title: events.title, date: events.date, postFiles: events.postFiles, attended: attendance.hasAttended })
-      .from(subscriptions)
-      .innerJoin(events, eq(events.id, subscriptions.eventId))
-      .leftJoin(attendance, and(eq(attendance.eventId, events.id), eq(attendance.userId, subscriptions.userId)))
-      .where(and(eq(subscriptions.userId, userId), or(sql`jsonb_array_length(${events.postFiles}) > 0`, eq(attendance.hasAttended, true))))
-      .orderBy(desc(events.date));
-    return rows.map((row) => ({
-        eventId: row.id,
-        eventTitle: row.title,
-        eventDate: Math.floor(row.date.getTime() / 1000),
-        files: [
-          ...row.postFiles.map((file) => ({ name: file.name ?? path.basename(file.dest), url: eventFileUrl(row.id, file.dest), size: file.size ?? null })),
-          ...(row.attended ? [{ name: CERTIFICATE_NAME, url: fileUrl(liveApi.certificate, { eventId: row.id }), size: null }] : []),
-        ],
-      }));
+  const rows = await ctx.db
+    .select({ id: events.id, title: events.title, date: events.date, durationMin: events.durationMin, postFiles: events.postFiles })
+    .from(subscriptions)
+    .innerJoin(events, eq(events.id, subscriptions.eventId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(events.date));
+  // The certificate once attended (core memberAttendance, the one attendance) and the session over, as its route decides.
+  const figures = new Map((await memberAttendance(ctx, { userId })).map((row) => [row.eventId, row]));
+  const withCertificate = (row: (typeof rows)[number]) => hasCertificate(figures.get(row.id), row, ctx.now().getTime());
+  return rows
+    .filter((row) => row.postFiles.length > 0 || withCertificate(row))
+    .map((row) => ({
+      eventId: row.id,
+      eventTitle: row.title,
+      eventDate: Math.floor(row.date.getTime() / 1000),
+      files: [
+        ...row.postFiles.map((file) => ({ name: file.name ?? path.basename(file.dest), url: eventFileUrl(row.id, file.dest), size: file.size ?? null })),
+        ...(withCertificate(row) ? [{ name: CERTIFICATE_NAME, url: fileUrl(liveApi.certificate, { eventId: row.id }), size: null }] : []),
+      ],
+    }));
 }
 
 export const filesMineRoute = defineRoute(contentApi.filesMine)({

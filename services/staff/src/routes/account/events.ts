@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { staffApi, epochSecondsOf } from '@canal/contracts';
-import { defineRoute, notFound, schema, onePageList } from '@canal/service-core';
+import { defineRoute, memberAttendance, notFound, schema, onePageList } from '@canal/service-core';
 
 const { events, subscriptions, users } = schema;
 
@@ -14,11 +14,13 @@ export const accountEvents = defineRoute(staffApi.accountEvents)({
     const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, id));
     if (!account) throw notFound('Ce compte n’existe pas ou plus.');
     const rows = await ctx.db
-      .select({ id: events.id, title: events.title, date: events.date, subscribedAt: subscriptions.createdAt, attendedAt: subscriptions.attendedAt })
+      .select({ id: events.id, title: events.title, date: events.date, subscribedAt: subscriptions.createdAt })
       .from(subscriptions)
       .innerJoin(events, eq(events.id, subscriptions.eventId))
       .where(eq(subscriptions.userId, id))
       .orderBy(desc(events.date));
+    // The one attendance (core memberAttendance), as the account card and the session report show it.
+    const attended = new Set((await memberAttendance(ctx, { userId: id })).filter((row) => row.attended).map((row) => row.eventId));
     const data = onePageList({
       module: 'accountEvents',
       title: 'Webconfs',
@@ -34,7 +36,7 @@ export const accountEvents = defineRoute(staffApi.accountEvents)({
         eventTitle: row.title,
         eventDate: epochSecondsOf(row.date),
         dateCreated: epochSecondsOf(row.subscribedAt),
-        attended: row.attendedAt ? 'Présent' : 'Non',
+        attended: attended.has(row.id) ? 'Présent' : 'Non',
         readOnly: 1,
       })),
       sort: { field: 'eventDate', way: 'd' },

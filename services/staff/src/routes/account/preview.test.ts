@@ -1,5 +1,5 @@
 import { schema } from '@canal/service-core';
-import { makeEvent, makeSubscription } from '@canal/service-core/testing';
+import { makeEvent, makePresence, makeSubscription } from '@canal/service-core/testing';
 import { attendanceRank } from '../../account/accountPreview';
 import { login, loginAs, makeAccount, openEmptyTestApp, postAs, type TestApp } from '../../testSupport';
 
@@ -17,7 +17,9 @@ describe('an account’s card', () => {
     const missed = await makeEvent(t.ctx, { title: 'Manquée', startsInMin: -20 * 24 * 60 });
     const coming = await makeEvent(t.ctx, { title: 'À venir', startsInMin: 5 * 24 * 60 });
     for (const event of [attendedLive, markedAttended, missed, coming]) await makeSubscription(t.ctx, member.id, event.id);
-    await t.ctx.db.insert(schema.attendance).values({ eventId: attendedLive.id, userId: member.id, minutes: 45, hasAttended: true, computedAt: new Date() });
+    await makePresence(t.ctx, attendedLive.id, member.id, { from: attendedLive.date, minutes: 45 });
+    // Ten minutes in the room of the missed one: under the threshold, not present.
+    await makePresence(t.ctx, missed.id, member.id, { from: missed.date, minutes: 10 });
     const { eq, and } = await import('drizzle-orm');
     await t.ctx.db.update(schema.subscriptions).set({ attendedAt: markedAttended.date }).where(and(eq(schema.subscriptions.userId, member.id), eq(schema.subscriptions.eventId, markedAttended.id)));
 
@@ -33,6 +35,8 @@ describe('an account’s card', () => {
     expect(byTitle['Suivie en direct']).toBe(Math.floor(attendedLive.date.getTime() / 1000));
     expect(byTitle['Marquée présente']).toBe(Math.floor(markedAttended.date.getTime() / 1000));
     expect(byTitle['Manquée']).toBeNull();
+    const minutes = Object.fromEntries(subscriptions.details.map((detail: { eventTitle: string; minutes: number }) => [detail.eventTitle, detail.minutes]));
+    expect(minutes).toEqual({ 'À venir': 0, 'Suivie en direct': 45, 'Marquée présente': 0, Manquée: 10 });
   });
 
   it('says no subscription with rank -1, refuses a member and answers an unknown account in French', async () => {

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
+import { events, users } from '../db/schema';
 import { createTestContext } from '../testing/createTestContext';
-import { seedDemo, placeDemoSessions } from '../seed/seedDemo';
-import { events, users } from './schema';
+import { seedDemo, placeDemoSessions } from './seedDemo';
 
-describe('the embedded database', () => {
+describe('the demo seed', () => {
   it('migrates, seeds the demo once and places its sessions around now', async () => {
     const { ctx, database } = await createTestContext();
     const now = new Date('2026-11-22T10:00:00Z');
