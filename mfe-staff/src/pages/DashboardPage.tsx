@@ -128,7 +128,7 @@ export default function DashboardPage() {
               {figures.attendanceBySession.length === 0 ? (
                 <Typography.Text type="secondary">Aucune session passée</Typography.Text>
               ) : (
-                <ResultBars caption="Présents parmi les inscrits des dernières sessions" bars={attendanceBars(figures.attendanceBySession)} />
+                <ResultBars caption="Présence aux dernières sessions (présents, part des inscrits)" bars={attendanceBars(figures.attendanceBySession)} />
               )}
             </Card>
           </Col>
