@@ -1,6 +1,23 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './demo';
 import { apiAs } from './liveApiAs';
+
+/** A doctor registers with an RPPS number through the public registration call, in `page` (a visitor's): the account waits for validation. */
+export async function registerDoctor(page: Page, email: string, firstname: string, lastname: string): Promise<void> {
+  await page.goto('/api/site');
+  const registered = await apiAs(page, '/api/registration?view=rpps', {
+    fsubmit: 'registration_form',
+    accountKind: 'rpps',
+    accountFirstname: firstname,
+    accountLastname: lastname,
+    accountEmail: email,
+    accountJobPrecision: '10101010105',
+    accountPassword: PASSWORD,
+    accountPasswordConf: PASSWORD,
+    accountConsent: 'on',
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+}
 
 /**
  * A member of one's own for a journey, with the demo's password and no subscription: registered
@@ -12,19 +29,7 @@ export async function newMember(browser: Browser, email: string, firstname = 'Ca
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto('/api/site');
-    const registered = await apiAs(page, '/api/registration?view=rpps', {
-      fsubmit: 'registration_form',
-      accountKind: 'rpps',
-      accountFirstname: firstname,
-      accountLastname: lastname,
-      accountEmail: email,
-      accountJobPrecision: '10101010105',
-      accountPassword: PASSWORD,
-      accountPasswordConf: PASSWORD,
-      accountConsent: 'on',
-    });
-    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    await registerDoctor(page, email, firstname, lastname);
 
     expect((await apiAs(page, '/api/auth/login', { email: ACCOUNTS.admin, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);
     const list = await apiAs(page, `/api/account/list?q=${encodeURIComponent(email)}`);

@@ -1,12 +1,15 @@
 import { Link, useNavigate } from '@canal/kit/router';
 import { staffApi } from '@canal/contracts';
-import { Alert, Card, Col, Flex, formatListDate, LoadingBlock, PageSection, Row, Typography, useEndpoint, useSession } from '@canal/kit';
+import { Alert, Card, Col, Flex, formatListDate, LoadingBlock, PageSection, Row, Tag, Typography, useEndpoint, useSession } from '@canal/kit';
 import { ResultBars, sharesOf } from '@canal/kit/charts';
+import { attendanceBars, registrationBars } from '../dashboard/dashboardCharts';
 
 interface Figure {
   label: string;
   value: number;
   link: string | null;
+  /** Shown before the label ('En direct'). */
+  tag?: string;
 }
 
 function FigureList({ figures, empty }: { figures: Figure[]; empty: string }) {
@@ -15,7 +18,10 @@ function FigureList({ figures, empty }: { figures: Figure[]; empty: string }) {
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {figures.map((figure) => (
         <li key={figure.label} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
-          {figure.link ? <Link to={figure.link}>{figure.label}</Link> : <span>{figure.label}</span>}
+          <span>
+            {figure.tag && <Tag color="#a8071a">{figure.tag}</Tag>}
+            {figure.link ? <Link to={figure.link}>{figure.label}</Link> : figure.label}
+          </span>
           <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{figure.value.toLocaleString('fr-FR')}</strong>
         </li>
       ))}
@@ -94,7 +100,12 @@ export default function DashboardPage() {
           <Col xs={24} md={12}>
             <Card title="Prochaines sessions" style={{ height: '100%' }}>
               <FigureList
-                figures={figures.upcoming.map((event) => ({ label: `${formatListDate(event.eventDate)} — ${event.title}`, value: event.subscribers, link: session.can('admin') ? `/staff/event/edit/${event.id}` : null }))}
+                figures={figures.upcoming.map((event) => ({
+                  label: `${formatListDate(event.eventDate)} — ${event.title}`,
+                  value: event.subscribers,
+                  link: session.can('admin') ? `/staff/event/edit/${event.id}` : null,
+                  tag: event.eventState === 'live' ? 'En direct' : undefined,
+                }))}
                 empty="Aucune session programmée"
               />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -105,6 +116,20 @@ export default function DashboardPage() {
           <Col xs={24} md={12}>
             <Card title="Actualités les plus cliquées" style={{ height: '100%' }}>
               <FigureList figures={figures.newsClicks} empty="Aucune actualité" />
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title="Inscriptions par semaine" style={{ height: '100%' }}>
+              <ResultBars caption={`Nouveaux comptes de membres, par semaine (${staffApi.DASHBOARD_WEEKS} dernières semaines)`} bars={registrationBars(figures.registrationsByWeek)} />
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title="Présence par session" style={{ height: '100%' }}>
+              {figures.attendanceBySession.length === 0 ? (
+                <Typography.Text type="secondary">Aucune session passée</Typography.Text>
+              ) : (
+                <ResultBars caption="Présence aux dernières sessions (présents, part des inscrits)" bars={attendanceBars(figures.attendanceBySession)} />
+              )}
             </Card>
           </Col>
         </Row>

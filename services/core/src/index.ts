@@ -41,6 +41,7 @@ export * from './uploads';
 export * from './events/toEventCard';
 export * from './events/eventDateChanged';
 export * from './events/subscriptionClosure';
+export * from './events/eventState';
 export * from './events/movePostFilesToPrivateKind';
 export * from './events/externalRoomOrigins';
 export * from './pages/defaultStaticPages';

@@ -180,6 +180,10 @@ export const accountPreview = defineEndpoint({
 
 const figureSchema = z.object({ label: z.string(), value: z.number(), /** The filtered list this figure opens. */ link: z.string().nullable() });
 
+/** Weeks of the dashboard's registrations chart, and sessions of its attendance chart. */
+export const DASHBOARD_WEEKS = 12;
+export const DASHBOARD_SESSIONS = 8;
+
 /** GET /api/dashboard: the back office's figures, each a link to its filtered list (issue: 001 "Dashboard"). */
 export const dashboard = defineEndpoint({
   method: 'get',
@@ -190,9 +194,14 @@ export const dashboard = defineEndpoint({
     data: z.object({
       accountsByStatus: z.array(figureSchema),
       accountsByJob: z.array(figureSchema),
-      upcoming: z.array(z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number() })),
+      /** The sessions live now and to come, earliest first; `eventState` is 'live' or 'pending' (core eventStateSql). */
+      upcoming: z.array(z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number(), eventState: z.enum(['pending', 'live']) })),
       lastSession: z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number(), attended: z.number() }).nullable(),
       newsClicks: z.array(figureSchema),
+      /** New member accounts per week (Monday, Paris, 'YYYY-MM-DD'), the last DASHBOARD_WEEKS weeks, oldest first, weeks without any included. */
+      registrationsByWeek: z.array(z.object({ weekStart: z.string(), value: z.number() })),
+      /** The last sessions held (latest first): subscribers and those who attended. */
+      attendanceBySession: z.array(z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number(), attended: z.number() })),
     }),
   }),
 });

@@ -80,7 +80,9 @@ export type ListRow = z.infer<typeof listRowSchema>;
  * A row action. 'edit' goes to `url` + '/' + id (a readOnly row shows a view icon instead),
  * 'delete' asks for confirmation then POSTs id and csrf to `url` (readOnly rows: delete_forever, refused),
  * 'preview' and others go to `url` + '/' + id. `module` names the owning module, `filter` limits the action to
- * rows whose `filter` field is not empty, `callback` names a front-end handler.
+ * rows whose `filter` field is not empty, `callback` names a front-end handler. `bulk` runs the list's bulk
+ * action of that name on this row alone, after the `confirm` question ('Activer' on a pending account); it
+ * is not offered on read-only rows. `onlyWhen` shows the action on the rows whose field holds one of `values`.
  */
 export const listActionSchema = z.object({
   name: z.string(),
@@ -90,6 +92,9 @@ export const listActionSchema = z.object({
   module: z.string().optional(),
   filter: z.string().optional(),
   callback: z.string().optional(),
+  bulk: z.string().optional(),
+  confirm: z.string().optional(),
+  onlyWhen: z.object({ field: z.string(), values: z.array(z.string()) }).optional(),
 });
 export type ListAction = z.infer<typeof listActionSchema>;
 

@@ -25,6 +25,7 @@ const ICONS: Record<string, ComponentType> = {
   delete: DeleteOutlined,
   delete_forever: DeleteFilled,
   preview: EyeOutlined,
+  eye: EyeOutlined,
   visibility: EyeOutlined,
   view: EyeOutlined,
   person: UserOutlined,

@@ -3,25 +3,45 @@ import { engineApi, type ListBulkAction } from '@canal/contracts';
 import { apiErrorOf, callEndpoint } from '@canal/kit';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 
+/** One row's own run of a bulk action ('Activer' on a pending account), with the row's question. */
+export interface RowBulkRequest {
+  action: ListBulkAction;
+  id: number | string;
+  confirm: string;
+}
+
 export interface BulkActionsBarProps {
   actions: readonly ListBulkAction[];
   selected: readonly (number | string)[];
   /** After a run: the selection is cleared and the list asked again. */
   onDone(): void;
+  /** A row's action asks to run a bulk action on that row alone: the same confirmation, run and outcome. */
+  rowRequest?: RowBulkRequest | null;
+  onRowRequestClosed?(): void;
 }
 
 type Outcome = { type: 'success' | 'warning' | 'error'; title: string; details: string[] };
+type Asking = { action: ListBulkAction; ids: (number | string)[]; question: string; fromRow: boolean };
 
 /** The selected rows' actions: one confirmation for all, then how many were changed and which were refused, and why. */
-export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProps) {
-  const [asking, setAsking] = useState<ListBulkAction | null>(null);
+export function BulkActionsBar({ actions, selected, onDone, rowRequest, onRowRequestClosed }: BulkActionsBarProps) {
+  const [chosen, setChosen] = useState<ListBulkAction | null>(null);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (actions.length === 0) return null;
-  const run = async (action: ListBulkAction) => {
+  const asking: Asking | null = rowRequest
+    ? { action: rowRequest.action, ids: [rowRequest.id], question: rowRequest.confirm, fromRow: true }
+    : chosen
+      ? { action: chosen, ids: [...selected], question: chosen.confirm.replace('{n}', String(selected.length)), fromRow: false }
+      : null;
+  const close = () => {
+    setChosen(null);
+    onRowRequestClosed?.();
+  };
+  const run = async ({ action, ids }: Asking) => {
     setRunning(true);
     try {
-      const answer = await callEndpoint(engineApi.listBulk, { ids: selected.map(String) }, { url: action.url });
+      const answer = await callEndpoint(engineApi.listBulk, { ids: ids.map(String) }, { url: action.url });
       const details = answer.refused.map((row) => `N° ${row.id} : ${row.log}`);
       setOutcome({ type: answer.refused.length > 0 ? 'warning' : 'success', title: `${action.label} : ${answer.done} ligne${answer.done > 1 ? 's' : ''} modifiée${answer.done > 1 ? 's' : ''}${answer.refused.length > 0 ? `, ${answer.refused.length} refusée${answer.refused.length > 1 ? 's' : ''}` : ''}.`, details });
       onDone();
@@ -29,7 +49,7 @@ export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProp
       setOutcome({ type: 'error', title: apiErrorOf(failure), details: [] });
     } finally {
       setRunning(false);
-      setAsking(null);
+      close();
     }
   };
   return (
@@ -37,7 +57,7 @@ export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProp
       <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">{selected.length === 0 ? 'Cochez des lignes pour agir sur plusieurs à la fois.' : `${selected.length} sélectionnée${selected.length > 1 ? 's' : ''}`}</Typography.Text>
         {actions.map((action) => (
-          <Button key={action.name} disabled={selected.length === 0} onClick={() => setAsking(action)}>
+          <Button key={action.name} disabled={selected.length === 0} onClick={() => setChosen(action)}>
             {action.label}
           </Button>
         ))}
@@ -53,8 +73,8 @@ export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProp
           role="status"
         />
       )}
-      <Modal open={asking !== null} title={asking?.label} okText={asking?.label} cancelText="Annuler" confirmLoading={running} onOk={() => asking && void run(asking)} onCancel={() => setAsking(null)}>
-        {asking?.confirm.replace('{n}', String(selected.length))}
+      <Modal open={asking !== null} title={asking?.action.label} okText={asking?.action.label} cancelText="Annuler" confirmLoading={running} onOk={() => asking && void run(asking)} onCancel={close}>
+        {asking?.question}
       </Modal>
     </>
   );

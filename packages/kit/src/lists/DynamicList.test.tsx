@@ -229,6 +229,27 @@ describe('DynamicList: acting on rows', () => {
     expect(await statusOf([blanc.id, bonnet.id, boyer.id])).toEqual(['active', 'inactive', 'inactive']);
   });
 
+  it('activates a pending account from its row after its confirmation, which mails its welcome, and offers it on pending rows only', async () => {
+    const user = pageUser();
+    const [waiting, active] = await makeAccounts(bed.t.ctx, [
+      { lastname: 'Attente', firstname: 'Victor', status: 'pending' },
+      { lastname: 'Actif', firstname: 'Victor' },
+    ]);
+    accountList(`${LIST_URL}?f_q=Victor`);
+    await waitFor(() => expect(column('Nom')).toEqual(['Actif', 'Attente']));
+    expect(within(rowOf('Actif')).queryByRole('button', { name: 'Activer' })).toBeNull();
+    await user.click(within(rowOf('Attente')).getByRole('button', { name: 'Activer' }));
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('Activer ce compte ? Son titulaire reçoit son e-mail de bienvenue et les sessions choisies à l’inscription.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Activer' }));
+    expect(await screen.findByText('Activer : 1 ligne modifiée.')).toBeTruthy();
+    await waitFor(() => expect(column('Statut')).toEqual(['Actif', 'Actif']));
+    expect(within(rowOf('Attente')).queryByRole('button', { name: 'Activer' })).toBeNull();
+    expect(await statusOf([waiting.id, active.id])).toEqual(['active', 'active']);
+    const mails = await bed.t.ctx.db.select({ subject: schema.mailOutbox.subject }).from(schema.mailOutbox).where(eq(schema.mailOutbox.to, waiting.email));
+    expect(mails.map((mail) => mail.subject)).toContain('Votre compte Canal Pneumo est activé');
+  });
+
   it('deletes a row only once « Confirmer » is pressed in « Confirmation de suppression »', async () => {
     const user = pageUser();
     const [carre, caron] = await makeAccounts(bed.t.ctx, ['Carré', 'Caron'].map((lastname) => ({ lastname, firstname: 'Yann' })));

@@ -5,7 +5,7 @@ import { apiErrorOf, callEndpoint } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { BulkActionsBar } from './BulkActionsBar';
+import { BulkActionsBar, type RowBulkRequest } from './BulkActionsBar';
 import { ColumnsChooser } from './ColumnsChooser';
 import { SavedViewsControl } from './SavedViewsControl';
 import { DeleteConfirm } from './DeleteConfirm';
@@ -76,6 +76,7 @@ export function DynamicList(props: DynamicListProps) {
   const [deleteRunning, setDeleteRunning] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [selected, setSelected] = useState<(number | string)[]>([]);
+  const [rowBulk, setRowBulk] = useState<RowBulkRequest | null>(null);
 
   // A page past the last one (its last row deleted, an old link): the last page instead of an empty one.
   const lastPage = data && data.rows.length === 0 && data.pagination.currentPage === view.page ? Math.max(1, data.pagination.pageCount) : view.page;
@@ -114,6 +115,12 @@ export function DynamicList(props: DynamicListProps) {
   const canAdd = (props.canAdd ?? Boolean(data.addUrl)) && Boolean(addRoute);
   const exportUrl = props.exportable !== false ? data.exportUrl : null;
   const bulkActions = data.bulkActions ?? [];
+  /** A row's action that runs one of the list's bulk actions on that row ('Activer'); any other goes to the page. */
+  const onAction = (action: ListAction, row: ListRow) => {
+    const bulk = action.bulk ? bulkActions.find((candidate) => candidate.name === action.bulk) : undefined;
+    if (bulk) return setRowBulk({ action: bulk, id: row.id, confirm: action.confirm ?? bulk.confirm.replace('{n}', '1') });
+    props.onAction?.(action, row);
+  };
   const expandedRow = props.subPanel ?? (data.subPanel ? (row: ListRow) => (data.subPanel ? <SubPanelList panel={data.subPanel} row={row} /> : null) : undefined);
 
   return (
@@ -151,6 +158,8 @@ export function DynamicList(props: DynamicListProps) {
             setSelected([]);
             reload();
           }}
+          rowRequest={rowBulk}
+          onRowRequestClosed={() => setRowBulk(null)}
         />
       )}
       <ListTable
@@ -165,7 +174,7 @@ export function DynamicList(props: DynamicListProps) {
         }}
         editRoute={props.editRoute}
         onDelete={(row, action) => setDeleting({ row, action })}
-        onAction={props.onAction}
+        onAction={onAction}
         expandedRow={expandedRow}
         expandLabel={data.subPanel?.title}
       />

@@ -1,13 +1,19 @@
 /**
  * Row classes a list module may give its rows (the list's `apparence`): blocked rows in red,
- * pending ones in amber, inactive ones greyed, highlighted ones in blue.
+ * pending ones in amber, inactive ones greyed, highlighted ones in blue. Text cells may break a long
+ * word (an e-mail) so that the table fits its page; the actions stay on one line.
  */
 const CSS = `
 .canal-dynamic-list .row-blocked > td { background: #fff1f0; }
 .canal-dynamic-list .row-pending > td { background: #fffbe6; }
 .canal-dynamic-list .row-inactive > td, .canal-dynamic-list .row-muted > td { color: #8c8c8c; }
 .canal-dynamic-list .row-highlight > td { background: #e6f4ff; }
+.canal-dynamic-list td.cp-list-text { overflow-wrap: anywhere; }
+.canal-dynamic-list td.cp-list-actions { white-space: nowrap; }
 `;
+
+export const LIST_TEXT_CELL = 'cp-list-text';
+export const LIST_ACTIONS_CELL = 'cp-list-actions';
 
 export const LIST_ROOT_CLASS = 'canal-dynamic-list';
 

@@ -3,6 +3,7 @@ import { LIST_TEXTS, type ListAction, type ListData, type ListRow, type SortWay 
 import { Grid, Table, type TableProps } from 'antd';
 import { ListCards } from './ListCards';
 import { ListCellView } from './ListCellView';
+import { LIST_ACTIONS_CELL, LIST_TEXT_CELL } from './ListRowStyles';
 import { RowActions } from './RowActions';
 
 export interface ListTableProps {
@@ -28,7 +29,10 @@ type Column = NonNullable<TableProps<ListRow>['columns']>[number];
 
 /**
  * The rows of a list: one column per field (the first, the id, is not shown; tf_default false
- * starts hidden), a click on a sortable header toggles a/d, the actions last.
+ * starts hidden), a click on a sortable header toggles a/d, the actions last. The table takes the
+ * page's width and no more: long texts (an e-mail, a compound name) wrap inside their cells and the
+ * actions never do, so a wide list (the accounts at 1366 px) has no sideways scroll and its actions
+ * stay in view.
  */
 export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, expandLabel, size = 'middle', selection, hidden = [] }: ListTableProps) {
   const current = sort ?? { field: data.sort.field, way: data.sort.way };
@@ -46,6 +50,7 @@ export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, on
       key: field.id,
       title: field.label,
       width: field.listHeaderWidth,
+      className: field.type === 'text' ? LIST_TEXT_CELL : undefined,
       sorter: Boolean(onSort && field.sortable),
       sortOrder: current.field === field.id ? (current.way === 'd' ? 'descend' : 'ascend') : null,
       render: (_: unknown, row: ListRow) => <ListCellView field={field} row={row} linkMap={data.linkMap} />,
@@ -55,6 +60,7 @@ export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, on
       key: '_actions',
       title: '',
       align: 'right',
+      className: LIST_ACTIONS_CELL,
       render: (_: unknown, row: ListRow) => <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} />,
     });
   }
@@ -68,7 +74,6 @@ export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, on
       size={size}
       pagination={false}
       showSorterTooltip={false}
-      scroll={{ x: 'max-content' }}
       rowClassName={(row) => data.apparence[String(row.id)] ?? ''}
       locale={{ emptyText: LIST_TEXTS.empty }}
       expandable={expandedRow ? { expandedRowRender: (row) => expandedRow(row), columnTitle: expandLabel ? <span className="cp-visually-hidden">{expandLabel}</span> : undefined } : undefined}

@@ -26,11 +26,21 @@ function hasValue(row: ListRow, field: string): boolean {
   return !Array.isArray(value) || value.length > 0;
 }
 
-/** The actions of one row, in order: an action with a `filter` shows only when that field of the row has a value. */
+/** Whether an action with `onlyWhen` applies to the row: its field holds one of the values. */
+function holdsOneOf(row: ListRow, onlyWhen: ListAction['onlyWhen']): boolean {
+  return !onlyWhen || onlyWhen.values.includes(String(row[onlyWhen.field] ?? ''));
+}
+
+/**
+ * The actions of one row, in order: an action with a `filter` shows only when that field of the row
+ * has a value, one with `onlyWhen` when its field holds one of its values; a bulk action run on the
+ * row ('Activer') is not offered on a read-only row, whose box cannot be checked either.
+ */
 export function rowActionsFor(actions: readonly ListAction[], row: ListRow): RowActionView[] {
   const readOnly = row.readOnly === 1;
   return actions
     .filter((action) => !action.filter || hasValue(row, action.filter))
+    .filter((action) => holdsOneOf(row, action.onlyWhen) && !(action.bulk && readOnly))
     .map((action) => {
       let kind: RowActionKind = 'other';
       if (action.name === 'edit') kind = readOnly ? 'view' : 'edit';

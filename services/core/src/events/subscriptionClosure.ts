@@ -1,4 +1,4 @@
-import { effectiveEventState } from '@canal/contracts';
+import { eventStateAt } from './eventState';
 import type { EventRow } from './toEventCard';
 
 /** Why a session takes no new subscriber: over (finished or a replay), postponed, or full. */
@@ -11,7 +11,7 @@ export type SubscriptionClosure = 'closed' | 'delayed' | 'full';
  * concern: a full session stays theirs.
  */
 export function subscriptionClosure(session: Pick<EventRow, 'state' | 'date' | 'durationMin' | 'isFull'>, now: Date): SubscriptionClosure | null {
-  const state = effectiveEventState(session.state, session.date.getTime(), session.durationMin, now.getTime());
+  const state = eventStateAt(session, now);
   if (state === 'finished' || state === 'replay') return 'closed';
   if (state === 'delayed') return 'delayed';
   if (session.isFull) return 'full';

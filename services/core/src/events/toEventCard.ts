@@ -1,5 +1,6 @@
-import { effectiveEventState, type EventCard, type EventHost } from '@canal/contracts';
+import type { EventCard, EventHost } from '@canal/contracts';
 import type { events, StoredFile, themes } from '../db/schema';
+import { eventStateAt } from './eventState';
 
 export type EventRow = typeof events.$inferSelect;
 export type ThemeRow = typeof themes.$inferSelect;
@@ -46,7 +47,7 @@ export function toEventCard(event: CardEventFields, theme: Pick<ThemeRow, 'name'
     eventCategory: event.category,
     eventDate: Math.floor(event.date.getTime() / 1000),
     eventDuration: event.durationMin,
-    eventState: effectiveEventState(event.state, event.date.getTime(), event.durationMin, context.now.getTime()),
+    eventState: eventStateAt(event, context.now),
     isLive: online ? 1 : 0,
     isFull: event.isFull ? 1 : 0,
     isSubscribed: context.isSubscribed ? 1 : 0,

@@ -24,12 +24,21 @@ export interface ListCall {
 
 export type SqlExpression = SQL | AnyPgColumn;
 
+/** An expression that depends on the service's clock (a session's state now, core eventStateSql): made at each query with ctx.now(). */
+export type ClockedSql = (now: Date) => SQL;
+
+/** What a column or a Select filter reads: an expression, or one made from the clock. */
+export type ColumnSql = SqlExpression | ClockedSql;
+
+/** The expression a column or filter reads at `now`. */
+export const sqlAt = (expression: ColumnSql, now: Date): SqlExpression => (typeof expression === 'function' ? expression(now) : expression);
+
 /** A column: its wire field, and the SQL expression its cells come from. */
 export interface ListColumn {
   id: string;
   label: string;
   type: ListFieldType;
-  sql: SqlExpression;
+  sql: ColumnSql;
   /** Accepted as sf (default true). */
   sortable?: boolean;
   /** Looked into by the Search filter (default: text columns). */
@@ -59,7 +68,7 @@ export type ListFilterDeclaration =
       type: 'Select';
       alias: string;
       label: string;
-      sql: SqlExpression;
+      sql: ColumnSql;
       items: FormOption[];
       /** The condition for a value when it is not `sql = value`. */
       where?(value: string): SQL;

@@ -8,7 +8,7 @@ import { defineFileRoute } from '../routes/defineFileRoute';
 import { publicDataChanged } from '../cache/publicDataCache';
 import { inTransaction } from '../db/inTransaction';
 import { defineRoute } from '../routes/defineRoute';
-import type { ListModule } from './ListModule';
+import { sqlAt, type ListModule } from './ListModule';
 import { buildExport } from './buildExport';
 import { buildListData } from './buildListData';
 import { exportAccessOf } from './exportAccessOf';
@@ -44,7 +44,6 @@ export function defineListModule(module: ListModule): ApiRoute[] {
 
   if (module.remove) {
     const remove = module.remove;
-    const idColumn = module.columns[0].sql;
     routes.push(
       defineRoute(endpoints.remove)({
         access: module.deleteAccess ?? module.access,
@@ -52,6 +51,7 @@ export function defineListModule(module: ListModule): ApiRoute[] {
         transactional: true,
         async handle({ ctx, input: { id }, user, principal }) {
           const call = { ctx, user, principal };
+          const idColumn = sqlAt(module.columns[0].sql, ctx.now());
           const raw = await selectRowById(module, call, id);
           if (!raw) throw notFound('Cet élément n’existe pas ou plus.');
           if (toRow(module, call, raw).readOnly === 1) {

@@ -1,5 +1,5 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import type { ListColumn, ListFilterDeclaration } from './ListModule';
+import { sqlAt, type ListColumn, type ListFilterDeclaration } from './ListModule';
 
 const TEXT_TYPES = new Set(['text', 'num', 'SelectField', 'select', 'AutoComplete', 'RadioButton']);
 
@@ -21,13 +21,13 @@ export function filterCondition(filter: ListFilterDeclaration, value: string, co
     case 'Search': {
       const text = value.trim();
       if (filter.document) return or(sql`${filter.document} like ${likeContaining(text.toLowerCase())}`, filter.alsoMatching?.(text));
-      const parts = searchColumns(filter, columns).map((column) => sql`strpos(coalesce(cast(${column.sql} as text), ''), ${text}) > 0`);
+      const parts = searchColumns(filter, columns).map((column) => sql`strpos(coalesce(cast(${sqlAt(column.sql, now)} as text), ''), ${text}) > 0`);
       return parts.length ? or(...parts) : sql`false`;
     }
     case 'Select':
     case 'SelectAsync':
       if (filter.where) return filter.where(value);
-      return sql`cast(${filter.sql} as text) = ${value}`;
+      return sql`cast(${sqlAt(filter.sql, now)} as text) = ${value}`;
     case 'PastPresent':
       return value === 'past' ? sql`${filter.sql} < ${now.toISOString()}::timestamptz` : sql`${filter.sql} >= ${now.toISOString()}::timestamptz`;
     case 'MonthYear': {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { ListCall, ListModule } from './ListModule';
+import { sqlAt, type ListCall, type ListModule } from './ListModule';
 import { filtersCondition } from './filterCondition';
 import type { ListQueryState } from './readListQuery';
 
@@ -14,8 +14,8 @@ function baseQuery(module: ListModule, call: ListCall, selection: SelectedFields
   return query;
 }
 
-function selectionOf(module: ListModule): SelectedFields {
-  return Object.fromEntries(module.columns.map((column) => [column.id, column.sql]));
+function selectionOf(module: ListModule, now: Date): SelectedFields {
+  return Object.fromEntries(module.columns.map((column) => [column.id, sqlAt(column.sql, now)]));
 }
 
 /** The module's own restriction plus the active filters. */
@@ -29,11 +29,12 @@ export async function selectRows(module: ListModule, call: ListCall, state: List
   const sortColumn = module.columns.find((column) => column.id === state.sort.field) ?? module.columns[0];
   const idColumn = module.columns[0];
   const direction = state.sort.way === 'a' ? asc : desc;
+  const now = call.ctx.now();
   const countQuery = baseQuery(module, call, { total: count() });
   const [{ total }] = (await countQuery.where(condition)) as Array<{ total: number }>;
-  let query = baseQuery(module, call, selectionOf(module))
+  let query = baseQuery(module, call, selectionOf(module, now))
     .where(condition)
-    .orderBy(direction(sortColumn.sql), direction(idColumn.sql));
+    .orderBy(direction(sqlAt(sortColumn.sql, now)), direction(sqlAt(idColumn.sql, now)));
   if (paged) query = query.limit(state.limit).offset((state.page - 1) * state.limit);
   else query = query.limit(EXPORT_MAX_ROWS);
   const rows = (await query) as RawRow[];
@@ -45,7 +46,8 @@ export const EXPORT_MAX_ROWS = 50_000;
 
 /** One row of the list by id (within the module's own restriction), or null. */
 export async function selectRowById(module: ListModule, call: ListCall, id: number): Promise<RawRow | null> {
-  const condition = and(module.where?.(call), sql`${module.columns[0].sql} = ${id}`);
-  const rows = (await baseQuery(module, call, selectionOf(module)).where(condition).limit(1)) as RawRow[];
+  const now = call.ctx.now();
+  const condition = and(module.where?.(call), sql`${sqlAt(module.columns[0].sql, now)} = ${id}`);
+  const rows = (await baseQuery(module, call, selectionOf(module, now)).where(condition).limit(1)) as RawRow[];
   return rows[0] ?? null;
 }

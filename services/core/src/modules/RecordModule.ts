@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AccessKey, Endpoint, FormField, FormOption, FormValue, FormValues, ListData, ListFieldType, listResponseSchema, SortWay } from '@canal/contracts';
 import type { Tx } from '../db/openDatabase';
 import type { FormCall } from '../forms/FormModule';
-import type { ListCall, ListCascade, ListColumn, SqlExpression } from '../lists/ListModule';
+import type { ColumnSql, ListCall, ListCascade, ListColumn } from '../lists/ListModule';
 import type { ApiRoute } from '../routes/ApiRoute';
 
 /**
@@ -32,8 +32,11 @@ export interface RecordField {
   toColumn?(value: FormValue | undefined): unknown;
   /** Files: the upload folder kind ('themes' -> /cache/themes/{id}/…), private or public as `/cache` says. */
   uploadKind?: string;
-  /** `sql` shows something else than the column (a parent's title instead of its id), or a column that is not stored (a count). */
-  list?: { type?: ListFieldType; sql?: SqlExpression } & Pick<ListColumn, 'searchable' | 'field' | 'sortable'>;
+  /**
+   * `sql` shows something else than the column (a parent's title instead of its id), a column that is not stored (a count),
+   * or one that follows the clock (a session's state now); the field's filter reads it too.
+   */
+  list?: { type?: ListFieldType; sql?: ColumnSql } & Pick<ListColumn, 'searchable' | 'field' | 'sortable'>;
   form?: Omit<FormField, 'id' | 'label'> & { label?: string };
   /** The form's group it shows in (default: the module's `formLabel`); groups come in the order of their first field. */
   group?: string;

@@ -38,7 +38,8 @@ function columnsOf(module: ListedModule): ListColumn[] {
 
 function filtersOf(module: ListedModule): ListFilterDeclaration[] {
   const selects = module.fields.flatMap((field) => {
-    const sql = field.column ?? field.list?.sql;
+    // The filter selects what the list shows (a session's state now), not what the form stores.
+    const sql = field.list?.sql ?? field.column;
     return field.filter && sql ? [{ type: 'Select' as const, alias: field.filter.alias, label: field.label, sql, items: field.filter.items }] : [];
   });
   return [...(module.search ? [{ type: 'Search' as const, alias: 'q', label: 'Rechercher' }] : []), ...selects];

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { effectiveEventState, liveControlApi } from '@canal/contracts';
+import { liveControlApi } from '@canal/contracts';
 
 type ModerationEvent = liveControlApi.ModerationEvent;
-import { defineRoute, notFound, rowsOf, schema, type ServiceContext } from '@canal/service-core';
+import { defineRoute, eventStateAt, notFound, rowsOf, schema, type ServiceContext } from '@canal/service-core';
 import { readContentState } from '../room/contentState';
 
 type EventRow = Pick<typeof schema.events.$inferSelect, 'id' | 'title' | 'date' | 'durationMin' | 'state'>;
@@ -15,7 +15,7 @@ export function toModerationEvent(ctx: ServiceContext, row: EventRow): Moderatio
     id: row.id,
     eventTitle: row.title,
     eventDate: Math.floor(row.date.getTime() / 1000),
-    eventState: effectiveEventState(row.state, row.date.getTime(), row.durationMin, ctx.now().getTime()),
+    eventState: eventStateAt(row, ctx.now()),
   };
 }
 

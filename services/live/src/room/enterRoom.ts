@@ -1,5 +1,5 @@
-import { effectiveEventState, type LiveAccess, type SessionUser } from '@canal/contracts';
-import { cachedPublicData, HttpError, notConnected, notFound, subscribedEventIds, type EventRow, type ServiceContext } from '@canal/service-core';
+import type { LiveAccess, SessionUser } from '@canal/contracts';
+import { cachedPublicData, eventStateAt, HttpError, notConnected, notFound, subscribedEventIds, type EventRow, type ServiceContext } from '@canal/service-core';
 import { decideLiveAccess } from '../events/decideLiveAccess';
 import { loadLiveEvent } from '../events/loadLiveEvent';
 
@@ -29,7 +29,7 @@ export async function requireRoomEntry(
 ): Promise<EventRow> {
   if (!user) throw notConnected();
   const event = await roomEvent(ctx, eventId);
-  const state = effectiveEventState(event.state, event.date.getTime(), event.durationMin, ctx.now().getTime());
+  const state = eventStateAt(event, ctx.now());
   // The user's subscriptions come from the per-process set, which subscribing and unsubscribing clear.
   const subscribed = (await subscribedEventIds(ctx, user.id)).has(event.id);
   const access = decideLiveAccess(user.role, subscribed, state);

@@ -1,6 +1,6 @@
-import { eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isAllowed, type EventCard, type HomeData, type Principal } from '@canal/contracts';
-import { cachedPublicData, schema, subscribedEventIds, toEventCard, type ServiceContext } from '@canal/service-core';
+import { cachedPublicData, eventStateIn, schema, subscribedEventIds, toEventCard, type ServiceContext } from '@canal/service-core';
 
 const { events, themes } = schema;
 
@@ -12,12 +12,7 @@ function sessionsNotOver(ctx: ServiceContext, now: Date) {
     .select({ event: events, theme: themes })
     .from(events)
     .leftJoin(themes, eq(themes.id, events.themeId))
-    .where(
-      or(
-        inArray(events.state, ['replay', 'delayed']),
-        gt(sql`${events.date} + ${events.durationMin} * interval '1 minute'`, sql`${now.toISOString()}::timestamptz`),
-      ),
-    )
+    .where(eventStateIn(now, ['pending', 'live', 'delayed', 'replay']))
     .orderBy(events.date, events.id);
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { effectiveEventState, type NewsCategory, type NewsItem } from '@canal/contracts';
-import { cachedPublicData, hasOnlineReplay, schema, type ServiceContext } from '@canal/service-core';
+import type { NewsCategory, NewsItem } from '@canal/contracts';
+import { cachedPublicData, eventStateAt, hasOnlineReplay, schema, type ServiceContext } from '@canal/service-core';
 
 const { news, events } = schema;
 
@@ -20,7 +20,7 @@ function newsRows(ctx: ServiceContext, universe: string | null) {
 
 /** The news items as the spec has them, the same for every viewer. */
 export async function loadNews(ctx: ServiceContext, universe: string | null): Promise<NewsItem[]> {
-  const now = ctx.now().getTime();
+  const now = ctx.now();
   return (await newsRows(ctx, universe)).flatMap(({ item, event }) => {
     if (!isCategory(item.category)) return [];
     return [
@@ -34,7 +34,7 @@ export async function loadNews(ctx: ServiceContext, universe: string | null): Pr
         newsCategory: item.category,
         newsLinkExternal: item.linkExternal,
         eventId: event?.id ?? null,
-        eventState: event ? effectiveEventState(event.state, event.date.getTime(), event.durationMin, now) : null,
+        eventState: event ? eventStateAt(event, now) : null,
         eventDate: event ? Math.floor(event.date.getTime() / 1000) : null,
         // The site's replay page, never the video's own address (which only replay viewers get, on that page).
         eventLinkReplay: event && hasOnlineReplay(event) ? `/replays/${event.id}` : null,

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { effectiveEventState, formatEventDate, type SessionDate, type ThemeSessions } from '@canal/contracts';
-import { cachedPublicData, DEFAULT_THEME_COLOR, schema, type EventRow, type ServiceContext } from '@canal/service-core';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { formatEventDate, type SessionDate, type ThemeSessions } from '@canal/contracts';
+import { cachedPublicData, DEFAULT_THEME_COLOR, eventStateAt, eventStateIn, schema, type EventRow, type ServiceContext } from '@canal/service-core';
 
 const { events, themes } = schema;
 
 /** A session as the date pickers show it; `subscribed` is the viewer's set. */
 export function toSessionDate(event: EventRow, now: Date, subscribed: ReadonlySet<number>): SessionDate {
   const eventDate = Math.floor(event.date.getTime() / 1000);
-  const eventState = effectiveEventState(event.state, event.date.getTime(), event.durationMin, now.getTime());
+  const eventState = eventStateAt(event, now);
   return {
     value: event.id,
     label: event.state === 'delayed' ? 'Date à venir' : formatEventDate(eventDate),
@@ -20,12 +20,9 @@ export function toSessionDate(event: EventRow, now: Date, subscribed: ReadonlySe
   };
 }
 
-/** Sessions one may still choose: not over (the clock says), not replays; postponed ones are listed, not selectable. */
+/** Sessions one may still choose: to come or live; postponed ones are listed, not selectable. */
 function stillOpen(now: Date) {
-  return and(
-    ne(events.state, 'replay'),
-    sql`(${events.state} = 'delayed' OR ${events.date} + ${events.durationMin} * interval '1 minute' > ${now.toISOString()}::timestamptz)`,
-  );
+  return eventStateIn(now, ['pending', 'live', 'delayed']);
 }
 
 /** The open sessions of a theme, earliest first (postponed ones last). */

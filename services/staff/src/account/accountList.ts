@@ -5,9 +5,11 @@ import { forbidden, schema, type ListModule } from '@canal/service-core';
 import { JOB_OPTIONS, STATUS_OPTIONS } from './accountOptions';
 import { principalOfRoleLabel, principalOfValues } from './accountRank';
 import { accountValues, findAccount } from './accountValues';
-import { accountLabelsMatching, accountSearchDocument, initialsSql, jobLabelSql, roleLabelSql } from './accountSql';
+import { accountLabelsMatching, accountSearchDocument, initialsSql, jobLabelSql, registryNumberSql, roleLabelSql } from './accountSql';
 
 const { users, subscriptions, events } = schema;
+
+const ACTIVATE_ONE = 'Activer ce compte ? Son titulaire reçoit son e-mail de bienvenue et les sessions choisies à l’inscription.';
 
 /** 'Professionnels de santé': the accounts back office list (spec 001 sections 2, 4 "Account"). */
 export const accountList: ListModule = {
@@ -26,6 +28,8 @@ export const accountList: ListModule = {
     { id: 'accountFirstname', label: 'Prénom', type: 'text', sql: users.firstname },
     { id: 'accountEmail', label: 'Email', type: 'text', sql: users.email },
     { id: 'accountJob', label: 'Profession', type: 'text', sql: jobLabelSql },
+    { id: 'accountRegistryNumber', label: 'N° RPPS / ADELI', type: 'text', sql: registryNumberSql, searchable: false },
+    // The RPPS directory's verdict (h/rpps: users.directoryVerdict, 'RPPS inconnu', 'nom différent : …') goes here, beside the number it judges.
     { id: 'accountRole', label: 'Rôle', type: 'text', sql: roleLabelSql },
     { id: 'accountStatus', label: 'Statut', type: 'select', sql: users.status, searchable: false, field: { options: STATUS_OPTIONS, tagColors: { pending: 'warning', active: 'success', inactive: 'default', blocked: 'error', deleted: 'default' } } },
     { id: 'dateCreated', label: 'Inscription', type: 'Date', sql: users.createdAt },
@@ -67,6 +71,10 @@ export const accountList: ListModule = {
   ],
   defaultSort: { field: 'dateCreated', way: 'd' },
   actions: (call) => [
+    // A pending doctor is validated from the row: the bulk 'activate' on that row alone (changeAccountStatus: status, welcome mail, chosen sessions).
+    ...(isAllowed('accountCredentials', call.principal)
+      ? [{ name: 'activate', icon: 'check', title: 'Activer', bulk: 'activate', confirm: ACTIVATE_ONE, onlyWhen: { field: 'accountStatus', values: ['pending'] } }]
+      : []),
     { name: 'preview', icon: 'eye', title: 'Fiche', url: '/staff/account/preview', module: 'account' },
     { name: 'edit', icon: 'edit', title: 'Modifier', url: '/staff/account/edit', module: 'account' },
     ...(isAllowed('accountCredentials', call.principal) ? [{ name: 'delete', icon: 'delete', title: 'Supprimer', url: '/api/account/delete', module: 'account' }] : []),

@@ -1,4 +1,4 @@
-import { inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema } from '@canal/service-core';
 import { JOB_LABELS } from '@canal/contracts';
@@ -17,6 +17,12 @@ export const jobLabelSql = labelOf(users.job, JOB_LABELS);
 /** 'Staff — Modérateur', 'Membre'... */
 export const roleLabelSql = sql<string>`(case when ${users.subRole} is null then ${labelOf(users.role, ROLE_LABELS)} else ${labelOf(users.role, ROLE_LABELS)} || ' — ' || ${labelOf(users.subRole, SUB_ROLE_LABELS)} end)`;
 
+/**
+ * The registry number given at registration: RPPS (11 digits) or ADELI (9), kept in job_precision,
+ * which holds a free-text profession for the jobs 'au' and 'x6' instead: '' then.
+ */
+export const registryNumberSql = sql<string>`(case when ${users.jobPrecision} ~ '^[0-9]{9}([0-9]{2})?$' then ${users.jobPrecision} else '' end)`;
+
 /** Up to two initials: first name and last name. */
 export const initialsSql = sql<string>`upper(left(${users.firstname}, 1) || left(${users.lastname}, 1))`;
 
@@ -30,12 +36,14 @@ const codesLabelled = (labels: Record<string, string>, text: string) => {
     .map(([code]) => code);
 };
 
-/** The accounts whose profession or role label contains the text ('pharmac' finds the pharmacists). */
+/** The accounts whose profession or role label contains the text ('pharmac' finds the pharmacists), or whose RPPS or ADELI number it is. */
 export function accountLabelsMatching(text: string): SQL | undefined {
+  const number = /^\d{9}(\d{2})?$/.test(text.trim()) ? eq(users.jobPrecision, text.trim()) : undefined;
   const jobs = codesLabelled(JOB_LABELS, text);
   const roles = codesLabelled(ROLE_LABELS, text);
   const subRoles = codesLabelled(SUB_ROLE_LABELS, text);
   return or(
+    number,
     jobs.length ? inArray(users.job, jobs) : undefined,
     roles.length ? inArray(users.role, roles) : undefined,
     subRoles.length ? inArray(users.subRole, subRoles) : undefined,

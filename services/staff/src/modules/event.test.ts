@@ -207,6 +207,29 @@ describe('the session’s description, written in the rich-text editor', () => {
   });
 });
 
+describe('the state a session is in now', () => {
+  it('shows a session stored as pending that began 10 minutes ago as « En direct », finds it with that filter, and shows an ended one as « Terminée »', async () => {
+    const live = await makeEvent(t.ctx, { title: 'État : commencée il y a 10 minutes', themeId, startsInMin: -10, durationMin: 60 });
+    const ended = await makeEvent(t.ctx, { title: 'État : finie hier', themeId, startsInMin: -24 * 60, durationMin: 60 });
+    const soon = await makeEvent(t.ctx, { title: 'État : dans 15 minutes', themeId, startsInMin: 15, durationMin: 60 });
+    expect([live, ended, soon].map((event) => event.state)).toEqual(['pending', 'pending', 'pending']);
+
+    const all = listResponseSchema.parse((await getAs(t.app, admin, '/api/event/list?q=État :&pl=100').expect(200)).body).data;
+    const stateOf = (id: number) => all.rows.find((row) => row.id === id)?.eventState;
+    expect([stateOf(live.id), stateOf(ended.id), stateOf(soon.id)]).toEqual(['live', 'finished', 'pending']);
+    const labels = all.fields.find((field) => field.id === 'eventState')?.options;
+    expect(labels?.find((option) => option.value === 'live')?.label).toBe('En direct');
+    expect(labels?.find((option) => option.value === 'finished')?.label).toBe('Terminée');
+
+    const filtered = listResponseSchema.parse((await getAs(t.app, admin, '/api/event/list?state=live&pl=100').expect(200)).body).data;
+    expect(filtered.rows.map((row) => row.id)).toContain(live.id);
+    expect(filtered.rows.every((row) => row.eventState === 'live')).toBe(true);
+    const coming = listResponseSchema.parse((await getAs(t.app, admin, '/api/event/list?state=pending&pl=100').expect(200)).body).data;
+    expect(coming.rows.map((row) => row.id)).toContain(soon.id);
+    expect(coming.rows.map((row) => row.id)).not.toContain(ended.id);
+  });
+});
+
 describe('Personnes inscrites', () => {
   it('shows under a session’s row its subscribers with their presence', async () => {
     const event = await makeEvent(t.ctx, { themeId, startsInMin: -3 * 24 * 60 });

@@ -7,6 +7,7 @@ import {
   EVENT_POST_FILES_KIND,
   eventCancelled,
   eventDateChanged,
+  eventStateSql,
   formText,
   incomplete,
   parentValue,
@@ -159,7 +160,8 @@ export const routes: ApiRoute[] = defineRecordModule({
       label: 'État',
       column: events.state,
       initial: 'pending',
-      list: { type: 'select', searchable: false, field: { options: STATE_OPTIONS, tagColors: STATE_TAGS } },
+      // The list shows, sorts and filters the state a visitor sees now (core eventStateSql); the form edits the stored one.
+      list: { type: 'select', sql: eventStateSql, searchable: false, field: { options: STATE_OPTIONS, tagColors: STATE_TAGS } },
       filter: { alias: 'state', items: STATE_OPTIONS },
       form: { type: 'select', validators: ['notEmpty'], options: STATE_OPTIONS, helperText: HELP.state, sizes: HALF },
     },

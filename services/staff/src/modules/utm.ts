@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { staffApi } from '@canal/contracts';
-import { countOfRows, defineRecordModule, defineRoute, formText, notFound, schema, type ApiRoute, type FormCall, type RecordField } from '@canal/service-core';
+import { countOfRows, defineRecordModule, defineRoute, eventStateIn, formText, notFound, schema, type ApiRoute, type FormCall, type RecordField } from '@canal/service-core';
 import { HALF } from '../fields/uploadFields';
 
 const { utmCodes, utmAttributions, events } = schema;
@@ -22,8 +22,8 @@ const utmLinksRoute = defineRoute(staffApi.utmLinks)({
     const base = ctx.config.PUBLIC_URL;
     const withCode = (path: string) => `${base}${path}${path.includes('?') ? '&' : '?'}r=${encodeURIComponent(utm.code)}`;
     const now = ctx.now();
-    const upcoming = await ctx.db.select({ id: events.id, title: events.title }).from(events).where(and(gt(sql`${events.date} + ${events.durationMin} * interval '1 minute'`, now), sql`${events.state} <> 'replay'`)).orderBy(asc(events.date));
-    const replays = await ctx.db.select({ id: events.id, title: events.title }).from(events).where(eq(events.state, 'replay')).orderBy(desc(events.date));
+    const upcoming = await ctx.db.select({ id: events.id, title: events.title }).from(events).where(eventStateIn(now, ['pending', 'live', 'delayed'])).orderBy(asc(events.date));
+    const replays = await ctx.db.select({ id: events.id, title: events.title }).from(events).where(eventStateIn(now, ['replay'])).orderBy(desc(events.date));
     return {
       utm: 'complete',
       data: {

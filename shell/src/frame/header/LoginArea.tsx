@@ -1,6 +1,7 @@
 import { buttonClassName, CountBadge, DownOutlined, LinkButton, UserOutlined, useSession } from '@canal/kit/core';
 import { useFollowLink } from '../menus/useFollowLink';
 import { useHeaderMenus } from '../menus/useHeaderMenus';
+import { withPendingTarget } from '../menus/pendingAccounts';
 import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
 
 /** Visitors: sign-up and login buttons. Logged-in users: their e-mail and the 'MON COMPTE' menu. */
@@ -30,7 +31,7 @@ export function LoginArea() {
           {link.pendingBadge && pending > 0 && <CountBadge count={pending} alert />}
         </>
       ),
-      onSelect: () => follow(link),
+      onSelect: () => follow(withPendingTarget(link, pending)),
     })),
   ];
   return (

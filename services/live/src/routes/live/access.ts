@@ -1,5 +1,5 @@
-import { effectiveEventState, liveApi } from '@canal/contracts';
-import { defineRoute, HttpError } from '@canal/service-core';
+import { liveApi } from '@canal/contracts';
+import { defineRoute, eventStateAt, HttpError } from '@canal/service-core';
 import { decideLiveAccess } from '../../events/decideLiveAccess';
 import { isSubscribed, loadLiveEvent } from '../../events/loadLiveEvent';
 import { openRoomPass } from '../../events/openRoomPass';
@@ -25,7 +25,7 @@ export const liveAccessRoute = defineRoute(liveApi.access)({
 
     const nowMs = ctx.now().getTime();
     const { event, theme } = found;
-    const state = effectiveEventState(event.state, event.date.getTime(), event.durationMin, nowMs);
+    const state = eventStateAt(event, ctx.now());
     const subscribed = await isSubscribed(ctx, user.id, event.id);
     const access = decideLiveAccess(user.role, subscribed, state);
     return {

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { isAllowed, subscriptionApi } from '@canal/contracts';
-import { defineRoute, schema, toEventCard } from '@canal/service-core';
+import { defineRoute, eventStateIn, schema, toEventCard } from '@canal/service-core';
 import { loadHomeData } from '../../events/loadHomeData';
 
 const { events, subscriptions, themes } = schema;
@@ -31,14 +31,8 @@ export const myPastEventsRoute = defineRoute(subscriptionApi.myPastEvents)({
       .from(subscriptions)
       .innerJoin(events, eq(events.id, subscriptions.eventId))
       .leftJoin(themes, eq(themes.id, events.themeId))
-      .where(
-        and(
-          eq(subscriptions.userId, user.id),
-          // A postponed session has no date yet: it is not over.
-          ne(events.state, 'delayed'),
-          or(inArray(events.state, ['finished', 'replay']), lte(sql`${events.date} + ${events.durationMin} * interval '1 minute'`, sql`${now.toISOString()}::timestamptz`)),
-        ),
-      )
+      // A postponed session has no date yet: it is not over.
+      .where(and(eq(subscriptions.userId, user.id), eventStateIn(now, ['finished', 'replay'])))
       .orderBy(desc(events.date), desc(events.id))
       .limit(200);
     const canSeeReplay = isAllowed('replays', principal);

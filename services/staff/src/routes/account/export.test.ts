@@ -57,6 +57,7 @@ async function listedLines(query: string): Promise<string[][]> {
       String(row.accountFirstname),
       String(row.accountEmail),
       String(row.accountJob),
+      String(row.accountRegistryNumber),
       String(row.accountRole),
       STATUS[String(row.accountStatus)],
       parisDay(Number(row.dateCreated)),
@@ -66,7 +67,7 @@ async function listedLines(query: string): Promise<string[][]> {
   }
 }
 
-const HEADER = ['Initiales', 'Nom', 'Prénom', 'Email', 'Profession', 'Rôle', 'Statut', 'Inscription'];
+const HEADER = ['Initiales', 'Nom', 'Prénom', 'Email', 'Profession', 'N° RPPS / ADELI', 'Rôle', 'Statut', 'Inscription'];
 const textOf = (response: Response) => String(response.text);
 
 describe('GET /api/account/export', () => {

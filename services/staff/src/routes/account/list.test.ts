@@ -26,10 +26,10 @@ beforeAll(async () => {
     speaker: await makeAccount(t.ctx, 'speaker', { firstname: 'Paul', lastname: 'Chevalier', job: 'md' }),
     // Creation dates spread so that sorting and the month filter mean something.
     martin: await makeAccount(t.ctx, 'member', { firstname: 'Claire', lastname: 'Martin', job: 'md', createdAt: new Date('2026-09-15T10:00:00Z') }),
-    durand: await makeAccount(t.ctx, 'member', { firstname: 'Julien', lastname: 'Durand', job: 'in', status: 'pending' }),
+    durand: await makeAccount(t.ctx, 'member', { firstname: 'Julien', lastname: 'Durand', job: 'in', status: 'pending', jobPrecision: '751234567' }),
     bernard: await makeAccount(t.ctx, 'member', { firstname: 'Sophie', lastname: 'Bernard', job: 'ph', status: 'blocked' }),
     petit: await makeAccount(t.ctx, 'member', { firstname: 'Lucas', lastname: 'Petit', job: 'int', createdAt: new Date('2025-03-01T10:00:00Z') }),
-    lambert: await makeAccount(t.ctx, 'member', { firstname: 'Hugo', lastname: 'Lambert', job: 'md' }),
+    lambert: await makeAccount(t.ctx, 'member', { firstname: 'Hugo', lastname: 'Lambert', job: 'md', jobPrecision: '10101234567' }),
   };
   MEMBER = people.martin.email;
   admin = await login(t.ctx, people.admin.email);
@@ -62,6 +62,7 @@ describe('GET /api/account/list', () => {
       'accountFirstname',
       'accountEmail',
       'accountJob',
+      'accountRegistryNumber',
       'accountRole',
       'accountStatus',
       'dateCreated',
@@ -71,7 +72,23 @@ describe('GET /api/account/list', () => {
     expect(martin).toMatchObject({ accountAvatar: 'CM', accountLastname: 'Martin', accountJob: 'Médecin', accountRole: 'Membre', accountStatus: 'active', readOnly: 0 });
     expect(martin?.dateCreated).toBe(Math.floor(new Date('2026-09-15T10:00:00Z').getTime() / 1000));
     expect(data.subPanel).toEqual({ title: 'Webconfs', url: '/api/account/events' });
-    expect(data.actions.map((action) => action.name)).toEqual(['preview', 'edit', 'delete']);
+    expect(data.actions.map((action) => action.name)).toEqual(['activate', 'preview', 'edit', 'delete']);
+  });
+
+  it('shows the RPPS or ADELI number, finds an account by it, and offers « Activer » on pending rows to those who change statuses', async () => {
+    const { data } = await list('');
+    const numberOf = (email: string) => data.rows.find((row) => row.accountEmail === email)?.accountRegistryNumber;
+    expect(data.fields.find((field) => field.id === 'accountRegistryNumber')?.label).toBe('N° RPPS / ADELI');
+    expect([numberOf(people.lambert.email), numberOf(people.durand.email), numberOf(MEMBER)]).toEqual(['10101234567', '751234567', '']);
+    expect(emails((await list('?q=10101234567')).data.rows)).toEqual([people.lambert.email]);
+
+    const activate = data.actions.find((action) => action.name === 'activate');
+    expect(activate).toMatchObject({ title: 'Activer', bulk: 'activate', onlyWhen: { field: 'accountStatus', values: ['pending'] } });
+    expect(activate?.confirm).toMatch(/^Activer ce compte \?/);
+    expect(data.bulkActions?.map((action) => action.name)).toContain('activate');
+    expect((await list('', buadm)).data.actions.map((action) => action.name)).toContain('activate');
+    const controller = await login(t.ctx, people.buadmCtr.email);
+    expect((await list('', controller)).data.actions.map((action) => action.name)).not.toContain('activate');
   });
 
   it('marks blocked and pending rows with a class, and read-only rows', async () => {

@@ -1,0 +1,83 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { registerDoctor } from '../support/newMember';
+
+const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+/** A doctor who registered with an RPPS number and waits for validation: long names, the widest row staff meet. */
+async function pendingDoctor(browser: Browser, email: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await registerDoctor(await context.newPage(), email, 'Marie-Amélie', 'de La Rochefoucauld-Montbazon');
+  } finally {
+    await context.close();
+  }
+}
+
+/** Whether anything of the page, or the table itself, scrolls sideways. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const table = document.querySelector('.ant-table-content, .ant-table-body');
+    return {
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      table: table ? table.scrollWidth - table.clientWidth : 0,
+    };
+  });
+
+test('staff validate a pending doctor from the badge, in an accounts list that fits 1366 px with its actions in view', async ({ page, browser }) => {
+  const email = `ma.de-la-rochefoucauld-montbazon.${Date.now() % 1_000_000}@cabinet-pneumo.fr`;
+  await pendingDoctor(browser, email);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.admin);
+  // The badge's entry opens the accounts that wait for validation.
+  await followProfileMenu(page, /Professionnels de santé/, /\/staff\/account\/list\?f_status=pending/);
+  await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toBeVisible();
+  const row = dataRows(page).filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('10101010105');
+  await expect(row).toContainText('En attente');
+
+  expect(await sidewaysOverflow(page)).toEqual({ page: 0, table: 0 });
+  const activate = row.getByRole('button', { name: 'Activer' });
+  await expect(activate).toBeInViewport();
+  await expect(row.getByRole('button', { name: 'Modifier' })).toBeInViewport();
+  await page.screenshot({ path: '.tmp/accounts-1366.png' });
+
+  await activate.click();
+  const dialog = page.getByRole('dialog', { name: 'Activer' });
+  await expect(dialog).toContainText('Activer ce compte ?');
+  await dialog.getByRole('button', { name: 'Activer' }).click();
+  await expect(page.getByText('Activer : 1 ligne modifiée.')).toBeVisible();
+  await expect(dataRows(page).filter({ hasText: email })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/staff/account/list?f_q=${encodeURIComponent('Rochefoucauld')}`);
+  await expect(page.getByText(email)).toBeVisible();
+  expect((await sidewaysOverflow(page)).page).toBe(0);
+  await page.screenshot({ path: '.tmp/accounts-390.png', fullPage: true });
+});
+
+test('the sessions list and the dashboard place sessions as a visitor sees them now', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await acceptCookies(page);
+  await logIn(page, ACCOUNTS.admin);
+  // The demo's first session began 20 minutes before the server started, stored as pending: live now.
+  await page.goto('/staff/event/list?f_state=live');
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(dataRows(page).first()).toContainText('En direct');
+  await expect(dataRows(page).filter({ hasText: 'À venir' })).toHaveCount(0);
+  await page.screenshot({ path: '.tmp/events-live-1366.png' });
+
+  await page.goto('/staff/dashboard');
+  // The charts' data tables (what a screen reader reads): one line per profession, 'Médecin' once.
+  await expect(page.getByRole('table', { name: /Nouveaux comptes de membres/ }).getByRole('row')).toHaveCount(12);
+  await expect(page.getByRole('table', { name: /Présence aux dernières sessions/ }).getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Membres par profession' }).getByRole('rowheader', { name: 'Médecin', exact: true })).toHaveCount(1);
+  await page.screenshot({ path: '.tmp/dashboard-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '.tmp/dashboard-390.png', fullPage: true });
+});
