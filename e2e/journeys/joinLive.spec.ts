@@ -39,13 +39,19 @@ for (const size of SIZES) {
     await page.getByRole('textbox', { name: 'Numéro RPPS' }).fill(LISTED_DOCTOR.rpps);
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Poumon2026');
     await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('Poumon2026');
+    // The consents of the optins form are asked here, the first one already checked: the room will not ask them again.
+    await expect(page.getByRole('checkbox', { name: /invitations aux émissions/ })).toBeChecked();
     await page.getByRole('checkbox', { name: /conditions d.utilisation/ }).check();
+    await page.screenshot({ path: `.tmp/join-registration-form-${size.name}.png`, fullPage: true });
     await tap(page, taps, 'Envoyer');
 
     // Verified by the directory, logged in, subscribed: the live room.
     await expect(page).toHaveURL(new RegExp(`/live/${eventId}$`));
     await expect(page.getByTestId('account-menu')).toContainText(`camille.martin.${size.name}@exemple.fr`);
     await expect(page.getByText('Posez votre question ici :')).toBeVisible();
+    // The session user is known (the account menu above): no consent dialog covers the room, nothing is made inert behind one.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
     expect(taps.count).toBe(3);
     await page.screenshot({ path: `.tmp/join-room-${size.name}.png` });
   });

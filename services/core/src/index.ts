@@ -51,6 +51,8 @@ export * from './accounts/passwordReset';
 export * from './accounts/emailChange';
 export * from './accounts/emailChangePurgeJob';
 export * from './accounts/welcomeActiveAccount';
+export * from './optins/optinFields';
+export * from './optins/recordOptinChanges';
 export * from './directory';
 export * from './config/assertWritableDataDir';
 export * from './bus/Bus';

@@ -1,5 +1,5 @@
 import { professionOptions, type FormField, type FormGroup, type SiteVariant } from '@canal/contracts';
-import { identityFields } from '@canal/service-core';
+import { identityFields, OPTIN_FIELDS } from '@canal/service-core';
 import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, type RegistrationView } from './registrationKinds';
 
 
@@ -98,10 +98,17 @@ function consent(view: RegistrationView): FormGroup {
   };
 }
 
+/**
+ * The consents of the optins form (spec 000 "Optins form"), asked where the account is created and
+ * recorded with their date (RGPD): a member who answered here is not stopped by the optins dialog.
+ */
+const optins: FormGroup = { label: 'Mes consentements', items: OPTIN_FIELDS };
+
 /** The registration form of one step-1 entry. */
 export const registrationGroups = (view: RegistrationView, hardened: boolean, variant: SiteVariant): FormGroup[] => [
   identity,
   profession(view, variant),
   password(hardened),
+  optins,
   consent(view),
 ];

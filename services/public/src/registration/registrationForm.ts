@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FormValue, FormValues } from '@canal/contracts';
 import {
   attributeToUtm,
+  chosenOptins,
+  OPTIN_IDS,
+  recordOptinChanges,
   UTM_COOKIE,
   formText,
   hashPassword,
@@ -25,6 +28,15 @@ import { verifyAgainstDirectory } from './verifyAgainstDirectory';
 const orNull = (value: FormValue | undefined): string | null => formText(value) || null;
 
 /**
+ * The consents answered with the registration, or null when the post carries none (a client of the
+ * spec's payload alone): the account then gives them in the optins dialog, as before.
+ */
+function answeredOptins(call: FormCall, values: FormValues): Record<string, string> | null {
+  const body = call.body ?? {};
+  return OPTIN_IDS.some((optin) => optin in body) ? chosenOptins(values) : null;
+}
+
+/**
  * /api/registration (spec 000 section 2.7): the account form of the wizard's step 2. The step-1
  * entry travels as `?view=` (rpps, adeli, norpps) and as the extra field accountKind; without a
  * registry number the captcha is required. The account is created 'pending' for staff to validate,
@@ -43,7 +55,8 @@ export const registrationForm: FormModule = {
   extraFields: ['accountKind', 'fromEvent', 'fromEvents'],
   uploads: true,
   captcha: (call) => kindOf(registrationView(call)) === 'norpps',
-  load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT }),
+  // accountOptin1 starts checked, as in the optins form of a member who has not chosen yet.
+  load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT, accountOptin1: 'on' }),
   async check(call, values) {
     // An address already used is not said here (nor anywhere to the requester): see save.
     const errors: Record<string, string> = {};
@@ -115,6 +128,7 @@ type Registered =
 async function register(call: FormCall, values: FormValues, job: string, passwordHash: string, checked: DirectoryVerdict | null): Promise<Registered> {
   const email = formText(values.accountEmail);
   const now = call.ctx.now();
+  const optins = answeredOptins(call, values);
   return call.ctx.db.transaction(async (db) => {
     const admitted = await admitRegistration(db, call.ctx, call.clientAddress, mailboxOf(email));
     const chosen = await sessionsChosenBefore(db, call.body, now);
@@ -138,12 +152,14 @@ async function register(call: FormCall, values: FormValues, job: string, passwor
         lastname: formText(values.accountLastname),
         cell: orNull(values.accountCell),
         city: orNull(values.accountCity),
-        hasUpdatedOptins: null,
+        optins: optins ?? {},
+        hasUpdatedOptins: optins ? 1 : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: schema.users.id });
     await rememberPendingSubscriptions(db, account.id, chosen);
+    if (optins) await recordOptinChanges({ ...call.ctx, db }, account.id, {}, optins, true);
     // Last, so that a failed move (the file gone meanwhile) leaves no account behind.
     if (job === JOB_STUDENT) await keepStudentAuthorisation(call, db, account.id, values.accountAuthorisation);
     return { kind: 'created', mail: admitted.mail, accountId: account.id, chosen };

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { isChecked, type privacyApi } from '@canal/contracts';
-import { notFound, schema, type ServiceContext } from '@canal/service-core';
-import { OPTIN_FIELDS } from './optinFields';
+import { notFound, OPTIN_FIELDS, schema, type ServiceContext } from '@canal/service-core';
 
 const labelOf = (optin: string) => OPTIN_FIELDS.find((field) => field.id === optin)?.label ?? optin;
 

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isChecked, type FormValues } from '@canal/contracts';
-import { schema, type FormModule } from '@canal/service-core';
+import { OPTIN_FIELDS, OPTIN_IDS, OPTINS_TITLE, chosenOptins, recordOptinChanges, schema, type FormModule } from '@canal/service-core';
 import { findAccount } from '../account/accountValues';
-import { OPTIN_FIELDS, OPTIN_IDS, OPTINS_TITLE } from './optinFields';
-import { recordOptinChanges } from './recordOptinChanges';
 
 const needsUpdate = (flag: number | null) => flag === 0 || flag === null;
 
@@ -37,8 +35,7 @@ export const optinsForm: FormModule = {
     const id = call.id ?? 0;
     const row = await findAccount(call.ctx, id);
     const before = row?.optins ?? {};
-    const after: Record<string, string> = {};
-    for (const optin of OPTIN_IDS) after[optin] = isChecked(values[optin]) ? 'on' : '';
+    const after = chosenOptins(values);
     await call.ctx.db.transaction(async (tx) => {
       await tx.update(schema.users).set({ optins: { ...before, ...after }, hasUpdatedOptins: 1, updatedAt: call.ctx.now() }).where(eq(schema.users.id, id));
       await recordOptinChanges({ ...call.ctx, db: tx }, id, before, after, needsUpdate(row?.hasUpdatedOptins ?? null));

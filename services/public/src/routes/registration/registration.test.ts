@@ -25,7 +25,7 @@ const userCount = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::
 const mailCount = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(schema.mailOutbox))[0].n;
 
 describe('GET /api/registration', () => {
-  it('declares the doctor form: fixed job, RPPS number, password, consent, no captcha', async () => {
+  it('declares the doctor form: fixed job, RPPS number, password, the consents, no captcha', async () => {
     const response = await request(t.app).get('/api/registration?view=rpps').expect(200);
     const data = response.body.data as FormDefinition;
     expect(response.body.form).toBe('complete');
@@ -43,6 +43,9 @@ describe('GET /api/registration', () => {
       'accountJobPrecision',
       'accountPassword',
       'accountPasswordConf',
+      'accountOptin1',
+      'accountOptin2',
+      'accountOptin3',
       'accountConsent',
     ]);
     expect(fields.find((field) => field.id === 'accountJobPrecision')).toMatchObject({ label: 'Numéro RPPS', minLength: 11, maxLength: 11 });

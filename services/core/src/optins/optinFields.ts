@@ -1,4 +1,4 @@
-import type { FormField } from '@canal/contracts';
+import { isChecked, type FormField, type FormValues } from '@canal/contracts';
 
 /** The consents a user gives or withdraws; each is a checkbox ('on' or ''). */
 export const OPTIN_FIELDS: FormField[] = [
@@ -23,6 +23,11 @@ export const OPTIN_FIELDS: FormField[] = [
 ];
 
 export const OPTIN_IDS = OPTIN_FIELDS.map((field) => field.id);
+
+/** The consents a form's values give ('on') or withhold (''), one per optin, as users.optins keeps them. */
+export function chosenOptins(values: FormValues): Record<string, string> {
+  return Object.fromEntries(OPTIN_IDS.map((optin) => [optin, isChecked(values[optin]) ? 'on' : '']));
+}
 
 /** The dialog's title: the account must update its consent preferences. */
 export const OPTINS_TITLE = 'Merci de mettre à jour vos préférences de consentement avant de continuer';

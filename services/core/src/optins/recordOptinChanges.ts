@@ -1,4 +1,5 @@
-import { schema, type ServiceContext } from '@canal/service-core';
+import * as schema from '../db/schema';
+import type { ServiceContext } from '../ServiceContext';
 
 /**
  * Writes one row per consent that changed (every consent the first time), with its time:
