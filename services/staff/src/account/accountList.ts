@@ -29,7 +29,8 @@ export const accountList: ListModule = {
     { id: 'accountEmail', label: 'Email', type: 'text', sql: users.email },
     { id: 'accountJob', label: 'Profession', type: 'text', sql: jobLabelSql },
     { id: 'accountRegistryNumber', label: 'N° RPPS / ADELI', type: 'text', sql: registryNumberSql, searchable: false },
-    // The RPPS directory's verdict (h/rpps: users.directoryVerdict, 'RPPS inconnu', 'nom différent : …') goes here, beside the number it judges.
+    // The RPPS directory's verdict kept at registration ('RPPS vérifié', 'RPPS inconnu', 'nom différent : …'), beside the number it judges.
+    { id: 'accountDirectoryVerdict', label: 'Annuaire', type: 'text', sql: users.directoryVerdict, searchable: false },
     { id: 'accountRole', label: 'Rôle', type: 'text', sql: roleLabelSql },
     { id: 'accountStatus', label: 'Statut', type: 'select', sql: users.status, searchable: false, field: { options: STATUS_OPTIONS, tagColors: { pending: 'warning', active: 'success', inactive: 'default', blocked: 'error', deleted: 'default' } } },
     { id: 'dateCreated', label: 'Inscription', type: 'Date', sql: users.createdAt },

@@ -58,6 +58,7 @@ async function listedLines(query: string): Promise<string[][]> {
       String(row.accountEmail),
       String(row.accountJob),
       String(row.accountRegistryNumber),
+      String(row.accountDirectoryVerdict ?? ''),
       String(row.accountRole),
       STATUS[String(row.accountStatus)],
       parisDay(Number(row.dateCreated)),
@@ -67,7 +68,7 @@ async function listedLines(query: string): Promise<string[][]> {
   }
 }
 
-const HEADER = ['Initiales', 'Nom', 'Prénom', 'Email', 'Profession', 'N° RPPS / ADELI', 'Rôle', 'Statut', 'Inscription'];
+const HEADER = ['Initiales', 'Nom', 'Prénom', 'Email', 'Profession', 'N° RPPS / ADELI', 'Annuaire', 'Rôle', 'Statut', 'Inscription'];
 const textOf = (response: Response) => String(response.text);
 
 describe('GET /api/account/export', () => {

@@ -26,7 +26,14 @@ beforeAll(async () => {
     speaker: await makeAccount(t.ctx, 'speaker', { firstname: 'Paul', lastname: 'Chevalier', job: 'md' }),
     // Creation dates spread so that sorting and the month filter mean something.
     martin: await makeAccount(t.ctx, 'member', { firstname: 'Claire', lastname: 'Martin', job: 'md', createdAt: new Date('2026-09-15T10:00:00Z') }),
-    durand: await makeAccount(t.ctx, 'member', { firstname: 'Julien', lastname: 'Durand', job: 'in', status: 'pending', jobPrecision: '751234567' }),
+    durand: await makeAccount(t.ctx, 'member', {
+      firstname: 'Julien',
+      lastname: 'Durand',
+      job: 'in',
+      status: 'pending',
+      jobPrecision: '751234567',
+      directoryVerdict: 'ADELI inconnu',
+    }),
     bernard: await makeAccount(t.ctx, 'member', { firstname: 'Sophie', lastname: 'Bernard', job: 'ph', status: 'blocked' }),
     petit: await makeAccount(t.ctx, 'member', { firstname: 'Lucas', lastname: 'Petit', job: 'int', createdAt: new Date('2025-03-01T10:00:00Z') }),
     lambert: await makeAccount(t.ctx, 'member', { firstname: 'Hugo', lastname: 'Lambert', job: 'md', jobPrecision: '10101234567' }),
@@ -63,6 +70,7 @@ describe('GET /api/account/list', () => {
       'accountEmail',
       'accountJob',
       'accountRegistryNumber',
+      'accountDirectoryVerdict',
       'accountRole',
       'accountStatus',
       'dateCreated',
@@ -81,6 +89,9 @@ describe('GET /api/account/list', () => {
     expect(data.fields.find((field) => field.id === 'accountRegistryNumber')?.label).toBe('N° RPPS / ADELI');
     expect([numberOf(people.lambert.email), numberOf(people.durand.email), numberOf(MEMBER)]).toEqual(['10101234567', '751234567', '']);
     expect(emails((await list('?q=10101234567')).data.rows)).toEqual([people.lambert.email]);
+    // Why a doctor waits, beside the number: the directory's verdict kept at registration.
+    expect(data.fields.find((field) => field.id === 'accountDirectoryVerdict')?.label).toBe('Annuaire');
+    expect(data.rows.find((row) => row.accountEmail === people.durand.email)?.accountDirectoryVerdict).toBe('ADELI inconnu');
 
     const activate = data.actions.find((action) => action.name === 'activate');
     expect(activate).toMatchObject({ title: 'Activer', bulk: 'activate', onlyWhen: { field: 'accountStatus', values: ['pending'] } });
