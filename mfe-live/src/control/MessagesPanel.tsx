@@ -49,9 +49,8 @@ function useNewQuestions(eventId: number, lastId: number | null, refetch: () => 
  * delete with confirmation. The buttons show to those the server lets act (admin, buadm, mod).
  */
 export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo: string }) {
-  const navigate = useNavigate();
   const list = useEndpoint(liveControlApi.messageList, { eventId, contact_form: 'true' }, { pollMs: MESSAGES_REFRESH_MS });
-  const { running, run } = useControlAction();
+  const remove = useControlAction(liveControlApi.messageDelete);
   const [deleting, setDeleting] = useState<number | null>(null);
   useNewQuestions(eventId, list.data ? Math.max(0, ...list.data.data.map((message) => message.id)) : null, list.refetch);
 
@@ -59,55 +58,63 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
   const { data: messages, canModerate } = list.data;
   if (messages.length === 0) return <Empty description="Pas de message pour l'instant" />;
 
-  const toggle = (id: number) =>
-    run(`toggle-${id}`, async () => {
-      const answer = await callEndpoint(liveControlApi.messageToggle, { id });
-      list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === id ? answer.data : message)) }));
-    });
-  const remove = async () => {
+  const confirmDelete = async () => {
     const id = deleting;
     if (id === null) return;
-    await run(`delete-${id}`, async () => {
-      await callEndpoint(liveControlApi.messageDelete, { id });
-      list.update((data) => ({ ...data, data: data.data.filter((message) => message.id !== id) }));
-    });
+    if (await remove.mutate({ id })) list.update((data) => ({ ...data, data: data.data.filter((message) => message.id !== id) }));
     setDeleting(null);
   };
+  const replace = (changed: liveControlApi.ModeratedMessage) =>
+    list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === changed.id ? changed : message)) }));
 
   return (
     <Flex vertical gap={12} data-testid="messages-panel">
-      {messages.map((message) => {
-        const approved = message.messageApproved === 'on';
-        return (
-          <Card
-            key={message.id}
-            size="small"
-            data-testid="moderated-message"
-            style={approved ? { borderColor: '#52c41a', background: '#f6ffed' } : undefined}
-            title={
-              <Space wrap size={8}>
-                <Typography.Text strong>{message.messageAuthor}</Typography.Text>
-                <Typography.Text type="secondary">{formatListDate(message.dateCreated, true)}</Typography.Text>
-                {approved && <Tag color="success">Approuvé !</Tag>}
-              </Space>
-            }
-          >
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: canModerate ? 12 : 0 }}>{message.messageContent}</Typography.Paragraph>
-            {canModerate && (
-              <Space wrap>
-                <Button type={approved ? 'default' : 'primary'} loading={running === `toggle-${message.id}`} onClick={() => void toggle(message.id)}>
-                  {approved ? 'Retirer l’approbation' : 'Approuver'}
-                </Button>
-                <Button onClick={() => void navigate(`/staff/message/edit/${message.id}?ru=${encodeURIComponent(returnTo)}`)}>Editer</Button>
-                <Button danger onClick={() => setDeleting(message.id)}>
-                  Supprimer
-                </Button>
-              </Space>
-            )}
-          </Card>
-        );
-      })}
-      <ConfirmDialog open={deleting !== null} running={running?.startsWith('delete-')} onConfirm={() => void remove()} onCancel={() => setDeleting(null)} />
+      {messages.map((message) => (
+        <MessageCard key={message.id} message={message} canModerate={canModerate} returnTo={returnTo} onChanged={replace} onDelete={() => setDeleting(message.id)} />
+      ))}
+      <ConfirmDialog open={deleting !== null} running={remove.pending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
     </Flex>
+  );
+}
+
+interface MessageCardProps {
+  message: liveControlApi.ModeratedMessage;
+  canModerate: boolean;
+  returnTo: string;
+  onChanged(message: liveControlApi.ModeratedMessage): void;
+  onDelete(): void;
+}
+
+/** One question of the panel, with its own approve toggle: its button alone spins while the server answers. */
+function MessageCard({ message, canModerate, returnTo, onChanged, onDelete }: MessageCardProps) {
+  const navigate = useNavigate();
+  const toggle = useControlAction(liveControlApi.messageToggle, { onSuccess: (answer) => onChanged(answer.data) });
+  const approved = message.messageApproved === 'on';
+  return (
+    <Card
+      size="small"
+      data-testid="moderated-message"
+      style={approved ? { borderColor: '#52c41a', background: '#f6ffed' } : undefined}
+      title={
+        <Space wrap size={8}>
+          <Typography.Text strong>{message.messageAuthor}</Typography.Text>
+          <Typography.Text type="secondary">{formatListDate(message.dateCreated, true)}</Typography.Text>
+          {approved && <Tag color="success">Approuvé !</Tag>}
+        </Space>
+      }
+    >
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: canModerate ? 12 : 0 }}>{message.messageContent}</Typography.Paragraph>
+      {canModerate && (
+        <Space wrap>
+          <Button type={approved ? 'default' : 'primary'} loading={toggle.pending} onClick={() => void toggle.mutate({ id: message.id })}>
+            {approved ? 'Retirer l’approbation' : 'Approuver'}
+          </Button>
+          <Button onClick={() => void navigate(`/staff/message/edit/${message.id}?ru=${encodeURIComponent(returnTo)}`)}>Editer</Button>
+          <Button danger onClick={onDelete}>
+            Supprimer
+          </Button>
+        </Space>
+      )}
+    </Card>
   );
 }
