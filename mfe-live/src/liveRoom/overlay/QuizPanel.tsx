@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { liveApi, type LiveQuiz } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, CheckCircleOutlined, Flex, LoadingBlock, Progress, Typography, useEndpoint } from '@canal/kit';
+import { Alert, Button, CheckCircleOutlined, Flex, LoadingBlock, Progress, Typography, useEndpoint, useEndpointMutation } from '@canal/kit';
 import { toggleChoice } from './toggleChoice';
 
 export const CHOOSE_ONE = 'Vous devez choisir au moins une réponse !';
@@ -18,8 +18,8 @@ interface QuizPanelProps {
 export function QuizPanel({ eventId, questionId, revision, embed = false }: QuizPanelProps) {
   const answer = useEndpoint(liveApi.quizGet, { eventId, q: questionId }, { scope: revision });
   const [selected, setSelected] = useState<number[]>([]);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [noChoice, setNoChoice] = useState(false);
+  const store = useEndpointMutation(liveApi.quizStore, { onSuccess: (stored) => answer.update((held) => ({ ...held, data: stored.data })) });
   const quiz = answer.data?.data ?? null;
   if (answer.error && !quiz) return <Alert type="error" showIcon title={answer.error} />;
   if (!quiz) return <LoadingBlock />;
@@ -27,18 +27,11 @@ export function QuizPanel({ eventId, questionId, revision, embed = false }: Quiz
   const locked = embed || quiz.answered !== false || quiz.options.showResults;
   const chosen = quiz.answered === false ? selected : quiz.answered;
   const send = async () => {
-    if (selected.length === 0) return setProblem(CHOOSE_ONE);
-    setSending(true);
-    setProblem(null);
-    try {
-      const stored = await callEndpoint(liveApi.quizStore, { eventId, q: questionId, choiceData: selected, quiz_form: 'true' });
-      answer.update((held) => ({ ...held, data: stored.data }));
-    } catch (error) {
-      setProblem(apiErrorOf(error));
-    } finally {
-      setSending(false);
-    }
+    setNoChoice(selected.length === 0);
+    if (selected.length === 0) return store.reset();
+    await store.mutate({ eventId, q: questionId, choiceData: selected, quiz_form: 'true' });
   };
+  const problem = noChoice ? CHOOSE_ONE : store.error;
 
   return (
     <Flex vertical gap={12}>
@@ -59,7 +52,7 @@ export function QuizPanel({ eventId, questionId, revision, embed = false }: Quiz
         </Typography.Text>
       )}
       {!locked && (
-        <Button type="primary" onClick={() => void send()} loading={sending} disabled={selected.length === 0}>
+        <Button type="primary" onClick={() => void send()} loading={store.pending} disabled={selected.length === 0}>
           Valider
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { LIVE_MESSAGE_MAX, liveApi } from '@canal/contracts';
-import { Alert, apiErrorOf, App, Button, callEndpoint, Flex, Input, SendOutlined, Typography } from '@canal/kit';
+import { Alert, App, Button, Flex, Input, SendOutlined, Typography, useEndpointMutation } from '@canal/kit';
 import { newQuestionKey } from './newQuestionKey';
 
 export const QUESTION_SENT = 'Question envoyée !';
@@ -13,26 +13,20 @@ export const QUESTION_SENT = 'Question envoyée !';
 export function QuestionForm({ eventId, label = 'Posez votre question ici :' }: { eventId: number; label?: string }) {
   const { message } = App.useApp();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const key = useRef(newQuestionKey());
   const inputId = `question-${eventId}`;
-
-  const send = async () => {
-    const question = text.trim();
-    if (!question || sending) return;
-    setSending(true);
-    setProblem(null);
-    try {
-      await callEndpoint(liveApi.messageSend, { eid: eventId, message: question, key: key.current, fsubmit: 'message_form' });
+  const sending = useEndpointMutation(liveApi.messageSend, {
+    onSuccess: () => {
       key.current = newQuestionKey();
       setText('');
       void message.success(QUESTION_SENT, 3);
-    } catch (error) {
-      setProblem(apiErrorOf(error));
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+
+  const send = async () => {
+    const question = text.trim();
+    if (!question) return;
+    await sending.mutate({ eid: eventId, message: question, key: key.current, fsubmit: 'message_form' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -50,15 +44,15 @@ export function QuestionForm({ eventId, label = 'Posez votre question ici :' }: 
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setProblem(null);
+          sending.reset();
         }}
         onKeyDown={onKeyDown}
         maxLength={LIVE_MESSAGE_MAX}
         autoSize={{ minRows: 3, maxRows: 6 }}
         placeholder="Votre question aux intervenants"
       />
-      {problem && <Alert type="warning" showIcon title={problem} />}
-      <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} loading={sending} disabled={!text.trim()}>
+      {sending.error && <Alert type="warning" showIcon title={sending.error} />}
+      <Button type="primary" icon={<SendOutlined />} onClick={() => void send()} loading={sending.pending} disabled={!text.trim()}>
         Envoyer
       </Button>
     </Flex>
