@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { engineApi, type ListBulkAction } from '@canal/contracts';
-import { apiErrorOf, callEndpoint } from '@canal/kit';
+import { useEndpointMutation } from '@canal/kit';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 
 export interface BulkActionsBarProps {
@@ -15,22 +15,23 @@ type Outcome = { type: 'success' | 'warning' | 'error'; title: string; details: 
 /** The selected rows' actions: one confirmation for all, then how many were changed and which were refused, and why. */
 export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProps) {
   const [asking, setAsking] = useState<ListBulkAction | null>(null);
-  const [running, setRunning] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [done, setDone] = useState<Outcome | null>(null);
+  // The action confirmed is the one asked: its address is the call's.
+  const bulk = useEndpointMutation(engineApi.listBulk, { url: asking?.url });
   if (actions.length === 0) return null;
   const run = async (action: ListBulkAction) => {
-    setRunning(true);
-    try {
-      const answer = await callEndpoint(engineApi.listBulk, { ids: selected.map(String) }, { url: action.url });
-      const details = answer.refused.map((row) => `N° ${row.id} : ${row.log}`);
-      setOutcome({ type: answer.refused.length > 0 ? 'warning' : 'success', title: `${action.label} : ${answer.done} ligne${answer.done > 1 ? 's' : ''} modifiée${answer.done > 1 ? 's' : ''}${answer.refused.length > 0 ? `, ${answer.refused.length} refusée${answer.refused.length > 1 ? 's' : ''}` : ''}.`, details });
-      onDone();
-    } catch (failure) {
-      setOutcome({ type: 'error', title: apiErrorOf(failure), details: [] });
-    } finally {
-      setRunning(false);
-      setAsking(null);
-    }
+    setDone(null);
+    const answer = await bulk.mutate({ ids: selected.map(String) });
+    setAsking(null);
+    if (!answer) return;
+    const details = answer.refused.map((row) => `N° ${row.id} : ${row.log}`);
+    setDone({ type: answer.refused.length > 0 ? 'warning' : 'success', title: `${action.label} : ${answer.done} ligne${answer.done > 1 ? 's' : ''} modifiée${answer.done > 1 ? 's' : ''}${answer.refused.length > 0 ? `, ${answer.refused.length} refusée${answer.refused.length > 1 ? 's' : ''}` : ''}.`, details });
+    onDone();
+  };
+  const outcome: Outcome | null = bulk.error ? { type: 'error', title: bulk.error, details: [] } : done;
+  const forget = () => {
+    setDone(null);
+    bulk.reset();
   };
   return (
     <>
@@ -47,13 +48,13 @@ export function BulkActionsBar({ actions, selected, onDone }: BulkActionsBarProp
           style={{ marginBottom: 12 }}
           type={outcome.type}
           showIcon
-          closable={{ onClose: () => setOutcome(null) }}
+          closable={{ onClose: forget }}
           title={outcome.title}
           description={outcome.details.length > 0 ? <ul style={{ margin: 0, paddingLeft: 18 }}>{outcome.details.map((line) => <li key={line}>{line}</li>)}</ul> : undefined}
           role="status"
         />
       )}
-      <Modal open={asking !== null} title={asking?.label} okText={asking?.label} cancelText="Annuler" confirmLoading={running} onOk={() => asking && void run(asking)} onCancel={() => setAsking(null)}>
+      <Modal open={asking !== null} title={asking?.label} okText={asking?.label} cancelText="Annuler" confirmLoading={bulk.pending} onOk={() => asking && void run(asking)} onCancel={() => setAsking(null)}>
         {asking?.confirm.replace('{n}', String(selected.length))}
       </Modal>
     </>
