@@ -65,6 +65,8 @@ test('an admin filters, sorts and pages the accounts, keeps the view on reload, 
 });
 
 test('a buadm staff user reaches the accounts list and a mod staff user is sent home', async ({ page, browser }) => {
+  // Two staff accounts made first, each registered, activated and given its role.
+  test.setTimeout(120_000);
   const buadm = 'gestion.comptes@exemple.fr';
   const mod = 'moderation.seule@exemple.fr';
   await newStaff(browser, buadm, 'buadm');

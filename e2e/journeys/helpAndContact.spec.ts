@@ -32,6 +32,8 @@ test('the speed test runs to the end against the server and shows the IP, downlo
 });
 
 test('a member sends a question to the laboratory from the contact page; support receives it', async ({ page, browser }) => {
+  // A member made first, then two browsers on a machine other journeys share.
+  test.setTimeout(120_000);
   const email = 'question.laboratoire@exemple.fr';
   await newMember(browser, email, 'Paul', 'Martin');
   await logIn(page, email, '/contact');
@@ -120,6 +122,8 @@ test('Mes fichiers asks a visitor to log in or create an account, then come back
 });
 
 test('the help page highlights Aide in the menu; an admin may edit or delete each question, a member may not', async ({ page, browser }) => {
+  // A question and a member made first, then two browsers on a machine other journeys share.
+  test.setTimeout(120_000);
   const question = 'Comment retrouver le replay d’une session ?';
   await newFaqQuestion(browser, question, 'Depuis l’onglet Replays, dès le lendemain de la session.');
   await page.goto('/help');
@@ -179,6 +183,8 @@ async function expectSubjects(page: Page, subjects: string[]): Promise<void> {
 }
 
 test('contact: a visitor gets the full form without the laboratory subject nor a message; staff and speakers the short form', async ({ page, browser }) => {
+  // Two staff accounts made first (each registered, activated and given its role), then three browsers.
+  test.setTimeout(120_000);
   await page.goto('/contact');
   await acceptCookies(page);
   expect(await contactFields(page)).toEqual(['Adresse e-mail', 'Confirmation de l’adresse e-mail', 'Prénom', 'Nom', 'Ville', 'Téléphone portable', 'Sujet']);
