@@ -53,6 +53,8 @@ export default defineConfig({
         REMOTES_DIR: `${E2E_DATA_DIR}/remotes`,
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT_PER_MINUTE: '200',
+        // Journeys register their own members (e2e/support/newMember.ts), all from 127.0.0.1.
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000',
         RATE_LIMIT_PER_MINUTE: '5000',
         OPENAI_BASE_URL: `http://127.0.0.1:${PORT + 1}/v1`,
         CHAT_MODEL: 'gpt-4o-mini',

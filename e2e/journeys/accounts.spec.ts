@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { newMember } from '../support/newMember';
+import { newSession } from '../support/newSession';
+import { newStaff } from '../support/newStaff';
 
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -61,17 +64,23 @@ test('an admin filters, sorts and pages the accounts, keeps the view on reload, 
   await expect(dataRows(page).first()).toContainText('Bloqué');
 });
 
-test('a buadm staff user reaches the accounts list and a mod staff user is sent home', async ({ page }) => {
+test('a buadm staff user reaches the accounts list and a mod staff user is sent home', async ({ page, browser }) => {
+  // Two staff accounts made first, each registered, activated and given its role.
+  test.setTimeout(120_000);
+  const buadm = 'gestion.comptes@exemple.fr';
+  const mod = 'moderation.seule@exemple.fr';
+  await newStaff(browser, buadm, 'buadm');
+  await newStaff(browser, mod, 'mod');
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.buadm);
+  await logIn(page, buadm);
   await page.goto('/staff/account/list');
   await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ajouter' })).toHaveCount(0);
 
   await followProfileMenu(page, 'Déconnexion', /\/(logout)?$/);
   await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
-  await logIn(page, ACCOUNTS.mod);
+  await logIn(page, mod);
   await page.goto('/staff/account/list');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toHaveCount(0);
@@ -79,16 +88,20 @@ test('a buadm staff user reaches the accounts list and a mod staff user is sent 
   expect(refused.status()).toBe(403);
 });
 
-test('an admin opens an account’s card from the list: its fields, its sessions and its attendance', async ({ page }) => {
+test('an admin opens an account’s card from the list: its fields, its sessions and its attendance', async ({ page, browser }) => {
+  const email = 'fiche.inscriptions@exemple.fr';
+  const title = 'Fiche : la session suivie';
+  await newMember(browser, email, 'Élise', 'Roche');
+  await newSession(browser, title, { startsInMinutes: 3 * 24 * 60, subscribers: [email] });
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin, '/staff/account/list');
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: ACCOUNTS.member });
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: email });
   await row.getByRole('link', { name: 'Fiche' }).or(row.getByRole('button', { name: 'Fiche' })).first().click();
   await expect(page).toHaveURL(/\/staff\/account\/preview\/\d+$/);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(page.getByText(ACCOUNTS.member).first()).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
   const sessions = page.locator('.ant-card').filter({ hasText: 'Inscriptions' });
   await expect(sessions.getByText('Assiduité')).toBeVisible();
-  await expect(sessions.getByText('Sevrage tabagique en pratique')).toBeVisible();
+  await expect(sessions.getByText(title)).toBeVisible();
 });

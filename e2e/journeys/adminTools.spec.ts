@@ -1,10 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, logIn, openProfileMenuTab } from '../support/demo';
+import { newMember } from '../support/newMember';
+import { newStaff } from '../support/newStaff';
 
-test('a buadm user opens the exports page from the menu and downloads the accounts export', async ({ page }) => {
+test('a buadm user opens the exports page from the menu and downloads the accounts export', async ({ page, browser }) => {
+  const staff = 'exports.comptes@exemple.fr';
+  const member = 'dans.l.export@exemple.fr';
+  await newStaff(browser, staff, 'buadm');
+  await newMember(browser, member, 'Théo', 'Renaud');
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.buadm);
+  await logIn(page, staff);
   const exports = await openProfileMenuTab(page, 'Exports');
   // The spec's address for the tool (000 §2.1), drawn as a page in the new tab.
   await expect(exports).toHaveURL(/\/api\/_exports$/);
@@ -15,7 +21,7 @@ test('a buadm user opens the exports page from the menu and downloads the accoun
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(text.split('\n')[0]).toContain(';');
-  expect(text).toContain('dr.martin@exemple.fr');
+  expect(text).toContain(member);
 });
 
 test('an admin reads the recent logs at the spec’s address /api/_logs, filtered by level', async ({ page }) => {

@@ -3,9 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 import { watchCspViolations } from '../support/cspViolations';
-import { apiAs, createQuestion, liveSessionId } from '../support/liveApiAs';
+import { apiAs, createQuestion } from '../support/liveApiAs';
+import { newMember } from '../support/newMember';
+import { newSession } from '../support/newSession';
 
 test('the home page and the live room, socket included, run without anything blocked by the Content-Security-Policy', async ({ browser }) => {
+  const email = 'salle.sans.blocage@exemple.fr';
+  await newMember(browser, email, 'Hugo', 'Fabre');
+  const eventId = await newSession(browser, 'CSP : la salle en direct', { subscribers: [email] });
   const visitor = await (await browser.newContext()).newPage();
   const visitorViolations = watchCspViolations(visitor);
   await visitor.goto('/');
@@ -17,10 +22,9 @@ test('the home page and the live room, socket included, run without anything blo
   await logIn(admin, ACCOUNTS.admin);
   const member = await (await browser.newContext()).newPage();
   const memberViolations = watchCspViolations(member);
-  await logIn(member, ACCOUNTS.member);
+  await logIn(member, email);
   await acceptCookies(member);
   await expect(member.getByRole('article').first()).toBeVisible();
-  const eventId = await liveSessionId(admin);
   const questionId = await createQuestion(admin, eventId, 'poll', 'Quel traitement de fond en première intention ?', ['CSI', 'LABA']);
   await member.goto(`/live/${eventId}`);
   await expect(member.getByText('Posez votre question ici :')).toBeVisible();
@@ -33,7 +37,7 @@ test('the home page and the live room, socket included, run without anything blo
   expect(memberViolations).toEqual([]);
 });
 
-test('the room key is posted to the external room configured on a session, and to no other site', async ({ page }) => {
+test('the room key is posted to the external room configured on a session, and to no other site', async ({ page, browser }) => {
   // The broadcaster's room: a small real server on a free port of this machine.
   const posted: Array<{ path: string; body: string }> = [];
   const room = http.createServer((req, res) => {
@@ -51,20 +55,7 @@ test('the room key is posted to the external room configured on a session, and t
     await logIn(page, ACCOUNTS.admin);
     await acceptCookies(page);
     // An admin adds a session whose room is that server, with the organiser's key (the form the back office posts).
-    const live = await apiAs(page, `/api/event/edit/${await liveSessionId(page)}`);
-    const values = (live.body.data as { values: Record<string, string> }).values;
-    const saved = await apiAs(page, '/api/event/edit', {
-      fsubmit: 'event_form',
-      eventTitle: 'Session en salle externe',
-      themeId: values.themeId,
-      eventState: values.eventState,
-      eventDate: values.eventDate,
-      eventDuration: values.eventDuration,
-      eventLinkExternal: roomUrl,
-      eventEoleOwnerKey: 'cle-organisateur',
-    });
-    expect(saved.status).toBe(200);
-    const eventId = (saved.body.data as { id: number }).id;
+    const eventId = await newSession(browser, 'Session en salle externe', { externalRoom: { url: roomUrl, ownerKey: 'cle-organisateur' } });
 
     await page.goto(`/live/${eventId}`);
     await page.getByRole('button', { name: 'Accéder à la salle administrateur' }).click();

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 import { apiAs } from '../support/liveApiAs';
+import { newFaqQuestion } from '../support/newFaqQuestion';
+import { newMember } from '../support/newMember';
+import { newStaff } from '../support/newStaff';
 
 test('the speed test runs to the end against the server and shows the IP, download, upload and ping', async ({ page }) => {
   test.setTimeout(120_000);
@@ -29,19 +32,23 @@ test('the speed test runs to the end against the server and shows the IP, downlo
 });
 
 test('a member sends a question to the laboratory from the contact page; support receives it', async ({ page, browser }) => {
-  await logIn(page, ACCOUNTS.member, '/contact');
+  // A member made first, then two browsers on a machine other journeys share.
+  test.setTimeout(120_000);
+  const email = 'question.laboratoire@exemple.fr';
+  await newMember(browser, email, 'Paul', 'Martin');
+  await logIn(page, email, '/contact');
   await page.goto('/contact?s=3');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   // ?s=3 chose the laboratory; the member's address is already there.
   await expect(page.locator('.ant-select').filter({ hasText: 'Question au laboratoire' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(ACCOUNTS.member);
+  await expect(page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })).toHaveValue(email);
   await expect(page.getByText(/Pharmacovigilance/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(page.getByText('Le formulaire est incomplet. Veuillez corriger les erreurs et recommencer.')).toBeVisible();
 
-  await page.getByRole('textbox', { name: /Confirmation de l’adresse e-mail/ }).fill(ACCOUNTS.member);
+  await page.getByRole('textbox', { name: /Confirmation de l’adresse e-mail/ }).fill(email);
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Paul');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin');
   await page.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
@@ -115,6 +122,10 @@ test('Mes fichiers asks a visitor to log in or create an account, then come back
 });
 
 test('the help page highlights Aide in the menu; an admin may edit or delete each question, a member may not', async ({ page, browser }) => {
+  // A question and a member made first, then two browsers on a machine other journeys share.
+  test.setTimeout(120_000);
+  const question = 'Comment retrouver le replay d’une session ?';
+  await newFaqQuestion(browser, question, 'Depuis l’onglet Replays, dès le lendemain de la session.');
   await page.goto('/help');
   await acceptCookies(page);
   const menu = page.getByRole('menu', { name: 'Menu principal' });
@@ -122,9 +133,10 @@ test('the help page highlights Aide in the menu; an admin may edit or delete eac
   await expect(menu.getByRole('menuitem', { name: 'Contact' })).not.toHaveAttribute('aria-current', 'page');
   await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
 
-  await logIn(page, ACCOUNTS.member, '/help');
-  const questions = page.locator('.cp-faq-entry').getByRole('heading', { level: 2 });
-  await expect(questions.first()).toBeVisible();
+  const email = 'aide.sans.edition@exemple.fr';
+  await newMember(browser, email, 'Sarah', 'Benali');
+  await logIn(page, email, '/help');
+  await expect(page.locator('.cp-faq-entry').getByRole('heading', { level: 2, name: question })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Modifier « / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Supprimer « / })).toHaveCount(0);
 
@@ -136,10 +148,9 @@ test('the help page highlights Aide in the menu; an admin may edit or delete eac
   const count = await adminQuestions.count();
   await expect(admin.getByRole('link', { name: /^Modifier « / })).toHaveCount(count);
   await expect(admin.getByRole('button', { name: /^Supprimer « / })).toHaveCount(count);
-  const first = ((await adminQuestions.first().textContent()) ?? '').replace(/^•\s*/, '');
-  await expect(admin.getByRole('link', { name: `Modifier « ${first} »` })).toHaveAttribute('href', /^\/staff\/faq\/edit\/\d+$/);
+  await expect(admin.getByRole('link', { name: `Modifier « ${question} »` })).toHaveAttribute('href', /^\/staff\/faq\/edit\/\d+$/);
   // Deleting asks first; cancelling keeps the question.
-  await admin.getByRole('button', { name: `Supprimer « ${first} »` }).click();
+  await admin.getByRole('button', { name: `Supprimer « ${question} »` }).click();
   const confirm = admin.getByRole('dialog', { name: 'Confirmation de suppression' });
   await expect(confirm).toContainText('Souhaitez vous supprimer cet élément ?');
   await confirm.getByRole('button', { name: 'Annuler' }).click();
@@ -172,13 +183,20 @@ async function expectSubjects(page: Page, subjects: string[]): Promise<void> {
 }
 
 test('contact: a visitor gets the full form without the laboratory subject nor a message; staff and speakers the short form', async ({ page, browser }) => {
+  // Two staff accounts made first (each registered, activated and given its role), then three browsers.
+  test.setTimeout(120_000);
   await page.goto('/contact');
   await acceptCookies(page);
   expect(await contactFields(page)).toEqual(['Adresse e-mail', 'Confirmation de l’adresse e-mail', 'Prénom', 'Nom', 'Ville', 'Téléphone portable', 'Sujet']);
   await expectSubjects(page, ['Inscription', 'Connexion']);
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
 
-  for (const email of [ACCOUNTS.mod, ACCOUNTS.speaker]) {
+  const staffAccounts = [
+    { email: 'contact.moderation@exemple.fr', role: 'mod' as const },
+    { email: 'contact.orateur@exemple.fr', role: 'speaker' as const },
+  ];
+  for (const { email, role } of staffAccounts) await newStaff(browser, email, role);
+  for (const { email } of staffAccounts) {
     const staff = await (await browser.newContext()).newPage();
     await logIn(staff, email, '/contact');
     await acceptCookies(staff);

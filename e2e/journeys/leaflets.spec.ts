@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { newMember } from '../support/newMember';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -27,8 +28,10 @@ test('an admin adds a leaflet with its PDF in the back office; a member finds it
   const adminCard = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: 'BPCO' }) });
   await expect(adminCard.getByRole('link', { name: 'Éditer « BPCO »' })).toHaveAttribute('href', /^\/staff\/documentCollection\/edit\/\d+$/);
 
+  const email = 'fiche.telechargee@exemple.fr';
+  await newMember(browser, email, 'Julie', 'Marchand');
   const member = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-  await logIn(member, ACCOUNTS.member, '/documents');
+  await logIn(member, email, '/documents');
   await acceptCookies(member);
   const card = member.locator('.ant-card').filter({ has: member.getByRole('heading', { level: 2, name: 'BPCO' }) });
   await expect(card.getByText('Vivre au quotidien avec une BPCO')).toBeVisible();

@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { newMember } from '../support/newMember';
 
 const mediaTime = (page: Page, selector: string) => page.locator(selector).evaluate((element) => (element as HTMLMediaElement).currentTime);
 
-test('a member plays an episode, leaves, and resumes it from Reprendre ma lecture where it stopped', async ({ page }) => {
+test('a member plays an episode, leaves, and resumes it from Reprendre ma lecture where it stopped', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  await logIn(page, ACCOUNTS.member, '/MesReplays/BPCO');
+  // A member of one's own: nothing watched before, so 'Reprendre ma lecture' holds only what this journey played.
+  const email = 'reprise.lecture@exemple.fr';
+  await newMember(browser, email, 'Louis', 'Girard');
+  await logIn(page, email, '/MesReplays/BPCO');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes replays : BPCO' })).toBeVisible();
   await page.getByRole('region', { name: 'Nouveautés' }).getByRole('link', { name: /Poser le diagnostic/ }).click();
@@ -36,13 +40,15 @@ test('a member plays an episode, leaves, and resumes it from Reprendre ma lectur
   await expect.poll(() => mediaTime(page, 'video'), { timeout: 10_000 }).toBeGreaterThanOrEqual(stoppedAt);
 });
 
-test('a member listens to a podcast (audio asked only on Ecouter), seeks, rates it and shares it to two colleagues', async ({ page }) => {
+test('a member listens to a podcast (audio asked only on Ecouter), seeks, rates it and shares it to two colleagues', async ({ page, browser }) => {
   test.setTimeout(90_000);
+  const email = 'ecoute.podcast@exemple.fr';
+  await newMember(browser, email, 'Agathe', 'Lemoine');
   const audioCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/podcastShow\/audio\//.test(request.url())) audioCalls.push(request.url());
   });
-  await logIn(page, ACCOUNTS.member, '/podcasts');
+  await logIn(page, email, '/podcasts');
   await acceptCookies(page);
   await page.getByRole('link', { name: 'Découvrir' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'BPCO au quotidien' })).toBeVisible();
@@ -101,8 +107,10 @@ test('an admin adds an episode with a thumbnail in the back office; a member fin
   await expect(page).toHaveURL(/\/staff\/episode\/list/);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title })).toHaveCount(1);
 
+  const email = 'nouvel.episode@exemple.fr';
+  await newMember(browser, email, 'Jeanne', 'Colin');
   const member = await browser.newPage();
-  await logIn(member, ACCOUNTS.member, '/MesReplays/BPCO');
+  await logIn(member, email, '/MesReplays/BPCO');
   const tile = member.getByRole('region', { name: 'Nouveautés' }).getByRole('link', { name: new RegExp(title) });
   await expect(tile).toBeVisible();
   await expect(tile.locator('img')).toHaveAttribute('src', /^\/cache\/episodeThumbs\/\d+\/vignette\.png$/);

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { newMember } from '../support/newMember';
 
-test('a member cannot use the site until the consent form is saved', async ({ page }) => {
+test('a member cannot use the site until the consent form is saved', async ({ page, browser }) => {
+  const email = 'consentement.attendu@exemple.fr';
+  await newMember(browser, email, 'Nora', 'Vidal', { consents: false });
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.optins);
+  await logIn(page, email);
   const dialog = page.getByRole('dialog', { name: /préférences de consentement/ });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -22,14 +25,16 @@ test('a member cannot use the site until the consent form is saved', async ({ pa
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
-  await expect(page.getByTestId('account-menu')).toContainText(ACCOUNTS.optins);
+  await expect(page.getByTestId('account-menu')).toContainText(email);
   await expect(dialog).toBeHidden();
 });
 
-test('a user corrects an invalid mobile number on their account and sees the success message', async ({ page }) => {
+test('a user corrects an invalid mobile number on their account and sees the success message', async ({ page, browser }) => {
+  const email = 'portable.corrige@exemple.fr';
+  await newMember(browser, email, 'Paul', 'Garnier');
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.member);
+  await logIn(page, email);
   await followProfileMenu(page, 'Mon compte', /\/account$/);
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
 

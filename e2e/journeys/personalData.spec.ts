@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { acceptCookies, ACCOUNTS, logIn, PASSWORD } from '../support/demo';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, logIn, PASSWORD } from '../support/demo';
+import { accountId, asAdmin } from '../support/asAdmin';
 import { apiAs } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';
 
@@ -17,23 +18,6 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
   await click();
   const download = await downloading;
   return { name: download.suggestedFilename(), text: fs.readFileSync((await download.path()) ?? '', 'utf8') };
-}
-
-/** An admin's browser of its own, logged in through the API (the member's page stays theirs). */
-async function adminBrowser(browser: Browser): Promise<{ admin: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const admin = await context.newPage();
-  await admin.goto('/api/site');
-  expect((await apiAs(admin, '/api/auth/login', { email: ACCOUNTS.admin, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);
-  return { admin, close: () => context.close() };
-}
-
-/** The account's id, as the accounts list finds it by its address. */
-async function accountId(admin: Page, email: string): Promise<number> {
-  const list = await apiAs(admin, `/api/account/list?q=${encodeURIComponent(email)}`);
-  const rows = (list.body.data as { rows: Array<{ id: number | string }> }).rows;
-  expect(rows).toHaveLength(1);
-  return Number(rows[0].id);
 }
 
 /** The deletion link mailed to `email`, read from the outbox as an admin. */
@@ -77,7 +61,7 @@ test('a new member on a phone withdraws a consent, downloads their data, then de
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Staff read the same record on the account's card.
-  const { admin, close } = await adminBrowser(browser);
+  const { admin, close } = await asAdmin(browser);
   try {
     await admin.goto(`/staff/account/preview/${await accountId(admin, email)}`);
     const card = admin.locator('.ant-card').filter({ has: admin.getByText('Consentements', { exact: true }) });
@@ -111,7 +95,7 @@ test('a new member on a phone withdraws a consent, downloads their data, then de
   await dialog.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Un e-mail de confirmation vient de vous être envoyé à ${email}.` })).toBeVisible();
 
-  const mailed = await adminBrowser(browser);
+  const mailed = await asAdmin(browser);
   const link = await mailedDeletionLink(mailed.admin, email).finally(() => mailed.close());
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Suppression de votre compte' })).toBeVisible();

@@ -1,9 +1,14 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookies, ACCOUNTS, logIn } from '../support/demo';
+import { acceptCookies, logIn } from '../support/demo';
+import { newMember } from '../support/newMember';
 
 /** Screenshots of the frame at each size, looked at by the engineer who changes it. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
+
+/** The member whose account the header shows: an address as long as a doctor's usual one. */
+const MEMBER = 'dr.roussel@exemple.fr';
+test.beforeAll(async ({ browser }) => newMember(browser, MEMBER, 'Camille', 'Roussel'));
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -87,14 +92,14 @@ for (const size of PHONES) {
 
   test(`on a ${size.width}x${size.height} phone, a member keeps their account in the header beside the menu`, async ({ page }) => {
     await page.setViewportSize(size);
-    await logIn(page, ACCOUNTS.member, '/help');
+    await logIn(page, MEMBER, '/help');
     await acceptCookies(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Aide' })).toBeVisible();
     const account = header(page).getByTestId('account-menu');
     await expect(account).toBeVisible();
     // The address, shortened if need be, says whose account this is.
     await expect(account.locator('.cp-user-email')).toBeVisible();
-    expect(ACCOUNTS.member.startsWith(((await account.locator('.cp-user-email').textContent()) ?? '').slice(0, 5))).toBe(true);
+    expect(MEMBER.startsWith(((await account.locator('.cp-user-email').textContent()) ?? '').slice(0, 5))).toBe(true);
     expectOneRow([await boxOf('logo', logo(page)), await boxOf('Menu', menuButton(page)), await boxOf('account', account)], size.width);
     await shoot(page, `member-${size.width}`);
 
@@ -130,7 +135,7 @@ test('at 800x900, the main menu entries do not run under the login buttons, for 
   await expect(page.getByRole('heading', { level: 1, name: 'Aide' })).toBeVisible();
   await expectMenuBesideLoginArea(page, header(page).locator('.cp-login-area'), 'visitor-800');
 
-  await logIn(page, ACCOUNTS.member, '/help');
+  await logIn(page, MEMBER, '/help');
   await expectMenuBesideLoginArea(page, header(page).getByTestId('account-menu'), 'member-800');
 });
 
@@ -143,7 +148,7 @@ test('on a laptop, the main menu shows its entries in a row beside the login but
   await expect(menuButton(page)).toHaveCount(0);
   await expectMenuBesideLoginArea(page, header(page).locator('.cp-login-area'), 'visitor-1280');
 
-  await logIn(page, ACCOUNTS.member, '/help');
+  await logIn(page, MEMBER, '/help');
   await expect(mainMenu.getByRole('menuitem', { name: 'GPTPubMed' })).toBeVisible();
   await expectMenuBesideLoginArea(page, header(page).getByTestId('account-menu'), 'member-1280');
 });

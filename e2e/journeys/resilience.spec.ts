@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { acceptCookies, logIn } from '../support/demo';
+import { newMember } from '../support/newMember';
+import { newSession } from '../support/newSession';
 
-test("with one remote's files unreachable, its route shows the fallback and the others still work", async ({ page }) => {
+test("with one remote's files unreachable, its route shows the fallback and the others still work", async ({ page, browser }) => {
+  // An address as short as a doctor's usual one: a longer one folds the main menu into 'Menu' at this width.
+  const email = 'dr.perrin@exemple.fr';
+  await newMember(browser, email, 'Lucie', 'Perrin');
+  const sessionId = await newSession(browser, 'Résilience : une session en direct');
   await page.route('**/remotes/media/**', (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.member);
+  await logIn(page, email);
 
   await page.getByRole('menuitem', { name: 'Replays' }).click();
   await expect(page.getByText('Cette partie du site est momentanément indisponible.')).toBeVisible();
@@ -14,7 +20,7 @@ test("with one remote's files unreachable, its route shows the fallback and the 
   await page.getByRole('menuitem', { name: 'GPTPubMed' }).click();
   await expect(page.getByText('GPTPubMed beta')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Accueil' }).click();
-  await expect(page.locator('a[href^="/live/"]').first()).toBeVisible();
+  await expect(page.locator(`a[href="/live/${sessionId}"]`).first()).toBeVisible();
 });
 
 test('without the registry no page is known: every address says the site is momentarily unavailable, not that the page is missing', async ({ page }) => {
@@ -29,10 +35,12 @@ test('without the registry no page is known: every address says the site is mome
   await expect(page.getByRole('heading', { name: 'Replays' })).toBeVisible();
 });
 
-test('a member is refused a staff-only call by the server, not only by the menu', async ({ page }) => {
+test('a member is refused a staff-only call by the server, not only by the menu', async ({ page, browser }) => {
+  const email = 'appel.refuse@exemple.fr';
+  await newMember(browser, email, 'Marc', 'Leroy');
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.member);
+  await logIn(page, email);
   await page.getByTestId('account-menu').click();
   await expect(page.getByRole('menuitem', { name: 'E-mails' })).toHaveCount(0);
 
@@ -42,7 +50,10 @@ test('a member is refused a staff-only call by the server, not only by the menu'
   expect(body.log).toMatch(/droits/);
 });
 
-test('the browser loads one copy of react and of the kit', async ({ page }) => {
+test('the browser loads one copy of react and of the kit', async ({ page, browser }) => {
+  const email = 'une.seule.copie@exemple.fr';
+  await newMember(browser, email, 'Anne', 'Moreau');
+  const sessionId = await newSession(browser, 'Résilience : les remotes partagés');
   // React DevTools' hook is how a page's React renderers make themselves known: one copy of react-dom, one call.
   await page.addInitScript(() => {
     const renderers: string[] = [];
@@ -68,8 +79,8 @@ test('the browser loads one copy of react and of the kit', async ({ page }) => {
   });
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.member);
-  await page.locator('a[href^="/live/"]').first().click();
+  await logIn(page, email);
+  await page.locator(`a[href="/live/${sessionId}"]`).first().click();
   await page.getByRole('menuitem', { name: 'Replays' }).click();
   await expect(page.getByRole('heading', { name: 'Replays' })).toBeVisible();
   expect([...remoteEntries].sort()).toEqual(expect.arrayContaining(['live', 'media', 'public']));

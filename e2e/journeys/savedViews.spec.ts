@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { acceptCookies, logIn } from '../support/demo';
+import { newStaff } from '../support/newStaff';
 
-test('a staff user hides a column and sorts the accounts list, saves the view under a name and finds it again', async ({ page }) => {
+test('a staff user hides a column and sorts the accounts list, saves the view under a name and finds it again', async ({ page, browser }) => {
   const name = `Vue ${Date.now() % 100_000}`;
-  await logIn(page, ACCOUNTS.buadm, '/staff/account/list');
+  const email = 'vues.enregistrees@exemple.fr';
+  await newStaff(browser, email, 'buadm');
+  await logIn(page, email, '/staff/account/list');
   await acceptCookies(page);
   const header = page.locator('.ant-table-thead');
   await expect(header.getByText('Email', { exact: true })).toBeVisible();

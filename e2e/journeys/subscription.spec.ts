@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { apiAs } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';
+import { newSession, newTheme } from '../support/newSession';
 
-const SESSION = 'Le parcours du patient BPCO en ville';
+const SESSION = 'Le parcours du patient BPCO : deux dates';
+const DAY_MINUTES = 24 * 60;
 
 interface OutboxRow {
   to: string;
@@ -16,6 +18,10 @@ async function mailsTo(admin: Page, email: string): Promise<string[]> {
 }
 
 test('a visitor picks two dates of a session, registers, and once activated is subscribed to both with their confirmations', async ({ page, browser }) => {
+  // One theme, two dates: the session's page offers both.
+  const themeId = await newTheme(browser, 'Parcours BPCO en deux dates');
+  await newSession(browser, SESSION, { themeId, startsInMinutes: 5 * DAY_MINUTES });
+  await newSession(browser, SESSION, { themeId, startsInMinutes: 12 * DAY_MINUTES });
   await page.goto('/');
   await acceptCookies(page);
   const card = page.getByRole('article').filter({ hasText: SESSION }).first();
@@ -69,14 +75,18 @@ test('a visitor picks two dates of a session, registers, and once activated is s
   await expect(page.getByRole('tab', { name: /Mes événements|Vos événements|Mes sessions/ })).toContainText('2');
 });
 
-test('a member subscribes on a session page, sees the confirmation, then leaves it', async ({ page }) => {
+test('a member subscribes on a session page, sees the confirmation, then leaves it', async ({ page, browser }) => {
+  const email = 'inscription.puis.depart@exemple.fr';
+  const title = 'Télésuivi des patients BPCO : s’inscrire puis partir';
+  await newMember(browser, email, 'Manon', 'Bernard');
+  await newSession(browser, title, { startsInMinutes: 9 * DAY_MINUTES });
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, 'pharmacie.bernard@exemple.fr');
-  const card = page.getByRole('article').filter({ hasText: 'Télésurveillance et intelligence artificielle' }).first();
+  await logIn(page, email);
+  const card = page.getByRole('article').filter({ hasText: title }).first();
   await card.getByRole('link', { name: "Je m'inscris" }).click();
   await page.getByRole('button', { name: "Je m'inscris" }).click();
-  await expect(page.getByText('Télésurveillance et intelligence artificielle en pneumologie').last()).toBeVisible();
+  await expect(page.getByText(title).last()).toBeVisible();
   await page.getByRole('button', { name: 'Je confirme mon inscription' }).click();
   await expect(page.getByText('Inscription confirmée')).toBeVisible();
   await page.getByRole('button', { name: 'Fermer' }).click();
@@ -90,12 +100,16 @@ test('a member subscribes on a session page, sees the confirmation, then leaves 
   await expect(page.getByText('Vous êtes déjà inscrit(e) à cette session.')).toHaveCount(0);
 });
 
-test('an admin registers someone else, meets an address without an account, and invites it', async ({ page }) => {
+test('an admin registers someone else, meets an address without an account, and invites it', async ({ page, browser }) => {
+  const colleague = 'inscrit.par.admin@exemple.fr';
+  const theme = 'Coordination ville hopital en parcours';
+  await newMember(browser, colleague, 'Bruno', 'Durand');
+  await newSession(browser, 'Coordination ville-hôpital dans la BPCO', { themeId: await newTheme(browser, theme), startsInMinutes: 6 * DAY_MINUTES });
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
   await page.goto('/subscribe');
-  await page.locator('.ant-card').filter({ hasText: 'Parcours de soins' }).getByRole('link', { name: 'Choisir mes dates' }).click();
+  await page.locator('.ant-card').filter({ hasText: theme }).getByRole('link', { name: 'Choisir mes dates' }).click();
   await page.getByRole('button', { name: 'Inscrire un participant' }).click();
   await expect(page.getByText('Veuillez choisir au moins une date.')).toBeVisible();
   await page.getByRole('group', { name: 'Dates de la session' }).getByRole('checkbox').first().check();
@@ -106,9 +120,9 @@ test('an admin registers someone else, meets an address without an account, and 
   await page.getByRole('button', { name: 'Envoyer une invitation' }).click();
   await expect(page.getByText("Une invitation a été envoyée à l'adresse confrere.inconnu@exemple.fr.")).toBeVisible();
   await page.getByRole('button', { name: 'Autre recherche' }).click();
-  await page.getByLabel('Adresse e-mail du participant').fill('infirmier.durand@exemple.fr');
+  await page.getByLabel('Adresse e-mail du participant').fill(colleague);
   await page.getByRole('button', { name: "Valider l'inscription" }).click();
-  await expect(page.getByText(/infirmier\.durand@exemple\.fr est inscrit\(e\)|Déjà inscrit\(e\)/).first()).toBeVisible();
+  await expect(page.getByText(/inscrit\.par\.admin@exemple\.fr est inscrit\(e\)|Déjà inscrit\(e\)/).first()).toBeVisible();
 });
 
 /** The home page's 'Mes événements' tab, whose name ends with its count badge. */
@@ -122,10 +136,12 @@ const sameDocument = (page: Page) => page.evaluate(() => 'journeyDocument' in wi
 
 test('a visitor picks a date, logs in instead of registering, and comes back to the session subscribed', async ({ page, browser }) => {
   const email = 'connexion.apres.choix@exemple.fr';
+  const title = 'Télésuivi des patients BPCO : choisir puis se connecter';
   await newMember(browser, email, 'Léa', 'Fournier');
+  await newSession(browser, title, { startsInMinutes: 9 * DAY_MINUTES });
   await page.goto('/');
   await acceptCookies(page);
-  await page.getByRole('article').filter({ hasText: 'Télésurveillance et intelligence artificielle' }).first().getByRole('link', { name: "Je m'inscris" }).click();
+  await page.getByRole('article').filter({ hasText: title }).first().getByRole('link', { name: "Je m'inscris" }).click();
   await expect(page).toHaveURL(/\/event\/\d+$/);
   const sessionPath = new URL(page.url()).pathname;
   await expect(page.getByRole('group', { name: 'Dates de la session' }).getByRole('checkbox').first()).toBeChecked();
@@ -144,7 +160,7 @@ test('a visitor picks a date, logs in instead of registering, and comes back to 
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(myEventsTab(page)).toHaveText(/Mes événements\s*1$/);
   await myEventsTab(page).click();
-  await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: 'Télésurveillance et intelligence artificielle' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('article').filter({ hasText: title })).toBeVisible();
 
   // The choice was taken: coming back to the page later subscribes nothing again, nor fails.
   await page.goBack();
@@ -154,7 +170,9 @@ test('a visitor picks a date, logs in instead of registering, and comes back to 
 
 test("the 'Mes événements' tab and its badge follow a subscription and an unsubscription without a reload", async ({ page, browser }) => {
   const email = 'onglet.sans.rechargement@exemple.fr';
+  const title = 'Le badge de Mes événements, sans rechargement';
   await newMember(browser, email, 'Yanis', 'Mercier');
+  await newSession(browser, title, { startsInMinutes: 7 * DAY_MINUTES });
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, email);
@@ -162,7 +180,7 @@ test("the 'Mes événements' tab and its badge follow a subscription and an unsu
   await expect(page.getByRole('tab', { name: /Événements disponibles/ })).toBeVisible();
   await expect(myEventsTab(page)).toHaveCount(0);
 
-  await page.getByRole('article').filter({ hasText: SESSION }).first().getByRole('link', { name: "Je m'inscris" }).click();
+  await page.getByRole('article').filter({ hasText: title }).first().getByRole('link', { name: "Je m'inscris" }).click();
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   await page.getByRole('button', { name: 'Je confirme mon inscription' }).click();
   await expect(page.getByText('Inscription confirmée')).toBeVisible();
@@ -180,10 +198,12 @@ test("the 'Mes événements' tab and its badge follow a subscription and an unsu
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('a visitor asks to be told when a postponed session gets its date, and is asked to log in to invite a colleague', async ({ page }) => {
+test('a visitor asks to be told when a postponed session gets its date, and is asked to log in to invite a colleague', async ({ page, browser }) => {
+  const title = 'Asthme et grossesse : une session reportée';
+  await newSession(browser, title, { state: 'delayed', startsInMinutes: 20 * DAY_MINUTES });
   await page.goto('/');
   await acceptCookies(page);
-  await page.getByRole('article').filter({ hasText: 'Asthme et grossesse' }).first().getByRole('link', { name: 'Me prévenir' }).click();
+  await page.getByRole('article').filter({ hasText: title }).first().getByRole('link', { name: 'Me prévenir' }).click();
   await expect(page).toHaveURL(/\/event\/\d+$/);
   await expect(page.getByText('Soyez prévenu(e) dès que la date sera connue :')).toBeVisible();
 
@@ -204,13 +224,14 @@ test('a visitor asks to be told when a postponed session gets its date, and is a
 
 test("staff see the two reminders a subscription plans in 'Envois programmés', and unsubscribing cancels them", async ({ page, browser }) => {
   const email = 'rappels.programmes@exemple.fr';
-  const title = 'Télésurveillance et intelligence artificielle en pneumologie';
+  const title = 'Télésurveillance et intelligence artificielle : les rappels';
   await newMember(browser, email, 'Inès', 'Lambert');
+  await newSession(browser, title, { startsInMinutes: 9 * DAY_MINUTES });
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, email);
   // Nine days away: both reminders (the day before, one hour before) are planned.
-  await page.getByRole('article').filter({ hasText: 'Télésurveillance et intelligence artificielle' }).first().getByRole('link', { name: "Je m'inscris" }).click();
+  await page.getByRole('article').filter({ hasText: title }).first().getByRole('link', { name: "Je m'inscris" }).click();
   await expect(page).toHaveURL(/\/event\/\d+$/);
   await page.getByRole('button', { name: "Je m'inscris" }).click();
   await page.getByRole('button', { name: 'Je confirme mon inscription' }).click();

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies } from '../support/demo';
+import { newSession } from '../support/newSession';
 
-test('a session page and its live room also open under a universe prefix', async ({ page }) => {
-  await page.goto('/');
+test('a session page and its live room also open under a universe prefix', async ({ page, browser }) => {
+  const title = 'Univers : la session à venir';
+  const id = await newSession(browser, title, { startsInMinutes: 2 * 24 * 60 });
+  await page.goto(`/event/${id}`);
   await acceptCookies(page);
-  const href = (await page.locator('a[href^="/event/"]').first().getAttribute('href')) ?? '';
-  const id = href.split('/').pop();
-  await page.goto(href);
-  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  expect(title).not.toBe('');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   await page.goto(`/pneumo/event/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

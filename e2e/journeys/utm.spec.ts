@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { newSession } from '../support/newSession';
 
 test('an admin creates a UTM code; a doctor arriving by one of its links registers, and the list counts the visit and the registration', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const code = `salon-${Date.now() % 1_000_000}`;
+  const sessionId = await newSession(browser, 'UTM : la session du salon', { startsInMinutes: 4 * 24 * 60 });
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
@@ -16,8 +18,8 @@ test('an admin creates a UTM code; a doctor arriving by one of its links registe
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/utm\/edit\/\d+$/);
   const registrationLinks = page.getByRole('heading', { name: 'Inscription à une session à venir' }).locator('xpath=..');
-  const link = (await registrationLinks.locator('code').first().textContent()) ?? '';
-  expect(link).toMatch(new RegExp(`/registration\\?fromEvent=\\d+&r=${code}$`));
+  const link = (await registrationLinks.locator('code').filter({ hasText: `fromEvent=${sessionId}&` }).textContent()) ?? '';
+  expect(link).toMatch(new RegExp(`/registration\\?fromEvent=${sessionId}&r=${code}$`));
 
   const doctorContext = await browser.newContext();
   const doctor = await doctorContext.newPage();

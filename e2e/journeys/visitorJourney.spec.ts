@@ -1,20 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { newMember } from '../support/newMember';
+import { newSession } from '../support/newSession';
 
-test('a visitor logs in, crosses three remotes without a document reload, and logs out', async ({ page }) => {
+test('a visitor logs in, crosses three remotes without a document reload, and logs out', async ({ page, browser }) => {
+  const email = 'trois.remotes@exemple.fr';
+  await newMember(browser, email, 'Claire', 'Bonnet');
+  const sessionId = await newSession(browser, 'Parcours : la session en direct', { subscribers: [email] });
   await page.goto('/');
   await acceptCookies(page);
   await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
 
-  await logIn(page, ACCOUNTS.member);
+  await logIn(page, email);
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
 
   // public -> live: the live session's card on the home page.
-  const liveCard = page.locator('a[href^="/live/"]').first();
+  const liveCard = page.locator(`a[href="/live/${sessionId}"]`).first();
   await liveCard.click();
-  await expect(page).toHaveURL(/\/live\/\d+/);
+  await expect(page).toHaveURL(new RegExp(`/live/${sessionId}$`));
   await expect(page.locator('iframe')).toBeVisible();
 
   // live -> media, through the main menu.

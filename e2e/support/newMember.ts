@@ -1,6 +1,12 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD } from './demo';
+import { PASSWORD } from './demo';
+import { accountId, asAdmin } from './asAdmin';
 import { apiAs } from './liveApiAs';
+
+export interface NewMemberOptions {
+  /** False leaves the consents unanswered: the blocking consent dialog opens at the member's first login. */
+  consents?: boolean;
+}
 
 /** A doctor registers with an RPPS number through the public registration call, in `page` (a visitor's): the account waits for validation. */
 export async function registerDoctor(page: Page, email: string, firstname: string, lastname: string): Promise<void> {
@@ -25,17 +31,19 @@ export async function registerDoctor(page: Page, email: string, firstname: strin
  * browser context of its own (the journey's page stays a visitor's), its consents given. Journeys share one server:
  * a fresh member keeps each journey's counts (its sessions, its badge) its own.
  */
-export async function newMember(browser: Browser, email: string, firstname = 'Camille', lastname = 'Roussel'): Promise<void> {
+export async function newMember(browser: Browser, email: string, firstname = 'Camille', lastname = 'Roussel', options: NewMemberOptions = {}): Promise<void> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await registerDoctor(page, email, firstname, lastname);
 
-    expect((await apiAs(page, '/api/auth/login', { email: ACCOUNTS.admin, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);
-    const list = await apiAs(page, `/api/account/list?q=${encodeURIComponent(email)}`);
-    const rows = (list.body.data as { rows: Array<{ id: number | string }> }).rows;
-    expect(rows).toHaveLength(1);
-    expect((await apiAs(page, '/api/account/activate', { account: String(rows[0].id) })).status).toBe(200);
+    const { admin, close } = await asAdmin(browser);
+    try {
+      expect((await apiAs(admin, '/api/account/activate', { account: String(await accountId(admin, email)) })).status).toBe(200);
+    } finally {
+      await close();
+    }
+    if (options.consents === false) return;
 
     // The member's consents, filled once as at a first login, so that the blocking dialog does not open.
     expect((await apiAs(page, '/api/auth/login', { email, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { liveApi, liveControlApi } from '@canal/contracts';
-import { Alert, Button, Card, Empty, Flex, LinkButton, LoadingBlock, Menu, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, Empty, Flex, LinkButton, LoadingBlock, Menu, Space, Tag, Typography, useEndpoint } from '@canal/kit';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useControlAction } from './useControlAction';
 
@@ -10,7 +10,8 @@ import { useControlAction } from './useControlAction';
  */
 export function AnnouncePanel({ eventId }: { eventId: number }) {
   const list = useEndpoint(liveControlApi.announceList, { eventId });
-  const { running, run } = useControlAction();
+  const setState = useControlAction(liveApi.stateSet, { refresh: [list.refetch] });
+  const deleteAnnounce = useControlAction(liveControlApi.announceDelete, { refresh: [list.refetch] });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -22,11 +23,10 @@ export function AnnouncePanel({ eventId }: { eventId: number }) {
 
   // Activating the active announcement again deactivates it (spec 001 section 4 "Live content").
   const toggle = () =>
-    selected &&
-    run('activate', () => callEndpoint(liveApi.stateSet, selectedActive ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'announce', contentId: String(selected.id) }), list.refetch);
+    selected && setState.mutate(selectedActive ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'announce', contentId: String(selected.id) });
   const remove = async () => {
     if (!selected) return;
-    await run('delete', () => callEndpoint(liveControlApi.announceDelete, { id: selected.id }), list.refetch);
+    await deleteAnnounce.mutate({ id: selected.id });
     setSelectedId(null);
     setDeleting(false);
   };
@@ -59,7 +59,7 @@ export function AnnouncePanel({ eventId }: { eventId: number }) {
             <Card size="small" style={{ flex: '2 1 300px' }} title={selected.announceTitle} data-testid="announce-preview">
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{selected.announceText}</Typography.Paragraph>
               <Space wrap>
-                <Button type={selectedActive ? 'default' : 'primary'} loading={running === 'activate'} onClick={() => void toggle()}>
+                <Button type={selectedActive ? 'default' : 'primary'} loading={setState.pending} onClick={() => void toggle()}>
                   {selectedActive ? 'Désactiver' : 'Activer'}
                 </Button>
                 {!selectedActive && <LinkButton to={`/staff/announce/${eventId}/edit/${selected.id}`}>Editer</LinkButton>}
@@ -73,7 +73,7 @@ export function AnnouncePanel({ eventId }: { eventId: number }) {
           )}
         </Flex>
       )}
-      <ConfirmDialog open={deleting} running={running === 'delete'} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
+      <ConfirmDialog open={deleting} running={deleteAnnounce.pending} onConfirm={() => void remove()} onCancel={() => setDeleting(false)} />
     </Flex>
   );
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { liveApi, liveControlApi } from '@canal/contracts';
-import { Alert, Button, Flex, LinkButton, LoadingBlock, Space, Tag, Typography, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Button, Flex, LinkButton, LoadingBlock, Space, Tag, Typography, useEndpoint } from '@canal/kit';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useControlAction } from './useControlAction';
 
 /** The Feedback tab: activated or deactivated with one toggle; admin 'Remise à zéro' and 'Editer'. */
 export function FeedbackPanel({ eventId }: { eventId: number }) {
   const list = useEndpoint(liveControlApi.feedbackList, { eventId }, { pollMs: 5000 });
-  const { running, run } = useControlAction();
+  const setState = useControlAction(liveApi.stateSet, { refresh: [list.refetch] });
+  const resetAnswers = useControlAction(liveControlApi.feedbackReset, { refresh: [list.refetch] });
   const [resetting, setResetting] = useState(false);
 
   if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;
   const { state, answers, data: items } = list.data;
   const active = state.contentType === 'feedback';
-  const toggle = () =>
-    run('toggle', () => callEndpoint(liveApi.stateSet, active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'feedback', contentId: String(eventId) }), list.refetch);
+  const toggle = () => setState.mutate(active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'feedback', contentId: String(eventId) });
   const reset = async () => {
-    await run('reset', () => callEndpoint(liveControlApi.feedbackReset, { eventId }), list.refetch);
+    await resetAnswers.mutate({ eventId });
     setResetting(false);
   };
 
@@ -30,13 +30,13 @@ export function FeedbackPanel({ eventId }: { eventId: number }) {
         {items.length} question{items.length > 1 ? 's' : ''} · {answers} participant{answers > 1 ? 's ont' : ' a'} répondu
       </Typography.Text>
       <Space wrap>
-        <Button type={active ? 'default' : 'primary'} loading={running === 'toggle'} disabled={!active && items.length === 0} onClick={() => void toggle()}>
+        <Button type={active ? 'default' : 'primary'} loading={setState.pending} disabled={!active && items.length === 0} onClick={() => void toggle()}>
           {active ? 'Désactiver' : 'Activer'}
         </Button>
         <Button onClick={() => setResetting(true)}>Remise à zéro</Button>
         <LinkButton to={`/staff/feedback/${eventId}/list`}>Editer</LinkButton>
       </Space>
-      <ConfirmDialog open={resetting} title="Remise à zéro" running={running === 'reset'} onConfirm={() => void reset()} onCancel={() => setResetting(false)}>
+      <ConfirmDialog open={resetting} title="Remise à zéro" running={resetAnswers.pending} onConfirm={() => void reset()} onCancel={() => setResetting(false)}>
         Toutes les réponses des participants au questionnaire seront effacées. Continuer ?
       </ConfirmDialog>
     </Flex>

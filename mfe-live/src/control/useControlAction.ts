@@ -1,29 +1,14 @@
-import { useCallback, useState } from 'react';
-import { apiErrorOf, App } from '@canal/kit';
+import type { Endpoint, EndpointInput, EndpointOutput } from '@canal/contracts/core';
+import { App, useEndpointMutation, type MutationOptions, type MutationState } from '@canal/kit';
 
 /**
- * Runs one control action at a time (a click while one runs is ignored) and shows its failure as
- * the server's French message; `after` refreshes what the action changed.
+ * A control-room action: useEndpointMutation whose failure shows as a toast with the server's French
+ * message (the panels have no room under their buttons); `refresh` asks again what the action changed.
  */
-export function useControlAction() {
+export function useControlAction<E extends Endpoint>(
+  endpoint: E,
+  options: Omit<MutationOptions<EndpointOutput<E>>, 'onError'> = {},
+): MutationState<EndpointInput<E>, EndpointOutput<E>> {
   const { message } = App.useApp();
-  const [running, setRunning] = useState<string | null>(null);
-  const run = useCallback(
-    async (key: string, action: () => Promise<unknown>, after?: () => unknown): Promise<boolean> => {
-      if (running) return false;
-      setRunning(key);
-      try {
-        await action();
-        await after?.();
-        return true;
-      } catch (failure) {
-        void message.error(apiErrorOf(failure));
-        return false;
-      } finally {
-        setRunning(null);
-      }
-    },
-    [running, message],
-  );
-  return { running, run };
+  return useEndpointMutation<E['input'], E['output']>(endpoint, { ...options, onError: (text) => void message.error(text) });
 }

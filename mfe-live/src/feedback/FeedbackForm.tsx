@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { liveApi, STAR_LABELS, type FeedbackItem } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, Flex, Input, LoadingBlock, Rate, Result, Typography, useEndpoint } from '@canal/kit';
+import { Alert, Button, Flex, Input, LoadingBlock, Rate, Result, Typography, useEndpoint, useEndpointMutation } from '@canal/kit';
 
 export const MUST_ANSWER_ALL = 'Vous devez répondre à toutes les questions notées par des étoiles.';
 export const THANKS = 'Merci pour votre avis !';
@@ -20,9 +20,9 @@ export function feedbackFields(items: readonly FeedbackItem[], values: Record<nu
 export function FeedbackForm({ eventId, onDone }: { eventId: number; onDone?: () => void }) {
   const answer = useEndpoint(liveApi.feedbackGet, { eventId, contact_form: 'true' });
   const [values, setValues] = useState<Record<number, number | string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [unrated, setUnrated] = useState(false);
   const [sent, setSent] = useState(false);
+  const store = useEndpointMutation(liveApi.feedbackStore, { onSuccess: () => setSent(true) });
   useEffect(() => {
     if (!sent || !onDone) return;
     const timer = setTimeout(onDone, 2500);
@@ -38,18 +38,11 @@ export function FeedbackForm({ eventId, onDone }: { eventId: number; onDone?: ()
 
   const send = async () => {
     const fields = feedbackFields(items, values);
-    if (!fields) return setProblem(MUST_ANSWER_ALL);
-    setProblem(null);
-    setSending(true);
-    try {
-      await callEndpoint(liveApi.feedbackStore, { eventId: String(eventId), feedback_form: 'true', ...fields });
-      setSent(true);
-    } catch (error) {
-      setProblem(apiErrorOf(error));
-    } finally {
-      setSending(false);
-    }
+    setUnrated(!fields);
+    if (!fields) return store.reset();
+    await store.mutate({ eventId: String(eventId), feedback_form: 'true', ...fields });
   };
+  const problem = unrated ? MUST_ANSWER_ALL : store.error;
 
   return (
     <Flex vertical gap={16}>
@@ -81,7 +74,7 @@ export function FeedbackForm({ eventId, onDone }: { eventId: number; onDone?: ()
         </Flex>
       ))}
       {problem && <Alert type="error" showIcon title={problem} />}
-      <Button type="primary" onClick={() => void send()} loading={sending}>
+      <Button type="primary" onClick={() => void send()} loading={store.pending}>
         Envoyer mon avis
       </Button>
     </Flex>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
-import { Alert, Button, Card, Form, Input, LoadingBlock, PageSection, Typography, apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, Form, Input, LoadingBlock, PageSection, Typography, useEndpoint, useEndpointMutation } from '@canal/kit';
 import { messageReturnTarget } from '../control/returnTarget';
 import { EditorFooter } from '../control/EditorFooter';
 
@@ -14,8 +14,7 @@ export default function MessageEditPage() {
   const back = messageReturnTarget(search);
   const message = useEndpoint(liveControlApi.messageGet, id === null ? null : { id });
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const edit = useEndpointMutation(liveControlApi.messageEdit, { onSuccess: () => void navigate(back) });
   useEffect(() => {
     if (message.data) setText(message.data.data.messageContent);
   }, [message.data]);
@@ -31,18 +30,7 @@ export default function MessageEditPage() {
     );
   }
   if (!message.data) return message.error ? <Alert type="error" showIcon title={message.error} /> : <LoadingBlock />;
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await callEndpoint(liveControlApi.messageEdit, { id, messageContent: text, fsubmit: 'message_form' });
-      void navigate(back);
-    } catch (failure) {
-      setError(apiErrorOf(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => edit.mutate({ id, messageContent: text, fsubmit: 'message_form' });
   return (
     <PageSection title="Edition" maxWidth={760}>
       <Card>
@@ -51,7 +39,7 @@ export default function MessageEditPage() {
           <Form.Item label="Message" required>
             <Input.TextArea value={text} onChange={(event) => setText(event.target.value)} autoSize={{ minRows: 4, maxRows: 12 }} maxLength={2000} showCount />
           </Form.Item>
-          <EditorFooter error={error} saving={saving} onCancel={() => void navigate(back)} requiredNote={false} />
+          <EditorFooter error={edit.error} saving={edit.pending} onCancel={() => void navigate(back)} requiredNote={false} />
         </Form>
       </Card>
     </PageSection>

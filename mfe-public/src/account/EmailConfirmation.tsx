@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { publicApi } from '@canal/contracts';
 import {
   Alert,
-  apiErrorOf,
   Button,
-  callEndpoint,
   CheckOutlined,
   HomeOutlined,
   LinkButton,
@@ -12,6 +10,7 @@ import {
   refreshSession,
   Result,
   Typography,
+  useEndpointMutation,
   useSession,
 } from '@canal/kit';
 
@@ -23,23 +22,10 @@ import {
 export function EmailConfirmation({ confirmKey }: { confirmKey: string }) {
   const session = useSession();
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const confirm = async () => {
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const response = await callEndpoint(publicApi.emailConfirm, { k: confirmKey });
-      setDone(response.log);
-      if (session.user) await refreshSession();
-    } catch (failure) {
-      setError(apiErrorOf(failure));
-    } finally {
-      setSending(false);
-    }
-  };
+  const confirm = useEndpointMutation(publicApi.emailConfirm, {
+    refresh: session.user ? [refreshSession] : [],
+    onSuccess: (response) => setDone(response.log),
+  });
 
   if (done) {
     return (
@@ -66,8 +52,8 @@ export function EmailConfirmation({ confirmKey }: { confirmKey: string }) {
         Cette adresse a été indiquée comme nouvelle adresse e-mail de votre compte Canal Pneumo. Une fois confirmée, c’est avec
         elle que vous vous connecterez et que vous recevrez nos messages.
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Button type="primary" size="large" loading={sending} icon={<CheckOutlined />} onClick={() => void confirm()}>
+      {confirm.error && <Alert type="error" showIcon title={confirm.error} style={{ marginBottom: 16 }} />}
+      <Button type="primary" size="large" loading={confirm.pending} icon={<CheckOutlined />} onClick={() => void confirm.mutate({ k: confirmKey })}>
         Confirmer mon adresse e-mail
       </Button>
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BASIC_EMAIL, INVALID_INVITE_EMAIL, subscriptionApi } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, Flex, Input, Modal, Typography } from '@canal/kit';
+import { Alert, Button, Flex, Input, Modal, Typography, useEndpointMutation } from '@canal/kit';
 
 export interface InviteDialogProps {
   eventId: number;
@@ -12,29 +12,26 @@ export interface InviteDialogProps {
 /** 'J'invite': a colleague's e-mail; a colleague with an account is named, any other address gets an invitation to register. */
 export function InviteDialog({ eventId, eventTitle, open, onClose }: InviteDialogProps) {
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = useEndpointMutation(subscriptionApi.inviteColleague, {
+    onSuccess: (result) =>
+      setDone(result.name ? `${result.name} est déjà inscrit(e) sur Canal Pneumo : nous lui avons transmis votre invitation.` : `Invitation envoyée à ${email.trim()}.`),
+  });
+  const problem = invalid ? INVALID_INVITE_EMAIL : sending.error;
 
   function close() {
     setEmail('');
-    setProblem(null);
+    setInvalid(false);
+    sending.reset();
     setDone(null);
     onClose();
   }
 
   async function send() {
-    if (!BASIC_EMAIL.test(email.trim())) return setProblem(INVALID_INVITE_EMAIL);
-    setSending(true);
-    setProblem(null);
-    try {
-      const result = await callEndpoint(subscriptionApi.inviteColleague, { eventId, semail: email.trim() });
-      setDone(result.name ? `${result.name} est déjà inscrit(e) sur Canal Pneumo : nous lui avons transmis votre invitation.` : `Invitation envoyée à ${email.trim()}.`);
-    } catch (error) {
-      setProblem(apiErrorOf(error));
-    } finally {
-      setSending(false);
-    }
+    setInvalid(!BASIC_EMAIL.test(email.trim()));
+    if (!BASIC_EMAIL.test(email.trim())) return sending.reset();
+    await sending.mutate({ eventId, semail: email.trim() });
   }
 
   return (
@@ -50,7 +47,7 @@ export function InviteDialog({ eventId, eventTitle, open, onClose }: InviteDialo
         ) : (
           <Flex gap={8} justify="flex-end">
             <Button onClick={close}>Annuler</Button>
-            <Button type="primary" loading={sending} onClick={() => void send()}>
+            <Button type="primary" loading={sending.pending} onClick={() => void send()}>
               Inviter
             </Button>
           </Flex>
@@ -73,7 +70,8 @@ export function InviteDialog({ eventId, eventTitle, open, onClose }: InviteDialo
             status={problem ? 'error' : undefined}
             onChange={(event) => {
               setEmail(event.target.value);
-              setProblem(null);
+              setInvalid(false);
+              sending.reset();
             }}
             onPressEnter={() => void send()}
           />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { contentApi, engineApi, type FaqItem } from '@canal/contracts';
-import { apiErrorOf, Button, buttonClassName, callEndpoint, DeleteOutlined, EditOutlined, Empty, Flex, LinkButton, LoadingBlock, message, Space, Typography, useEndpoint, MarkupText } from '@canal/kit';
+import { Button, buttonClassName, DeleteOutlined, EditOutlined, Empty, Flex, LinkButton, LoadingBlock, message, Space, Typography, useEndpoint, useEndpointMutation, MarkupText } from '@canal/kit';
 import { DeleteConfirm } from '@canal/kit/lists';
 import { Link } from '@canal/kit/router';
 import { StaticFailure } from '../static/StaticFailure';
@@ -9,19 +9,14 @@ const FAQ_DELETE_URL = '/api/faq/delete';
 
 function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolean; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [running, setRunning] = useState(false);
-  const remove = async () => {
-    setRunning(true);
-    try {
-      await callEndpoint(engineApi.listDelete, { id: String(item.id) }, { url: FAQ_DELETE_URL });
+  const remove = useEndpointMutation(engineApi.listDelete, {
+    url: FAQ_DELETE_URL,
+    onSuccess: () => {
       setConfirming(false);
       onDeleted();
-    } catch (error) {
-      void message.error(apiErrorOf(error));
-    } finally {
-      setRunning(false);
-    }
-  };
+    },
+    onError: (text) => void message.error(text),
+  });
   return (
     <li className="cp-faq-entry">
       {/* All answers open (spec 000 section 2.13): a doctor scans the page, nothing to unfold. */}
@@ -42,7 +37,7 @@ function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolea
           <Button danger icon={<DeleteOutlined />} aria-label={`Supprimer « ${item.faqQuestion} »`} onClick={() => setConfirming(true)} />
         </Flex>
       )}
-      <DeleteConfirm open={confirming} running={running} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
+      <DeleteConfirm open={confirming} running={remove.pending} onConfirm={() => void remove.mutate({ id: String(item.id) })} onCancel={() => setConfirming(false)} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { publicApi, validatorMessages } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, Form, Input, LinkButton, LockOutlined, LoginOutlined, MailOutlined, Result } from '@canal/kit';
+import { Alert, Button, Form, Input, LinkButton, LockOutlined, LoginOutlined, MailOutlined, Result, useEndpointMutation } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH, newPasswordRules, PASSWORD_HINT, requiredPasswordRules } from '../common/formRules';
 
 interface PasswordChangeValues {
@@ -12,28 +12,9 @@ interface PasswordChangeValues {
 /** E-mail, new password twice, and the key of the e-mailed link; then the success and a way to log in. */
 export function PasswordChangeForm({ resetKey }: { resetKey: string }) {
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (values: PasswordChangeValues) => {
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const response = await callEndpoint(publicApi.passwordChange, {
-        email: values.email.trim(),
-        key: resetKey,
-        password: values.password,
-        passwordConf: values.passwordConf,
-        authReset: 'true',
-      });
-      setDone(response.log);
-    } catch (failure) {
-      setError(apiErrorOf(failure));
-    } finally {
-      setSending(false);
-    }
-  };
+  const change = useEndpointMutation(publicApi.passwordChange, { onSuccess: (response) => setDone(response.log) });
+  const submit = (values: PasswordChangeValues) =>
+    change.mutate({ email: values.email.trim(), key: resetKey, password: values.password, passwordConf: values.passwordConf, authReset: 'true' });
 
   if (done) {
     return (
@@ -71,8 +52,8 @@ export function PasswordChangeForm({ resetKey }: { resetKey: string }) {
       >
         <Input.Password autoComplete="new-password" prefix={<LockOutlined />} maxLength={MAX_CREDENTIAL_LENGTH} />
       </Form.Item>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Button type="primary" htmlType="submit" block size="large" loading={sending}>
+      {change.error && <Alert type="error" showIcon title={change.error} style={{ marginBottom: 16 }} />}
+      <Button type="primary" htmlType="submit" block size="large" loading={change.pending}>
         Changer mon mot de passe
       </Button>
     </Form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { publicApi } from '@canal/contracts';
-import { Alert, apiErrorOf, ArrowLeftOutlined, Button, callEndpoint, Form, HomeOutlined, Input, LinkButton, MailOutlined, Result, SendOutlined, Space } from '@canal/kit';
+import { Alert, ArrowLeftOutlined, Button, Form, HomeOutlined, Input, LinkButton, MailOutlined, Result, SendOutlined, Space, useEndpointMutation } from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH } from '../common/formRules';
 
 type Step = { kind: 'request' } | { kind: 'sent'; message: string };
@@ -10,22 +10,8 @@ type Step = { kind: 'request' } | { kind: 'sent'; message: string };
 export function ResetRequestForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ kind: 'request' });
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async ({ email }: { email: string }) => {
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      const response = await callEndpoint(publicApi.resetRequest, { email: email.trim(), authReset: 'true' });
-      setStep({ kind: 'sent', message: response.log });
-    } catch (failure) {
-      setError(apiErrorOf(failure));
-    } finally {
-      setSending(false);
-    }
-  };
+  const request = useEndpointMutation(publicApi.resetRequest, { onSuccess: (response) => setStep({ kind: 'sent', message: response.log }) });
+  const submit = ({ email }: { email: string }) => request.mutate({ email: email.trim(), authReset: 'true' });
 
   if (step.kind === 'sent') {
     return (
@@ -46,12 +32,12 @@ export function ResetRequestForm() {
       <Form.Item label="Adresse e-mail" name="email" rules={emailRules()} extra="Vous recevrez un lien pour choisir un nouveau mot de passe.">
         <Input type="email" autoComplete="email" prefix={<MailOutlined />} maxLength={MAX_CREDENTIAL_LENGTH} />
       </Form.Item>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {request.error && <Alert type="error" showIcon title={request.error} style={{ marginBottom: 16 }} />}
       <Space wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')}>
           Retour
         </Button>
-        <Button type="primary" htmlType="submit" loading={sending} icon={<SendOutlined />}>
+        <Button type="primary" htmlType="submit" loading={request.pending} icon={<SendOutlined />}>
           Envoyer
         </Button>
       </Space>

@@ -1,28 +1,23 @@
 import { useState } from 'react';
 import { BASIC_EMAIL, INVALID_EMAIL_FIELD, subscriptionApi } from '@canal/contracts';
-import { apiErrorOf, Button, callEndpoint, Flex, Input, Typography, useSession } from '@canal/kit';
+import { Button, Flex, Input, Typography, useEndpointMutation, useSession } from '@canal/kit';
 
 /** 'Prévenez-moi' under a postponed date: an e-mail when it gets its date (the member's own address, or one typed). */
 export function NotifyMeForm({ eventId }: { eventId: number }) {
   const { user } = useSession();
   const [email, setEmail] = useState(user?.email ?? '');
-  const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const notify = useEndpointMutation(subscriptionApi.notify, { onSuccess: (result) => setDone(result.log) });
 
   async function send() {
-    if (!BASIC_EMAIL.test(email.trim())) return setAnswer({ ok: false, text: INVALID_EMAIL_FIELD });
-    setSending(true);
-    try {
-      const result = await callEndpoint(subscriptionApi.notify, { id: eventId, remail: email.trim() });
-      setAnswer({ ok: true, text: result.log });
-    } catch (error) {
-      setAnswer({ ok: false, text: apiErrorOf(error) });
-    } finally {
-      setSending(false);
-    }
+    setInvalid(!BASIC_EMAIL.test(email.trim()));
+    if (!BASIC_EMAIL.test(email.trim())) return notify.reset();
+    await notify.mutate({ id: eventId, remail: email.trim() });
   }
+  const problem = invalid ? INVALID_EMAIL_FIELD : notify.error;
 
-  if (answer?.ok) return <Typography.Paragraph style={{ margin: '8px 0 0 24px' }}>{answer.text}</Typography.Paragraph>;
+  if (done) return <Typography.Paragraph style={{ margin: '8px 0 0 24px' }}>{done}</Typography.Paragraph>;
   return (
     <Flex vertical gap={6} style={{ margin: '8px 0 0 24px' }}>
       <Typography.Text style={{ fontSize: 13 }}>Soyez prévenu(e) dès que la date sera connue :</Typography.Text>
@@ -38,11 +33,11 @@ export function NotifyMeForm({ eventId }: { eventId: number }) {
             style={{ flex: '1 1 180px' }}
           />
         )}
-        <Button onClick={() => void send()} loading={sending}>
+        <Button onClick={() => void send()} loading={notify.pending}>
           Prévenez-moi
         </Button>
       </Flex>
-      {answer && <Typography.Text type="danger">{answer.text}</Typography.Text>}
+      {problem && <Typography.Text type="danger">{problem}</Typography.Text>}
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@canal/kit/router';
 import { BASIC_EMAIL, INVALID_EMAIL_FIELD, subscriptionApi, type SessionDate } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, Flex, Input, LinkButton, refreshSession, Result, Typography, UserAddOutlined, useSession } from '@canal/kit';
+import { Alert, Button, Flex, Input, LinkButton, refreshSession, Result, Typography, UserAddOutlined, useEndpointMutation, useSession } from '@canal/kit';
 import { NotifyMeForm } from './NotifyMeForm';
 import { chosenLabel } from './chosenLabel';
 import { keepPendingChoice, takePendingChoice } from './pendingChoice';
@@ -50,9 +50,11 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [nudge, setNudge] = useState(false);
-  const [sending, setSending] = useState(false);
+  const subscribeCall = useEndpointMutation(subscriptionApi.subscribe);
+  const unsubscribeCall = useEndpointMutation(subscriptionApi.unsubscribe);
+  const sending = subscribeCall.pending || unsubscribeCall.pending;
+  const error = subscribeCall.error ?? unsubscribeCall.error;
 
   useEffect(() => setChosen((current) => stillChosen(current, dates)), [dates]);
   const resultShown = step.kind === 'done';
@@ -70,7 +72,8 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
 
   function requireChoice(next: () => void) {
     if (ids.length === 0) return setNudge(true);
-    setError(null);
+    subscribeCall.reset();
+    unsubscribeCall.reset();
     next();
   }
 
@@ -95,36 +98,24 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
 
   async function subscribe(forOther: boolean, sessionIds: number[] = ids) {
     if (forOther && !BASIC_EMAIL.test(email.trim())) return setEmailError(INVALID_EMAIL_FIELD);
-    setSending(true);
-    setError(null);
-    try {
-      const result = await callEndpoint(subscriptionApi.subscribe, { rids: JSON.stringify(sessionIds), ...(forOther ? { remail: email.trim() } : {}) });
-      if (result.registration === 'unknown_subsriber') return setStep({ kind: 'unknown', email: email.trim() });
-      const subscribedDates = dates.filter((date) => sessionIds.includes(date.value));
-      setStep({ kind: 'done', title: result.registration === 'already' ? 'Déjà inscrit(e)' : 'Inscription confirmée', text: result.log, dates: subscribedDates });
-      setChosen([]);
-      onChanged();
-      if (!forOther) void refreshSession();
-    } catch (failure) {
-      setError(apiErrorOf(failure));
-    } finally {
-      setSending(false);
-    }
+    unsubscribeCall.reset();
+    const result = await subscribeCall.mutate({ rids: JSON.stringify(sessionIds), ...(forOther ? { remail: email.trim() } : {}) });
+    if (!result) return;
+    if (result.registration === 'unknown_subsriber') return setStep({ kind: 'unknown', email: email.trim() });
+    const subscribedDates = dates.filter((date) => sessionIds.includes(date.value));
+    setStep({ kind: 'done', title: result.registration === 'already' ? 'Déjà inscrit(e)' : 'Inscription confirmée', text: result.log, dates: subscribedDates });
+    setChosen([]);
+    onChanged();
+    if (!forOther) void refreshSession();
   }
 
   async function leave(date: SessionDate) {
-    setSending(true);
-    setError(null);
-    try {
-      const result = await callEndpoint(subscriptionApi.unsubscribe, { rid: date.value });
-      setStep({ kind: 'done', title: 'Désinscription confirmée', text: result.log, dates: [date] });
-      onChanged();
-      void refreshSession();
-    } catch (failure) {
-      setError(apiErrorOf(failure));
-    } finally {
-      setSending(false);
-    }
+    subscribeCall.reset();
+    const result = await unsubscribeCall.mutate({ rid: date.value });
+    if (!result) return;
+    setStep({ kind: 'done', title: 'Désinscription confirmée', text: result.log, dates: [date] });
+    onChanged();
+    void refreshSession();
   }
 
   const errorAlert = error && <Alert type="error" showIcon title={error} />;

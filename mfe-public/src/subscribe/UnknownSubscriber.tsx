@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { subscriptionApi } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, Flex, MailOutlined } from '@canal/kit';
+import { Alert, Button, Flex, MailOutlined, useEndpointMutation } from '@canal/kit';
 
 export interface UnknownSubscriberProps {
   email: string;
@@ -11,20 +11,12 @@ export interface UnknownSubscriberProps {
 
 /** The admin named an address without an account (spec 000 section 8): search again, or invite it to register. */
 export function UnknownSubscriber({ email, eventIds, onSearchAgain }: UnknownSubscriberProps) {
-  const [sending, setSending] = useState(false);
-  const [answer, setAnswer] = useState<{ type: 'success' | 'warning' | 'error'; text: string } | null>(null);
-
-  async function invite() {
-    setSending(true);
-    try {
-      const result = await callEndpoint(subscriptionApi.invite, { rids: JSON.stringify(eventIds), semail: email });
-      setAnswer({ type: result.invitation === 'complete' ? 'success' : 'warning', text: result.log });
-    } catch (error) {
-      setAnswer({ type: 'error', text: apiErrorOf(error) });
-    } finally {
-      setSending(false);
-    }
-  }
+  const [sent, setSent] = useState<{ type: 'success' | 'warning'; text: string } | null>(null);
+  const sending = useEndpointMutation(subscriptionApi.invite, {
+    onSuccess: (result) => setSent({ type: result.invitation === 'complete' ? 'success' : 'warning', text: result.log }),
+  });
+  const invite = () => sending.mutate({ rids: JSON.stringify(eventIds), semail: email });
+  const answer = sending.error ? { type: 'error' as const, text: sending.error } : sent;
 
   return (
     <Flex vertical gap={12}>
@@ -33,7 +25,7 @@ export function UnknownSubscriber({ email, eventIds, onSearchAgain }: UnknownSub
       <Flex gap={8} wrap>
         <Button onClick={onSearchAgain}>Autre recherche</Button>
         {answer?.type !== 'success' && (
-          <Button type="primary" icon={<MailOutlined />} loading={sending} onClick={() => void invite()}>
+          <Button type="primary" icon={<MailOutlined />} loading={sending.pending} onClick={() => void invite()}>
             Envoyer une invitation
           </Button>
         )}

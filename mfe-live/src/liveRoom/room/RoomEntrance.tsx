@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@canal/kit/router';
 import { LANGUAGE_LABELS, liveApi, REDIRECT_LABELS } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, ExportOutlined, Flex } from '@canal/kit';
+import { Alert, Button, ExportOutlined, Flex, useEndpointMutation } from '@canal/kit';
 import type { LiveEventCard } from '../liveTypes';
 import { followRedirect } from './followRedirect';
 
@@ -12,28 +12,29 @@ import { followRedirect } from './followRedirect';
  */
 export function RoomEntrance({ event, onEmbedded }: { event: LiveEventCard; onEmbedded(): void }) {
   const [searchParams] = useSearchParams();
-  const [going, setGoing] = useState<'1' | '2' | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const go = async (room: '1' | '2') => {
-    setGoing(room);
-    setProblem(null);
-    try {
-      const key = searchParams.get('k') ?? undefined;
-      const answer = await callEndpoint(liveApi.eventRedirect, { id: event.id, rd: Math.floor(Date.now() / 1000), l: room, ...(key ? { k: key } : {}) });
+  // The room clicked: its button spins while the server answers (the language rooms have two).
+  const [room, setRoom] = useState<'1' | '2'>('1');
+  const [unconfigured, setUnconfigured] = useState(false);
+  const redirect = useEndpointMutation(liveApi.eventRedirect, {
+    onSuccess: (answer) => {
       if (answer.live === 'complete') onEmbedded();
-      else if (!followRedirect(answer)) setProblem("L'adresse de la salle doit être configurée.");
-    } catch (error) {
-      setProblem(apiErrorOf(error));
-    } finally {
-      setGoing(null);
-    }
+      else setUnconfigured(!followRedirect(answer));
+    },
+  });
+  const go = (clicked: '1' | '2') => {
+    if (redirect.pending) return;
+    setRoom(clicked);
+    setUnconfigured(false);
+    const key = searchParams.get('k') ?? undefined;
+    return redirect.mutate({ id: event.id, rd: Math.floor(Date.now() / 1000), l: clicked, ...(key ? { k: key } : {}) });
   };
+  const problem = unconfigured ? "L'adresse de la salle doit être configurée." : redirect.error;
   const buttons = event.roomKind === 'languages' ? LANGUAGE_LABELS.map((label, index) => ({ label, room: index === 0 ? ('1' as const) : ('2' as const) })) : [{ label: REDIRECT_LABELS[event.redirectRoom], room: '1' as const }];
   return (
     <Flex vertical gap={12} align="flex-start">
       <Flex gap={12} wrap>
-        {buttons.map(({ label, room }) => (
-          <Button key={room} type="primary" size="large" icon={<ExportOutlined />} loading={going === room} onClick={() => void go(room)}>
+        {buttons.map(({ label, room: target }) => (
+          <Button key={target} type="primary" size="large" icon={<ExportOutlined />} loading={redirect.pending && room === target} onClick={() => void go(target)}>
             {label}
           </Button>
         ))}

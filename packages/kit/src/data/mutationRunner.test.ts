@@ -23,16 +23,20 @@ describe('MutationRunner: one change at a time, its French failure, its follow-u
     expect(runner.getSnapshot()).toEqual({ pending: false, error: null, failure: null });
   });
 
-  it('keeps the server’s French message, and runs no follow-up, when the change is refused', async () => {
+  it('keeps the server’s French message, hands it to onError and runs no success follow-up, when the change is refused', async () => {
     const { send, calls } = controlledSend<unknown>();
     const runner = new MutationRunner(send);
     const followUps: string[] = [];
-    const done = runner.run({}, { refresh: [() => followUps.push('refresh')], onSuccess: () => followUps.push('success') });
+    const done = runner.run({}, {
+      refresh: [() => followUps.push('refresh')],
+      onSuccess: () => followUps.push('success'),
+      onError: (message) => followUps.push(`toast: ${message}`),
+    });
     const failure = new HttpFailure(409, { log: 'Cette question est à l’écran : elle ne peut pas être supprimée.' });
     calls[0].reject(failure);
     expect(await done).toBeNull();
     expect(runner.getSnapshot()).toEqual({ pending: false, error: 'Cette question est à l’écran : elle ne peut pas être supprimée.', failure });
-    expect(followUps).toEqual([]);
+    expect(followUps).toEqual(['toast: Cette question est à l’écran : elle ne peut pas être supprimée.']);
     runner.reset();
     expect(runner.getSnapshot().error).toBeNull();
   });

@@ -37,16 +37,21 @@ export class MutationRunner<I, O> {
   /**
    * Sends the change; resolves with the answer, or null when it failed (its message is in the
    * snapshot) or when a call was already under way. `after` runs only after a success: the data to
-   * ask again first, then the caller's step (a message, a return to the list).
+   * ask again first, then the caller's step (a message, a return to the list); `onError` only after a failure.
    */
-  async run(input: I, after: { refresh?: ReadonlyArray<() => unknown>; onSuccess?: (answer: O) => void } = {}): Promise<O | null> {
+  async run(
+    input: I,
+    after: { refresh?: ReadonlyArray<() => unknown>; onSuccess?: (answer: O) => void; onError?: (message: string) => void } = {},
+  ): Promise<O | null> {
     if (this.snapshot.pending) return null;
     this.set({ pending: true, error: null, failure: null });
     let answer: O;
     try {
       answer = await this.send(input);
     } catch (failure) {
-      this.set({ pending: false, error: apiErrorOf(failure), failure });
+      const error = apiErrorOf(failure);
+      this.set({ pending: false, error, failure });
+      after.onError?.(error);
       return null;
     }
     await Promise.all((after.refresh ?? []).map((refresh) => refresh()));

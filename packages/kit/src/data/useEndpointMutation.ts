@@ -18,6 +18,8 @@ export interface MutationOptions<O> {
   refresh?: ReadonlyArray<() => unknown>;
   /** After a success and its refresh: a confirmation, a navigation. */
   onSuccess?: (answer: O) => void;
+  /** After a failure, its French message: for screens that show it as a toast rather than under the button. */
+  onError?: (message: string) => void;
 }
 
 export interface MutationState<I, O> extends MutationSnapshot {
@@ -37,7 +39,11 @@ export function useEndpointMutation<I extends z.ZodType, O extends z.ZodType>(
   const [runner] = useState(() => new MutationRunner<z.input<I>, z.output<O>>((input) => callEndpoint(endpoint, input, { url: latest.current.url })));
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot, runner.getSnapshot);
   const mutate = useCallback(
-    (input: z.input<I>) => runner.run(input, { refresh: latest.current.refresh, onSuccess: (answer) => latest.current.onSuccess?.(answer) }),
+    (input: z.input<I>) => runner.run(input, {
+        refresh: latest.current.refresh,
+        onSuccess: (answer) => latest.current.onSuccess?.(answer),
+        onError: (message) => latest.current.onError?.(message),
+      }),
     [runner],
   );
   const reset = useCallback(() => runner.reset(), [runner]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { engineApi, type ListBulkAction } from '@canal/contracts';
-import { apiErrorOf, callEndpoint } from '@canal/kit';
+import { useEndpointMutation } from '@canal/kit';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 
 /** One row's own run of a bulk action ('Activer' on a pending account), with the row's question. */
@@ -26,31 +26,32 @@ type Asking = { action: ListBulkAction; ids: (number | string)[]; question: stri
 /** The selected rows' actions: one confirmation for all, then how many were changed and which were refused, and why. */
 export function BulkActionsBar({ actions, selected, onDone, rowRequest, onRowRequestClosed }: BulkActionsBarProps) {
   const [chosen, setChosen] = useState<ListBulkAction | null>(null);
-  const [running, setRunning] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  if (actions.length === 0) return null;
+  const [done, setDone] = useState<Outcome | null>(null);
   const asking: Asking | null = rowRequest
     ? { action: rowRequest.action, ids: [rowRequest.id], question: rowRequest.confirm, fromRow: true }
     : chosen
       ? { action: chosen, ids: [...selected], question: chosen.confirm.replace('{n}', String(selected.length)), fromRow: false }
       : null;
+  // The action confirmed is the one asked: its address is the call's.
+  const bulk = useEndpointMutation(engineApi.listBulk, { url: asking?.action.url });
+  if (actions.length === 0) return null;
   const close = () => {
     setChosen(null);
     onRowRequestClosed?.();
   };
   const run = async ({ action, ids }: Asking) => {
-    setRunning(true);
-    try {
-      const answer = await callEndpoint(engineApi.listBulk, { ids: ids.map(String) }, { url: action.url });
-      const details = answer.refused.map((row) => `N° ${row.id} : ${row.log}`);
-      setOutcome({ type: answer.refused.length > 0 ? 'warning' : 'success', title: `${action.label} : ${answer.done} ligne${answer.done > 1 ? 's' : ''} modifiée${answer.done > 1 ? 's' : ''}${answer.refused.length > 0 ? `, ${answer.refused.length} refusée${answer.refused.length > 1 ? 's' : ''}` : ''}.`, details });
-      onDone();
-    } catch (failure) {
-      setOutcome({ type: 'error', title: apiErrorOf(failure), details: [] });
-    } finally {
-      setRunning(false);
-      close();
-    }
+    setDone(null);
+    const answer = await bulk.mutate({ ids: ids.map(String) });
+    close();
+    if (!answer) return;
+    const details = answer.refused.map((row) => `N° ${row.id} : ${row.log}`);
+    setDone({ type: answer.refused.length > 0 ? 'warning' : 'success', title: `${action.label} : ${answer.done} ligne${answer.done > 1 ? 's' : ''} modifiée${answer.done > 1 ? 's' : ''}${answer.refused.length > 0 ? `, ${answer.refused.length} refusée${answer.refused.length > 1 ? 's' : ''}` : ''}.`, details });
+    onDone();
+  };
+  const outcome: Outcome | null = bulk.error ? { type: 'error', title: bulk.error, details: [] } : done;
+  const forget = () => {
+    setDone(null);
+    bulk.reset();
   };
   return (
     <>
@@ -67,13 +68,13 @@ export function BulkActionsBar({ actions, selected, onDone, rowRequest, onRowReq
           style={{ marginBottom: 12 }}
           type={outcome.type}
           showIcon
-          closable={{ onClose: () => setOutcome(null) }}
+          closable={{ onClose: forget }}
           title={outcome.title}
           description={outcome.details.length > 0 ? <ul style={{ margin: 0, paddingLeft: 18 }}>{outcome.details.map((line) => <li key={line}>{line}</li>)}</ul> : undefined}
           role="status"
         />
       )}
-      <Modal open={asking !== null} title={asking?.action.label} okText={asking?.action.label} cancelText="Annuler" confirmLoading={running} onOk={() => asking && void run(asking)} onCancel={close}>
+      <Modal open={asking !== null} title={asking?.action.label} okText={asking?.action.label} cancelText="Annuler" confirmLoading={bulk.pending} onOk={() => asking && void run(asking)} onCancel={close}>
         {asking?.question}
       </Modal>
     </>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from '../router';
 import { engineApi, LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
-import { apiErrorOf, callEndpoint } from '@canal/kit';
+import { useEndpointMutation } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -73,8 +73,8 @@ export function DynamicList(props: DynamicListProps) {
   );
   if (data && data.autoReload !== serverReload) setServerReload(data.autoReload);
   const [deleting, setDeleting] = useState<{ row: ListRow; action: ListAction } | null>(null);
-  const [deleteRunning, setDeleteRunning] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  // The row's delete action names its address; the module's default otherwise.
+  const removal = useEndpointMutation(engineApi.listDelete, { url: deleting?.action.url ?? `${module}/delete` });
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [rowBulk, setRowBulk] = useState<RowBulkRequest | null>(null);
 
@@ -93,20 +93,14 @@ export function DynamicList(props: DynamicListProps) {
   }
 
   const confirmDelete = async () => {
-    if (!deleting || deleteRunning) return;
-    setDeleteRunning(true);
-    setDeleteError(null);
-    try {
-      await callEndpoint(engineApi.listDelete, { id: String(deleting.row.id) }, { url: deleting.action.url ?? `${module}/delete` });
-      removeRow(deleting.row.id);
-      // Then the page as the server now has it: the next rows move up and the pager counts right.
-      reload();
-    } catch (failure) {
-      setDeleteError(apiErrorOf(failure));
-    } finally {
-      setDeleteRunning(false);
-      setDeleting(null);
-    }
+    if (!deleting) return;
+    const id = deleting.row.id;
+    const deleted = await removal.mutate({ id: String(id) });
+    setDeleting(null);
+    if (!deleted) return;
+    removeRow(id);
+    // Then the page as the server now has it: the next rows move up and the pager counts right.
+    reload();
   };
 
   /** A cleared filter leaves the URL; the month/year filter sends the reset marker instead (spec 001 section 5). */
@@ -149,7 +143,7 @@ export function DynamicList(props: DynamicListProps) {
         onChange={changeFilter}
       />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      {deleteError && <Alert type="error" showIcon closable={{ onClose: () => setDeleteError(null) }} title={deleteError} style={{ marginBottom: 16 }} />}
+      {removal.error && <Alert type="error" showIcon closable={{ onClose: removal.reset }} title={removal.error} style={{ marginBottom: 16 }} />}
       {bulkActions.length > 0 && (
         <BulkActionsBar
           actions={bulkActions}
@@ -186,7 +180,7 @@ export function DynamicList(props: DynamicListProps) {
         onPage={(page) => setView({ ...view, page })}
         onLimit={(limit) => setView({ ...view, page: 1, limit })}
       />
-      <DeleteConfirm open={deleting !== null} running={deleteRunning} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      <DeleteConfirm open={deleting !== null} running={removal.pending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { staffApi } from '@canal/contracts';
-import { apiErrorOf, callEndpoint, useEndpoint } from '@canal/kit';
+import { useEndpoint, useEndpointMutation } from '@canal/kit';
 import { App, Button, Flex, Input, Modal, Select } from 'antd';
 import { viewFromParams, viewToParams, type ListViewState } from './listViewState';
 
@@ -21,25 +21,26 @@ export function SavedViewsControl({ module, view, onApply }: SavedViewsControlPr
   const [name, setName] = useState('');
   const views = data?.data ?? [];
   const replace = (list: staffApi.SavedView[]) => update((answer) => ({ ...answer, data: list }));
-  const save = async () => {
-    try {
-      const answer = await callEndpoint(staffApi.savedViewsSave, { module, name, query: viewToParams(view).toString() });
+  const toast = (text: string) => void message.error(text);
+  const saving = useEndpointMutation(staffApi.savedViewsSave, {
+    onSuccess: (answer) => {
       replace(answer.data);
       setChosen(answer.data.find((saved) => saved.name === name.trim())?.id ?? null);
       setNaming(false);
       void message.success(`Vue « ${name.trim()} » enregistrée.`);
-    } catch (failure) {
-      void message.error(apiErrorOf(failure));
-    }
-  };
-  const remove = async () => {
-    if (chosen === null) return;
-    try {
-      replace((await callEndpoint(staffApi.savedViewsDelete, { id: chosen })).data);
+    },
+    onError: toast,
+  });
+  const removing = useEndpointMutation(staffApi.savedViewsDelete, {
+    onSuccess: (answer) => {
+      replace(answer.data);
       setChosen(null);
-    } catch (failure) {
-      void message.error(apiErrorOf(failure));
-    }
+    },
+    onError: toast,
+  });
+  const save = () => saving.mutate({ module, name, query: viewToParams(view).toString() });
+  const remove = async () => {
+    if (chosen !== null) await removing.mutate({ id: chosen });
   };
   return (
     <Flex gap={8} wrap align="center">
