@@ -23,7 +23,7 @@ describe('the back office sidebar, built from the remotes’ routes', () => {
   it('gives admin every list and tool, grouped by domain', () => {
     expect(shown('admin')).toEqual({
       'Sessions et direct': ['Modération', 'Émissions', 'UTM'],
-      Contenus: ['Actualités', 'Pages', 'FAQ', 'Documentation', 'Fiches patients : collections', 'Fiches patients : fiches PDF'],
+      Contenus: ['Actualités', 'Pages', 'FAQ', 'Documentation', 'Collections de fiches', 'Fiches patients (PDF)'],
       Médias: ['Thèmes', 'Séries', 'Épisodes', 'Thèmes Podcast', 'Podcasts'],
       Comptes: ['Dashboard', 'Professionnels de santé'],
       Outils: ['E-mails', 'Exports', 'Logs', 'Exploitation'],
