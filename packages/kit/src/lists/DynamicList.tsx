@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from '../router';
+import { Navigate, useLocation, useNavigate } from '../router';
 import { engineApi, LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
 import { apiErrorOf, callEndpoint } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
@@ -16,6 +16,7 @@ import { LIST_ROOT_CLASS, ListRowStyles } from './ListRowStyles';
 import { toggleSort } from './listPaging';
 import { ListTable } from './ListTable';
 import { exportQuery, listQuery, shownFilterValue, withFilter } from './listViewState';
+import { savedRowIdOf } from './savedRow';
 import { SubPanelList } from './SubPanelList';
 import { AUTO_RELOAD_MS, useListData } from './useListData';
 import { useListView } from './useListView';
@@ -76,6 +77,14 @@ export function DynamicList(props: DynamicListProps) {
   const [deleteRunning, setDeleteRunning] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [selected, setSelected] = useState<(number | string)[]>([]);
+  // The row a form just saved (its state, savedRow.ts): highlighted, and brought into view once shown.
+  const savedRowId = savedRowIdOf(useLocation().state);
+  const savedRowShown = Boolean(savedRowId && data?.rows.some((row) => String(row.id) === savedRowId));
+  useEffect(() => {
+    if (!savedRowShown || !savedRowId) return;
+    const row = document.querySelector<HTMLElement>(`.${LIST_ROOT_CLASS} [data-row-key="${savedRowId.replace(/["\\]/g, '')}"]`);
+    if (row && typeof row.scrollIntoView === 'function') row.scrollIntoView({ block: 'center' });
+  }, [savedRowShown, savedRowId]);
 
   // A page past the last one (its last row deleted, an old link): the last page instead of an empty one.
   const lastPage = data && data.rows.length === 0 && data.pagination.currentPage === view.page ? Math.max(1, data.pagination.pageCount) : view.page;
@@ -164,6 +173,7 @@ export function DynamicList(props: DynamicListProps) {
           setView({ ...view, page: 1, sortField: next.field, sortWay: next.way });
         }}
         editRoute={props.editRoute}
+        savedRowId={savedRowId}
         onDelete={(row, action) => setDeleting({ row, action })}
         onAction={props.onAction}
         expandedRow={expandedRow}

@@ -1,12 +1,14 @@
 /**
  * Row classes a list module may give its rows (the list's `apparence`): blocked rows in red,
- * pending ones in amber, inactive ones greyed, highlighted ones in blue.
+ * pending ones in amber, inactive ones greyed, highlighted ones in blue; the row a form just saved in green.
  */
 const CSS = `
 .canal-dynamic-list .row-blocked > td { background: #fff1f0; }
 .canal-dynamic-list .row-pending > td { background: #fffbe6; }
 .canal-dynamic-list .row-inactive > td, .canal-dynamic-list .row-muted > td { color: #8c8c8c; }
 .canal-dynamic-list .row-highlight > td { background: #e6f4ff; }
+.canal-dynamic-list .row-saved > td { background: #d9f7be; }
+.canal-dynamic-list .ant-card.row-saved { background: #d9f7be; }
 `;
 
 export const LIST_ROOT_CLASS = 'canal-dynamic-list';

@@ -4,6 +4,7 @@ import { Grid, Table, type TableProps } from 'antd';
 import { ListCards } from './ListCards';
 import { ListCellView } from './ListCellView';
 import { RowActions } from './RowActions';
+import { SAVED_ROW_CLASS } from './savedRow';
 
 export interface ListTableProps {
   data: ListData;
@@ -20,6 +21,8 @@ export interface ListTableProps {
   size?: 'small' | 'middle';
   /** Columns the user hid. */
   hidden?: readonly string[];
+  /** The row a form just saved: highlighted. */
+  savedRowId?: string | null;
   /** Rows checked for a bulk action; none: no check boxes. */
   selection?: { keys: readonly (number | string)[]; onChange(keys: (number | string)[]): void };
 }
@@ -30,14 +33,16 @@ type Column = NonNullable<TableProps<ListRow>['columns']>[number];
  * The rows of a list: one column per field (the first, the id, is not shown; tf_default false
  * starts hidden), a click on a sortable header toggles a/d, the actions last.
  */
-export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, expandLabel, size = 'middle', selection, hidden = [] }: ListTableProps) {
+export function ListTable(props: ListTableProps) {
+  const { data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, expandLabel, size = 'middle', selection, hidden = [], savedRowId } = props;
+  const rowClass = (row: ListRow) => [data.apparence[String(row.id)], String(row.id) === savedRowId ? SAVED_ROW_CLASS : undefined].filter(Boolean).join(' ');
   const current = sort ?? { field: data.sort.field, way: data.sort.way };
   // Below antd's md (768 px) a table of many columns scrolls sideways: rows become cards.
   const wide = Grid.useBreakpoint().md ?? true;
   if (!wide) {
     const shown = data.fields.slice(1).filter((field) => field.tf_default !== false && !hidden.includes(field.id));
     const rowActions = (row: ListRow) => (data.actions.length > 0 && onDelete ? <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} /> : null);
-    return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} expandLabel={expandLabel} selection={selection} />;
+    return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} expandLabel={expandLabel} selection={selection} rowClass={rowClass} />;
   }
   const columns: Column[] = data.fields
     .slice(1)
@@ -69,7 +74,7 @@ export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, on
       pagination={false}
       showSorterTooltip={false}
       scroll={{ x: 'max-content' }}
-      rowClassName={(row) => data.apparence[String(row.id)] ?? ''}
+      rowClassName={rowClass}
       locale={{ emptyText: LIST_TEXTS.empty }}
       expandable={expandedRow ? { expandedRowRender: (row) => expandedRow(row), columnTitle: expandLabel ? <span className="cp-visually-hidden">{expandLabel}</span> : undefined } : undefined}
       rowSelection={
