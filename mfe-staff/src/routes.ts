@@ -24,9 +24,9 @@ export default defineRemoteRoutes([
   { path: '/staff/utm/edit', page: './src/pages/UtmEditPage.tsx', access: 'staff' },
   { path: '/staff/utm/edit/:id', page: './src/pages/UtmEditPage.tsx', access: 'admin' },
   // The modules' lists, each in the sidebar; their access is the module's own (services/staff/src/modules/).
-  { path: '/staff/event/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'live', label: 'Émissions' } },
+  { path: '/staff/event/list', page: './src/pages/ModuleListPage.tsx', access: 'eventsAndNews', sidebar: { group: 'live', label: 'Émissions' } },
   { path: '/staff/utm/list', page: './src/pages/ModuleListPage.tsx', access: 'staff', sidebar: { group: 'live', label: 'UTM' } },
-  { path: '/staff/news/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'contents', label: 'Actualités' } },
+  { path: '/staff/news/list', page: './src/pages/ModuleListPage.tsx', access: 'eventsAndNews', sidebar: { group: 'contents', label: 'Actualités' } },
   { path: '/staff/cms/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'contents', label: 'Pages' } },
   { path: '/staff/faq/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'contents', label: 'FAQ' } },
   { path: '/staff/documentationEntry/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'contents', label: 'Documentation' } },

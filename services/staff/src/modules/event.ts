@@ -136,7 +136,10 @@ export const routes: ApiRoute[] = defineRecordModule({
   name: 'event',
   title: 'Émissions',
   table: events,
-  access: 'admin',
+  // buadm reads the list (spec 001 §6); 'Ajouter', editing and deleting stay admin's.
+  access: 'eventsAndNews',
+  createAccess: 'admin',
+  editAccess: 'admin',
   formLabel: 'Émission',
   formTitle: { create: 'Nouvelle émission', edit: 'Edition de l’émission' },
   search: true,

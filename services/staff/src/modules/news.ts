@@ -28,9 +28,13 @@ async function eventOptions(call: FormCall) {
  */
 export const routes: ApiRoute[] = defineRecordModule({
   name: 'news',
-  title: 'Actualités',
+  // The spec's list title (spec 001 §2); the sidebar says 'Actualités'.
+  title: 'News',
   table: news,
-  access: 'admin',
+  // buadm reads the list (spec 001 §6); 'Ajouter', editing and deleting stay admin's.
+  access: 'eventsAndNews',
+  createAccess: 'admin',
+  editAccess: 'admin',
   formLabel: 'Actualité',
   formTitle: { create: 'Nouvelle actualité', edit: 'Edition de l’actualité' },
   search: true,

@@ -33,7 +33,8 @@ describe('the back office sidebar, built from the remotes’ routes', () => {
   it('gives the staff sub-roles what they may open, and members nothing', () => {
     expect(shown('mod')).toEqual({ 'Sessions et direct': ['Modération', 'UTM'] });
     expect(shown('buadm')).toEqual({
-      'Sessions et direct': ['Modération', 'UTM'],
+      'Sessions et direct': ['Modération', 'Émissions', 'UTM'],
+      Contenus: ['Actualités'],
       Comptes: ['Dashboard', 'Professionnels de santé'],
       Outils: ['Exports'],
     });
