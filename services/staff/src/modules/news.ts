@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
-import { formatListDate, NEWS_CATEGORIES } from '@canal/contracts';
+import { NEWS_CATEGORIES } from '@canal/contracts';
 import { defineRecordModule, formText, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { sessionLabel } from '../fields/sessionLabel';
 import { HALF } from '../fields/uploadFields';
 
 const { news, events } = schema;
@@ -18,7 +19,7 @@ async function eventOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).orderBy(desc(events.date)).limit(200);
   return [
     { value: '', label: 'Aucune' },
-    ...rows.map((row) => ({ value: String(row.id), label: `${formatListDate(Math.floor(row.date.getTime() / 1000))} — ${row.title}` })),
+    ...rows.map((row) => ({ value: String(row.id), label: sessionLabel(row) })),
   ];
 }
 
