@@ -146,6 +146,16 @@ describe('the Émissions module', () => {
   });
 });
 
+describe('the markup help note', () => {
+  it('stands just above the first text that takes the markup, not above the rich-text description', async () => {
+    const definition = (await getAs(t.app, admin, '/api/event/edit').expect(200)).body.data as { fields: Array<{ items: Array<{ id: string }> }> };
+    const ids = definition.fields.flatMap((group) => group.items.map((item) => item.id));
+    expect(ids.filter((id) => id === 'markupHelp')).toHaveLength(1);
+    expect(ids[ids.indexOf('markupHelp') + 1]).toBe('eventProgram');
+    expect(ids.indexOf('eventDescription')).toBeLessThan(ids.indexOf('markupHelp'));
+  });
+});
+
 describe('the session’s pictures and files', () => {
   const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 3)]);
   const PDF = Buffer.from('%PDF-1.4\nmentions légales\n%%EOF\n');

@@ -189,7 +189,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       id: 'eventDescription',
       label: 'Description',
       column: events.description,
-      markup: true,
+      // Written in the rich-text editor, not in the markup: the markup help note is not for it.
       form: { type: 'text', multiline: true, richText: true, rows: 8, maxLength: 20000, helperText: HELP.description },
     },
     {
