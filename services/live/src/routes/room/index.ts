@@ -2,7 +2,7 @@ import type { ApiRoute } from '@canal/service-core';
 import { announceGetRoute } from './announce';
 import { feedbackGetRoute, feedbackStoreRoute } from './feedback';
 import { messageSendRoute } from './message';
-import { quizGetRoute, quizSetOptionsRoute, quizStoreRoute } from './quiz';
+import { quizGetRoute, quizSetOptionsRoute, quizStateRoute, quizStoreRoute } from './quiz';
 import { stateGetRoute, stateSetRoute } from './state';
 import { videoTrackRoute } from './track';
 
@@ -12,6 +12,7 @@ export const roomRoutes: ApiRoute[] = [
   stateSetRoute,
   messageSendRoute,
   quizGetRoute,
+  quizStateRoute,
   quizStoreRoute,
   quizSetOptionsRoute,
   announceGetRoute,
