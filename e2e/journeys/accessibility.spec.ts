@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, ACCOUNTS, logIn } from '../support/demo';
+import { newSession } from '../support/staffData';
+
+/** Both sizes the product is judged at: a phone, and a laptop. */
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
 
 /** What axe-core finds on the page once its content is there, as "rule: target" lines (empty when clean). */
 async function violationsOn(page: Page): Promise<string[]> {
@@ -12,7 +19,7 @@ async function violationsOn(page: Page): Promise<string[]> {
   // the browser's colours, which is not what a reader ends up seeing either.
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
@@ -73,21 +80,32 @@ const PAGES: Checked[] = [
   { path: '/cette-page-n-existe-pas', ready: (page) => expect(page.getByText('Page introuvable...')).toBeVisible() },
 ];
 
-/** Goes through the pages, answering the violations found on each, prefixed by the page. */
+/** Goes through the pages at both sizes, answering the violations found on each, prefixed by the size and the page. */
 async function violationsOnPages(page: Page, pages: Checked[]): Promise<string[]> {
   const found: string[] = [];
-  for (const entry of pages) {
-    const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
-    await page.goto(path);
-    await acceptCookies(page);
-    await entry.ready(page);
-    found.push(...(await violationsOn(page)).map((line) => `${path} ${line}`));
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const entry of pages) {
+      const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
+      await page.goto(path);
+      await acceptCookies(page);
+      await entry.ready(page);
+      found.push(...(await violationsOn(page)).map((line) => `${size.width} ${path} ${line}`));
+    }
   }
   return found;
 }
 
+/** A back-office page once drawn: its title shown, nothing loading any more. */
+const staffReady = async (page: Page) => {
+  await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.getByText('Chargement...')).toHaveCount(0);
+};
+const staffPage = (path: string): Checked => ({ path, ready: staffReady });
+
 test('the public pages have no accessibility violation for a visitor', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   expect(await violationsOnPages(page, PAGES)).toEqual([]);
 });
 
@@ -101,7 +119,7 @@ test('the cookie banner has no accessibility violation, before it is accepted', 
 });
 
 test('a member’s pages have no accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await logIn(page, ACCOUNTS.member);
   await acceptCookies(page);
   const found = await violationsOnPages(page, [
@@ -115,5 +133,64 @@ test('a member’s pages have no accessibility violation', async ({ page }) => {
     { path: '/MesReplays', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible() },
     { path: '/videos', ready: (page) => expect(page.getByRole('heading', { name: 'Autres vidéos' })).toBeVisible() },
   ]);
+  expect(found).toEqual([]);
+});
+
+/** The session this journey makes for the pages under a session's id (control room, editors, report). */
+let sessionId = 0;
+
+test('the back office has no accessibility violation for an admin', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, ACCOUNTS.admin);
+  await acceptCookies(page);
+  sessionId = (await newSession(page, `Accessibilité ${Date.now() % 100_000}`)).eventId;
+  const found = await violationsOnPages(page, [
+    ...[
+      '/staff/dashboard',
+      '/staff/account/list',
+      '/staff/account/edit',
+      '/staff/event/list',
+      `/staff/event/edit/${sessionId}`,
+      '/staff/news/list',
+      '/staff/news/edit',
+      '/staff/cms/list',
+      '/staff/faq/list',
+      '/staff/theme/list',
+      '/staff/serie/list',
+      '/staff/episode/list',
+      '/staff/podcast/theme/list',
+      '/staff/podcast/show/list',
+      '/staff/documentCollection/list',
+      '/staff/document/list',
+      '/staff/documentationEntry/list',
+      '/staff/utm/list',
+      '/staff/utm/edit',
+      '/staff/tools/mail',
+      '/staff/tools/exports',
+      '/staff/tools/logs',
+      '/staff/tools/health',
+      '/staff/orchestrator/list',
+      `/staff/orchestrator/${sessionId}/control`,
+      `/staff/quiz/${sessionId}/edit`,
+      `/staff/feedback/${sessionId}/list`,
+      `/staff/report/${sessionId}`,
+    ].map(staffPage),
+    { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
+  ]);
+  expect(found).toEqual([]);
+});
+
+test('the pages of buadm and of a moderator have no accessibility violation', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const buadm = await (await browser.newContext()).newPage();
+  await logIn(buadm, ACCOUNTS.buadm);
+  await acceptCookies(buadm);
+  const mod = await (await browser.newContext()).newPage();
+  await logIn(mod, ACCOUNTS.mod);
+  await acceptCookies(mod);
+  const found = [
+    ...(await violationsOnPages(buadm, ['/staff/dashboard', '/staff/account/list', '/staff/event/list', '/staff/news/list', '/staff/tools/exports'].map(staffPage))),
+    ...(await violationsOnPages(mod, ['/staff/orchestrator/list', '/staff/message/list', '/staff/utm/list'].map(staffPage))),
+  ];
   expect(found).toEqual([]);
 });
