@@ -80,18 +80,15 @@ const PAGES: Checked[] = [
   { path: '/cette-page-n-existe-pas', ready: (page) => expect(page.getByText('Page introuvable...')).toBeVisible() },
 ];
 
-/** Goes through the pages at both sizes, answering the violations found on each, prefixed by the size and the page. */
+/** Goes through the pages, answering the violations found on each, prefixed by the page. */
 async function violationsOnPages(page: Page, pages: Checked[]): Promise<string[]> {
   const found: string[] = [];
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    for (const entry of pages) {
-      const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
-      await page.goto(path);
-      await acceptCookies(page);
-      await entry.ready(page);
-      found.push(...(await violationsOn(page)).map((line) => `${size.width} ${path} ${line}`));
-    }
+  for (const entry of pages) {
+    const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
+    await page.goto(path);
+    await acceptCookies(page);
+    await entry.ready(page);
+    found.push(...(await violationsOn(page)).map((line) => `${path} ${line}`));
   }
   return found;
 }
@@ -104,11 +101,6 @@ const staffReady = async (page: Page) => {
 };
 const staffPage = (path: string): Checked => ({ path, ready: staffReady });
 
-test('the public pages have no accessibility violation for a visitor', async ({ page }) => {
-  test.setTimeout(240_000);
-  expect(await violationsOnPages(page, PAGES)).toEqual([]);
-});
-
 test('the cookie banner has no accessibility violation, before it is accepted', async ({ page }) => {
   await page.goto('/help');
   const banner = page.getByRole('region', { name: 'Cookies et vie privée' });
@@ -118,79 +110,91 @@ test('the cookie banner has no accessibility violation, before it is accepted', 
   await expect(banner).toBeVisible();
 });
 
-test('a member’s pages have no accessibility violation', async ({ page }) => {
-  test.setTimeout(180_000);
-  await logIn(page, ACCOUNTS.member);
-  await acceptCookies(page);
-  const found = await violationsOnPages(page, [
-    { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Actualités' })).toBeVisible() },
-    { path: firstSessionPath, ready: heading },
-    { path: '/files', ready: (page) => expect(page.getByRole('heading', { name: 'Mes fichiers' })).toBeVisible() },
-    { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
-    { path: '/documents', ready: (page) => expect(page.getByRole('link', { name: /^Télécharger/ }).first()).toBeVisible() },
-    { path: '/podcasts', ready: (page) => expect(page.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible() },
-    { path: '/MesReplays/BPCO', ready: (page) => expect(page.getByRole('region', { name: 'Nouveautés' })).toBeVisible() },
-    { path: '/MesReplays', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible() },
-    { path: '/videos', ready: (page) => expect(page.getByRole('heading', { name: 'Autres vidéos' })).toBeVisible() },
-  ]);
-  expect(found).toEqual([]);
-});
+const MEMBER_PAGES: Checked[] = [
+  { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Actualités' })).toBeVisible() },
+  { path: firstSessionPath, ready: heading },
+  { path: '/files', ready: (page) => expect(page.getByRole('heading', { name: 'Mes fichiers' })).toBeVisible() },
+  { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
+  { path: '/documents', ready: (page) => expect(page.getByRole('link', { name: /^Télécharger/ }).first()).toBeVisible() },
+  { path: '/podcasts', ready: (page) => expect(page.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible() },
+  { path: '/MesReplays/BPCO', ready: (page) => expect(page.getByRole('region', { name: 'Nouveautés' })).toBeVisible() },
+  { path: '/MesReplays', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible() },
+  { path: '/videos', ready: (page) => expect(page.getByRole('heading', { name: 'Autres vidéos' })).toBeVisible() },
+];
 
-/** The session this journey makes for the pages under a session's id (control room, editors, report). */
-let sessionId = 0;
+/** The admin's back office; the pages under a session's id are those of a session the journey makes. */
+const adminPages = (sessionId: number): Checked[] => [
+  ...[
+    '/staff/dashboard',
+    '/staff/account/list',
+    '/staff/account/edit',
+    '/staff/event/list',
+    `/staff/event/edit/${sessionId}`,
+    '/staff/news/list',
+    '/staff/news/edit',
+    '/staff/cms/list',
+    '/staff/faq/list',
+    '/staff/theme/list',
+    '/staff/serie/list',
+    '/staff/episode/list',
+    '/staff/podcast/theme/list',
+    '/staff/podcast/show/list',
+    '/staff/documentCollection/list',
+    '/staff/document/list',
+    '/staff/documentationEntry/list',
+    '/staff/utm/list',
+    '/staff/utm/edit',
+    '/staff/tools/mail',
+    '/staff/tools/exports',
+    '/staff/tools/logs',
+    '/staff/tools/health',
+    '/staff/orchestrator/list',
+    `/staff/orchestrator/${sessionId}/control`,
+    `/staff/quiz/${sessionId}/edit`,
+    `/staff/feedback/${sessionId}/list`,
+    `/staff/report/${sessionId}`,
+  ].map(staffPage),
+  { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
+];
 
-test('the back office has no accessibility violation for an admin', async ({ page }) => {
-  test.setTimeout(300_000);
-  await logIn(page, ACCOUNTS.admin);
-  await acceptCookies(page);
-  sessionId = (await newSession(page, `Accessibilité ${Date.now() % 100_000}`)).eventId;
-  const found = await violationsOnPages(page, [
-    ...[
-      '/staff/dashboard',
-      '/staff/account/list',
-      '/staff/account/edit',
-      '/staff/event/list',
-      `/staff/event/edit/${sessionId}`,
-      '/staff/news/list',
-      '/staff/news/edit',
-      '/staff/cms/list',
-      '/staff/faq/list',
-      '/staff/theme/list',
-      '/staff/serie/list',
-      '/staff/episode/list',
-      '/staff/podcast/theme/list',
-      '/staff/podcast/show/list',
-      '/staff/documentCollection/list',
-      '/staff/document/list',
-      '/staff/documentationEntry/list',
-      '/staff/utm/list',
-      '/staff/utm/edit',
-      '/staff/tools/mail',
-      '/staff/tools/exports',
-      '/staff/tools/logs',
-      '/staff/tools/health',
-      '/staff/orchestrator/list',
-      `/staff/orchestrator/${sessionId}/control`,
-      `/staff/quiz/${sessionId}/edit`,
-      `/staff/feedback/${sessionId}/list`,
-      `/staff/report/${sessionId}`,
-    ].map(staffPage),
-    { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
-  ]);
-  expect(found).toEqual([]);
-});
+const BUADM_PAGES = ['/staff/dashboard', '/staff/account/list', '/staff/event/list', '/staff/news/list', '/staff/tools/exports', '/staff/orchestrator/list'].map(staffPage);
+const MOD_PAGES = ['/staff/orchestrator/list', '/staff/message/list', '/staff/utm/list'].map(staffPage);
 
-test('the pages of buadm and of a moderator have no accessibility violation', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const buadm = await (await browser.newContext()).newPage();
-  await logIn(buadm, ACCOUNTS.buadm);
-  await acceptCookies(buadm);
-  const mod = await (await browser.newContext()).newPage();
-  await logIn(mod, ACCOUNTS.mod);
-  await acceptCookies(mod);
-  const found = [
-    ...(await violationsOnPages(buadm, ['/staff/dashboard', '/staff/account/list', '/staff/event/list', '/staff/news/list', '/staff/tools/exports'].map(staffPage))),
-    ...(await violationsOnPages(mod, ['/staff/orchestrator/list', '/staff/message/list', '/staff/utm/list'].map(staffPage))),
-  ];
-  expect(found).toEqual([]);
-});
+// One test per role and size, so that each stays within its time on a loaded machine and says where it fails.
+for (const size of SIZES) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('the public pages have no accessibility violation for a visitor', async ({ page }) => {
+      test.setTimeout(240_000);
+      expect(await violationsOnPages(page, PAGES)).toEqual([]);
+    });
+
+    test('a member’s pages have no accessibility violation', async ({ page }) => {
+      test.setTimeout(180_000);
+      await logIn(page, ACCOUNTS.member);
+      await acceptCookies(page);
+      expect(await violationsOnPages(page, MEMBER_PAGES)).toEqual([]);
+    });
+
+    test('the back office has no accessibility violation for an admin', async ({ page }) => {
+      test.setTimeout(300_000);
+      await logIn(page, ACCOUNTS.admin);
+      await acceptCookies(page);
+      const { eventId } = await newSession(page, `Accessibilité ${Date.now() % 100_000}`);
+      expect(await violationsOnPages(page, adminPages(eventId))).toEqual([]);
+    });
+
+    test('the pages of buadm and of a moderator have no accessibility violation', async ({ browser }) => {
+      test.setTimeout(180_000);
+      const found: string[] = [];
+      for (const [email, pages] of [[ACCOUNTS.buadm, BUADM_PAGES], [ACCOUNTS.mod, MOD_PAGES]] as const) {
+        const page = await (await browser.newContext({ viewport: size })).newPage();
+        await logIn(page, email);
+        await acceptCookies(page);
+        found.push(...(await violationsOnPages(page, [...pages])).map((line) => `${email} ${line}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}
