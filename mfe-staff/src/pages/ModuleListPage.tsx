@@ -12,7 +12,7 @@ export default function ModuleListPage() {
   if (!module) return <Navigate to="/" replace />;
   return (
     <PageSection>
-      <DynamicList key={module} module={moduleApi(module)} />
+      <DynamicList key={module} module={moduleApi(module)} headingLevel={1} />
     </PageSection>
   );
 }

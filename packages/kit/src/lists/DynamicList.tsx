@@ -48,6 +48,8 @@ export interface DynamicListProps {
   showHeader?: boolean;
   /** Offer the export when the server does (default true). */
   exportable?: boolean;
+  /** The title's level: 1 when the list is the page (its only title), else 2 (default). */
+  headingLevel?: 1 | 2;
 }
 
 function reloadPeriod(prop: boolean | number | undefined, server: number | null | undefined): number | null {
@@ -130,7 +132,7 @@ export function DynamicList(props: DynamicListProps) {
       <ListRowStyles />
       {props.showHeader !== false && (
         <Flex wrap gap={16} align="center" justify="space-between" style={{ marginBottom: 16 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={props.headingLevel ?? 2} style={{ margin: 0 }}>
             {props.title ?? data.title}
           </Typography.Title>
           <Flex gap={8} wrap>

@@ -58,7 +58,8 @@ export function ListTable(props: ListTableProps) {
   if (data.actions.length > 0 && onDelete) {
     columns.push({
       key: '_actions',
-      title: '',
+      // Named for screen readers (an empty header is a WCAG failure), not shown.
+      title: <span className="cp-visually-hidden">Actions</span>,
       align: 'right',
       render: (_: unknown, row: ListRow) => <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} />,
     });

@@ -25,7 +25,6 @@ export {
   Form,
   Grid,
   Input,
-  Layout,
   Menu,
   Modal,
   Progress,

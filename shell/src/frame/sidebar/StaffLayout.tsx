@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@canal/kit/router';
-import { Button, Drawer, Layout, Menu, MenuOutlined, useMinWidth, type MenuProps } from '@canal/kit';
+import { Button, Drawer, Menu, MenuOutlined, useMinWidth, type MenuProps } from '@canal/kit';
 import type { SidebarSection } from './sidebarSections';
 
 const menuItems = (sections: readonly SidebarSection[]): MenuProps['items'] =>
@@ -21,7 +21,8 @@ function selectedPath(pathname: string, sections: readonly SidebarSection[]): st
 }
 
 /**
- * The back office's frame: the sidebar of the domains beside the page from 992 px, a 'Menu du
+ * The back office's frame: the sidebar of the domains beside the page from 992 px (a <nav> inside
+ * the frame's one <main>: antd's Layout.Sider and Content would nest a second main and an aside), a 'Menu du
  * back-office' button opening the same menu in a drawer on a phone. Loaded with antd, only for staff.
  */
 export default function StaffLayout({ sections, children }: { sections: readonly SidebarSection[]; children: ReactNode }) {
@@ -39,12 +40,12 @@ export default function StaffLayout({ sections, children }: { sections: readonly
   );
   if (wide) {
     return (
-      <Layout className="cp-staff-layout" hasSider>
-        <Layout.Sider width={232} theme="light" className="cp-staff-sider">
-          <nav aria-label="Back-office">{menu}</nav>
-        </Layout.Sider>
-        <Layout.Content className="cp-staff-content">{children}</Layout.Content>
-      </Layout>
+      <div className="cp-staff-layout">
+        <nav aria-label="Back-office" className="cp-staff-sider">
+          {menu}
+        </nav>
+        <div className="cp-staff-content">{children}</div>
+      </div>
     );
   }
   return (
