@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, ACCOUNTS, logIn } from '../support/demo';
+import { newSession } from '../support/staffData';
+
+/** Both sizes the product is judged at: a phone, and a laptop. */
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
 
 /** What axe-core finds on the page once its content is there, as "rule: target" lines (empty when clean). */
 async function violationsOn(page: Page): Promise<string[]> {
@@ -12,7 +19,7 @@ async function violationsOn(page: Page): Promise<string[]> {
   // the browser's colours, which is not what a reader ends up seeing either.
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
@@ -86,10 +93,13 @@ async function violationsOnPages(page: Page, pages: Checked[]): Promise<string[]
   return found;
 }
 
-test('the public pages have no accessibility violation for a visitor', async ({ page }) => {
-  test.setTimeout(180_000);
-  expect(await violationsOnPages(page, PAGES)).toEqual([]);
-});
+/** A back-office page once drawn: its title shown, nothing loading any more. */
+const staffReady = async (page: Page) => {
+  await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('main .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.getByText('Chargement...')).toHaveCount(0);
+};
+const staffPage = (path: string): Checked => ({ path, ready: staffReady });
 
 test('the cookie banner has no accessibility violation, before it is accepted', async ({ page }) => {
   await page.goto('/help');
@@ -100,20 +110,91 @@ test('the cookie banner has no accessibility violation, before it is accepted', 
   await expect(banner).toBeVisible();
 });
 
-test('a member’s pages have no accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000);
-  await logIn(page, ACCOUNTS.member);
-  await acceptCookies(page);
-  const found = await violationsOnPages(page, [
-    { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Actualités' })).toBeVisible() },
-    { path: firstSessionPath, ready: heading },
-    { path: '/files', ready: (page) => expect(page.getByRole('heading', { name: 'Mes fichiers' })).toBeVisible() },
-    { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
-    { path: '/documents', ready: (page) => expect(page.getByRole('link', { name: /^Télécharger/ }).first()).toBeVisible() },
-    { path: '/podcasts', ready: (page) => expect(page.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible() },
-    { path: '/MesReplays/BPCO', ready: (page) => expect(page.getByRole('region', { name: 'Nouveautés' })).toBeVisible() },
-    { path: '/MesReplays', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible() },
-    { path: '/videos', ready: (page) => expect(page.getByRole('heading', { name: 'Autres vidéos' })).toBeVisible() },
-  ]);
-  expect(found).toEqual([]);
-});
+const MEMBER_PAGES: Checked[] = [
+  { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Actualités' })).toBeVisible() },
+  { path: firstSessionPath, ready: heading },
+  { path: '/files', ready: (page) => expect(page.getByRole('heading', { name: 'Mes fichiers' })).toBeVisible() },
+  { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
+  { path: '/documents', ready: (page) => expect(page.getByRole('link', { name: /^Télécharger/ }).first()).toBeVisible() },
+  { path: '/podcasts', ready: (page) => expect(page.getByRole('link', { name: 'Découvrir' }).first()).toBeVisible() },
+  { path: '/MesReplays/BPCO', ready: (page) => expect(page.getByRole('region', { name: 'Nouveautés' })).toBeVisible() },
+  { path: '/MesReplays', ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible() },
+  { path: '/videos', ready: (page) => expect(page.getByRole('heading', { name: 'Autres vidéos' })).toBeVisible() },
+];
+
+/** The admin's back office; the pages under a session's id are those of a session the journey makes. */
+const adminPages = (sessionId: number): Checked[] => [
+  ...[
+    '/staff/dashboard',
+    '/staff/account/list',
+    '/staff/account/edit',
+    '/staff/event/list',
+    `/staff/event/edit/${sessionId}`,
+    '/staff/news/list',
+    '/staff/news/edit',
+    '/staff/cms/list',
+    '/staff/faq/list',
+    '/staff/theme/list',
+    '/staff/serie/list',
+    '/staff/episode/list',
+    '/staff/podcast/theme/list',
+    '/staff/podcast/show/list',
+    '/staff/documentCollection/list',
+    '/staff/document/list',
+    '/staff/documentationEntry/list',
+    '/staff/utm/list',
+    '/staff/utm/edit',
+    '/staff/tools/mail',
+    '/staff/tools/exports',
+    '/staff/tools/logs',
+    '/staff/tools/health',
+    '/staff/orchestrator/list',
+    `/staff/orchestrator/${sessionId}/control`,
+    `/staff/quiz/${sessionId}/edit`,
+    `/staff/feedback/${sessionId}/list`,
+    `/staff/report/${sessionId}`,
+  ].map(staffPage),
+  { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
+];
+
+const BUADM_PAGES = ['/staff/dashboard', '/staff/account/list', '/staff/event/list', '/staff/news/list', '/staff/tools/exports', '/staff/orchestrator/list'].map(staffPage);
+const MOD_PAGES = ['/staff/orchestrator/list', '/staff/message/list', '/staff/utm/list'].map(staffPage);
+
+// One test per role and size, so that each stays within its time on a loaded machine and says where it fails.
+for (const size of SIZES) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('the public pages have no accessibility violation for a visitor', async ({ page }) => {
+      test.setTimeout(240_000);
+      expect(await violationsOnPages(page, PAGES)).toEqual([]);
+    });
+
+    test('a member’s pages have no accessibility violation', async ({ page }) => {
+      test.setTimeout(180_000);
+      await logIn(page, ACCOUNTS.member);
+      await acceptCookies(page);
+      expect(await violationsOnPages(page, MEMBER_PAGES)).toEqual([]);
+    });
+
+    test('the back office has no accessibility violation for an admin', async ({ page }) => {
+      test.setTimeout(300_000);
+      await logIn(page, ACCOUNTS.admin);
+      await acceptCookies(page);
+      const { eventId } = await newSession(page, `Accessibilité ${Date.now() % 100_000}`);
+      expect(await violationsOnPages(page, adminPages(eventId))).toEqual([]);
+    });
+
+    test('the pages of buadm and of a moderator have no accessibility violation', async ({ browser }) => {
+      test.setTimeout(180_000);
+      const found: string[] = [];
+      for (const [email, pages] of [[ACCOUNTS.buadm, BUADM_PAGES], [ACCOUNTS.mod, MOD_PAGES]] as const) {
+        const page = await (await browser.newContext({ viewport: size })).newPage();
+        await logIn(page, email);
+        await acceptCookies(page);
+        found.push(...(await violationsOnPages(page, [...pages])).map((line) => `${email} ${line}`));
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}

@@ -99,7 +99,7 @@ test('an admin opens an account’s card from the list: its fields, its sessions
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: email });
   await row.getByRole('link', { name: 'Fiche' }).or(row.getByRole('button', { name: 'Fiche' })).first().click();
   await expect(page).toHaveURL(/\/staff\/account\/preview\/\d+$/);
-  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('.cp-staff-content').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();
   const sessions = page.locator('.ant-card').filter({ hasText: 'Inscriptions' });
   await expect(sessions.getByText('Assiduité')).toBeVisible();

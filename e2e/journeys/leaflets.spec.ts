@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, followSidebar, logIn } from '../support/demo';
 import { newMember } from '../support/newMember';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -8,9 +8,9 @@ test('an admin adds a leaflet with its PDF in the back office; a member finds it
   const title = `Arrêter de fumer avec une BPCO ${Date.now() % 100_000}`;
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.admin);
-  await followProfileMenu(page, 'Fiches', /\/staff\/document\/list/);
-  await expect(page.getByRole('heading', { name: 'Fiches', exact: true })).toBeVisible();
+  await logIn(page, ACCOUNTS.admin, '/staff/dashboard');
+  await followSidebar(page, 'Fiches patients (PDF)', /\/staff\/document\/list/);
+  await expect(page.getByRole('heading', { name: 'Fiches patients (PDF)', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page).toHaveURL(/\/staff\/document\/edit$/);
   await page.getByRole('combobox', { name: 'Collection' }).click();

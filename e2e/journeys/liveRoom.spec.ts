@@ -76,6 +76,28 @@ test('with the socket blocked, the member still sees the next content within 6 s
   await expect(member.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
 });
 
+test('an announcement opens without a title or a close icon; its button « Message important » closes and reopens it', async ({ browser }) => {
+  const { admin, member, eventId } = await adminAndMember(browser);
+  const text = `Reprise après la pause (${Date.now()})`;
+  const saved = await apiAs(admin, `/api/announce/save/${eventId}`, { announceTitle: 'Pause', announceText: text, fsubmit: 'announce_form' });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const announceId = (saved.body.data as { id: number }).id;
+  await member.goto(`/live/${eventId}`);
+  await expect(member.getByText('Posez votre question ici :')).toBeVisible();
+  expect((await apiAs(admin, `/api/state/set/${eventId}`, { contentType: 'announce', contentId: String(announceId) })).status).toBe(200);
+
+  const dialog = member.getByRole('dialog');
+  await expect(dialog.getByText(text)).toBeVisible();
+  await expect(dialog.getByText('Message important')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /Fermer|Close/ })).toHaveCount(0);
+  const button = member.getByRole('button', { name: 'Message important' });
+  await button.click();
+  await expect(member.getByText(text)).toBeHidden();
+  await button.click();
+  await expect(member.getByText(text)).toBeVisible();
+  await apiAs(admin, `/api/state/set/${eventId}`, { contentType: 'none' });
+});
+
 test('a question sent from the room is stored for moderation, unapproved', async ({ browser }) => {
   const { admin, member, eventId } = await adminAndMember(browser);
   await member.goto(`/live/${eventId}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { ACCOUNTS, acceptCookies, followSidebar, logIn } from '../support/demo';
 import { newMember } from '../support/newMember';
 
 const mediaTime = (page: Page, selector: string) => page.locator(selector).evaluate((element) => (element as HTMLMediaElement).currentTime);
@@ -93,8 +93,8 @@ test('an admin adds an episode with a thumbnail in the back office; a member fin
   const title = `Oxygénothérapie à domicile ${Date.now() % 100_000}`;
   await page.goto('/');
   await acceptCookies(page);
-  await logIn(page, ACCOUNTS.admin);
-  await followProfileMenu(page, 'Épisodes', /\/staff\/episode\/list/);
+  await logIn(page, ACCOUNTS.admin, '/staff/dashboard');
+  await followSidebar(page, 'Épisodes', /\/staff\/episode\/list/);
   await expect(page.getByRole('heading', { name: 'Épisodes' })).toBeVisible();
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page).toHaveURL(/\/staff\/episode\/edit$/);

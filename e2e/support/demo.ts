@@ -59,3 +59,9 @@ export async function openProfileMenuTab(page: Page, entry: string): Promise<Pag
   if (!opened) throw new Error(`'${entry}' opened no tab`);
   return opened;
 }
+
+/** Follows an entry of the back office's sidebar (the page opened must be a back-office page, at a width that shows the sidebar). */
+export async function followSidebar(page: Page, entry: string, expectedPath: RegExp): Promise<void> {
+  await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: entry, exact: true }).click();
+  await expect(page).toHaveURL(expectedPath);
+}

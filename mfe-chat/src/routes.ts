@@ -8,5 +8,5 @@ import { defineRemoteRoutes } from '@canal/contracts/core';
  */
 export default defineRemoteRoutes([
   { path: '/GPTPubMed', page: './src/pages/ChatPage.tsx', access: 'public', menu: 'gpt' },
-  { path: '/staff/tools/chat', page: './src/pages/ChatUsagePage.tsx', access: 'admin' },
+  { path: '/staff/tools/chat', page: './src/pages/ChatUsagePage.tsx', access: 'admin', sidebar: { group: 'tools', label: 'Usage GPTPubMed' } },
 ]);

@@ -10,7 +10,12 @@ export default defineRemoteRoutes([
   // Live links under the member's universe (SITE_UNIVERSE_LINKS): the same page.
   { path: '/:universe/live/:id', page: './src/pages/LivePage.tsx', access: 'public', menu: 'home' },
   { path: '/feedback/:eventId', page: './src/pages/FeedbackPage.tsx', access: 'public' },
-  { path: '/staff/orchestrator/list', page: './src/pages/OrchestratorListPage.tsx', access: 'loggedIn' },
+  {
+    path: '/staff/orchestrator/list',
+    page: './src/pages/OrchestratorListPage.tsx',
+    access: 'loggedIn',
+    sidebar: { group: 'live', label: 'Modération', access: 'moderation' },
+  },
   { path: '/staff/orchestrator/:eventId/control', page: './src/pages/OrchestratorPanelPage.tsx', access: 'messageModeration' },
   { path: '/staff/message/list', page: './src/pages/MessageEventsPage.tsx', access: 'loggedIn' },
   { path: '/staff/message/list/:eventId', page: './src/pages/MessageModerationPage.tsx', access: 'moderation' },

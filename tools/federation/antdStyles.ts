@@ -15,7 +15,7 @@ export const ANTD_STYLES_FOLDER = path.join(root, 'packages/kit/generated');
  */
 const FIRST_PAGE_COMPONENTS = new Set([
   'alert', 'app', 'avatar', 'badge', 'ribbon', 'scroll', 'breadcrumb', 'btn', 'wave', 'card', 'skeleton',
-  'checkbox', 'row', 'col', 'divider', 'dropdown', 'empty', 'flex', 'form', 'input', 'menu', 'modal',
+  'checkbox', 'row', 'col', 'divider', 'drawer', 'dropdown', 'empty', 'flex', 'form', 'input', 'menu', 'modal',
   'progress', 'rate', 'result', 'space', 'spin', 'switch', 'tabs', 'tag', 'tooltip', 'popover',
   'typography', 'message', 'notification', 'fade', 'move', 'slide', 'zoom',
 ]);

@@ -18,7 +18,7 @@ export function EventCards({ action }: { action(event: liveControlApi.Moderation
                 <EventStatusTag state={event.eventState} />
                 <Typography.Text type="secondary">{formatEventDate(event.eventDate)}</Typography.Text>
               </Space>
-              <Typography.Title level={4} style={{ margin: 0, fontSize: 17 }}>
+              <Typography.Title level={2} style={{ margin: 0, fontSize: 17 }}>
                 {event.eventTitle}
               </Typography.Title>
               {action(event)}

@@ -31,7 +31,7 @@ function Collections({ userId, canEdit }: { userId: number; canEdit: boolean }) 
 
 /**
  * /documents 'Nos fiches patients': the leaflet collections, each leaflet downloaded through
- * documents/get/{id}. An admin also gets the way to the back office's leaflets ('Fiches').
+ * documents/get/{id}. An admin also gets the way to the back office's leaflets ('Fiches patients (PDF)').
  */
 export default function DocumentsPage() {
   const session = useSession();

@@ -15,5 +15,14 @@ export function readModuleName(value: string | undefined, sub?: string): string 
   return nested ? nested[0] : null;
 }
 
+/**
+ * The module of a list page from its address, /staff/{module}/list or /staff/podcast/{sub}/list:
+ * the lists the sidebar names are declared at their own paths (src/routes.ts), without parameters.
+ */
+export function moduleOfListPath(pathname: string): string | null {
+  const match = /^\/staff\/([^/]+)(?:\/([^/]+))?\/list\/?$/.exec(pathname);
+  return match ? readModuleName(match[1], match[2]) : null;
+}
+
 export const moduleApi = (module: string) => `/api/${module}`;
 export const moduleListRoute = (module: string) => `/staff/${NESTED_MODULES[module] ?? module}/list`;

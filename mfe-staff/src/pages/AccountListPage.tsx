@@ -13,6 +13,7 @@ export default function AccountListPage() {
       <DynamicList
         module={ACCOUNT_API}
         title="Professionnels de santé"
+        headingLevel={1}
         canAdd={session.can('accountsCreate')}
         addRoute={ACCOUNT_ROUTES.create}
         editRoute={ACCOUNT_ROUTES.edit}

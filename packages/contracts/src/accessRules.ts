@@ -46,6 +46,12 @@ export const ACCESS_RULES = {
    * `staff` key (services/staff/src/modules/utm.ts); only editing and deleting a code are `admin`.
    */
   exports: ['staff:buadm', 'admin'],
+  /**
+   * The sessions' and news' lists (spec 001 §6: their staff screens are 'not guarded in this area'):
+   * buadm reads them beside admin; adding, editing and deleting them stay admin's (the modules'
+   * createAccess and editAccess).
+   */
+  eventsAndNews: ['staff:buadm', 'admin'],
   /** Admin tooling: e-mail outbox, logs, content modules. */
   admin: ['admin'],
 } as const satisfies Record<string, readonly Grant[]>;

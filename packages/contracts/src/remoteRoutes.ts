@@ -15,6 +15,21 @@ export const earlyCallSchema = z.strictObject({
 });
 export type EarlyCall = z.infer<typeof earlyCallSchema>;
 
+/** The back office's sidebar groups, in the order the sidebar shows them (the shell names them). */
+export const SIDEBAR_GROUPS = ['live', 'contents', 'media', 'accounts', 'tools'] as const;
+export type SidebarGroup = (typeof SIDEBAR_GROUPS)[number];
+
+/**
+ * A back-office page's entry in the staff sidebar: its group and label. Shown to whoever may open
+ * the page (the route's access, narrowed by `access` when the entry is for fewer people than the page).
+ */
+export const sidebarEntrySchema = z.strictObject({
+  group: z.enum(SIDEBAR_GROUPS),
+  label: z.string().min(1),
+  access: z.enum(ACCESS_KEYS).optional(),
+});
+export type SidebarEntry = z.infer<typeof sidebarEntrySchema>;
+
 /** An endpoint and the input its page asks, as an early call: `earlyCall(publicApi.home, HOME_QUERY)`. */
 export function earlyCall<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>, input: z.input<I>): EarlyCall {
   return earlyCallSchema.parse({ method: endpoint.method, path: endpoint.path, encoding: endpoint.encoding, input });
@@ -33,6 +48,8 @@ export const remoteRouteSchema = z.strictObject({
   /** Drawn with the kit's core only: the frame renders it outside antd's providers (the home page). */
   light: z.literal(true).optional(),
   early: z.array(earlyCallSchema).optional(),
+  /** The page's entry in the back office's sidebar, if it has one. */
+  sidebar: sidebarEntrySchema.optional(),
 });
 export type RemoteRoute = z.infer<typeof remoteRouteSchema>;
 
@@ -70,6 +87,7 @@ export const registeredRouteSchema = z.object({
   access: z.string(),
   menu: z.string().optional(),
   light: z.boolean().optional(),
+  sidebar: z.object({ group: z.string(), label: z.string(), access: z.string().optional() }).optional(),
   early: z.array(z.object({ method: z.enum(['get', 'post']), path: z.string(), encoding: z.enum(['form', 'json', 'multipart']).optional(), input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) })).optional(),
 });
 export type RegisteredRoute = z.infer<typeof registeredRouteSchema>;

@@ -46,6 +46,9 @@ const SPEC_LINES: Record<string, string> = {
   accountCredentials:
     'Issue 20 §1: credentials (e-mail, password, role, status) of an account are changed only by admin and buadm; ' +
     '001 §6 lets the four sub-roles open the screens. Deleting an account is as final, so it is theirs too.',
+  eventsAndNews:
+    '001 §6: "Event and news staff screens are not guarded in this area." Issue 22 §4: buadm opens them; ' +
+    'adding, editing and deleting stay admin\'s ("The « Ajouter » button on the event and account lists shows to admin only.").',
   accountsCreate: '001 §6: "The « Ajouter » button on the event and account lists shows to admin only."',
   presenter: '000 §6: "Presenters (speaker, admin, staff) may use the presenter relay endpoint and poll faster."',
   roomDriver:

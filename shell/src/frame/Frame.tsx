@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '@canal/kit/router';
 import { isEmbeddedPodcastPage } from '@canal/contracts/core';
 import { LoadingBlock, useSession } from '@canal/kit/core';
@@ -13,7 +14,11 @@ import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { HelpBanner } from './HelpBanner';
 import { useUtmArrival } from './utm/useUtmArrival';
+import { isBackOfficePage, sidebarSections } from './sidebar/sidebarSections';
 import './frame.css';
+
+/** The back office's sidebar, fetched with antd by staff only: the frame of a member's pages stays light. */
+const StaffLayout = lazy(() => import('./sidebar/StaffLayout'));
 
 /** The page frame around every route; pages render only once the authentication state is known. */
 export function Frame() {
@@ -36,13 +41,23 @@ export function Frame() {
       </main>
     );
   }
+  const sections = sidebarSections(routes, session.principal);
+  const backOffice = sections.length > 0 && isBackOfficePage(location.pathname, sections);
   return (
     <div className={site.template === 'centered' ? 'cp-page cp-page-centered' : 'cp-page'}>
       <Header />
       <main className="cp-main">
         {session.known ? (
           <PageScope light={routeAt(routes, location.pathname)?.light ?? false}>
-            <Outlet />
+            {backOffice ? (
+              <Suspense fallback={<LoadingBlock />}>
+                <StaffLayout sections={sections}>
+                  <Outlet />
+                </StaffLayout>
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </PageScope>
         ) : (
           <LoadingBlock />

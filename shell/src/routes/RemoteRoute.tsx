@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Navigate, useLocation } from '@canal/kit/router';
+import { useLocation } from '@canal/kit/router';
 import { isAccessKey } from '@canal/contracts/core';
 import { LoadingBlock, useSession } from '@canal/kit/core';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { loadRemotePage } from '../federation/loadRemotePage';
+import { RefusedPage } from './RefusedPage';
 import type { SiteRoute } from './siteRouteTable';
 
 /** One route: its guard (comfort only, the server checks again), then the remote page inside a boundary. */
@@ -11,7 +12,7 @@ export function RemoteRoute({ route }: { route: SiteRoute }) {
   const session = useSession();
   const location = useLocation();
   // A key this shell does not know comes from a newer remote: any logged-in user may open the page, whose calls the server checks.
-  if (!session.can(isAccessKey(route.access) ? route.access : 'loggedIn')) return <Navigate to="/" replace />;
+  if (!session.can(isAccessKey(route.access) ? route.access : 'loggedIn')) return <RefusedPage loggedIn={session.user !== null} />;
   const Page = loadRemotePage(route.remote, route.page);
   return (
     <RemoteErrorBoundary key={location.pathname}>

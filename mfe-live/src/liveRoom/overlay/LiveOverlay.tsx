@@ -4,14 +4,15 @@ import { Button, MessageOutlined, Modal } from '@canal/kit';
 import { FeedbackForm } from '../../feedback/FeedbackForm';
 import { QuestionForm } from '../questions/QuestionForm';
 import { AnnouncePanel } from './AnnouncePanel';
-import { OVERLAY_TITLES } from './overlayTitle';
+import { ANNOUNCE_BUTTON, OVERLAY_TITLES } from './overlayTitle';
 import { QuizPanel } from './QuizPanel';
 import { useDrag } from './useDrag';
 
 /**
  * The live content over the room (spec 000 section 2.10): a draggable dialog that opens on each new
  * content or revision and closes on 'none', and a fixed bottom-right button to reopen it. It leaves
- * the player usable (no mask). An announcement has no close icon.
+ * the player usable (no mask). An announcement has no title and no close icon: its button
+ * 'Message important' stays in the corner and opens or closes it.
  */
 export function LiveOverlay({ eventId, state, onQuestionSent }: { eventId: number; state: LiveContentState | null; onQuestionSent?: () => unknown }) {
   const [open, setOpen] = useState(false);
@@ -20,7 +21,8 @@ export function LiveOverlay({ eventId, state, onQuestionSent }: { eventId: numbe
   useEffect(() => setOpen(contentType !== 'none'), [contentType, state?.contentId, state?.contentRevision]);
   if (!state || state.contentType === 'none') return null;
 
-  const title = OVERLAY_TITLES[state.contentType];
+  const announce = state.contentType === 'announce';
+  const title = state.contentType === 'announce' ? null : OVERLAY_TITLES[state.contentType];
   const numericId = Number(state.contentId);
   const close = () => setOpen(false);
   const body = (() => {
@@ -42,7 +44,7 @@ export function LiveOverlay({ eventId, state, onQuestionSent }: { eventId: numbe
       <Modal
         open={open}
         onCancel={close}
-        closable={state.contentType !== 'announce'}
+        closable={!announce}
         maskClosable={false}
         mask={false}
         footer={null}
@@ -50,25 +52,36 @@ export function LiveOverlay({ eventId, state, onQuestionSent }: { eventId: numbe
         style={{ maxWidth: 600 }}
         styles={{ wrapper: { pointerEvents: 'none' } }}
         title={
-          <div onPointerDown={onPointerDown} style={{ cursor: 'move', touchAction: 'none', userSelect: 'none' }}>
-            {title}
-          </div>
+          title === null ? null : (
+            <div onPointerDown={onPointerDown} style={{ cursor: 'move', touchAction: 'none', userSelect: 'none' }}>
+              {title}
+            </div>
+          )
         }
+        aria-label={announce ? ANNOUNCE_BUTTON : undefined}
         modalRender={(node) => <div style={{ pointerEvents: 'auto', transform: `translate(${offset.x}px, ${offset.y}px)` }}>{node}</div>}
         destroyOnHidden
       >
-        {body}
+        {announce ? (
+          // Without a title bar, the announcement itself is the handle that moves the dialog.
+          <div onPointerDown={onPointerDown} style={{ cursor: 'move', touchAction: 'none' }}>
+            {body}
+          </div>
+        ) : (
+          body
+        )}
       </Modal>
-      {!open && (
+      {(announce || !open) && (
         <Button
           type="primary"
           shape="round"
           size="large"
           icon={<MessageOutlined />}
-          onClick={() => setOpen(true)}
-          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1000, boxShadow: '0 4px 12px rgba(0,0,0,0.2)' }}
+          onClick={() => setOpen(!open)}
+          aria-expanded={announce ? open : undefined}
+          style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1001, boxShadow: '0 4px 12px rgba(0,0,0,0.2)' }}
         >
-          {title}
+          {announce ? ANNOUNCE_BUTTON : title}
         </Button>
       )}
     </>

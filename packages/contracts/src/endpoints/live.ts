@@ -119,6 +119,14 @@ export const quizGet = defineEndpoint({
   output: z.object({ quiz: z.literal('complete'), data: liveQuizSchema }),
 });
 
+/** POST /api/quiz/state/{eventId}/?q={questionId} (spec 000 §7): the same answer as quiz/get, for the spec's clients. */
+export const quizState = defineEndpoint({
+  method: 'post',
+  path: '/api/quiz/state/:eventId',
+  input: z.strictObject(quizQuery),
+  output: z.object({ quiz: z.literal('complete'), data: liveQuizSchema }),
+});
+
 /** POST /api/quiz/store/{eventId}/?q={questionId}: the participant's answer, stored once. */
 export const quizStore = defineEndpoint({
   method: 'post',
@@ -167,7 +175,7 @@ export const feedbackGet = defineEndpoint({
   output: z.object({ feedback: z.literal('complete'), answered: z.boolean(), data: liveFeedbackSchema }),
 });
 
-/** POST /api/feedback/store/{eventId}/: the answers as e_{itemId} fields, stored once. */
+/** POST /api/feedback/store/{eventId}/: the answers as e_{itemId} fields (the product) or e_{index} (spec 000 §7), stored once. */
 export const feedbackStore = defineEndpoint({
   method: 'post',
   path: '/api/feedback/store/:eventId',

@@ -119,4 +119,34 @@ describe('DynamicForm', () => {
     expect(saved).toMatchObject({ name: 'Sommeil', category: 'Asthme' });
     expect(JSON.stringify(saved?.thumb)).toContain(`/cache/themes/${saved?.id}/poumon.png`);
   });
+
+  it('brings a refused save to the first field in error and gives it the focus', async () => {
+    const user = pageUser();
+    renderPage(<ThemePages />, '/staff/theme/edit');
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Allergies');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(INCOMPLETE)).toBeTruthy();
+    // 'Nom' is filled: the first field in error is 'Catégorie', whatever had the focus (the button).
+    await waitFor(() => expect(document.activeElement).toBe(selectBox('Catégorie')));
+
+    await user.clear(textBox('Nom'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(document.activeElement).toBe(textBox('Nom')));
+  });
+
+  it('confirms a save and opens the list on the saved row, highlighted', async () => {
+    const user = pageUser();
+    renderPage(<ThemePages />, '/staff/theme/edit');
+    await user.type(await screen.findByRole('textbox', { name: 'Nom' }), 'Toux chronique');
+    await chooseOption(user, selectBox('Catégorie'), 'BPCO');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Enregistré.')).toBeTruthy();
+    const cell = await screen.findByText('Toux chronique');
+    const saved = (await themes()).find((theme) => theme.name === 'Toux chronique');
+    const row = cell.closest('tr');
+    expect(row?.getAttribute('data-row-key')).toBe(String(saved?.id));
+    expect(row?.classList.contains('row-saved')).toBe(true);
+    expect(document.querySelectorAll('tr.row-saved')).toHaveLength(1);
+  });
 });

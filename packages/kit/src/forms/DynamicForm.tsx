@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { REQUIRED_FIELDS_NOTE, formFields, type FormDefinition, type FormField } from '@canal/contracts';
 import { LoadingBlock } from '@canal/kit';
 import { Alert, Flex, Form, Result, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { FormGroupBlock, isFieldShown } from './FormGroupBlock';
 import { PrecisionDialog } from './PrecisionDialog';
 import { requiredMark } from './requiredMark';
 import { useDynamicForm, type DynamicFormOptions } from './useDynamicForm';
+import { focusFirstError } from './focusFirstError';
 
 export interface DynamicFormProps extends DynamicFormOptions {
   /** Label of the submit button (else the definition's). */
@@ -37,6 +38,16 @@ export function DynamicForm(props: DynamicFormProps) {
   const form = useDynamicForm(props);
   const { definition } = form;
   const captchaField = useMemo(() => (definition ? formFields(definition.fields).find((field) => field.type === 'Captcha') : undefined), [definition]);
+  const formArea = useRef<HTMLDivElement>(null);
+  const latestErrors = useRef(form.errors);
+  latestErrors.current = form.errors;
+  // A refused save brings the first field in error into view and gives it the focus, instead of
+  // leaving the reader at the buttons under 'Le formulaire est incomplet'.
+  useEffect(() => {
+    if (form.refusedRound === 0 || !definition || !formArea.current) return;
+    const order = formFields(definition.fields).map((field) => field.id);
+    focusFirstError(formArea.current, order, latestErrors.current);
+  }, [form.refusedRound, definition]);
 
   // Wrong role or not logged in: sent home (spec 001 section 6); an unknown record or module: not found.
   if (form.loadStatus === 401 || form.loadStatus === 403) return <Navigate to="/" replace />;
@@ -74,7 +85,7 @@ export function DynamicForm(props: DynamicFormProps) {
   };
 
   return (
-    <>
+    <div ref={formArea}>
       <Form
         layout="vertical"
         requiredMark={requiredMark}
@@ -117,6 +128,6 @@ export function DynamicForm(props: DynamicFormProps) {
           onCancel={form.cancelPrecisions}
         />
       )}
-    </>
+    </div>
   );
 }

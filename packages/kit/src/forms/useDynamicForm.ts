@@ -14,12 +14,14 @@ import {
   type FormValues,
   type RequiredPrecision,
 } from '@canal/contracts';
+import { App } from 'antd';
 import { apiErrorOf, callEndpoint, UNKNOWN_ERROR } from '@canal/kit';
 import type { FormValue as WireValue } from '@canal/kit';
 import { activeCategoriesFor, baseCategoriesOf } from './formCategories';
 import { buildPostBody, formUrl, wireValue } from './formPostBody';
 import { isFieldShown } from './FormGroupBlock';
 import { answerOutcome, formAnswerOfError } from './readFormAnswer';
+import { SAVED_MESSAGE, savedRowState } from '../lists/savedRow';
 import { useFormDefinition } from './useFormDefinition';
 
 export type AfterEdit = 'log' | 'onFormComplete' | 'both';
@@ -74,6 +76,9 @@ export function useDynamicForm(options: DynamicFormOptions) {
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
+  /** Counts the saves refused field by field: each one brings the first field in error into view. */
+  const [refusedRound, setRefusedRound] = useState(0);
+  const { message: notice } = App.useApp();
   const running = useRef(false);
   const latest = useRef(options);
   latest.current = options;
@@ -138,7 +143,11 @@ export function useDynamicForm(options: DynamicFormOptions) {
     if (mode === 'onFormComplete' || mode === 'both') settings.onFormComplete?.(data ?? {}, values);
     if (settings.hideOnComplete) setHidden(true);
     const redirect = settings.redirectTo ?? definition?.redirect;
-    if (redirect) void navigate(redirect);
+    if (redirect) {
+      // Leaving the form: the confirmation outlives it, and the list it goes to shows the saved row.
+      void notice.success({ key: 'form-saved', content: SAVED_MESSAGE });
+      void navigate(redirect, { state: savedRowState(data?.id ?? settings.id) });
+    }
   };
 
   const handle = (answer: FormPostResponse) => {
@@ -151,6 +160,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
       setErrors(outcome.errors);
       setPostError(outcome.log ?? FORM_INCOMPLETE_MESSAGE);
       setStatus('error');
+      setRefusedRound((round) => round + 1);
     } else {
       complete(outcome.answer.data, outcome.answer.log);
     }
@@ -164,6 +174,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
       setErrors(found);
       setPostError(FORM_INCOMPLETE_MESSAGE);
       setStatus('error');
+      setRefusedRound((round) => round + 1);
       return;
     }
     if ((definition.captcha || formFields(groups).some((field) => field.type === 'Captcha')) && !captcha) {
@@ -253,6 +264,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
     precisionErrors,
     answers,
     captchaRound,
+    refusedRound,
     activeCategories,
     hasRequired,
     setValue,

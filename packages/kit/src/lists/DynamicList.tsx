@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate } from '../router';
+import { Navigate, useLocation, useNavigate } from '../router';
 import { engineApi, LIST_TEXTS, type ListAction, type ListFilter, type ListRow } from '@canal/contracts';
 import { useEndpointMutation } from '@canal/kit';
 import { LoadingBlock } from '@canal/kit';
@@ -16,6 +16,7 @@ import { LIST_ROOT_CLASS, ListRowStyles } from './ListRowStyles';
 import { toggleSort } from './listPaging';
 import { ListTable } from './ListTable';
 import { exportQuery, listQuery, shownFilterValue, withFilter } from './listViewState';
+import { savedRowIdOf } from './savedRow';
 import { SubPanelList } from './SubPanelList';
 import { AUTO_RELOAD_MS, useListData } from './useListData';
 import { useListView } from './useListView';
@@ -47,6 +48,8 @@ export interface DynamicListProps {
   showHeader?: boolean;
   /** Offer the export when the server does (default true). */
   exportable?: boolean;
+  /** The title's level: 1 when the list is the page (its only title), else 2 (default). */
+  headingLevel?: 1 | 2;
 }
 
 function reloadPeriod(prop: boolean | number | undefined, server: number | null | undefined): number | null {
@@ -77,6 +80,14 @@ export function DynamicList(props: DynamicListProps) {
   const removal = useEndpointMutation(engineApi.listDelete, { url: deleting?.action.url ?? `${module}/delete` });
   const [selected, setSelected] = useState<(number | string)[]>([]);
   const [rowBulk, setRowBulk] = useState<RowBulkRequest | null>(null);
+  // The row a form just saved (its state, savedRow.ts): highlighted, and brought into view once shown.
+  const savedRowId = savedRowIdOf(useLocation().state);
+  const savedRowShown = Boolean(savedRowId && data?.rows.some((row) => String(row.id) === savedRowId));
+  useEffect(() => {
+    if (!savedRowShown || !savedRowId) return;
+    const row = document.querySelector<HTMLElement>(`.${LIST_ROOT_CLASS} [data-row-key="${savedRowId.replace(/["\\]/g, '')}"]`);
+    if (row && typeof row.scrollIntoView === 'function') row.scrollIntoView({ block: 'center' });
+  }, [savedRowShown, savedRowId]);
 
   // A page past the last one (its last row deleted, an old link): the last page instead of an empty one.
   const lastPage = data && data.rows.length === 0 && data.pagination.currentPage === view.page ? Math.max(1, data.pagination.pageCount) : view.page;
@@ -122,7 +133,7 @@ export function DynamicList(props: DynamicListProps) {
       <ListRowStyles />
       {props.showHeader !== false && (
         <Flex wrap gap={16} align="center" justify="space-between" style={{ marginBottom: 16 }}>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={props.headingLevel ?? 2} style={{ margin: 0 }}>
             {props.title ?? data.title}
           </Typography.Title>
           <Flex gap={8} wrap>
@@ -167,6 +178,7 @@ export function DynamicList(props: DynamicListProps) {
           setView({ ...view, page: 1, sortField: next.field, sortWay: next.way });
         }}
         editRoute={props.editRoute}
+        savedRowId={savedRowId}
         onDelete={(row, action) => setDeleting({ row, action })}
         onAction={onAction}
         expandedRow={expandedRow}

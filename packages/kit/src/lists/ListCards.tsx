@@ -10,19 +10,21 @@ export interface ListCardsProps {
   expandedRow?(row: ListRow): ReactNode;
   expandLabel?: string;
   selection?: { keys: readonly (number | string)[]; onChange(keys: (number | string)[]): void };
+  /** A row's classes (its apparence, the saved row); else its apparence. */
+  rowClass?(row: ListRow): string;
 }
 
 /**
  * A list on a phone: one card per row, each field as 'label: value', the actions at the bottom,
  * instead of a table that scrolls sideways.
  */
-export function ListCards({ data, fields, actions, expandedRow, expandLabel, selection }: ListCardsProps) {
+export function ListCards({ data, fields, actions, expandedRow, expandLabel, selection, rowClass }: ListCardsProps) {
   if (data.rows.length === 0) return <Empty description={LIST_TEXTS.empty} />;
   const checked = new Set((selection?.keys ?? []).map(String));
   return (
     <Flex vertical gap={8}>
       {data.rows.map((row) => (
-        <Card key={String(row.id)} size="small" className={data.apparence[String(row.id)] ?? undefined}>
+        <Card key={String(row.id)} size="small" data-row-key={String(row.id)} className={(rowClass ? rowClass(row) : data.apparence[String(row.id)]) || undefined}>
           <Flex vertical gap={4}>
             {selection && (
               <Checkbox

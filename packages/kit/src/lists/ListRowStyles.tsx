@@ -1,7 +1,8 @@
 /**
  * Row classes a list module may give its rows (the list's `apparence`): blocked rows in red,
- * pending ones in amber, inactive ones greyed, highlighted ones in blue. Text cells may break a long
- * word (an e-mail) so that the table fits its page; the actions stay on one line.
+ * pending ones in amber, inactive ones greyed, highlighted ones in blue; the row a form just saved
+ * in green. Text cells may break a long word (an e-mail) so that the table fits its page; the actions
+ * stay on one line.
  */
 const CSS = `
 .canal-dynamic-list .row-blocked > td { background: #fff1f0; }
@@ -10,6 +11,8 @@ const CSS = `
 .canal-dynamic-list .row-highlight > td { background: #e6f4ff; }
 .canal-dynamic-list td.cp-list-text { overflow-wrap: anywhere; }
 .canal-dynamic-list td.cp-list-actions { white-space: nowrap; }
+.canal-dynamic-list .row-saved > td { background: #d9f7be; }
+.canal-dynamic-list .ant-card.row-saved { background: #d9f7be; }
 `;
 
 export const LIST_TEXT_CELL = 'cp-list-text';

@@ -5,6 +5,7 @@ import { ListCards } from './ListCards';
 import { ListCellView } from './ListCellView';
 import { LIST_ACTIONS_CELL, LIST_TEXT_CELL } from './ListRowStyles';
 import { RowActions } from './RowActions';
+import { SAVED_ROW_CLASS } from './savedRow';
 
 export interface ListTableProps {
   data: ListData;
@@ -21,6 +22,8 @@ export interface ListTableProps {
   size?: 'small' | 'middle';
   /** Columns the user hid. */
   hidden?: readonly string[];
+  /** The row a form just saved: highlighted. */
+  savedRowId?: string | null;
   /** Rows checked for a bulk action; none: no check boxes. */
   selection?: { keys: readonly (number | string)[]; onChange(keys: (number | string)[]): void };
 }
@@ -34,14 +37,16 @@ type Column = NonNullable<TableProps<ListRow>['columns']>[number];
  * actions never do, so a wide list (the accounts at 1366 px) has no sideways scroll and its actions
  * stay in view.
  */
-export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, expandLabel, size = 'middle', selection, hidden = [] }: ListTableProps) {
+export function ListTable(props: ListTableProps) {
+  const { data, loading, sort, onSort, editRoute, onDelete, onAction, expandedRow, expandLabel, size = 'middle', selection, hidden = [], savedRowId } = props;
+  const rowClass = (row: ListRow) => [data.apparence[String(row.id)], String(row.id) === savedRowId ? SAVED_ROW_CLASS : undefined].filter(Boolean).join(' ');
   const current = sort ?? { field: data.sort.field, way: data.sort.way };
   // Below antd's md (768 px) a table of many columns scrolls sideways: rows become cards.
   const wide = Grid.useBreakpoint().md ?? true;
   if (!wide) {
     const shown = data.fields.slice(1).filter((field) => field.tf_default !== false && !hidden.includes(field.id));
     const rowActions = (row: ListRow) => (data.actions.length > 0 && onDelete ? <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} /> : null);
-    return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} expandLabel={expandLabel} selection={selection} />;
+    return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} expandLabel={expandLabel} selection={selection} rowClass={rowClass} />;
   }
   const columns: Column[] = data.fields
     .slice(1)
@@ -58,7 +63,8 @@ export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, on
   if (data.actions.length > 0 && onDelete) {
     columns.push({
       key: '_actions',
-      title: '',
+      // Named for screen readers (an empty header is a WCAG failure), not shown.
+      title: <span className="cp-visually-hidden">Actions</span>,
       align: 'right',
       className: LIST_ACTIONS_CELL,
       render: (_: unknown, row: ListRow) => <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} />,
@@ -74,7 +80,7 @@ export function ListTable({ data, loading, sort, onSort, editRoute, onDelete, on
       size={size}
       pagination={false}
       showSorterTooltip={false}
-      rowClassName={(row) => data.apparence[String(row.id)] ?? ''}
+      rowClassName={rowClass}
       locale={{ emptyText: LIST_TEXTS.empty }}
       expandable={expandedRow ? { expandedRowRender: (row) => expandedRow(row), columnTitle: expandLabel ? <span className="cp-visually-hidden">{expandLabel}</span> : undefined } : undefined}
       rowSelection={

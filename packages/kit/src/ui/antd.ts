@@ -18,6 +18,7 @@ export {
   Col,
   ConfigProvider,
   Divider,
+  Drawer,
   Dropdown,
   Empty,
   Flex,

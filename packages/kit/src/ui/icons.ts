@@ -9,6 +9,7 @@ export {
   LoadingOutlined,
   LoginOutlined,
   LogoutOutlined,
+  MenuOutlined,
   MessageOutlined,
   PlusOutlined,
   ReloadOutlined,

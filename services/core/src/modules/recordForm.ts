@@ -16,7 +16,10 @@ export function tableProperties(table: RecordTable, fields: readonly RecordField
   return (field) => properties.get(field.id) ?? field.id;
 }
 
-/** The form's groups: each field in its group (in the order of their first field), the markup help note before the first text that takes it. */
+/**
+ * The form's groups: each field in its group (in the order of their first field), the markup help
+ * note before the first text that takes it, never above a rich-text editor (which has its toolbar).
+ */
 async function groupsOf(fields: readonly RecordField[], formLabel: string, call: FormCall): Promise<FormGroup[]> {
   const groups = new Map<string, FormField[]>();
   let markupHelpShown = false;
@@ -25,8 +28,9 @@ async function groupsOf(fields: readonly RecordField[], formLabel: string, call:
     const { label, ...form } = field.form;
     const items = groups.get(field.group ?? formLabel) ?? [];
     groups.set(field.group ?? formLabel, items);
-    if (field.markup && !markupHelpShown) items.push(MARKUP_HELP_FIELD);
-    markupHelpShown ||= Boolean(field.markup);
+    const takesMarkup = Boolean(field.markup) && !form.richText;
+    if (takesMarkup && !markupHelpShown) items.push(MARKUP_HELP_FIELD);
+    markupHelpShown ||= takesMarkup;
     items.push({ ...form, id: field.id, label: label ?? field.label, ...(field.choices ? { options: await field.choices(call) } : {}) });
   }
   return [...groups].map(([label, items]) => ({ label, items }));

@@ -17,7 +17,8 @@ const PAGE_LABELS: Record<string, string> = {
  */
 export const routes: ApiRoute[] = defineRecordModule({
   name: 'cms',
-  title: 'Pages',
+  // The spec's list title (spec 001 §2); the sidebar says 'Pages'.
+  title: 'CMS',
   table: cmsPages,
   access: 'admin',
   createAccess: null,

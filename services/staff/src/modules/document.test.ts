@@ -20,7 +20,7 @@ function upload(session: TestSession, path: string, field: string, fileName: str
     .send({ dataURL: `data:${type};base64,${bytes.toString('base64')}`, fileName, fileType: type, fileSize: String(bytes.length) });
 }
 
-describe("'Fiches patients' and 'Fiches': the leaflets of /documents in the back office", () => {
+describe("'Collections de fiches' and 'Fiches patients (PDF)': the leaflets of /documents in the back office", () => {
   it('lets an admin add a collection with its logo, then a leaflet with its PDF, which a member downloads from documents/get/{id}', async () => {
     const logo = (await upload(bed.as.admin, '/api/documentCollection/edit', 'collectionLogo', 'logo-asthme.png', 'image/png', PNG).expect(200)).body.file;
     const collection = await postAs(bed.t.app, bed.as.admin, '/api/documentCollection/edit', {
@@ -60,7 +60,7 @@ describe("'Fiches patients' and 'Fiches': the leaflets of /documents in the back
     expect(await uploadStorageOf(bed.t.ctx).read(`leaflets/${leafletId}/inhalateur.pdf`)).toEqual(PDF);
 
     const list = listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, '/api/document/list').expect(200)).body);
-    expect(list.data.title).toBe('Fiches');
+    expect(list.data.title).toBe('Fiches patients (PDF)');
     expect(list.data.rows.find((row) => row.id === leafletId)).toMatchObject({ documentCollection: 'Asthme', documentPrefix: 'Fiche 1', documentTitle: 'Bien utiliser son inhalateur' });
 
     // The PDF is private: never through /cache, only through documents/get/{id}, to members.

@@ -5,14 +5,14 @@ const { documentCollections, documents } = schema;
 const BY_POSITION = [asc(documentCollections.position), asc(documentCollections.title)];
 
 /**
- * 'Fiches' (spec 001 "Document collection" items: id, prefix, title): the patient leaflets, admin
+ * 'Fiches patients (PDF)' (spec 001 "Document collection" items: id, prefix, title): the patient leaflets, admin
  * only. The PDF is checked by content on upload (a file named .pdf that is not one is refused) and
  * stored under the private kind 'leaflets' (never served by /cache): members get it through
  * documents/get/{id}, visitors get 401. A leaflet needs its PDF, and a collection to belong to.
  */
 export const routes: ApiRoute[] = defineRecordModule({
   name: 'document',
-  title: 'Fiches',
+  title: 'Fiches patients (PDF)',
   table: documents,
   access: 'admin',
   formLabel: 'Fiche patient',

@@ -3,15 +3,15 @@ import { defineRecordModule, DEFAULT_UPLOAD_TYPES, schema, type ApiRoute } from 
 const { documentCollections, documents } = schema;
 
 /**
- * 'Fiches patients' (spec 001 "Document collection": title, subTitle, logo, items): the collections
+ * 'Collections de fiches' (spec 001 "Document collection": title, subTitle, logo, items): the collections
  * of /documents, admin only. The logo is a public thumbnail (/cache/documentCollections/{id}/…),
- * checked by content on upload like every other picture; the leaflets themselves are the 'Fiches'
+ * checked by content on upload like every other picture; the leaflets themselves are the 'Fiches patients (PDF)'
  * module (document.ts). Deleting a collection deletes its leaflets (the foreign key cascades), and
  * their PDFs with them.
  */
 export const routes: ApiRoute[] = defineRecordModule({
   name: 'documentCollection',
-  title: 'Fiches patients',
+  title: 'Collections de fiches',
   table: documentCollections,
   access: 'admin',
   formLabel: 'Collection de fiches',

@@ -134,9 +134,29 @@ describe('the Émissions module', () => {
     expect(await hosts()).toEqual([second.id]);
   });
 
-  it('is for admins only', async () => {
-    await getAs(t.app, buadm, '/api/event/list').expect(403);
+  it('lets buadm read the list (spec 001 §6: not guarded), but only admin adds, edits or deletes; other staff nothing', async () => {
+    const event = await makeEvent(t.ctx, { title: 'Lue par buadm', themeId });
+    const list = listResponseSchema.parse((await getAs(t.app, buadm, '/api/event/list').expect(200)).body);
+    expect(list.data.rows.map((row) => row.eventTitle)).toContain('Lue par buadm');
+    expect(list.data.addUrl).toBeFalsy();
+    expect(list.data.actions).toEqual([]);
     await postAs(t.app, buadm, '/api/event/edit', valid()).expect(403);
+    await getAs(t.app, buadm, `/api/event/edit/${event.id}`).expect(403);
+    await postAs(t.app, buadm, `/api/event/edit/${event.id}`, valid()).expect(403);
+    await postAs(t.app, buadm, '/api/event/delete', { id: String(event.id) }).expect(403);
+    await getAs(t.app, await loginAs(t.ctx, 'mod'), '/api/event/list').expect(403);
+    const [kept] = await t.ctx.db.select({ title: schema.events.title }).from(schema.events).where(eq(schema.events.id, event.id));
+    expect(kept?.title).toBe('Lue par buadm');
+  });
+});
+
+describe('the markup help note', () => {
+  it('stands just above the first text that takes the markup, not above the rich-text description', async () => {
+    const definition = (await getAs(t.app, admin, '/api/event/edit').expect(200)).body.data as { fields: Array<{ items: Array<{ id: string }> }> };
+    const ids = definition.fields.flatMap((group) => group.items.map((item) => item.id));
+    expect(ids.filter((id) => id === 'markupHelp')).toHaveLength(1);
+    expect(ids[ids.indexOf('markupHelp') + 1]).toBe('eventProgram');
+    expect(ids.indexOf('eventDescription')).toBeLessThan(ids.indexOf('markupHelp'));
   });
 });
 
@@ -246,6 +266,8 @@ describe('Personnes inscrites', () => {
       ['Bernard Anne', 'Médecin', 'Présent'],
       ['Durand Paul', 'Infirmier(e)', 'Non'],
     ]);
-    await getAs(t.app, buadm, `/api/event/subscribers/${event.id}`).expect(403);
+    // The panel is part of the list buadm reads (spec 001 §6); other staff do not read it.
+    await getAs(t.app, buadm, `/api/event/subscribers/${event.id}`).expect(200);
+    await getAs(t.app, await loginAs(t.ctx, 'mod'), `/api/event/subscribers/${event.id}`).expect(403);
   });
 });

@@ -137,7 +137,10 @@ export const routes: ApiRoute[] = defineRecordModule({
   name: 'event',
   title: 'Émissions',
   table: events,
-  access: 'admin',
+  // buadm reads the list (spec 001 §6); 'Ajouter', editing and deleting stay admin's.
+  access: 'eventsAndNews',
+  createAccess: 'admin',
+  editAccess: 'admin',
   formLabel: 'Émission',
   formTitle: { create: 'Nouvelle émission', edit: 'Edition de l’émission' },
   search: true,
@@ -188,7 +191,7 @@ export const routes: ApiRoute[] = defineRecordModule({
       id: 'eventDescription',
       label: 'Description',
       column: events.description,
-      markup: true,
+      // Written in the rich-text editor, not in the markup: the markup help note is not for it.
       form: { type: 'text', multiline: true, richText: true, rows: 8, maxLength: 20000, helperText: HELP.description },
     },
     {

@@ -28,7 +28,24 @@ describe('the Actualités module', () => {
     expect(row).toMatchObject({ title: 'En direct ce soir', category: 'event', position: 2, eventId: event.id, linkExternal: null });
     const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/news/list').expect(200)).body);
     expect(list.data.rows.map((item) => item.newsTitle)).toContain('En direct ce soir');
-    await getAs(t.app, await loginAs(t.ctx, 'buadm'), '/api/news/list').expect(403);
+    expect(list.data.title).toBe('News');
+  });
+
+  it('lets buadm read the list (spec 001 §6: not guarded), but only admin adds, edits or deletes', async () => {
+    const buadm = await loginAs(t.ctx, 'buadm');
+    const [item] = await t.ctx.db.insert(schema.news).values({ title: 'Lue par buadm', category: 'info', position: 9 }).returning();
+    const list = listResponseSchema.parse((await getAs(t.app, buadm, '/api/news/list').expect(200)).body);
+    expect(list.data.title).toBe('News');
+    expect(list.data.rows.map((row) => row.newsTitle)).toContain('Lue par buadm');
+    expect(list.data.addUrl).toBeFalsy();
+    expect(list.data.actions).toEqual([]);
+    await getAs(t.app, buadm, '/api/news/edit').expect(403);
+    await getAs(t.app, buadm, `/api/news/edit/${item?.id}`).expect(403);
+    await postAs(t.app, buadm, `/api/news/edit/${item?.id}`, { fsubmit: 'news_form', newsTitle: 'Changée', newsCategory: 'info', newsPosition: '9' }).expect(403);
+    await postAs(t.app, buadm, '/api/news/delete', { id: String(item?.id) }).expect(403);
+    await getAs(t.app, await loginAs(t.ctx, 'mod'), '/api/news/list').expect(403);
+    const [kept] = await t.ctx.db.select().from(schema.news).where(eq(schema.news.id, item?.id ?? 0));
+    expect(kept?.title).toBe('Lue par buadm');
   });
 });
 

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
-import { formatListDate, NEWS_CATEGORIES } from '@canal/contracts';
+import { NEWS_CATEGORIES } from '@canal/contracts';
 import { defineRecordModule, formText, schema, type ApiRoute, type FormCall } from '@canal/service-core';
+import { sessionLabel } from '../fields/sessionLabel';
 import { HALF } from '../fields/uploadFields';
 
 const { news, events } = schema;
@@ -18,7 +19,7 @@ async function eventOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).orderBy(desc(events.date)).limit(200);
   return [
     { value: '', label: 'Aucune' },
-    ...rows.map((row) => ({ value: String(row.id), label: `${formatListDate(Math.floor(row.date.getTime() / 1000))} — ${row.title}` })),
+    ...rows.map((row) => ({ value: String(row.id), label: sessionLabel(row) })),
   ];
 }
 
@@ -28,9 +29,13 @@ async function eventOptions(call: FormCall) {
  */
 export const routes: ApiRoute[] = defineRecordModule({
   name: 'news',
-  title: 'Actualités',
+  // The spec's list title (spec 001 §2); the sidebar says 'Actualités'.
+  title: 'News',
   table: news,
-  access: 'admin',
+  // buadm reads the list (spec 001 §6); 'Ajouter', editing and deleting stay admin's.
+  access: 'eventsAndNews',
+  createAccess: 'admin',
+  editAccess: 'admin',
   formLabel: 'Actualité',
   formTitle: { create: 'Nouvelle actualité', edit: 'Edition de l’actualité' },
   search: true,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { listResponseSchema } from '@canal/contracts';
+import { formatListDate, listResponseSchema } from '@canal/contracts';
 import { schema } from '@canal/service-core';
 import { makeEvent, makeUser, type TestSession } from '@canal/service-core/testing';
 import { getAs, postAs, staffTestBed } from '../testSupport';
@@ -45,11 +45,13 @@ describe('UTM codes', () => {
     const links = (await getAs(bed.t.app, bed.as.admin, `/api/utm/links/${code!.id}`).expect(200)).body.data;
     const base = bed.t.ctx.config.PUBLIC_URL;
     expect(links.platform).toBe(`${base}/?r=flyer`);
-    expect(links.registrations).toContainEqual({ label: 'BPCO : les nouveautés', url: `${base}/registration?fromEvent=${upcoming.id}&r=flyer` });
-    expect(links.lives).toContainEqual({ label: 'BPCO : les nouveautés', url: `${base}/live/${upcoming.id}?r=flyer` });
+    const named = (event: { date: Date; title: string }) => `${formatListDate(Math.floor(event.date.getTime() / 1000))} — ${event.title}`;
+    expect(named(upcoming)).toMatch(/^\d\d\/\d\d\/\d{4} — BPCO : les nouveautés$/);
+    expect(links.registrations).toContainEqual({ label: named(upcoming), url: `${base}/registration?fromEvent=${upcoming.id}&r=flyer` });
+    expect(links.lives).toContainEqual({ label: named(upcoming), url: `${base}/live/${upcoming.id}?r=flyer` });
     expect(links.replaysAll).toBe(`${base}/replays?r=flyer`);
-    expect(links.replays).toContainEqual({ label: 'Asthme : le replay', url: `${base}/replays/${replay.id}?r=flyer` });
-    expect(links.replays.map((link: { label: string }) => link.label)).not.toContain('BPCO : les nouveautés');
+    expect(links.replays).toContainEqual({ label: named(replay), url: `${base}/replays/${replay.id}?r=flyer` });
+    expect(links.replays.map((link: { label: string }) => link.label)).not.toContain(named(upcoming));
     expect((await getAs(bed.t.app, bed.as.admin, '/api/utm/links/999999').expect(404)).body.log).toBe('Code UTM introuvable.');
   });
 });

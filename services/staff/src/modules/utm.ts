@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { staffApi } from '@canal/contracts';
 import { countOfRows, defineRecordModule, defineRoute, eventStateIn, formText, notFound, schema, type ApiRoute, type FormCall, type RecordField } from '@canal/service-core';
+import { sessionLabel } from '../fields/sessionLabel';
 import { HALF } from '../fields/uploadFields';
 
 const { utmCodes, utmAttributions, events } = schema;
@@ -22,17 +23,18 @@ const utmLinksRoute = defineRoute(staffApi.utmLinks)({
     const base = ctx.config.PUBLIC_URL;
     const withCode = (path: string) => `${base}${path}${path.includes('?') ? '&' : '?'}r=${encodeURIComponent(utm.code)}`;
     const now = ctx.now();
-    const upcoming = await ctx.db.select({ id: events.id, title: events.title }).from(events).where(eventStateIn(now, ['pending', 'live', 'delayed'])).orderBy(asc(events.date));
-    const replays = await ctx.db.select({ id: events.id, title: events.title }).from(events).where(eventStateIn(now, ['replay'])).orderBy(desc(events.date));
+    const upcoming = await ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).where(eventStateIn(now, ['pending', 'live', 'delayed'])).orderBy(asc(events.date));
+    const replays = await ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).where(eventStateIn(now, ['replay'])).orderBy(desc(events.date));
     return {
       utm: 'complete',
       data: {
         code: utm.code,
         platform: withCode('/'),
-        registrations: upcoming.map((event) => ({ label: event.title, url: withCode(`/registration?fromEvent=${event.id}`) })),
-        lives: upcoming.map((event) => ({ label: event.title, url: withCode(`/live/${event.id}`) })),
+        // Named with their date: a session given twice under one title is two links (issue 22 §3).
+        registrations: upcoming.map((event) => ({ label: sessionLabel(event), url: withCode(`/registration?fromEvent=${event.id}`) })),
+        lives: upcoming.map((event) => ({ label: sessionLabel(event), url: withCode(`/live/${event.id}`) })),
         replaysAll: withCode('/replays'),
-        replays: replays.map((event) => ({ label: event.title, url: withCode(`/replays/${event.id}`) })),
+        replays: replays.map((event) => ({ label: sessionLabel(event), url: withCode(`/replays/${event.id}`) })),
       },
     };
   },

@@ -1,18 +1,16 @@
 import type { MenuLink } from './MenuLink';
 
-/** The back office's lists, one entry per module declared by the staff service (admin in both variants). */
+/**
+ * The back office's lists the spec puts in 'MON COMPTE' (spec 000 section 6: themes, events, news,
+ * CMS, documentation, FAQ), admin only. Every list, these and the others (series, podcasts, leaflets),
+ * is in the back office's sidebar, declared by the remotes beside their pages (frame/sidebar).
+ */
 const STAFF_LISTS: MenuLink[] = [
   { key: 'events', label: 'Émissions', to: '/staff/event/list', access: 'admin' },
   { key: 'news', label: 'Actualités', to: '/staff/news/list', access: 'admin' },
   { key: 'themes', label: 'Thèmes', to: '/staff/theme/list', access: 'admin' },
-  { key: 'series', label: 'Séries', to: '/staff/serie/list', access: 'admin' },
-  { key: 'episodes', label: 'Épisodes', to: '/staff/episode/list', access: 'admin' },
-  { key: 'podcastThemes', label: 'Thèmes Podcast', to: '/staff/podcast/theme/list', access: 'admin' },
-  { key: 'podcasts', label: 'Podcasts', to: '/staff/podcast/show/list', access: 'admin' },
   { key: 'faq', label: 'FAQ', to: '/staff/faq/list', access: 'admin' },
   { key: 'documentation', label: 'Documentation', to: '/staff/documentationEntry/list', access: 'admin' },
-  { key: 'documentCollections', label: 'Fiches patients', to: '/staff/documentCollection/list', access: 'admin' },
-  { key: 'documents', label: 'Fiches', to: '/staff/document/list', access: 'admin' },
   { key: 'cms', label: 'Pages', to: '/staff/cms/list', access: 'admin' },
 ];
 
@@ -25,7 +23,6 @@ const LOGOUT: MenuLink = { key: 'logout', label: 'Déconnexion', to: '/logout', 
 export const PROFILE_MENU_ONE: MenuLink[] = [
   { key: 'account', label: 'Mon compte', to: '/account', access: 'loggedIn' },
   { key: 'files', label: 'Mes fichiers', to: '/files', access: 'loggedIn' },
-  { key: 'dashboard', label: 'Dashboard', to: '/staff/dashboard', access: 'accounts' },
   { key: 'accounts', label: 'Professionnels de santé', to: '/staff/account/list', access: 'accounts', pendingBadge: true },
   { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
   ...STAFF_LISTS,
@@ -46,7 +43,6 @@ export const PROFILE_MENU_ONE: MenuLink[] = [
 export const PROFILE_MENU_TWO: MenuLink[] = [
   { key: 'account', label: 'Mon compte', to: '/account', access: ['member', 'speaker', 'staff'] },
   { key: 'files', label: 'Mes fichiers', to: '/files', access: ['member', 'speaker', 'staff'] },
-  { key: 'dashboard', label: 'Dashboard', to: '/staff/dashboard', access: 'admin' },
   { key: 'accounts', label: 'Professionnels de santé', to: '/staff/account/list', access: ['admin', 'staff:buadm'], pendingBadge: true },
   { key: 'moderation', label: 'Modération', to: '/staff/orchestrator/list', access: 'moderation' },
   ...STAFF_LISTS,

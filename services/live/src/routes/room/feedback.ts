@@ -45,15 +45,28 @@ export const feedbackGetRoute = defineRoute(liveApi.feedbackGet)({
 });
 
 export const MUST_ANSWER_ALL = 'Vous devez répondre à toutes les questions notées par des étoiles.';
-const ANSWER_FIELD = /^e_([1-9][0-9]{0,9})$/;
+const ANSWER_FIELD = /^e_(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * The item each answer field names. The product's form sends `e_{itemId}`; a client written to the
+ * spec (000 §7: 'e_{n} answers') sends `e_{index}`, the item's place from 0 in the form's order.
+ * A sending whose every field names an item id is read by ids, any other by places: `e_0` is always
+ * a place, and a sending mixing both ways is refused on the field that fits neither.
+ */
+function itemOfField(items: FeedbackItem[], names: readonly string[]): (name: string) => FeedbackItem | undefined {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const numberOf = (name: string) => Number(ANSWER_FIELD.exec(name)?.[1] ?? NaN);
+  const byIds = names.every((name) => byId.has(numberOf(name)));
+  return byIds ? (name) => byId.get(numberOf(name)) : (name) => items[numberOf(name)];
+}
 
 /** The answers keyed by item id, checked: every star question rated 1 to 5, free texts optional, no field of another form. */
 function readAnswers(items: FeedbackItem[], fields: Record<string, unknown>): Record<string, number | string> {
-  const byId = new Map(items.map((item) => [item.id, item]));
   const answers: Record<string, number | string> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (name === 'eventId' || name === 'feedback_form') continue;
-    const item = byId.get(Number(ANSWER_FIELD.exec(name)?.[1] ?? NaN));
+  const given = Object.entries(fields).filter(([name]) => name !== 'eventId' && name !== 'feedback_form');
+  const itemOf = itemOfField(items, given.map(([name]) => name));
+  for (const [name, value] of given) {
+    const item = itemOf(name);
     if (!item) throw badRequest(`Le champ « ${name.slice(0, 40)} » ne fait pas partie de ce questionnaire.`);
     const text = String(value).trim();
     if (item.feedbackType === 'free') {
@@ -67,7 +80,7 @@ function readAnswers(items: FeedbackItem[], fields: Record<string, unknown>): Re
   return answers;
 }
 
-/** POST /api/feedback/store/{eventId}/: the user's answers (e_{itemId}), stored once; a second sending changes nothing. Same entry rule as get. */
+/** POST /api/feedback/store/{eventId}/: the user's answers (e_{itemId}, or e_{index} as the spec's clients send them), stored once; a second sending changes nothing. Same entry rule as get. */
 export const feedbackStoreRoute = defineRoute(liveApi.feedbackStore)({
   samplePath: '/api/feedback/store/1',
   access: 'member',

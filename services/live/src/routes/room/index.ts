@@ -3,7 +3,7 @@ import { announceGetRoute } from './announce';
 import { feedbackGetRoute, feedbackStoreRoute } from './feedback';
 import { messageSendRoute } from './message';
 import { messageFeedRoute, messageMineRoute, messageVoteRoute } from './questions';
-import { quizGetRoute, quizSetOptionsRoute, quizStoreRoute } from './quiz';
+import { quizGetRoute, quizSetOptionsRoute, quizStateRoute, quizStoreRoute } from './quiz';
 import { stateGetRoute, stateSetRoute } from './state';
 import { videoTrackRoute } from './track';
 
@@ -16,6 +16,7 @@ export const roomRoutes: ApiRoute[] = [
   messageFeedRoute,
   messageVoteRoute,
   quizGetRoute,
+  quizStateRoute,
   quizStoreRoute,
   quizSetOptionsRoute,
   announceGetRoute,

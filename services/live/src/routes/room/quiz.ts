@@ -1,22 +1,27 @@
-import { liveApi } from '@canal/contracts';
-import { badRequest, defineRoute, HttpError } from '@canal/service-core';
+import { liveApi, type SessionUser } from '@canal/contracts';
+import { badRequest, defineRoute, HttpError, type ServiceContext } from '@canal/service-core';
 import { quizAnswerBatch } from '../../room/answerBatches';
 import { setContentOption } from '../../room/contentState';
 import { requireRoomDriver } from '../../room/driveRoom';
 import { requireRoomEntry } from '../../room/enterRoom';
 import { loadQuestion, questionOnScreen, quizViewFor, quizViewOf } from './quizView';
 
-/** POST /api/quiz/get/{eventId}/?q={questionId}: the question shown in the room, as this participant sees it. */
-export const quizGetRoute = defineRoute(liveApi.quizGet)({
-  samplePath: '/api/quiz/get/1?q=1',
+/** The question shown in the room as this participant sees it: quiz/get's answer, and quiz/state's. */
+const participantQuestion = {
   access: 'member',
   roomPass: { eventIdField: 'eventId' },
-  async handle({ ctx, input, user }) {
+  async handle({ ctx, input, user }: { ctx: ServiceContext; input: { eventId: number; q: number }; user: SessionUser }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const question = await loadQuestion(ctx, input.eventId, input.q);
-    return { quiz: 'complete', data: await quizViewFor(ctx, question, user.id) };
+    return { quiz: 'complete' as const, data: await quizViewFor(ctx, question, user.id) };
   },
-});
+} as const;
+
+/** POST /api/quiz/get/{eventId}/?q={questionId}: the question shown in the room, as this participant sees it. */
+export const quizGetRoute = defineRoute(liveApi.quizGet)({ samplePath: '/api/quiz/get/1?q=1', ...participantQuestion });
+
+/** POST /api/quiz/state/{eventId}/?q={questionId}: the spec's name of the same call (000 §7), answered by the same code. */
+export const quizStateRoute = defineRoute(liveApi.quizState)({ samplePath: '/api/quiz/state/1?q=1', ...participantQuestion });
 
 export const QUESTION_CLOSED = "Cette question n'est plus active : votre réponse n'a pas été enregistrée.";
 export const RESULTS_SHOWN = "Les résultats sont affichés : votre réponse n'a pas été enregistrée.";
