@@ -61,6 +61,7 @@ const DOMAIN_PATHS = [
   'seed',
   'attendance',
   'directory',
+  'optins',
   'rpps',
   'cache/userSubscriptions',
 ];
