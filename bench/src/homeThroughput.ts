@@ -15,8 +15,8 @@ const SECONDS = 8;
  * as a logged-in member, each beside a bare Express 5 app (its own process) answering the same JSON.
  */
 export async function homeThroughput(server: RunningServer, memberCookie: string): Promise<string[]> {
-  const visitor = (await (await fetch(`${server.url}${HOME}`)).json()) as unknown;
-  const member = (await (await fetch(`${server.url}${HOME}`, { headers: { Cookie: memberCookie } })).json()) as unknown;
+  const visitor = await (await fetch(`${server.url}${HOME}`)).json();
+  const member = await (await fetch(`${server.url}${HOME}`, { headers: { Cookie: memberCookie } })).json();
   const bodies = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'canal-bare-')), 'bodies.json');
   fs.writeFileSync(bodies, JSON.stringify({ visitor, member }));
   const port = await freePort();

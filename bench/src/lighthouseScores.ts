@@ -21,7 +21,7 @@ const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performanc
 export async function lighthouseScores(url: string): Promise<string[]> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseResult } | undefined> };
   const { launch } = (await import('chrome-launcher')) as unknown as { launch: (options: object) => Promise<{ port: number; kill(): Promise<void> | void }> };
-  const { default: desktopConfig } = (await import('lighthouse/core/config/desktop-config.js')) as unknown as { default: object };
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const lines: string[] = [`Lighthouse ${url}/ (performance, Debian Chromium):`];
   try {

@@ -32,7 +32,10 @@ async function bareFanOut(count: number, state: LiveContentState): Promise<[numb
   const sockets = await connectAll(() => connectSocket(`http://127.0.0.1:${port}/participant`, { path: '/socket.io', transports: ['websocket'], forceNew: true }), count);
   try {
     const message: RelayMessage = { type: 'contentLoad', state };
-    return await arrival(sockets, (received) => received.state.contentRevision === state.contentRevision, async () => void participantsNamespace.emit(RELAY_EVENT, message));
+    return await arrival(sockets, (received) => received.state.contentRevision === state.contentRevision, () => {
+      participantsNamespace.emit(RELAY_EVENT, message);
+      return Promise.resolve();
+    });
   } finally {
     sockets.forEach((socket) => socket.close());
     await io.close();
@@ -70,7 +73,7 @@ async function quizBurst(server: RunningServer, ctx: ServiceContext, eventId: nu
 /** state/get through the server as a member, against a bare Express 5 app in its own process answering the same body. */
 async function polling(server: RunningServer, eventId: number, member: Member): Promise<string[]> {
   const route = `/api/state/get/${eventId}`;
-  const body = (await (await fetch(`${server.url}${route}`, { headers: { Cookie: member.cookie } })).json()) as unknown;
+  const body = await (await fetch(`${server.url}${route}`, { headers: { Cookie: member.cookie } })).json();
   const bodies = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'canal-bare-')), 'bodies.json');
   fs.writeFileSync(bodies, JSON.stringify({ visitor: body, member: body }));
   const port = await freePort();
@@ -103,7 +106,7 @@ async function allInOneRoom(databaseUrl: string): Promise<string[]> {
   try {
     const event = await makeEvent(ctx, { startsInMin: -5, durationMin: 240, title: 'Bench : session en direct' });
     const members = await membersOf(ctx, event.id, PARTICIPANTS, 'bench');
-    const admin = members[0] as Member;
+    const admin = members[0];
     await ctx.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
     const stateSet = (questionId: number) => async () => {
       const answer = await postAs(`${server.url}/api/state/set/${event.id}`, admin, { contentType: 'poll', contentId: String(questionId) });
@@ -130,7 +133,7 @@ async function allInOneRoom(databaseUrl: string): Promise<string[]> {
     const asked = await makeQuizQuestion(ctx, event.id, { quizType: 'poll' });
     await stateSet(asked.id)();
     lines.push(...(await quizBurst(server, ctx, event.id, members, asked.id)));
-    lines.push(...(await polling(server, event.id, members[1] as Member)));
+    lines.push(...(await polling(server, event.id, members[1])));
   } finally {
     sockets.forEach((socket) => socket.close());
     await opened.close();

@@ -8,8 +8,14 @@ export interface Load {
   failures: number;
 }
 
+interface LoadOptions {
+  connections?: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+}
+
 /** `connections` keep-alive connections asking `url` for `seconds` (after a one-second warm-up). */
-export async function loadTest(url: string, { connections = 100, seconds = 8, headers = {} as Record<string, string> } = {}): Promise<Load> {
+export async function loadTest(url: string, { connections = 100, seconds = 8, headers = {} }: LoadOptions = {}): Promise<Load> {
   await autocannon({ url, connections, duration: 1, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
   return {

@@ -149,21 +149,21 @@ const DECLARATION = /^(import|export)(\s+type)?\s+(\{[^}]*\}|\*\s+as\s+\w+|\*|\w
 function parseSpecifiers(clause: string): Specifier[] | null {
   const braces = /^\{([^}]*)\}$/.exec(clause.trim());
   if (!braces) return null;
-  return (braces[1] as string)
+  return braces[1]
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
       const match = /^(type\s+)?([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(part);
       if (!match) throw new Error(`moveDomain: cannot read the specifier « ${part} »`);
-      return { type: Boolean(match[1]), name: match[2] as string, alias: match[3] ?? null };
+      return { type: Boolean(match[1]), name: match[2], alias: match[3] ?? null };
     });
 }
 
 function declarations(text: string): Declaration[] {
   const found: Declaration[] = [];
   for (const match of text.matchAll(DECLARATION)) {
-    const clause = match[3] as string;
+    const clause = match[3];
     found.push({
       start: match.index,
       end: match.index + match[0].length,
@@ -171,7 +171,7 @@ function declarations(text: string): Declaration[] {
       typeOnly: Boolean(match[2]),
       specifiers: parseSpecifiers(clause),
       clause,
-      from: match[4] as string,
+      from: match[4],
       multiline: match[0].includes('\n'),
     });
   }
@@ -215,7 +215,7 @@ function exportedNames(file: string, seen = new Set<string>()): Map<string, Kind
     if (declaration.keyword !== 'export') continue;
     const target = resolveRelative(file, declaration.from);
     const star = /^\*\s+as\s+(\w+)$/.exec(declaration.clause);
-    if (star) names.set(star[1] as string, 'value');
+    if (star) names.set(star[1], 'value');
     else if (declaration.clause === '*') {
       if (target) for (const [name, kind] of exportedNames(target, seen)) names.set(name, kind);
     } else {
@@ -227,7 +227,7 @@ function exportedNames(file: string, seen = new Set<string>()): Map<string, Kind
     }
   }
   const local = /^export\s+(?:declare\s+)?(?:default\s+)?(const|let|var|function\*?|async\s+function\*?|abstract\s+class|class|interface|type|const\s+enum|enum|namespace)\s+([\w$]+)/gm;
-  for (const match of text.matchAll(local)) names.set(match[2] as string, /^(interface|type)$/.test(match[1] as string) ? 'type' : 'value');
+  for (const match of text.matchAll(local)) names.set(match[2], /^(interface|type)$/.test(match[1]) ? 'type' : 'value');
   for (const match of text.matchAll(/^export\s+(type\s+)?\{([^}]*)\}\s*;/gm)) {
     for (const specifier of parseSpecifiers(`{${match[2]}}`) ?? []) names.set(specifier.alias ?? specifier.name, match[1] || specifier.type ? 'type' : 'value');
   }
@@ -371,8 +371,8 @@ Tests: \`NODE_OPTIONS=--experimental-vm-modules npx jest --config jest.config.cj
 // 4. The moved files' imports of core
 
 const coreBarrelNames = () => ({
-  main: barrelNames(coreSrc, BARRELS[0] as (typeof BARRELS)[number]),
-  testing: barrelNames(coreSrc, BARRELS[1] as (typeof BARRELS)[number]),
+  main: barrelNames(coreSrc, BARRELS[0]),
+  testing: barrelNames(coreSrc, BARRELS[1]),
 });
 
 /** Exports `target` from core's barrel when it does not export `name` yet (the domain reads core through its barrels only). */
@@ -485,7 +485,7 @@ for (const file of all.filter(isScript)) {
       if (!toDomain.length) continue;
       const toCore = declaration.specifiers.filter((specifier) => !domainOf.has(specifier.name));
       const typed = (list: Specifier[]) => list.map((specifier) => ({ ...specifier, type: specifier.type || declaration.typeOnly }));
-      const domainModule = domainModuleOf[declaration.from] as string;
+      const domainModule = domainModuleOf[declaration.from];
       const parts = [
         ...(toCore.length ? [declarationText(declaration.keyword, typed(toCore), declaration.from, declaration.multiline)] : []),
         declarationText(declaration.keyword, typed(toDomain), domainModule, declaration.multiline),
@@ -526,7 +526,7 @@ for (const file of all.filter(isScript)) {
       if (wanted.some((name) => domainOf.has(name))) notes.push(`${file}: « ${whole} » mixes core and the domain: split it by hand`);
       return whole;
     }
-    return whole.replace(`'${module}'`, `'${domainModuleOf[module] as string}'`);
+    return whole.replace(`'${module}'`, `'${domainModuleOf[module]}'`);
   });
   if (next !== text) fs.writeFileSync(absolute, next);
   if (/jest\.(requireActual|mock)\(\s*'@canal\/service-core/.test(next)) notes.push(`${file}: jest.mock or requireActual of core: check which package it needs`);
@@ -570,7 +570,7 @@ if (fs.existsSync(lockPath)) {
   const [rootPackage, ...rest] = entries;
   // npm's own order, so that a later `npm install` leaves the file as it is.
   rest.sort(([a], [b]) => a.localeCompare(b, 'en'));
-  lock.packages = Object.fromEntries([rootPackage as [string, Record<string, unknown>], ...rest]);
+  lock.packages = Object.fromEntries([rootPackage, ...rest]);
   fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
 const link = path.join(ROOT, 'node_modules', DOMAIN_PACKAGE);

@@ -88,7 +88,7 @@ export async function splitLiveBench(databaseUrl: string): Promise<string[]> {
     if (!first || !second) throw new Error('live processes not started');
     const event = await makeEvent(ctx, { startsInMin: -5, durationMin: 240, title: 'Bench : session en direct, deux processus' });
     const members = await membersOf(ctx, event.id, 2 * PER_PROCESS, 'split');
-    const admin = members[0] as Member;
+    const admin = members[0];
     await ctx.db.execute(sql`update users set role = 'admin' where id = ${admin.userId}`);
     const idleRss = processes.map((live) => rssMb(live.nodePid));
 

@@ -62,10 +62,10 @@ export async function pgliteInWorker(): Promise<QueryClient> {
 }
 
 /** (c) The embedded PostgreSQL through node-postgres, as the all-in-one server reads it now. */
-export async function postgresPool(url: string): Promise<QueryClient> {
+export function postgresPool(url: string): Promise<QueryClient> {
   const pool = new Pool({ connectionString: url, max: 10 });
-  return {
+  return Promise.resolve({
     query: async (sql, params) => (await pool.query<Row>(sql, params)).rows,
     close: () => pool.end(),
-  };
+  });
 }

@@ -10,7 +10,7 @@ export interface ComposerProps {
   beta: boolean;
   /** False while a run is worked on, or when no model is configured. */
   enabled: boolean;
-  onSent(): void;
+  onSent: () => void;
 }
 
 /**

@@ -23,7 +23,7 @@ export interface ThreadViewProps {
   /** The page's socket to the member's runs (null before it opens): the answer grows word by word. */
   events: RunEvents | null;
   /** A message was sent: the list shows the discussion's new name. */
-  onSent(): void;
+  onSent: () => void;
 }
 
 const NO_MESSAGES: ChatMessage[] = [];

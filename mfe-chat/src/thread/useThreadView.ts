@@ -11,7 +11,7 @@ export interface ThreadViewState {
   view: ThreadViewData | null;
   error: string | null;
   /** Reads the discussion now (a sent message shows without waiting for the next poll). */
-  refresh(): void;
+  refresh: () => void;
 }
 
 /** The open discussion (view_thread), loaded at once and polled every 3 s while it stays open and the tab visible. */

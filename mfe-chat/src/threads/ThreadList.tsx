@@ -7,8 +7,8 @@ import { matchingThreads } from './threadSearch';
 export interface ThreadListProps {
   state: ThreadsState;
   selectedId: string | null;
-  onSelect(id: string): void;
-  onDelete(id: string): void;
+  onSelect: (id: string) => void;
+  onDelete: (id: string) => void;
 }
 
 /** The left column: the search, the user's discussions, or why there are none to show. */

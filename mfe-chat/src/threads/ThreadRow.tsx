@@ -7,14 +7,14 @@ export interface ThreadRowProps {
   thread: ThreadEntry;
   selected: boolean;
   deleting: boolean;
-  onSelect(id: string): void;
-  onDelete(id: string): void;
+  onSelect: (id: string) => void;
+  onDelete: (id: string) => void;
   /** Answers true once the server took the new name. */
-  onRename(id: string, name: string): Promise<boolean>;
+  onRename: (id: string, name: string) => Promise<boolean>;
 }
 
 /** Types the discussion's new name: Enter keeps it, Escape leaves the old one. */
-function RenameField({ thread, onDone, onRename }: { thread: ThreadEntry; onDone(): void; onRename: ThreadRowProps['onRename'] }) {
+function RenameField({ thread, onDone, onRename }: { thread: ThreadEntry; onDone: () => void; onRename: ThreadRowProps['onRename'] }) {
   const [name, setName] = useState(thread.name === thread.id ? '' : thread.name);
   return (
     <Input

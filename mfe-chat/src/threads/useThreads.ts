@@ -15,13 +15,13 @@ export interface ThreadsState {
   deletingId: string | null;
   /** The last failed delete or rename, if any (the row stays as it was). */
   changeError: string | null;
-  clearChangeError(): void;
+  clearChangeError: () => void;
   /** Deletes a discussion; true when the server deleted it. */
-  remove(id: string): Promise<boolean>;
+  remove: (id: string) => Promise<boolean>;
   /** Renames a discussion; true when the server took the name. */
-  rename(id: string, name: string): Promise<boolean>;
+  rename: (id: string, name: string) => Promise<boolean>;
   /** Asks for the list now (a new discussion, or a new name, shows without waiting for the next poll). */
-  reload(): void;
+  reload: () => void;
   /** False when the server has no model configured; null before the first answer. */
   configured: boolean | null;
 }

@@ -12,7 +12,7 @@ export interface DailyBarChartProps {
   title: string;
   labels: string[];
   series: ChartSeries[];
-  format(value: number): string;
+  format: (value: number) => string;
   height?: number;
 }
 

@@ -1,7 +1,8 @@
-import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import type OpenAI from 'openai';
+import { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionCreateParamsStreaming } from 'openai/resources/chat/completions';
 import { ChunkAssembler, type AssembledTurn } from './chunkAssembler';
-import { StreamCut } from './providerErrors';
+import { causeText, StreamCut } from './providerErrors';
 
 export interface StreamedTurn extends AssembledTurn {
   /** From the request to the end of the stream, and to its first word (null: no text). */
@@ -50,7 +51,7 @@ export async function streamTurn(client: OpenAI, request: TurnRequest, signal: A
     if (signal.aborted) throw error;
     // An error event of the stream is the provider's; a connection lost once the answer began is a cut.
     if (error instanceof APIError && !(error instanceof APIConnectionError)) throw error;
-    const cause = error instanceof Error && error.cause ? ` (${String(error.cause)})` : '';
+    const cause = error instanceof Error && error.cause ? ` (${causeText(error.cause)})` : '';
     throw new StreamCut(`${error instanceof Error ? error.message : String(error)}${cause}`);
   }
   // The SDK ends a stream it was told to abort without a word.

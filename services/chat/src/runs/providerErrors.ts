@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { RunError } from './runStatus';
 
@@ -5,6 +6,17 @@ import type { RunError } from './runStatus';
 export interface ProviderFailure {
   runError: RunError;
   detail: string | null;
+}
+
+/** `instanceof` alone types the error's parameters as `any`; this keeps the SDK's defaults. */
+function isApiError(error: unknown): error is APIError {
+  return error instanceof APIError;
+}
+
+/** A low-level cause (undici's "other side closed", a socket error) as text for the debug view; an object shown by its content. */
+export function causeText(cause: unknown): string {
+  if (cause instanceof Error) return String(cause);
+  return typeof cause === 'object' && cause !== null ? inspect(cause, { depth: 2 }) : String(cause);
 }
 
 /** The stream stopped before the model said it was done: a cut connection, or a body that just ended. */
@@ -36,7 +48,7 @@ function apiFailure(error: APIError): RunError {
 export function providerFailure(error: unknown): ProviderFailure {
   if (error instanceof StreamCut) return { runError: STREAM_CUT, detail: error.message.slice(0, 1000) };
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return { runError: TIMED_OUT, detail: null };
-  if (error instanceof APIConnectionError) return { runError: { code: 'model_unreachable', message: 'Le serveur du modèle est injoignable : réessayez dans quelques minutes.' }, detail: String(error.cause ?? error.message).slice(0, 1000) };
-  if (error instanceof APIError) return { runError: apiFailure(error), detail: detailOf(error) };
+  if (error instanceof APIConnectionError) return { runError: { code: 'model_unreachable', message: 'Le serveur du modèle est injoignable : réessayez dans quelques minutes.' }, detail: causeText(error.cause ?? error.message).slice(0, 1000) };
+  if (isApiError(error)) return { runError: apiFailure(error), detail: detailOf(error) };
   return { runError: { code: 'model_error', message: 'Le modèle a répondu d’une façon que l’assistant ne sait pas lire : réessayez.' }, detail: error instanceof Error ? error.message.slice(0, 1000) : String(error) };
 }

@@ -33,10 +33,11 @@ describe('groupedCalls (group commit)', () => {
 
   it('fails the callers of a group its run did not answer, and goes on with the next group', async () => {
     let runs = 0;
-    const call = groupedCalls<string, string>(async (group) => {
+    const call = groupedCalls<string, string>((group) => {
       runs += 1;
-      if (runs === 1) throw new Error('base indisponible');
+      if (runs === 1) return Promise.reject(new Error('base indisponible'));
       for (const caller of group) caller.resolve(caller.input.toUpperCase());
+      return Promise.resolve();
     });
     await expect(call('a')).rejects.toThrow('base indisponible');
     expect(await call('b')).toBe('B');
@@ -45,9 +46,10 @@ describe('groupedCalls (group commit)', () => {
   it('lets a group leave as soon as it is full', async () => {
     const sizes: number[] = [];
     const call = groupedCalls<number, number>(
-      async (group) => {
+      (group) => {
         sizes.push(group.length);
         for (const caller of group) caller.resolve(caller.input);
+        return Promise.resolve();
       },
       { windowMs: 60_000, maxSize: 3 },
     );

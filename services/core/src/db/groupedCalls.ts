@@ -20,7 +20,7 @@ export interface GroupOptions {
  * most. `run` answers every caller of its group (and its failure fails those it did not answer).
  */
 export function groupedCalls<In, Out>(run: (group: Waiting<In, Out>[]) => Promise<void>, { windowMs = 0, maxSize = 1000 }: GroupOptions = {}): (input: In) => Promise<Out> {
-  let waiting: Waiting<In, Out>[] = [];
+  const waiting: Waiting<In, Out>[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;
 

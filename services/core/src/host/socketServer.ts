@@ -74,7 +74,7 @@ async function startOnPath(ctx: ServiceContext, server: http.Server, path: strin
       // A client of one namespace never joined '/': each namespace ends its own sockets.
       for (const namespace of namespaces) io.of(namespace.name).disconnectSockets(true);
       // The adapters' own Redis readers stop once every namespace's adapter is closed, the main one ('/') included.
-      await Promise.allSettled(['/', ...namespaces.map((namespace) => namespace.name)].map((name) => io.of(name).adapter.close()));
+      await Promise.allSettled(['/', ...namespaces.map((namespace) => namespace.name)].map((name) => Promise.resolve(io.of(name).adapter.close())));
       await Promise.allSettled(redisClients.map((client) => client.quit()));
     },
   };

@@ -1,3 +1,4 @@
+import type { Namespace } from 'socket.io';
 import { io as connectSocket } from 'socket.io-client';
 import { z } from 'zod';
 import { defineEndpoint } from '@canal/contracts';
@@ -112,7 +113,7 @@ describe('the service host', () => {
 
 describe('a host of two services with sockets', () => {
   let host: RunningHost;
-  const echo = (name: string) => ({ name, setup: (_ctx: unknown, namespace: import('socket.io').Namespace) => namespace.on('connection', (socket) => socket.emit('hello', name)) });
+  const echo = (name: string) => ({ name, setup: (_ctx: unknown, namespace: Namespace) => namespace.on('connection', (socket) => socket.emit('hello', name)) });
 
   beforeAll(async () => {
     host = await startHost({

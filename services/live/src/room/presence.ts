@@ -76,7 +76,7 @@ const pollingRuns = new WeakMap<Bus, Map<string, PollingRun>>();
 /** A participant's poll of state/get: their presence row is opened or stretched (in memory, written once a minute). */
 export async function pollingHeartbeat(ctx: ServiceContext, eventId: number, userId: number): Promise<void> {
   let runs = pollingRuns.get(ctx.bus);
-  if (!runs) pollingRuns.set(ctx.bus, (runs = new Map()));
+  if (!runs) pollingRuns.set(ctx.bus, (runs = new Map<string, PollingRun>()));
   const key = `${eventId}:${userId}`;
   const nowMs = ctx.now().getTime();
   const run = runs.get(key);

@@ -28,7 +28,7 @@ function relay(endpoint: 'participant' | 'presenter', cookie: string, query: Rec
   open.push(socket);
   const messages: RelayMessage[] = [];
   socket.on(RELAY_EVENT, (message: RelayMessage) => messages.push(message));
-  const outcome = new Promise<'connected' | string>((resolve) => {
+  const outcome = new Promise<string>((resolve) => {
     socket.on('connect', () => resolve('connected'));
     socket.on('connect_error', (error) => resolve(error.message));
   });

@@ -32,7 +32,7 @@ function roomsOf(bus: Bus): Map<number, Map<string, Entry>> {
 export function cachedRoomData<T>(ctx: ServiceContext, eventId: number, key: string, load: () => PromiseLike<T>, maxAgeMs = Number.POSITIVE_INFINITY): Promise<T> {
   const rooms = roomsOf(ctx.bus);
   let room = rooms.get(eventId);
-  if (!room) rooms.set(eventId, (room = new Map()));
+  if (!room) rooms.set(eventId, (room = new Map<string, Entry>()));
   const held = room.get(key);
   if (held && Date.now() - held.storedAtMs < maxAgeMs) return held.value as Promise<T>;
   // A query builder is a thenable that runs again at each await: settle it once into a real promise.

@@ -37,7 +37,7 @@ export async function itemOf<T extends SessionItemTable>(
 /** A session's items, in their order. */
 export async function itemsOf<T extends SessionItemTable>(db: Database, items: AnySessionItems<T>, eventId: number): Promise<SessionItemRow<T>[]> {
   const table: SessionItemTable = items.table;
-  return (await db.select().from(table).where(eq(table.eventId, eventId)).orderBy(items.position, table.id)) as SessionItemRow<T>[];
+  return await db.select().from(table).where(eq(table.eventId, eventId)).orderBy(items.position, table.id);
 }
 
 /** The kind's 409 when the room shows this item and the kind refuses `action` on it (spec 001 section 4 "Live content"). */
