@@ -1,4 +1,4 @@
-import * as schema from '../db/schema';
+import { optinChanges } from '../db/schema';
 import type { ServiceContext } from '../ServiceContext';
 
 /**
@@ -16,6 +16,6 @@ export async function recordOptinChanges(
   const rows = Object.entries(after)
     .filter(([optin, value]) => firstTime || (before[optin] ?? '') !== value)
     .map(([optin, value]) => ({ userId, optin, value, changedAt }));
-  if (rows.length > 0) await ctx.db.insert(schema.optinChanges).values(rows);
+  if (rows.length > 0) await ctx.db.insert(optinChanges).values(rows);
   return rows.length;
 }
