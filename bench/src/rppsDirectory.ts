@@ -3,7 +3,8 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { createContext, directoryVerdict, importDirectory, SAMPLE_DIRECTORY_FILE, type RegistryClaim } from '@canal/service-core';
+import { createContext } from '@canal/service-core';
+import { directoryVerdict, importDirectory, SAMPLE_DIRECTORY_FILE, type RegistryClaim } from '@canal/domain';
 import { judge } from './targets';
 
 const LINES = 2_000_000;

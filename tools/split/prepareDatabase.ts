@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { createLogger, diskStorage, installJobTables, loadConfig, openDatabase, placeDemoSessions, seedDemo } from '@canal/service-core';
+import { createLogger, diskStorage, installJobTables, loadConfig, openDatabase } from '@canal/service-core';
+import { placeDemoSessions, seedDemo } from '@canal/domain';
 
 /** Migrates once (before the services start, so that they never race), creates the job tables, and seeds the demo when empty. */
 export async function prepareDatabase(databaseUrl: string, seed: boolean): Promise<void> {

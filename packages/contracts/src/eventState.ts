@@ -1,4 +1,4 @@
-/** A session's states; the state at a given moment is computed by services/core/src/events/eventState.ts (eventStateAt, eventStateSql). */
+/** A session's states; the state at a given moment is computed by services/domain/src/events/eventState.ts (eventStateAt, eventStateSql). */
 export const EVENT_STATES = ['pending', 'delayed', 'live', 'finished', 'replay'] as const;
 export type EventState = (typeof EVENT_STATES)[number];
 

@@ -1,16 +1,18 @@
 import { createReadStream } from 'node:fs';
 import {
   ConfigError,
-  externalRoomOriginsSource,
-  importDirectory,
   loadConfig,
-  placeDemoSessions,
-  SAMPLE_DIRECTORY_FILE,
-  seedDemo,
   startHost,
   stopOnSignals,
   uploadStorageOf,
 } from '@canal/service-core';
+import {
+  externalRoomOriginsSource,
+  importDirectory,
+  placeDemoSessions,
+  SAMPLE_DIRECTORY_FILE,
+  seedDemo,
+} from '@canal/domain';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';

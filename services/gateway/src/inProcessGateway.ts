@@ -1,5 +1,6 @@
 import type { Express } from 'express';
-import { createServiceApp, externalRoomOriginsSource, type ServiceContext } from '@canal/service-core';
+import { createServiceApp, type ServiceContext } from '@canal/service-core';
+import { externalRoomOriginsSource } from '@canal/domain';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';

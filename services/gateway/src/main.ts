@@ -4,7 +4,6 @@ import {
   CLIENT_ADDRESS_HEADER,
   ConfigError,
   createLogger,
-  externalRoomOriginsSource,
   inProcessBus,
   loadConfig,
   openDatabase,
@@ -14,6 +13,9 @@ import {
   type Config,
   type Logger,
 } from '@canal/service-core';
+import {
+  externalRoomOriginsSource,
+} from '@canal/domain';
 import type { Pool } from 'pg';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';

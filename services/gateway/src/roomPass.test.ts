@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { isAllowed, VISITOR, type LiveResponse } from '@canal/contracts';
-import { GUARD_HEADER, liveRoomToken, schema, SESSION_COOKIE, type ApiRoute, type ServiceContext } from '@canal/service-core';
+import { GUARD_HEADER, schema, SESSION_COOKIE, type ApiRoute, type ServiceContext } from '@canal/service-core';
+import { liveRoomToken } from '@canal/domain';
 import {
   createTestContext,
   makeAnnouncement,

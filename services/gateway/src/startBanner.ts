@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Config } from '@canal/service-core';
+import type { Config } from '@canal/service-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@canal/domain';
 
 /**
  * What `npm start` prints once it serves: the site's address as its visitors and its e-mails name it

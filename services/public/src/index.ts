@@ -1,5 +1,6 @@
 import type { Express } from 'express';
-import { createServiceApp, defineService, emailChangePurgeJob, movePostFilesToPrivateKind, type ServiceContext } from '@canal/service-core';
+import { createServiceApp, defineService, type ServiceContext } from '@canal/service-core';
+import { emailChangePurgeJob, movePostFilesToPrivateKind } from '@canal/domain';
 import { routes } from './routes';
 import { purgeThrottlesJob } from './auth/purgeThrottlesJob';
 import { passwordResetJob } from './auth/passwordResetJob';

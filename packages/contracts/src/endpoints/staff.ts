@@ -35,7 +35,7 @@ export const outboxResend = defineEndpoint({
   output: z.object({ mail: z.literal('complete') }),
 });
 
-/** The two reminders planned per subscription (services/core/src/subscriptions/reminders.ts), as staff name them. */
+/** The two reminders planned per subscription (services/domain/src/subscriptions/reminders.ts), as staff name them. */
 export const REMINDER_KIND_LABELS = { '24h': 'La veille', '1h': 'Une heure avant' } as const;
 export type ReminderKind = keyof typeof REMINDER_KIND_LABELS;
 export const REMINDERS_PAGE_SIZE = 50;

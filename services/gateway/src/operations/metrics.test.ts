@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { io as connectSocket } from 'socket.io-client';
 import { CHAT_NAMESPACE, CHAT_SOCKET_PATH } from '@canal/contracts';
-import { externalRoomOriginsSource, schema, STATIC_ROUTE, startHost, UNMATCHED_ROUTE, type RunningHost } from '@canal/service-core';
+import { schema, STATIC_ROUTE, startHost, UNMATCHED_ROUTE, type RunningHost } from '@canal/service-core';
+import { externalRoomOriginsSource } from '@canal/domain';
 import { createTestContext, makeChatThread, makeUser, sessionFor } from '@canal/service-core/testing';
 import { createGateway } from '../createGateway';
 import { ALL_SERVICES } from '../routing/allServices';

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { liveApi } from '@canal/contracts';
-import { hasCertificate, memberAttendance, schema, type ServiceContext } from '@canal/service-core';
+import { schema, type ServiceContext } from '@canal/service-core';
+import { hasCertificate, memberAttendance } from '@canal/domain';
 
 type AttendanceRow = liveApi.AttendanceRow;
 

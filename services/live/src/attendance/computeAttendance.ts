@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { memberAttendance, schema, type ServiceContext } from '@canal/service-core';
+import { schema, type ServiceContext } from '@canal/service-core';
+import { memberAttendance } from '@canal/domain';
 
 /**
  * Writes down a session's attendance as memberAttendance computes it (the one computation every

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fileUrl, liveApi } from '@canal/contracts';
-import { defineFileRoute, defineRoute, hasCertificate, HttpError, memberAttendance, schema, type ApiRoute } from '@canal/service-core';
+import { defineFileRoute, defineRoute, HttpError, schema, type ApiRoute } from '@canal/service-core';
+import { hasCertificate, memberAttendance } from '@canal/domain';
 import { attendanceRows } from './attendanceRows';
 import { certificatePdf } from './certificatePdf';
 

@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { liveControlApi } from '@canal/contracts';
 
 type ModerationEvent = liveControlApi.ModerationEvent;
-import { defineRoute, eventStateAt, notFound, rowsOf, schema, type ServiceContext } from '@canal/service-core';
+import { defineRoute, notFound, rowsOf, schema, type ServiceContext } from '@canal/service-core';
+import { eventStateAt } from '@canal/domain';
 import { readContentState } from '../room/contentState';
 
 type EventRow = Pick<typeof schema.events.$inferSelect, 'id' | 'title' | 'date' | 'durationMin' | 'state'>;

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { liveControlApi } from '@canal/contracts';
-import { defineFileRoute, defineRoute, memberAttendance, rowsOf, schema, toCsv, toXlsx, type ServiceContext } from '@canal/service-core';
+import { defineFileRoute, defineRoute, rowsOf, schema, toCsv, toXlsx, type ServiceContext } from '@canal/service-core';
+import { memberAttendance } from '@canal/domain';
 import { quizResults } from '../routes/room/quizView';
 import { loadControlledEvent } from './events';
 import { reportTable } from './reportTables';

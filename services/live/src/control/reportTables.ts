@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { liveControlApi } from '@canal/contracts';
-import { memberAttendance, rowsOf, type ExportCell, type MemberAttendance, type ServiceContext } from '@canal/service-core';
+import { rowsOf, type ExportCell, type ServiceContext } from '@canal/service-core';
+import { memberAttendance, type MemberAttendance } from '@canal/domain';
 
 /** One export: a header and lines of cells (texts, and numbers as numbers), the shape toCsv and toXlsx take. */
 export interface ReportTable {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { schema, type EventRow, type ServiceContext, type ThemeRow } from '@canal/service-core';
+import { schema, type ServiceContext } from '@canal/service-core';
+import type { EventRow, ThemeRow } from '@canal/domain';
 
 /** A session with its theme, or null when the id is unknown. */
 export async function loadLiveEvent(ctx: ServiceContext, eventId: number): Promise<{ event: EventRow; theme: ThemeRow | null } | null> {

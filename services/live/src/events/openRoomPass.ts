@@ -1,5 +1,6 @@
 import type { SessionUser } from '@canal/contracts';
-import { memberOfLiveRoomToken, toSessionUser, type RouteSession, type ServiceContext } from '@canal/service-core';
+import { toSessionUser, type RouteSession, type ServiceContext } from '@canal/service-core';
+import { memberOfLiveRoomToken } from '@canal/domain';
 
 /**
  * A visitor opening the personal link of their subscription e-mails (`/live/{id}?k={token}`): when

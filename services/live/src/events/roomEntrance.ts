@@ -1,5 +1,5 @@
 import type { RedirectRoom, Role, RoomKind } from '@canal/contracts';
-import type { EventRow } from '@canal/service-core';
+import type { EventRow } from '@canal/domain';
 
 /** Embedded player, one external room, or two language rooms, from the session's links. */
 export function roomKindOf(event: Pick<EventRow, 'linkExternal' | 'linkExternal2'>): RoomKind {

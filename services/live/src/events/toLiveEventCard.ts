@@ -1,6 +1,6 @@
 import type { EventState, LiveEventCard, RedirectRoom } from '@canal/contracts';
 import { roomKindOf } from './roomEntrance';
-import { toEventCard, type EventRow, type ThemeRow } from '@canal/service-core';
+import { toEventCard, type EventRow, type ThemeRow } from '@canal/domain';
 
 export interface CardOptions {
   now: Date;

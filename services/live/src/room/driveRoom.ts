@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isAllowed, type Principal, type SessionUser } from '@canal/contracts';
-import { HttpError, notConnected, schema, type EventRow, type ServiceContext } from '@canal/service-core';
+import { HttpError, notConnected, schema, type ServiceContext } from '@canal/service-core';
+import type { EventRow } from '@canal/domain';
 import { roomEvent } from './enterRoom';
 
 export const NOT_ROOM_DRIVER = 'Seuls l’équipe d’animation et les orateurs de cette session peuvent piloter son direct.';

@@ -1,5 +1,6 @@
 import type { LiveAccess, SessionUser } from '@canal/contracts';
-import { cachedPublicData, eventStateAt, HttpError, notConnected, notFound, subscribedEventIds, type EventRow, type ServiceContext } from '@canal/service-core';
+import { cachedPublicData, HttpError, notConnected, notFound, type ServiceContext } from '@canal/service-core';
+import { eventStateAt, subscribedEventIds, type EventRow } from '@canal/domain';
 import { decideLiveAccess } from '../events/decideLiveAccess';
 import { loadLiveEvent } from '../events/loadLiveEvent';
 

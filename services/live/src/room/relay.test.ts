@@ -1,7 +1,8 @@
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
-import { liveRoomToken, schema, SESSION_COOKIE, sha256, startHost, type RunningHost } from '@canal/service-core';
+import { schema, SESSION_COOKIE, sha256, startHost, type RunningHost } from '@canal/service-core';
+import { liveRoomToken } from '@canal/domain';
 import { createTestContext, cuttableLink, makeAnnouncement, makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
 import { service } from '../index';
 import { cutWhile, participantThrough } from './relayTestSupport';

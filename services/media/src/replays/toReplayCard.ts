@@ -1,5 +1,5 @@
 import type { EventCard } from '@canal/contracts';
-import { toEventCard, type CardEventFields } from '@canal/service-core';
+import { toEventCard, type CardEventFields } from '@canal/domain';
 
 /** One session as read for a replay card: its columns, its theme's and whether the user subscribed. */
 export interface ReplayRow extends CardEventFields {

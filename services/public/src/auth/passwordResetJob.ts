@@ -1,4 +1,5 @@
-import { defineJob, sendPasswordLink } from '@canal/service-core';
+import { defineJob } from '@canal/service-core';
+import { sendPasswordLink } from '@canal/domain';
 import { findUserByEmail } from './findUserByEmail';
 
 export interface PasswordResetPayload {

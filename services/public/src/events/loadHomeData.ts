@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isAllowed, type EventCard, type HomeData, type Principal } from '@canal/contracts';
-import { cachedPublicData, eventStateIn, schema, subscribedEventIds, toEventCard, type ServiceContext } from '@canal/service-core';
+import { cachedPublicData, schema, type ServiceContext } from '@canal/service-core';
+import { eventStateIn, subscribedEventIds, toEventCard } from '@canal/domain';
 
 const { events, themes } = schema;
 

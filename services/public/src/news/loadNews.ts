@@ -1,6 +1,7 @@
 import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { NewsCategory, NewsItem } from '@canal/contracts';
-import { cachedPublicData, eventStateAt, hasOnlineReplay, schema, type ServiceContext } from '@canal/service-core';
+import { cachedPublicData, schema, type ServiceContext } from '@canal/service-core';
+import { eventStateAt, hasOnlineReplay } from '@canal/domain';
 
 const { news, events } = schema;
 

@@ -1,5 +1,5 @@
 import { professionOptions, type FormField, type FormGroup, type SiteVariant } from '@canal/contracts';
-import { identityFields, OPTIN_FIELDS } from '@canal/service-core';
+import { identityFields, OPTIN_FIELDS } from '@canal/domain';
 import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, type RegistrationView } from './registrationKinds';
 
 

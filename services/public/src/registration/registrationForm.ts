@@ -1,22 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { FormValue, FormValues } from '@canal/contracts';
 import {
+  formText,
+  hashPassword,
+  isUniqueViolation,
+  passwordProblem,
+  schema,
+  type FormCall,
+  type FormModule,
+} from '@canal/service-core';
+import {
   attributeToUtm,
   chosenOptins,
   OPTIN_IDS,
   recordOptinChanges,
   UTM_COOKIE,
-  formText,
-  hashPassword,
-  isUniqueViolation,
-  passwordProblem,
   rememberPendingSubscriptions,
-  schema,
-  type FormCall,
   type DirectoryVerdict,
-  type FormModule,
   welcomeActiveAccount,
-} from '@canal/service-core';
+} from '@canal/domain';
 import { authorisationProblem, keepStudentAuthorisation, tellSupportOfStudent } from './studentAuthorisation';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';

@@ -1,6 +1,7 @@
 import { idSchema } from '@canal/contracts';
 import { inArray } from 'drizzle-orm';
-import { schema, subscriptionClosure, type Database } from '@canal/service-core';
+import { schema, type Database } from '@canal/service-core';
+import { subscriptionClosure } from '@canal/domain';
 
 const MAX_CHOSEN = 20;
 

@@ -1,5 +1,6 @@
 import type { FormValues } from '@canal/contracts';
-import { directoryVerdict, formText, type DirectoryVerdict, type ServiceContext } from '@canal/service-core';
+import { formText, type ServiceContext } from '@canal/service-core';
+import { directoryVerdict, type DirectoryVerdict } from '@canal/domain';
 import { fixedJob, type RegistrationView } from './registrationKinds';
 
 /**

@@ -1,4 +1,5 @@
-import { badRequest, HttpError, notFound, subscriptionClosure, type EventRow, type ServiceContext, type SubscriptionClosure } from '@canal/service-core';
+import { badRequest, HttpError, notFound, type ServiceContext } from '@canal/service-core';
+import { subscriptionClosure, type EventRow, type SubscriptionClosure } from '@canal/domain';
 import { sessionsByIds } from './sessionDates';
 
 export const CHOOSE_A_DATE = 'Veuillez choisir au moins une date.';

@@ -1,6 +1,7 @@
 import { formatMailDate } from '@canal/contracts';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { admitUnderLimit, HOUR_MS, HttpError, schema, type EventRow, type OutgoingMail, type ServiceContext } from '@canal/service-core';
+import { admitUnderLimit, HOUR_MS, HttpError, schema, type OutgoingMail, type ServiceContext } from '@canal/service-core';
+import type { EventRow } from '@canal/domain';
 
 const { eventInvitations } = schema;
 

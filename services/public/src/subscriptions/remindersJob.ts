@@ -1,4 +1,5 @@
-import { defineJob, sendDueReminders } from '@canal/service-core';
+import { defineJob } from '@canal/service-core';
+import { sendDueReminders } from '@canal/domain';
 
 /** Every minute: the reminders due are sent (each once, whichever process runs the tick). */
 export const remindersJob = defineJob({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatEventDate, type SessionDate, type ThemeSessions } from '@canal/contracts';
-import { cachedPublicData, DEFAULT_THEME_COLOR, eventStateAt, eventStateIn, schema, type EventRow, type ServiceContext } from '@canal/service-core';
+import { cachedPublicData, schema, type ServiceContext } from '@canal/service-core';
+import { DEFAULT_THEME_COLOR, eventStateAt, eventStateIn, type EventRow } from '@canal/domain';
 
 const { events, themes } = schema;
 

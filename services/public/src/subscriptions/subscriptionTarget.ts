@@ -1,5 +1,6 @@
 import { isAllowed, type Principal, type SessionUser } from '@canal/contracts';
-import { forbidden, notConnected, schema, type Attendee, type ServiceContext } from '@canal/service-core';
+import { forbidden, notConnected, schema, type ServiceContext } from '@canal/service-core';
+import type { Attendee } from '@canal/domain';
 import { eq } from 'drizzle-orm';
 import { findUserByEmail } from '../auth/findUserByEmail';
 

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { isAllowed, mayManageAccount, type FormBottomAction, type FormField, type FormValues } from '@canal/contracts';
 import {
-  changeOwnPassword,
   forbidden,
   hashPassword,
   passwordProblem,
-  pendingEmailNote,
-  pendingEmailOf,
-  requestEmailChange,
   schema,
-  sendPasswordLink,
   type FormCall,
   type FormModule,
 } from '@canal/service-core';
-import { identityFields } from '@canal/service-core';
+import {
+  changeOwnPassword,
+  pendingEmailNote,
+  pendingEmailOf,
+  requestEmailChange,
+  sendPasswordLink,
+} from '@canal/domain';
+import { identityFields } from '@canal/domain';
 import { emailChangeLog, mayChangeCredentials, refuseCredentialChanges } from './accountCredentials';
 import { accessFields, jobField, passwordField } from './accountFields';
 import { passwordLinkAction } from './passwordLink';

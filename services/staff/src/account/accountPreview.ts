@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { jobLabelIn, type SiteVariant } from '@canal/contracts';
-import { memberAttendance, notFound, schema, type ServiceContext } from '@canal/service-core';
+import { notFound, schema, type ServiceContext } from '@canal/service-core';
+import { memberAttendance } from '@canal/domain';
 import { ROLE_LABELS, STATUS_LABELS, type AccountStatus } from './accountOptions';
 
 const { users, subscriptions, events } = schema;

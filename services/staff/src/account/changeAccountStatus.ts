@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mayManageAccount, type staffApi } from '@canal/contracts';
-import { HttpError, recordChange, schema, type Caller, type ServiceContext, welcomeActiveAccount } from '@canal/service-core';
+import { HttpError, recordChange, schema, type Caller, type ServiceContext } from '@canal/service-core';
+import { welcomeActiveAccount } from '@canal/domain';
 import { STATUS_LABELS } from './accountOptions';
 import { accountValues, findAccount } from './accountValues';
 import { principalOfValues } from './accountRank';

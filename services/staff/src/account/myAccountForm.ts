@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { pendingEmailNote, pendingEmailOf, requestEmailChange, schema, type FormModule } from '@canal/service-core';
-import { identityFields } from '@canal/service-core';
+import { schema, type FormModule } from '@canal/service-core';
+import { pendingEmailNote, pendingEmailOf, requestEmailChange } from '@canal/domain';
+import { identityFields } from '@canal/domain';
 import { ownJobField } from './accountFields';
 import { emailChangeLog } from './accountCredentials';
 import { CURRENT_PASSWORD_FIELD, currentPasswordField, currentPasswordProblem } from './currentPassword';

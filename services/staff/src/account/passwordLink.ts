@@ -1,5 +1,6 @@
 import { mayManageAccount, type FormBottomAction } from '@canal/contracts';
-import { HttpError, sendPasswordLink, type Caller, type ServiceContext } from '@canal/service-core';
+import { HttpError, type Caller, type ServiceContext } from '@canal/service-core';
+import { sendPasswordLink } from '@canal/domain';
 import { accountValues, findAccount } from './accountValues';
 import { principalOfValues } from './accountRank';
 

@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
-import { attendeesOf, eventStateIn, outerColumn, schema, type ServiceContext } from '@canal/service-core';
+import { outerColumn, schema, type ServiceContext } from '@canal/service-core';
+import { attendeesOf, eventStateIn } from '@canal/domain';
 
 const { events, subscriptions } = schema;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { listResponseSchema } from '@canal/contracts';
-import { schema, staticPageOf } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { staticPageOf } from '@canal/domain';
 import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
 
 let t: TestApp;

@@ -1,5 +1,6 @@
 import { isStaticPageKey } from '@canal/contracts';
-import { defaultPageOf, defineRecordModule, formText, schema, type ApiRoute } from '@canal/service-core';
+import { defineRecordModule, formText, schema, type ApiRoute } from '@canal/service-core';
+import { defaultPageOf } from '@canal/domain';
 
 const { cmsPages } = schema;
 

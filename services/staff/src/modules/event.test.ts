@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { listResponseSchema, toParisInput } from '@canal/contracts';
-import { schema, sendDueReminders, subscribeMember } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { sendDueReminders, subscribeMember } from '@canal/domain';
 import { makeEvent, makeSubscription, makeTheme, makeUser, type TestSession } from '@canal/service-core/testing';
 import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../testSupport';
 

@@ -5,9 +5,6 @@ import {
   defineRecordModule,
   EVENT_LEGAL_KIND,
   EVENT_POST_FILES_KIND,
-  eventCancelled,
-  eventDateChanged,
-  eventStateSql,
   formText,
   incomplete,
   parentValue,
@@ -19,6 +16,11 @@ import {
   type RecordSubPanel,
   type Tx,
 } from '@canal/service-core';
+import {
+  eventCancelled,
+  eventDateChanged,
+  eventStateSql,
+} from '@canal/domain';
 import { listOf } from '../account/accountValues';
 import { HALF, PICTURE, pdfs, thumbField, uploadField } from '../fields/uploadFields';
 

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { staffApi } from '@canal/contracts';
-import { countOfRows, defineRecordModule, defineRoute, eventStateIn, formText, notFound, schema, type ApiRoute, type FormCall, type RecordField } from '@canal/service-core';
+import { countOfRows, defineRecordModule, defineRoute, formText, notFound, schema, type ApiRoute, type FormCall, type RecordField } from '@canal/service-core';
+import { eventStateIn } from '@canal/domain';
 import { sessionLabel } from '../fields/sessionLabel';
 import { HALF } from '../fields/uploadFields';
 

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { isChecked, type privacyApi } from '@canal/contracts';
-import { notFound, OPTIN_FIELDS, schema, type ServiceContext } from '@canal/service-core';
+import { notFound, schema, type ServiceContext } from '@canal/service-core';
+import { OPTIN_FIELDS } from '@canal/domain';
 
 const labelOf = (optin: string) => OPTIN_FIELDS.find((field) => field.id === optin)?.label ?? optin;
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isChecked, type FormValues } from '@canal/contracts';
-import { OPTIN_FIELDS, OPTIN_IDS, OPTINS_TITLE, chosenOptins, recordOptinChanges, schema, type FormModule } from '@canal/service-core';
+import { schema, type FormModule } from '@canal/service-core';
+import { OPTIN_FIELDS, OPTIN_IDS, OPTINS_TITLE, chosenOptins, recordOptinChanges } from '@canal/domain';
 import { findAccount } from '../account/accountValues';
 
 const needsUpdate = (flag: number | null) => flag === 0 || flag === null;

@@ -1,6 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { isAllowed, staffApi } from '@canal/contracts';
-import { defineRoute, eventStateIn, eventStateSql, schema } from '@canal/service-core';
+import { defineRoute, schema } from '@canal/service-core';
+import { eventStateIn, eventStateSql } from '@canal/domain';
 import { STATUS_LABELS, type AccountStatus } from '../account/accountOptions';
 import { jobFigures } from '../dashboard/jobFigures';
 import { registrationsByWeek } from '../dashboard/registrationsByWeek';

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import { defineJob, DirectoryFileError, importDirectory, schema, type DirectoryReadProgress, type ServiceContext } from '@canal/service-core';
+import { defineJob, schema, type ServiceContext } from '@canal/service-core';
+import { DirectoryFileError, importDirectory, type DirectoryReadProgress } from '@canal/domain';
 
 const { rppsImports } = schema;
 

@@ -1,5 +1,6 @@
 import { liveApi } from '@canal/contracts';
-import { defineRoute, eventStateAt, HttpError } from '@canal/service-core';
+import { defineRoute, HttpError } from '@canal/service-core';
+import { eventStateAt } from '@canal/domain';
 import { decideLiveAccess } from '../../events/decideLiveAccess';
 import { isSubscribed, loadLiveEvent } from '../../events/loadLiveEvent';
 import { openRoomPass } from '../../events/openRoomPass';

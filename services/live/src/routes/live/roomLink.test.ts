@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import type { LiveResponse } from '@canal/contracts';
-import { liveRoomToken, schema, SESSION_COOKIE, subscribeMember } from '@canal/service-core';
+import { schema, SESSION_COOKIE } from '@canal/service-core';
+import { liveRoomToken, subscribeMember } from '@canal/domain';
 import { makeEvent, makeUser, openService, sessionFor, type SeededService, type TestSession, type UserRow } from '@canal/service-core/testing';
 import { createApp } from '../../index';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { mediaApi } from '@canal/contracts';
-import { defineRoute, hasOnlineReplay, HttpError, notFound, schema } from '@canal/service-core';
+import { defineRoute, HttpError, notFound, schema } from '@canal/service-core';
+import { hasOnlineReplay } from '@canal/domain';
 import { selectReplayRows } from '../../replays/selectReplayRows';
 import { toReplayCard } from '../../replays/toReplayCard';
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { desc } from 'drizzle-orm';
-import { INVALID_KEY, schema } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { INVALID_KEY } from '@canal/domain';
 import { FACTORY_PASSWORD, makeUser, sessionFor } from '@canal/service-core/testing';
 import { PASSWORD_CHANGED, PASSWORDS_DIFFER } from './cpwd';
 import { browserSession, openEmptyTestApp, postAsNewBrowser, runResetJobs, type TestApp } from '../../testSupport';

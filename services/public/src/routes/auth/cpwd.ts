@@ -1,5 +1,6 @@
 import { publicApi, validatorMessages } from '@canal/contracts';
-import { badRequest, consumeKeyAndSetPassword, defineRoute, hashPassword, INVALID_KEY, passwordProblem, userOfValidKey } from '@canal/service-core';
+import { badRequest, defineRoute, hashPassword, passwordProblem } from '@canal/service-core';
+import { consumeKeyAndSetPassword, INVALID_KEY, userOfValidKey } from '@canal/domain';
 import { clearAccountFailures } from '@canal/service-core';
 
 export const PASSWORDS_DIFFER = validatorMessages.passwordsDiffer;

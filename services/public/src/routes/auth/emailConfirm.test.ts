@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { desc, eq } from 'drizzle-orm';
-import { EMAIL_ALREADY_USED, EMAIL_CONFIRMED, EMAIL_LINK_INVALID, requestEmailChange, schema, sha256, toSessionUser } from '@canal/service-core';
+import { schema, sha256, toSessionUser } from '@canal/service-core';
+import { EMAIL_ALREADY_USED, EMAIL_CONFIRMED, EMAIL_LINK_INVALID, requestEmailChange } from '@canal/domain';
 import { FACTORY_PASSWORD, makeUser, type UserRow } from '@canal/service-core/testing';
 import { WRONG_CREDENTIALS } from '../../auth/logIn';
 import { browserSession, openEmptyTestApp, postAsNewBrowser, runResetJobs, type TestApp } from '../../testSupport';

@@ -1,5 +1,6 @@
 import { publicApi } from '@canal/contracts';
-import { confirmEmailChange, defineRoute, EMAIL_CONFIRMED } from '@canal/service-core';
+import { defineRoute } from '@canal/service-core';
+import { confirmEmailChange, EMAIL_CONFIRMED } from '@canal/domain';
 
 /**
  * POST /api/auth/email with k: the key of the link mailed to a new address (a staff change or one's

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { contentApi, fileUrl, liveApi, type MemberFilesEvent } from '@canal/contracts';
-import { defineRoute, hasCertificate, memberAttendance, schema, type ServiceContext } from '@canal/service-core';
+import { defineRoute, schema, type ServiceContext } from '@canal/service-core';
+import { hasCertificate, memberAttendance } from '@canal/domain';
 import { eventFileUrl } from './eventFile';
 
 const { events, subscriptions } = schema;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isAllowed, subscriptionApi } from '@canal/contracts';
-import { defineRoute, notFound, schema, subscribedEventIds, toEventCard } from '@canal/service-core';
+import { defineRoute, notFound, schema } from '@canal/service-core';
+import { subscribedEventIds, toEventCard } from '@canal/domain';
 import { openSessionsOfTheme, toSessionDate } from '../../subscriptions/sessionDates';
 
 const NONE: ReadonlySet<number> = new Set();

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { isAllowed, subscriptionApi } from '@canal/contracts';
-import { defineRoute, eventStateIn, schema, toEventCard } from '@canal/service-core';
+import { defineRoute, schema } from '@canal/service-core';
+import { eventStateIn, toEventCard } from '@canal/domain';
 import { loadHomeData } from '../../events/loadHomeData';
 
 const { events, subscriptions, themes } = schema;

@@ -1,5 +1,6 @@
 import { subscriptionApi } from '@canal/contracts';
-import { attributeToUtm, defineRoute, subscribedEventIds, subscribeMember, UTM_COOKIE } from '@canal/service-core';
+import { defineRoute } from '@canal/service-core';
+import { attributeToUtm, subscribedEventIds, subscribeMember, UTM_COOKIE } from '@canal/domain';
 import { assertOpenToSubscription, loadChosenSessions } from '../../subscriptions/chosenSessions';
 import { subscriptionTarget } from '../../subscriptions/subscriptionTarget';
 

@@ -1,5 +1,6 @@
 import { subscriptionApi } from '@canal/contracts';
-import { defineRoute, subscribedEventIds } from '@canal/service-core';
+import { defineRoute } from '@canal/service-core';
+import { subscribedEventIds } from '@canal/domain';
 import { themesWithSessions } from '../../subscriptions/sessionDates';
 
 const NONE: ReadonlySet<number> = new Set();

@@ -234,7 +234,7 @@ describe('POST /api/events/notify/{id}', () => {
       .where(and(eq(schema.eventNotifyRequests.eventId, event.id)));
     expect(rows).toHaveLength(1);
 
-    const { eventDateChanged } = await import('@canal/service-core');
+    const { eventDateChanged } = await import('@canal/domain');
     await t.ctx.db.update(schema.events).set({ state: 'pending' }).where(eq(schema.events.id, event.id));
     // Staff give the session its date back: twice, in the transactions of two saves.
     const givenItsDate = () => t.ctx.db.transaction((tx) => eventDateChanged(t.ctx, tx, event.id, { date: event.date, state: 'delayed' }));

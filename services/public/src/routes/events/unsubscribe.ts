@@ -1,5 +1,6 @@
 import { subscriptionApi } from '@canal/contracts';
-import { defineRoute, notFound, unsubscribeMember } from '@canal/service-core';
+import { defineRoute, notFound } from '@canal/service-core';
+import { unsubscribeMember } from '@canal/domain';
 import { loadChosenSessions } from '../../subscriptions/chosenSessions';
 import { subscriptionTarget } from '../../subscriptions/subscriptionTarget';
 import { UNKNOWN_SUBSCRIBER } from './subscribe';

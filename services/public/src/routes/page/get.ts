@@ -1,5 +1,6 @@
 import { isStaticPageKey, publicApi } from '@canal/contracts';
-import { defineRoute, notFound, staticPageOf } from '@canal/service-core';
+import { defineRoute, notFound } from '@canal/service-core';
+import { staticPageOf } from '@canal/domain';
 
 /** GET /api/page/get/{legal | confidentiality | cookies}: a static page's title and text, as staff last edited it. */
 export const pageGet = defineRoute(publicApi.page)({

@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import request from 'supertest';
 import { asc, eq } from 'drizzle-orm';
 import { formFields, type FormDefinition } from '@canal/contracts';
-import { importDirectory, OPTIN_FIELDS, SAMPLE_DIRECTORY_FILE, schema } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { importDirectory, OPTIN_FIELDS, SAMPLE_DIRECTORY_FILE } from '@canal/domain';
 import { browserSession, loggedInCookie, openEmptyTestApp, postAsNewBrowser, type TestApp } from '../../testSupport';
 import { doctorRegistration } from '../../registration/testing/doctorRegistration';
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { activatePendingSubscriptions, schema } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { activatePendingSubscriptions } from '@canal/domain';
 import { makeEvent } from '@canal/service-core/testing';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 import { doctorRegistration } from '../../registration/testing/doctorRegistration';

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { importDirectory, SAMPLE_DIRECTORY_FILE, schema } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { importDirectory, SAMPLE_DIRECTORY_FILE } from '@canal/domain';
 import { makeEvent, makeUser } from '@canal/service-core/testing';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 import { doctorRegistration } from '../../registration/testing/doctorRegistration';

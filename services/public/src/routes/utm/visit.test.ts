@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
-import { schema, UTM_COOKIE } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { UTM_COOKIE } from '@canal/domain';
 import { makeEvent, makeUser, sessionFor } from '@canal/service-core/testing';
 import { browserSession, openEmptyTestApp, type TestApp } from '../../testSupport';
 import { doctorRegistration } from '../../registration/testing/doctorRegistration';

@@ -1,5 +1,6 @@
 import { publicApi } from '@canal/contracts';
-import { attributeToUtm, defineRoute, readUtmCookie, UTM_COOKIE, UTM_COOKIE_DAYS, utmCodeId, utmCookieValue } from '@canal/service-core';
+import { defineRoute } from '@canal/service-core';
+import { attributeToUtm, readUtmCookie, UTM_COOKIE, UTM_COOKIE_DAYS, utmCodeId, utmCookieValue } from '@canal/domain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

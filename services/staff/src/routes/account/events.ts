@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { staffApi, epochSecondsOf } from '@canal/contracts';
-import { defineRoute, memberAttendance, notFound, schema, onePageList } from '@canal/service-core';
+import { defineRoute, notFound, schema, onePageList } from '@canal/service-core';
+import { memberAttendance } from '@canal/domain';
 
 const { events, subscriptions, users } = schema;
 

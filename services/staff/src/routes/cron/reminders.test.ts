@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { staffApi } from '@canal/contracts';
-import { schema, sendDueReminders, subscribeMember, unsubscribeMember } from '@canal/service-core';
+import { schema } from '@canal/service-core';
+import { sendDueReminders, subscribeMember, unsubscribeMember } from '@canal/domain';
 import { makeEvent, makeUser } from '@canal/service-core/testing';
 import { getAs, login, postAs, staffTestBed } from '../../testSupport';
 
