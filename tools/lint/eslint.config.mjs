@@ -7,12 +7,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Where each part may import from: a remote only the kit and the contracts, a service only core and the contracts. */
+/**
+ * Where each part may import from: a remote only the kit and the contracts; a service core, the domain and the contracts;
+ * the domain core and the contracts; core the contracts only.
+ */
 const REMOTES = ['mfe-public', 'mfe-live', 'mfe-staff', 'mfe-media', 'mfe-chat'];
 const SERVICES = ['public', 'live', 'staff', 'media', 'chat'];
 const noRemote = { group: ['@canal/mfe-*', ...REMOTES.map((name) => `**/${name}/**`)], message: 'Nothing imports a remote: it is loaded at run time by the shell.' };
-const noService = { group: ['@canal/service-*', '**/services/**'], message: 'The browser never imports server code.' };
-const noOtherService = { group: SERVICES.map((name) => `@canal/service-${name}`), message: 'A service imports only @canal/service-core and the contracts: another service is reached over HTTP or the bus.' };
+const noService = { group: ['@canal/service-*', '@canal/domain', '@canal/domain/*', '**/services/**'], message: 'The browser never imports server code.' };
+const noOtherService = {
+  group: SERVICES.map((name) => `@canal/service-${name}`),
+  message: 'A service imports only @canal/service-core, @canal/domain and the contracts: another service is reached over HTTP or the bus.',
+};
+const noDomain = {
+  group: ['@canal/domain', '@canal/domain/*', '**/services/domain/**', '**/domain/src/**'],
+  message: 'Core is the platform: the domain depends on it, never the other way (a service registers the domain’s jobs, the gateway runs its seed).',
+};
+const noBrowser = { group: ['@canal/kit', '@canal/kit/*', 'react', 'react-dom'], message: 'A service never imports browser code.' };
 const noAntd = { group: ['antd', 'antd/*', '@ant-design/*'], message: 'Remotes take antd’s components from @canal/kit (one trimmed, shared copy).' };
 
 export default tseslint.config(
@@ -70,10 +81,31 @@ export default tseslint.config(
     files: SERVICES.map((name) => `services/${name}/src/**/*.ts`),
     // An integration test may read another service's answer to check what a user sees there.
     ignores: ['**/*.test.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRemote, noOtherService, { group: ['@canal/kit', '@canal/kit/*', 'react', 'react-dom'], message: 'A service never imports browser code.' }] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRemote, noOtherService, noBrowser] }] },
+  },
+  {
+    // The shared domain (accounts, events, subscriptions...): over core and the contracts, used by the services.
+    files: ['services/domain/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noRemote,
+            noBrowser,
+            { group: [...SERVICES, 'gateway'].map((name) => `@canal/service-${name}`), message: 'The domain serves the services: it never imports one.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['services/core/src/**/*.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRemote, { group: ['@canal/service-*'], message: 'Core is the platform: services depend on it, never the other way.' }, { group: ['@canal/kit', '@canal/kit/*', 'react'], message: 'A service never imports browser code.' }] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [noRemote, noDomain, { group: ['@canal/service-*'], message: 'Core is the platform: services depend on it, never the other way.' }, noBrowser] },
+      ],
+    },
   },
 );
