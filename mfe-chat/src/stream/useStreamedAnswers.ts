@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { messageText } from '../api/chatMessages';
 import type { ChatMessage } from '../api/chatTypes';
 import type { RunEvents } from './runEvents';
@@ -12,11 +12,11 @@ export function useStreamedAnswers(events: RunEvents | null, threadId: string, m
   const [answers, setAnswers] = useState<StreamedAnswers>(() => new Map());
   // The stored texts of the latest view, for an event about a message whose first words this page missed.
   const stored = useRef(messages);
-  stored.current = messages;
   const latestRefresh = useRef(refresh);
-  latestRefresh.current = refresh;
-
-  useEffect(() => setAnswers((current) => withoutFinished(current, messages)), [messages]);
+  useEffect(() => {
+    stored.current = messages;
+    latestRefresh.current = refresh;
+  });
 
   useEffect(() => {
     if (!events) return;
@@ -31,5 +31,6 @@ export function useStreamedAnswers(events: RunEvents | null, threadId: string, m
     );
   }, [events, threadId]);
 
-  return answers;
+  // An answer whose stored message is finished is shown from the view, not from the socket's words.
+  return useMemo(() => withoutFinished(answers, messages), [answers, messages]);
 }

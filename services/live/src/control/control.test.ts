@@ -384,7 +384,7 @@ describe('per-session report', () => {
     if (!sheet) throw new Error('no sheet');
     expect(sheet.name).toBe('Satisfaction');
     const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))));
     expect(rows[0]).toEqual(['Nom', 'Prénom', 'E-mail', 'Date', 'Qualité', 'Remarques']);
     const member = rows.find((row) => row[2] === s.users.member.email);
     expect([member?.[0], member?.[1], member?.[4], member?.[5]]).toEqual(['Durand', 'Jeanne', '5', 'Très clair; merci']);

@@ -48,12 +48,20 @@ export async function refuseOnScreen(ctx: ServiceContext, items: AnySessionItems
   await refuseIfOnScreen(ctx, eventId, items.onScreen.contentTypes, id, message);
 }
 
+/** A stored cell as the form's text: scalars as they print, anything else (a JSON column) as JSON. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint' || value instanceof Date) return String(value);
+  return JSON.stringify(value);
+}
+
 /** The form's values of a row: the kind's own reading, else each field that is a column, as text. */
 export function formValuesOf<T extends SessionItemTable>(items: AnySessionItems<T>, row: SessionItemRow<T>): FormValues {
   if (items.toForm) return items.toForm(row);
   const columns = getTableColumns(items.table);
   const cells: Record<string, unknown> = row;
-  return Object.fromEntries(items.fields.filter((field) => field.id in columns).map((field) => [field.id, String(cells[field.id] ?? '')]));
+  return Object.fromEntries(items.fields.filter((field) => field.id in columns).map((field) => [field.id, cellText(cells[field.id])]));
 }
 
 /** The columns a save writes: the kind's own, else each field that is a column, its text trimmed (formText). */
