@@ -7,7 +7,7 @@ import { apiAs } from './liveApiAs';
  * a fresh install starts with), so that a journey's page stays the user's: how factories create
  * what a journey needs (a session, an activated member) as staff would.
  */
-export async function asAdmin(browser: Browser): Promise<{ admin: Page; close(): Promise<void> }> {
+export async function asAdmin(browser: Browser): Promise<{ admin: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const admin = await context.newPage();
   await admin.goto('/api/site');

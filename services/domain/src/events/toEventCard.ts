@@ -1,11 +1,9 @@
 import type { EventCard, EventHost } from '@canal/contracts';
-import { schema, type StoredFile } from '@canal/service-core';
+import type { schema, StoredFile } from '@canal/service-core';
 import { eventStateAt } from './eventState';
 
-const { events, themes } = schema;
-
-export type EventRow = typeof events.$inferSelect;
-export type ThemeRow = typeof themes.$inferSelect;
+export type EventRow = typeof schema.events.$inferSelect;
+export type ThemeRow = typeof schema.themes.$inferSelect;
 
 /** The columns a card is made of: an event row, or any row read with the same names. */
 export type CardEventFields = Pick<
