@@ -12,7 +12,7 @@ import { isJoinable } from './joinLive';
 
 export interface EventDetailViewProps {
   event: EventDetail;
-  onChanged(): void;
+  onChanged: () => void;
 }
 
 /** Whole minutes as the page shows a duration: '1 h 30', '45 min'. */

@@ -27,9 +27,9 @@ export interface SubscriptionPanelProps {
   /** Dates ticked at first (the session of the page, the ?q= list). */
   initialChosen?: number[];
   /** Asks the page's data again after a change (subscribed flags, full sessions). */
-  onChanged(): void;
+  onChanged: () => void;
   /** Told when the confirmation shows or goes: the page then leaves out its own 'already subscribed' line. */
-  onResultShown?(shown: boolean): void;
+  onResultShown?: (shown: boolean) => void;
 }
 
 /**

@@ -10,7 +10,7 @@ import { followRedirect } from './followRedirect';
  * or the two language buttons when the session has a French and an English room. The server says
  * where to go at the moment of the click (events/redir); 'complete' means the embedded room.
  */
-export function RoomEntrance({ event, onEmbedded }: { event: LiveEventCard; onEmbedded(): void }) {
+export function RoomEntrance({ event, onEmbedded }: { event: LiveEventCard; onEmbedded: () => void }) {
   const [searchParams] = useSearchParams();
   // The room clicked: its button spins while the server answers (the language rooms have two).
   const [room, setRoom] = useState<'1' | '2'>('1');

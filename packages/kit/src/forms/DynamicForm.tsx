@@ -16,7 +16,7 @@ export interface DynamicFormProps extends DynamicFormOptions {
   /** Label of the submit button (else the definition's). */
   submitLabel?: string;
   /** Adds an 'Annuler' button (or handles the definition's cancel action). */
-  onCancel?(): void;
+  onCancel?: () => void;
   /** Use the whole width instead of the 420 px form. */
   fullSize?: boolean;
 }

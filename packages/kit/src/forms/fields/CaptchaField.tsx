@@ -4,7 +4,7 @@ import { captchaWidget } from './captchaWidget';
 export interface CaptchaFieldProps {
   challengeUrl: string;
   disabled: boolean;
-  onSolved(payload: string | null): void;
+  onSolved: (payload: string | null) => void;
 }
 
 /** The form's captcha: the registered widget (see setCaptchaWidget), or a notice while none is. */
