@@ -11,5 +11,6 @@ export interface CaptchaFieldProps {
 export function CaptchaField({ challengeUrl, disabled, onSolved }: CaptchaFieldProps) {
   const Widget = captchaWidget();
   if (!Widget) return <Alert type="warning" showIcon title="La vérification anti-robot n'est pas disponible pour le moment." />;
+  // eslint-disable-next-line react-hooks/static-components -- the widget is registered once at start-up (setCaptchaWidget), not created here
   return <Widget challengeUrl={challengeUrl} onSolved={onSolved} disabled={disabled} />;
 }
