@@ -26,6 +26,7 @@ export function RoomEntrance({ event, onEmbedded }: { event: LiveEventCard; onEm
     setRoom(clicked);
     setUnconfigured(false);
     const key = searchParams.get('k') ?? undefined;
+    // eslint-disable-next-line react-hooks/purity -- a click handler: the clock is read when the room is asked for, not during render
     return redirect.mutate({ id: event.id, rd: Math.floor(Date.now() / 1000), l: clicked, ...(key ? { k: key } : {}) });
   };
   const problem = unconfigured ? "L'adresse de la salle doit être configurée." : redirect.error;
