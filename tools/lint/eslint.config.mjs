@@ -44,7 +44,7 @@ export default tseslint.config(
   },
   {
     // Tests read supertest's and Playwright's untyped bodies (`response.body.data`): their shape is what the test asserts.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'e2e/**/*.ts', '**/testing/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'e2e/**/*.ts', '**/testing/**/*.ts', '**/testing/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -65,7 +65,8 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'packages/kit/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.*'],
+    // The kit's testing helpers run interaction tests over the real staff service: test code, never bundled.
+    ignores: ['**/*.test.*', 'packages/kit/src/testing/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRemote, noService] }] },
   },
   {

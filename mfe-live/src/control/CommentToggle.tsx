@@ -3,7 +3,7 @@ import { Button, Space, Typography } from '@canal/kit';
 import { useControlAction } from './useControlAction';
 
 /** Shows or hides 'Posez votre question :' in the participants' overlay (content type comment). */
-export function CommentToggle({ eventId, state, onChanged }: { eventId: number; state: LiveContentState; onChanged(): unknown }) {
+export function CommentToggle({ eventId, state, onChanged }: { eventId: number; state: LiveContentState; onChanged: () => unknown }) {
   const setState = useControlAction(liveApi.stateSet, { refresh: [onChanged] });
   const active = state.contentType === 'comment';
   const toggle = () => setState.mutate(active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'comment', contentId: 'comment' });

@@ -6,8 +6,8 @@ export interface ConfirmDialogProps {
   title?: string;
   children?: ReactNode;
   running?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** The list engine's dialog, same words (spec 001 section 4 "List"): 'Confirmation de suppression', Annuler, Confirmer. */

@@ -4,7 +4,7 @@ import { Alert, Card, Col, Empty, formatEventDate, LoadingBlock, Row, Space, Typ
 import { EventStatusTag } from './eventStatus';
 
 /** The sessions to moderate in the server’s order (the live one, then the next ones, then the past ones), as cards with a status, a date, a title and their actions. */
-export function EventCards({ action }: { action(event: liveControlApi.ModerationEvent): ReactNode }) {
+export function EventCards({ action }: { action: (event: liveControlApi.ModerationEvent) => ReactNode }) {
   const list = useEndpoint(liveControlApi.moderationEvents, { contact_form: 'true' });
   if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;
   if (list.data.data.length === 0) return <Empty description="Pas de session pour l'instant" />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { liveControlApi } from '@canal/contracts';
-import { Alert, Button, Card, Empty, Flex, formatListDate, LoadingBlock, Space, Switch, Tag, Typography, callEndpoint, useEndpoint, useEndpointMutation } from '@canal/kit';
+import { Alert, Button, Card, Empty, Flex, formatListDate, LoadingBlock, Space, Switch, Tag, Typography, callEndpoint, useEndpoint, useEndpointMutation, useLatestRef } from '@canal/kit';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The spec's refresh of the orchestrator's message panel (001 section 4 "Messages"). */
@@ -13,9 +13,9 @@ export const MESSAGES_REFRESH_MS = 3000;
  */
 function useNewQuestions(eventId: number, lastId: number | null, refetch: () => Promise<unknown>) {
   const latest = useRef(lastId);
+  // eslint-disable-next-line react-hooks/refs -- the highest question id seen so far only grows; the held call reads it when it starts
   if (lastId !== null && lastId > (latest.current ?? 0)) latest.current = lastId;
-  const reread = useRef(refetch);
-  reread.current = refetch;
+  const reread = useLatestRef(refetch);
   const known = lastId !== null;
   useEffect(() => {
     if (!known) return;
@@ -40,7 +40,7 @@ function useNewQuestions(eventId: number, lastId: number | null, refetch: () => 
     return () => {
       stopped = true;
     };
-  }, [eventId, known]);
+  }, [eventId, known, reread]);
 }
 
 /** The switch of the room's approved-questions feed (off by default): participants then see approved questions and vote '+1'. */

@@ -72,8 +72,8 @@ interface QuizQuestionCardProps {
   index: number;
   active: boolean;
   showResults: boolean;
-  onChanged(): unknown;
-  onAsk(kind: 'reset' | 'delete'): void;
+  onChanged: () => unknown;
+  onAsk: (kind: 'reset' | 'delete') => void;
 }
 
 /** One question with its counts and its own 'Activer' and results buttons: only the clicked one spins. */

@@ -43,7 +43,7 @@ function ready(access: LiveAccess, event: LiveEventCard): LiveView {
 function textOf(view: LiveView): { html: string; text: string } {
   const html = renderToString(
     <MemoryRouter initialEntries={['/live/7?k=abc']}>
-      <LiveRoomView view={view} refreshing={false} refresh={async () => null} />
+      <LiveRoomView view={view} refreshing={false} refresh={() => Promise.resolve(null)} />
     </MemoryRouter>,
   );
   const text = html

@@ -16,6 +16,7 @@ export function useCountdown(targetMs: number, offsetMs: number, stopAtMs = 0): 
 
   useEffect(() => {
     const first = read();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new target is read from the clock at once, then every second
     setValue(first);
     if (first.totalMs <= stopAtMs) return;
     const timer = window.setInterval(() => {

@@ -12,7 +12,7 @@ export interface LiveAccessState {
   /** True while a refresh runs; the current view stays on screen meanwhile. */
   refreshing: boolean;
   /** Asks the server again; resolves with the new access, or null when the call failed. */
-  refresh(): Promise<LiveAccess | null>;
+  refresh: () => Promise<LiveAccess | null>;
 }
 
 /** The invitation key and referer of the page's address travel in the call's query, as the spec has them. */

@@ -16,6 +16,7 @@ export default function MessageEditPage() {
   const [text, setText] = useState('');
   const edit = useEndpointMutation(liveControlApi.messageEdit, { onSuccess: () => void navigate(back) });
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loaded message fills the editor, which the moderator then edits
     if (message.data) setText(message.data.data.messageContent);
   }, [message.data]);
 

@@ -28,7 +28,7 @@ function CategoryGroups({ type, category, userId }: { type: MediaListType; categ
   const { data, error, failure } = useEndpoint(mediaApi.mediaFrontList, { type, category }, { scope: userId });
   if (error) return <FailureResult failure={failure} error={error} />;
   if (!data) return <LoadingBlock />;
-  const open = (card: MediaCard) => navigate(`${MEDIA_SECTIONS[type].base}/${category}/${card.subtype}/${card.id}`);
+  const open = (card: MediaCard) => void navigate(`${MEDIA_SECTIONS[type].base}/${category}/${card.subtype}/${card.id}`);
   return <MediaGroupList groups={data.data} type={type} onOpen={open} />;
 }
 
@@ -61,7 +61,7 @@ function CategoryPage({ type, category, userId }: { type: MediaListType; categor
         </Typography.Paragraph>
       </header>
       <CategoryGroups type={type} category={category} userId={userId} />
-      {subtype === 'serie' && id !== null && <SerieDialog id={id} userId={userId} onClose={() => navigate(base)} onEpisode={(episodeId) => navigate(itemPath('episode')(episodeId))} />}
+      {subtype === 'serie' && id !== null && <SerieDialog id={id} userId={userId} onClose={() => void navigate(base)} onEpisode={(episodeId) => void navigate(itemPath('episode')(episodeId))} />}
     </Flex>
   );
 }

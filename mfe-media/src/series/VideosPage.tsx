@@ -14,7 +14,7 @@ function OtherVideos({ userId }: { userId: number }) {
   if (!data) return <LoadingBlock />;
   const series = data.data.others.filter((card) => (card.episodeCount ?? 0) > 0);
   if (series.length === 0) return <Empty description="Aucun élément à afficher actuellement" />;
-  const open = (card: MediaCard) => navigate(`/MesReplays/${card.category}/serie/${card.id}`);
+  const open = (card: MediaCard) => void navigate(`/MesReplays/${card.category}/serie/${card.id}`);
   return (
     <Row gutter={[16, 16]}>
       {series.map((card) => (

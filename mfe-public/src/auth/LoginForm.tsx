@@ -11,7 +11,7 @@ interface Credentials {
 export interface LoginFormProps {
   kind: LoginKind;
   /** Called as the form is sent (the page then leads on once the session holds the user). */
-  onAttempt(): void;
+  onAttempt: () => void;
 }
 
 /** E-mail, password, 'Mot de passe oublié ?' and 'Se connecter'; the server's message shows on failure. */

@@ -9,7 +9,7 @@ export interface AfterLogin {
   /** Logged in before arriving, without a page to return to: 'Déjà connecté'. */
   alreadyConnected: boolean;
   /** Called when the form is sent, so that a success leads on instead of 'Déjà connecté'. */
-  markAttempt(): void;
+  markAttempt: () => void;
 }
 
 export function useAfterLogin(): AfterLogin {

@@ -12,7 +12,7 @@ import { isJoinable } from './joinLive';
 
 export interface EventDetailViewProps {
   event: EventDetail;
-  onChanged(): void;
+  onChanged: () => void;
 }
 
 /** Whole minutes as the page shows a duration: '1 h 30', '45 min'. */
@@ -39,6 +39,7 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
   const [confirmationShown, setConfirmationShown] = useState(false);
   const inviteOriented = principal.role === 'staff' && principal.subRole === 'invit';
   const maySubscribeSelf = user === null || principal.role === 'member' || principal.role === 'staff' || principal.role === 'admin';
+  // eslint-disable-next-line react-hooks/purity -- whether the room is open is read from the clock at each render, on purpose
   const offerToJoin = !inviteOriented && maySubscribeSelf && event.isSubscribed !== 1 && isJoinable(event, Date.now());
   const thumb = event.eventThumb[0]?.dest;
   const description = event.eventDescription || event.themeDescription;

@@ -6,7 +6,7 @@ export interface InviteDialogProps {
   eventId: number;
   eventTitle: string;
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
 }
 
 /** 'J'invite': a colleague's e-mail; a colleague with an account is named, any other address gets an invitation to register. */

@@ -10,6 +10,7 @@ const STACK = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
 export function EventCardAction({ event }: { event: EventCard }) {
   const eventPath = useEventPath();
   // A subscriber's room opens 15 minutes before the start (spec 000 sections 2.8 and 2.9).
+  // eslint-disable-next-line react-hooks/purity -- whether the room opens soon is read from the clock at each render, on purpose
   const opensSoon = event.isSubscribed === 1 && event.eventState === 'pending' && event.eventDate * 1000 - Date.now() <= LIVE_BUTTON_LEAD_MS;
   if (event.eventState === 'live' || opensSoon) {
     return (

@@ -20,9 +20,14 @@ export function HomeEvents({ data }: { data: HomeData }) {
   const [activeKey, setActiveKey] = useState<string>(anchored ?? sections[0].key);
   const tabsRef = useRef<HTMLDivElement>(null);
 
+  // A new anchor in the address (a link to #replays) shows its tab, then scrolls to it.
+  const [followedAnchor, setFollowedAnchor] = useState(anchored);
+  if (anchored !== followedAnchor) {
+    setFollowedAnchor(anchored);
+    if (anchored) setActiveKey(anchored);
+  }
   useEffect(() => {
     if (!anchored) return;
-    setActiveKey(anchored);
     const target = document.getElementById(anchored) ?? tabsRef.current;
     target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [anchored]);

@@ -40,7 +40,7 @@ export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
       <div className="news-carousel__track" aria-live={held ? 'polite' : 'off'}>

@@ -18,6 +18,7 @@ export default function EventPage() {
   });
   if (!id.success) return <StaticFailure notFound message="" />;
   // Back from logging in or registering through 'Je m’inscris et je rejoins le direct': subscribed now, so into the room.
+  // eslint-disable-next-line react-hooks/purity -- whether the room is open is read from the clock at each render, on purpose
   const joining = search.get(JOIN_PARAM) === '1' && session.user !== null && data?.data.isSubscribed === 1 && isJoinable(data.data, Date.now());
   if (joining) return <Navigate to={eventPath('live', id.data)} replace />;
   return (

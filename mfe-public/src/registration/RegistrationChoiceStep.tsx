@@ -2,7 +2,7 @@ import { Card, Col, Row, Typography } from '@canal/kit';
 import { REGISTRATION_CHOICES, type RegistrationChoice } from './registrationChoices';
 
 export interface RegistrationChoiceStepProps {
-  onChoose(choice: RegistrationChoice): void;
+  onChoose: (choice: RegistrationChoice) => void;
 }
 
 /** Step 1: three cards, one per entry (RPPS, ADELI, no number). */

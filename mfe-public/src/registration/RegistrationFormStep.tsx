@@ -8,11 +8,11 @@ const REGISTRATION_FORM_URL = '/api/registration';
 
 export interface RegistrationFormStepProps {
   choice: RegistrationChoice;
-  onBack(): void;
+  onBack: () => void;
   /** The result, and the e-mail and password typed (a verified account logs in with them at once). */
-  onRegistered(result: RegistrationResult, credentials: { email: string; password: string }): void;
+  onRegistered: (result: RegistrationResult, credentials: { email: string; password: string }) => void;
   /** A post refused as a whole: the server's registrationError code, or null when it named none. */
-  onFailed(registrationError: string | null): void;
+  onFailed: (registrationError: string | null) => void;
 }
 
 /** The server's registration result beside the engine's data; a saved answer without it reads as a pending account. */

@@ -68,7 +68,7 @@ export function RegistrationResult({ result, returnTo, cameWithSessions, loggedI
 }
 
 /** The registration refused as a whole (spec 000 section 8): 'Erreur' with the code's French text, or 'Erreur inconnue'. */
-export function RegistrationFailure({ code, onBackToForm }: { code: string | null; onBackToForm(): void }) {
+export function RegistrationFailure({ code, onBackToForm }: { code: string | null; onBackToForm: () => void }) {
   const navigate = useNavigate();
   return (
     <Result

@@ -19,7 +19,7 @@ type WizardStep =
  * The registration wizard (spec 000 section 2.7): choose the entry, fill the form, see the result,
  * or the 'Erreur' box when the server refused the registration as a whole (spec 000 section 8).
  */
-export function RegistrationWizard({ returnTo, onRegistered }: { returnTo: string | null; onRegistered(): void }) {
+export function RegistrationWizard({ returnTo, onRegistered }: { returnTo: string | null; onRegistered: () => void }) {
   const [state, setState] = useState<WizardStep>({ step: 'choose' });
   const navigate = useNavigate();
   const fromSessions = useChosenSessions();

@@ -5,11 +5,11 @@ import { unavailableReason } from './sessionChoice';
 export interface SessionDatePickerProps {
   dates: SessionDate[];
   chosen: number[];
-  onToggle(id: number): void;
+  onToggle: (id: number) => void;
   /** Under a postponed date: the notify-me form. */
-  renderDelayed?(date: SessionDate): React.ReactNode;
+  renderDelayed?: (date: SessionDate) => React.ReactNode;
   /** Under a subscribed date: the way to leave it. */
-  renderSubscribed?(date: SessionDate): React.ReactNode;
+  renderSubscribed?: (date: SessionDate) => React.ReactNode;
 }
 
 /** Subscribed in green, postponed in orange, full in grey: solid colours under white text, readable at 4.5:1. */

@@ -27,9 +27,9 @@ export interface SubscriptionPanelProps {
   /** Dates ticked at first (the session of the page, the ?q= list). */
   initialChosen?: number[];
   /** Asks the page's data again after a change (subscribed flags, full sessions). */
-  onChanged(): void;
+  onChanged: () => void;
   /** Told when the confirmation shows or goes: the page then leaves out its own 'already subscribed' line. */
-  onResultShown?(shown: boolean): void;
+  onResultShown?: (shown: boolean) => void;
 }
 
 /**
@@ -56,8 +56,14 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
   const sending = subscribeCall.pending || unsubscribeCall.pending;
   const error = subscribeCall.error ?? unsubscribeCall.error;
 
-  useEffect(() => setChosen((current) => stillChosen(current, dates)), [dates]);
+  // Dates read again (a session full, removed): the choice keeps only those still offered.
+  const [offered, setOffered] = useState(dates);
+  if (offered !== dates) {
+    setOffered(dates);
+    setChosen((current) => stillChosen(current, dates));
+  }
   const resultShown = step.kind === 'done';
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the parent is told when the result shows or hides, not when it passes a new callback
   useEffect(() => onResultShown?.(resultShown), [resultShown]);
   useEffect(() => {
     if (!nudge) return undefined;
@@ -84,16 +90,18 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
     const pending = takePendingChoice(pathname);
     const known = pending?.filter((id) => dates.some((date) => date.value === id)) ?? [];
     if (known.length === 0 || !maySubscribeSelf) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice kept in the tab before logging in is taken back once the user is known
     setChosen(known);
     void subscribe(false, known);
     // Once per user arriving, not at the dates' refetches (the choice is taken from the tab anyway).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per user arriving (see above)
   }, [userId]);
 
   function goOnAsVisitor() {
     const list = ids.join(',');
     // Logging in comes back to this very page, which finds the choice in the tab; registering carries it in fromEvents.
     keepPendingChoice(pathname, { ids, labels: chosenDates.map(chosenLabel) });
-    navigate(`/login?action=register&_pn=${encodeURIComponent(`${pathname}${search}`)}&fromEvents=${list}`);
+    void navigate(`/login?action=register&_pn=${encodeURIComponent(`${pathname}${search}`)}&fromEvents=${list}`);
   }
 
   async function subscribe(forOther: boolean, sessionIds: number[] = ids) {

@@ -4,7 +4,7 @@ import { Button, CalendarOutlined, ClockCircleOutlined, EditOutlined, Flex, form
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The recap of the chosen sessions (spec 000 section 2.8): weekday, day, month, year and time, and 'Modifier la date'. */
-export function SubscriptionRecap({ themeName, dates, onChangeDate }: { themeName: string; dates: SessionDate[]; onChangeDate?(): void }) {
+export function SubscriptionRecap({ themeName, dates, onChangeDate }: { themeName: string; dates: SessionDate[]; onChangeDate?: () => void }) {
   return (
     <Flex vertical gap={8}>
       {themeName && <Typography.Text type="secondary">{themeName}</Typography.Text>}

@@ -6,7 +6,7 @@ export interface UnknownSubscriberProps {
   email: string;
   eventIds: number[];
   /** 'Autre recherche': back to the e-mail field, emptied. */
-  onSearchAgain(): void;
+  onSearchAgain: () => void;
 }
 
 /** The admin named an address without an account (spec 000 section 8): search again, or invite it to register. */

@@ -13,6 +13,7 @@ export * from './data/useEndpointMutation';
 export * from './data/earlyAnswers';
 export * from './data/latestOnly';
 export * from './data/useLatestOnly';
+export * from './data/useLatestRef';
 export * from './session/sessionAtom';
 export * from './session/csrfTokenAtom';
 export * from './session/kitStore';

@@ -4,7 +4,7 @@ import { Button, HomeOutlined } from '@canal/kit';
 export function HomeButton() {
   const navigate = useNavigate();
   return (
-    <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate('/')}>
+    <Button type="primary" icon={<HomeOutlined />} onClick={() => void navigate('/')}>
       Retour à l'accueil
     </Button>
   );

@@ -18,6 +18,7 @@ export function LiveOverlay({ eventId, state, onQuestionSent }: { eventId: numbe
   const [open, setOpen] = useState(false);
   const { offset, onPointerDown } = useDrag();
   const contentType = state?.contentType ?? 'none';
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- each new content the orchestrator pushes opens the overlay again, even after the member closed it
   useEffect(() => setOpen(contentType !== 'none'), [contentType, state?.contentId, state?.contentRevision]);
   if (!state || state.contentType === 'none') return null;
 

@@ -90,7 +90,7 @@ function Results({ quiz }: { quiz: LiveQuiz }) {
   );
 }
 
-function ChoiceRow({ field, chosen, locked, onToggle }: { field: string; chosen: boolean; locked: boolean; onToggle(): void }) {
+function ChoiceRow({ field, chosen, locked, onToggle }: { field: string; chosen: boolean; locked: boolean; onToggle: () => void }) {
   return (
     <div
       style={{

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type PointerEvent } from 'react';
 
 /** A dialog moved by its title bar: the offset it has been dragged by, and the handler for the bar. */
-export function useDrag(): { offset: { x: number; y: number }; onPointerDown(event: PointerEvent<HTMLElement>): void } {
+export function useDrag(): { offset: { x: number; y: number }; onPointerDown: (event: PointerEvent<HTMLElement>) => void } {
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const start = useRef<{ x: number; y: number; from: { x: number; y: number } } | null>(null);
   const onPointerDown = useCallback(

@@ -9,7 +9,7 @@ export interface PendingRoomProps {
   event: LiveEventCard;
   clockOffsetMs: number;
   refreshing: boolean;
-  onRefresh(): Promise<LiveAccess | null>;
+  onRefresh: () => Promise<LiveAccess | null>;
 }
 
 /**

@@ -16,6 +16,7 @@ export function useOwnQuestions(eventId: number): OwnQuestions {
   // Most of a congress room never asks a question: they never poll for it.
   const mine = useEndpoint(liveApi.messageMine, { eventId }, { pollMs: waiting ? OWN_QUESTIONS_POLL_MS : null });
   const stillWaiting = mine.data?.data.some((question) => question.state !== 'answered') ?? false;
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the polling period depends on the answer of the same poll
   useEffect(() => setWaiting(stillWaiting), [stillWaiting]);
   return { questions: mine.data?.data ?? [], voted: mine.data?.voted ?? [], refetch: mine.refetch };
 }

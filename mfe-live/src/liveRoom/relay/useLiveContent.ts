@@ -28,6 +28,7 @@ export function useLiveContent(eventId: number | null, userId: number | null, en
   const [mode, setMode] = useState<LiveContent['mode']>('idle');
   useEffect(() => {
     if (eventId === null || userId === null) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- another room or user: the previous room’s content is dropped before the new relay answers
     setState(null);
     return openRelay(
       { eventId, userId, endpoint },

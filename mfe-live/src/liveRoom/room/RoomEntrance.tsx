@@ -10,7 +10,7 @@ import { followRedirect } from './followRedirect';
  * or the two language buttons when the session has a French and an English room. The server says
  * where to go at the moment of the click (events/redir); 'complete' means the embedded room.
  */
-export function RoomEntrance({ event, onEmbedded }: { event: LiveEventCard; onEmbedded(): void }) {
+export function RoomEntrance({ event, onEmbedded }: { event: LiveEventCard; onEmbedded: () => void }) {
   const [searchParams] = useSearchParams();
   // The room clicked: its button spins while the server answers (the language rooms have two).
   const [room, setRoom] = useState<'1' | '2'>('1');
@@ -26,6 +26,7 @@ export function RoomEntrance({ event, onEmbedded }: { event: LiveEventCard; onEm
     setRoom(clicked);
     setUnconfigured(false);
     const key = searchParams.get('k') ?? undefined;
+    // eslint-disable-next-line react-hooks/purity -- a click handler: the clock is read when the room is asked for, not during render
     return redirect.mutate({ id: event.id, rd: Math.floor(Date.now() / 1000), l: clicked, ...(key ? { k: key } : {}) });
   };
   const problem = unconfigured ? "L'adresse de la salle doit être configurée." : redirect.error;

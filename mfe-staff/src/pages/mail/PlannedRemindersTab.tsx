@@ -80,7 +80,7 @@ function ReminderRow({ reminder }: { reminder: PlannedReminder }) {
  * filters live in the address (the page's `session` and `email`), so a reload or a shared link
  * shows the same rows.
  */
-export function PlannedRemindersTab({ filters, onFilters }: { filters: ReminderFilters; onFilters(next: ReminderFilters): void }) {
+export function PlannedRemindersTab({ filters, onFilters }: { filters: ReminderFilters; onFilters: (next: ReminderFilters) => void }) {
   const [page, setPage] = useState(1);
   // The address typed, applied on Enter or the search button (a half-typed address asks nothing).
   const [email, setEmail] = useState(filters.email);

@@ -30,7 +30,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** The caller's signal, plus the timeout (AbortSignal.any and .timeout are too recent for the browsers served). */
-function timeoutSignal(callerSignal: AbortSignal | undefined): { signal: AbortSignal; done(): void } {
+function timeoutSignal(callerSignal: AbortSignal | undefined): { signal: AbortSignal; done: () => void } {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const forward = () => controller.abort();

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { BarChart, type BarDrawEvent } from 'chartist';
 import { barValueText, type ChartBar } from './chartBars';
 import './resultBars.css';
+import { useLatestRef } from '../data/useLatestRef';
 
 /** Below this width (a phone, a narrow dialog) each label goes above its bar, across the whole width. */
 const STACKED_BELOW_PX = 440;
@@ -44,8 +45,7 @@ export interface ResultBarsProps {
  */
 export function ResultBars({ bars, caption, large = false, onBarClick }: ResultBarsProps) {
   const host = useRef<HTMLDivElement>(null);
-  const click = useRef(onBarClick);
-  click.current = onBarClick;
+  const click = useLatestRef(onBarClick);
   const drawn = JSON.stringify(bars);
   const width = useWidth(host);
 
@@ -100,7 +100,8 @@ export function ResultBars({ bars, caption, large = false, onBarClick }: ResultB
     });
     return () => void chart.detach();
     // `drawn` stands for the bars: a poll answering the same figures draws nothing again.
-  }, [drawn, width]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [drawn, width, click]);
 
   return (
     <figure className={`cp-result-bars${large ? ' cp-result-bars-large' : ''}${onBarClick ? ' cp-result-bars-clickable' : ''}`}>

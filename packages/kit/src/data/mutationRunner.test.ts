@@ -54,7 +54,7 @@ describe('MutationRunner: one change at a time, its French failure, its follow-u
     let notified = 0;
     runner.subscribe(() => (notified += 1));
     const done = runner.run({}, {
-      refresh: [async () => void order.push('list asked again')],
+      refresh: [() => Promise.resolve(void order.push('list asked again'))],
       onSuccess: (answer) => order.push(`back to row ${answer.id}`),
     });
     calls[0].resolve({ id: 12 });

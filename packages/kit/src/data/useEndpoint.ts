@@ -8,13 +8,14 @@
  * must find, and a cache whose invalidation rules nobody here needs (no page shares a query with
  * another). If pages start sharing answers across remotes, a shared QueryClient is the next step.
  */
-import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { Endpoint } from '@canal/contracts/core';
 import { callEndpoint } from '../api/callEndpoint';
 import { takeEarlyAnswer } from './earlyAnswers';
 import { EndpointStore } from './endpointStore';
 import { pollWhileVisible } from './pollWhileVisible';
+import { useLatestRef } from './useLatestRef';
 
 export interface UseEndpointOptions {
   /** Ask again every `pollMs` while the tab is visible (quietly: `loading` stays false). */
@@ -69,8 +70,9 @@ export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
   const [store] = useState(() => new EndpointStore<z.output<O>>());
   const key = enabled && input !== null ? requestKey(endpoint, input, url, scope) : null;
   // Same key, same values: the request reads the latest input object when it runs.
-  const fetchLatest = useRef<(() => Promise<z.output<O>>) | null>(null);
-  fetchLatest.current = input === null ? null : () => (url === undefined ? takeEarlyAnswer(endpoint, input) : null) ?? callEndpoint(endpoint, input, { url });
+  const fetchLatest = useLatestRef<(() => Promise<z.output<O>>) | null>(
+    input === null ? null : () => (url === undefined ? takeEarlyAnswer(endpoint, input) : null) ?? callEndpoint(endpoint, input, { url }),
+  );
 
   useEffect(() => {
     store.setRequest(key, () => (fetchLatest.current ? fetchLatest.current() : Promise.reject(new Error('useEndpoint: aucune requête'))));
@@ -81,7 +83,7 @@ export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
       stopPolling?.();
       store.stop();
     };
-  }, [store, key, pollMs]);
+  }, [store, key, pollMs, fetchLatest]);
 
   // An external store's change renders synchronously, in one task however big the page it fills (570 ms
   // on a phone for the home page's sessions); the deferred copy renders it as a transition, in slices.

@@ -5,11 +5,12 @@
  * again (`refresh`) and the caller's `onSuccess` runs (a confirmation, a return to the saved row).
  * No page writes its own busy flag or catch block around callEndpoint.
  */
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import type { Endpoint } from '@canal/contracts/core';
 import { callEndpoint } from '../api/callEndpoint';
 import { MutationRunner, type MutationSnapshot } from './mutationRunner';
+import { useLatestRef } from './useLatestRef';
 
 export interface MutationOptions<O> {
   /** A server-given address to call instead of the endpoint's path (see CallOptions.url). */
@@ -34,8 +35,7 @@ export function useEndpointMutation<I extends z.ZodType, O extends z.ZodType>(
   options: MutationOptions<z.output<O>> = {},
 ): MutationState<z.input<I>, z.output<O>> {
   // The latest options are read when a call ends: a page that re-renders meanwhile passes fresh callbacks.
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatestRef(options);
   const [runner] = useState(() => new MutationRunner<z.input<I>, z.output<O>>((input) => callEndpoint(endpoint, input, { url: latest.current.url })));
   const snapshot = useSyncExternalStore(runner.subscribe, runner.getSnapshot, runner.getSnapshot);
   const mutate = useCallback(
@@ -44,7 +44,7 @@ export function useEndpointMutation<I extends z.ZodType, O extends z.ZodType>(
         onSuccess: (answer) => latest.current.onSuccess?.(answer),
         onError: (message) => latest.current.onError?.(message),
       }),
-    [runner],
+    [runner, latest],
   );
   const reset = useCallback(() => runner.reset(), [runner]);
   return { ...snapshot, mutate, reset };

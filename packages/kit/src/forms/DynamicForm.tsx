@@ -11,12 +11,13 @@ import { PrecisionDialog } from './PrecisionDialog';
 import { requiredMark } from './requiredMark';
 import { useDynamicForm, type DynamicFormOptions } from './useDynamicForm';
 import { focusFirstError } from './focusFirstError';
+import { useLatestRef } from '../data/useLatestRef';
 
 export interface DynamicFormProps extends DynamicFormOptions {
   /** Label of the submit button (else the definition's). */
   submitLabel?: string;
   /** Adds an 'Annuler' button (or handles the definition's cancel action). */
-  onCancel?(): void;
+  onCancel?: () => void;
   /** Use the whole width instead of the 420 px form. */
   fullSize?: boolean;
 }
@@ -39,15 +40,14 @@ export function DynamicForm(props: DynamicFormProps) {
   const { definition } = form;
   const captchaField = useMemo(() => (definition ? formFields(definition.fields).find((field) => field.type === 'Captcha') : undefined), [definition]);
   const formArea = useRef<HTMLDivElement>(null);
-  const latestErrors = useRef(form.errors);
-  latestErrors.current = form.errors;
+  const latestErrors = useLatestRef(form.errors);
   // A refused save brings the first field in error into view and gives it the focus, instead of
   // leaving the reader at the buttons under 'Le formulaire est incomplet'.
   useEffect(() => {
     if (form.refusedRound === 0 || !definition || !formArea.current) return;
     const order = formFields(definition.fields).map((field) => field.id);
     focusFirstError(formArea.current, order, latestErrors.current);
-  }, [form.refusedRound, definition]);
+  }, [form.refusedRound, definition, latestErrors]);
 
   // Wrong role or not logged in: sent home (spec 001 section 6); an unknown record or module: not found.
   if (form.loadStatus === 401 || form.loadStatus === 403) return <Navigate to="/" replace />;

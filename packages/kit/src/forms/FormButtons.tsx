@@ -8,8 +8,8 @@ export interface FormButtonsProps {
   readOnly: boolean;
   running: boolean;
   submitLabel?: string;
-  onCancel?(): void;
-  onPostAction(action: FormBottomAction): void;
+  onCancel?: () => void;
+  onPostAction: (action: FormBottomAction) => void;
 }
 
 const DEFAULT_ACTIONS: FormBottomAction[] = [{ name: 'submit', label: 'Enregistrer', type: 'submit' }];

@@ -9,8 +9,8 @@ export interface FormFieldItemProps {
   error: string | undefined;
   disabled: boolean;
   linkMap: LinkMap;
-  onChange(fieldId: string, value: FormValue): void;
-  onProblem(fieldId: string, message: string | null): void;
+  onChange: (fieldId: string, value: FormValue) => void;
+  onProblem: (fieldId: string, message: string | null) => void;
 }
 
 /** One field in the grid: its label (with an asterisk when required), input, and error or helper text. */

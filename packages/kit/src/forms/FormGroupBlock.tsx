@@ -5,7 +5,7 @@ import { Row } from 'antd';
 export interface FormGroupBlockProps {
   group: FormGroup;
   activeCategories: readonly string[];
-  renderField(field: FormField): ReactNode;
+  renderField: (field: FormField) => ReactNode;
 }
 
 /** Whether a field is drawn: not hidden, and its category (if any) active. */

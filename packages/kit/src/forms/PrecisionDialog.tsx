@@ -10,8 +10,8 @@ export interface PrecisionDialogProps {
   initialAnswers: Record<string, string>;
   /** The server's messages about answers it refused. */
   initialErrors?: Record<string, string>;
-  onSubmit(answers: Record<string, string>): void;
-  onCancel(): void;
+  onSubmit: (answers: Record<string, string>) => void;
+  onCancel: () => void;
 }
 
 /**

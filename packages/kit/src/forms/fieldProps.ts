@@ -4,7 +4,7 @@ import type { FormField, FormValue, LinkMap } from '@canal/contracts';
 export interface FieldInputProps {
   field: FormField;
   value: FormValue | undefined;
-  onChange(value: FormValue): void;
+  onChange: (value: FormValue) => void;
   disabled: boolean;
   /** The field has an error: inputs show the error status. */
   invalid: boolean;
@@ -12,5 +12,5 @@ export interface FieldInputProps {
   required: boolean;
   linkMap: LinkMap;
   /** Reports a problem found by the input itself (an upload refused...), shown as the field's error. */
-  onProblem(message: string | null): void;
+  onProblem: (message: string | null) => void;
 }

@@ -23,6 +23,7 @@ import { isFieldShown } from './FormGroupBlock';
 import { answerOutcome, formAnswerOfError } from './readFormAnswer';
 import { SAVED_MESSAGE, savedRowState } from '../lists/savedRow';
 import { useFormDefinition } from './useFormDefinition';
+import { useLatestRef } from '../data/useLatestRef';
 
 export type AfterEdit = 'log' | 'onFormComplete' | 'both';
 export type FormPostState = 'idle' | 'running' | 'complete' | 'error';
@@ -80,11 +81,11 @@ export function useDynamicForm(options: DynamicFormOptions) {
   const [refusedRound, setRefusedRound] = useState(0);
   const { message: notice } = App.useApp();
   const running = useRef(false);
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatestRef(options);
 
   useEffect(() => {
     if (!definition) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a newly loaded definition resets the whole form once, and onLoaded must run after it
     setValues(definition.values);
     setErrors({});
     setStatus('idle');
@@ -94,7 +95,7 @@ export function useDynamicForm(options: DynamicFormOptions) {
     setPrecisions(null);
     setAnswers({});
     latest.current.onLoaded?.(definition);
-  }, [definition]);
+  }, [definition, latest]);
 
   /** Once every error is corrected, the 'incomplete' message goes too. */
   const hadErrors = useRef(false);

@@ -6,7 +6,7 @@ export interface FormDefinitionState {
   loadError: string | null;
   /** The HTTP status of a failed load (403 wrong role, 404 unknown record or module), null otherwise. */
   loadStatus: number | null;
-  reload(): void;
+  reload: () => void;
 }
 
 /** GET {fetchUrl}[/{id}][?view=]: the form definition, fetched again when the address changes or on reload(). */

@@ -14,10 +14,10 @@ export interface BulkActionsBarProps {
   actions: readonly ListBulkAction[];
   selected: readonly (number | string)[];
   /** After a run: the selection is cleared and the list asked again. */
-  onDone(): void;
+  onDone: () => void;
   /** A row's action asks to run a bulk action on that row alone: the same confirmation, run and outcome. */
   rowRequest?: RowBulkRequest | null;
-  onRowRequestClosed?(): void;
+  onRowRequestClosed?: () => void;
 }
 
 type Outcome = { type: 'success' | 'warning' | 'error'; title: string; details: string[] };

@@ -4,8 +4,8 @@ import { Modal } from 'antd';
 export interface DeleteConfirmProps {
   open: boolean;
   running: boolean;
-  onConfirm(): void;
-  onCancel(): void;
+  onConfirm: () => void;
+  onCancel: () => void;
 }
 
 /** 'Confirmation de suppression' / 'Souhaitez vous supprimer cet élément ?' with Annuler and Confirmer. */

@@ -31,11 +31,11 @@ export interface DynamicListProps {
   /** Whether 'Ajouter' shows (else: when the server gives an addUrl). */
   canAdd?: boolean;
   /** The edit route of a row (else the edit action's url followed by the id). */
-  editRoute?(id: number | string): string;
+  editRoute?: (id: number | string) => string;
   /** Actions the page handles (with a callback, or without url). */
   onAction?(action: ListAction, row: ListRow): void;
   /** The panel under an expanded row (else the server's sub-panel, if any). */
-  subPanel?(row: ListRow): ReactNode;
+  subPanel?: (row: ListRow) => ReactNode;
   /** Reload every 5000 ms (true) or every n ms; else as the server says. */
   autoReload?: boolean | number;
   /** Page sizes offered (10, 25, 50, 100 by default). */

@@ -3,7 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 
 export interface ExportButtonProps {
   /** The address of each format's file. */
-  urlOf(format: 'csv' | 'xlsx'): string;
+  urlOf: (format: 'csv' | 'xlsx') => string;
 }
 
 /** 'Exporter': downloads the list's rows (same filters and sort, every page) as CSV or XLSX. */

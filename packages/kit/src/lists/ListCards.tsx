@@ -6,12 +6,12 @@ import { ListCellView } from './ListCellView';
 export interface ListCardsProps {
   data: ListData;
   fields: readonly ListField[];
-  actions(row: ListRow): ReactNode;
-  expandedRow?(row: ListRow): ReactNode;
+  actions: (row: ListRow) => ReactNode;
+  expandedRow?: (row: ListRow) => ReactNode;
   expandLabel?: string;
   selection?: { keys: readonly (number | string)[]; onChange(keys: (number | string)[]): void };
   /** A row's classes (its apparence, the saved row); else its apparence. */
-  rowClass?(row: ListRow): string;
+  rowClass?: (row: ListRow) => string;
 }
 
 /**

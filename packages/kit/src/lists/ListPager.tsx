@@ -6,8 +6,8 @@ export interface ListPagerProps {
   page: number;
   limit: number;
   total: number;
-  onPage(page: number): void;
-  onLimit(limit: number): void;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
   /** Page sizes offered (10, 25, 50, 100 by default). */
   sizes?: readonly number[];
 }

@@ -11,12 +11,12 @@ export interface ListTableProps {
   data: ListData;
   loading: boolean;
   sort?: { field: string | null; way: SortWay | null };
-  onSort?(field: string): void;
-  editRoute?(id: number | string): string;
-  onDelete?(row: ListRow, action: ListAction): void;
-  onAction?(action: ListAction, row: ListRow): void;
+  onSort?: (field: string) => void;
+  editRoute?: (id: number | string) => string;
+  onDelete?: (row: ListRow, action: ListAction) => void;
+  onAction?: (action: ListAction, row: ListRow) => void;
   /** The panel under an expanded row. */
-  expandedRow?(row: ListRow): ReactNode;
+  expandedRow?: (row: ListRow) => ReactNode;
   /** What that panel is called ('Personnes inscrites'): the expand column's header, the card's summary on a phone. */
   expandLabel?: string;
   size?: 'small' | 'middle';

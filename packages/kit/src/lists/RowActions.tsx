@@ -8,10 +8,10 @@ export interface RowActionsProps {
   row: ListRow;
   actions: readonly ListAction[];
   /** The edit route of a row (else the action's url followed by the id). */
-  editRoute?(id: number | string): string;
-  onDelete(row: ListRow, action: ListAction): void;
+  editRoute?: (id: number | string) => string;
+  onDelete: (row: ListRow, action: ListAction) => void;
   /** Actions with a callback, or without url: the page handles them. */
-  onAction?(action: ListAction, row: ListRow): void;
+  onAction?: (action: ListAction, row: ListRow) => void;
 }
 
 /** The action icons of one row (spec 001 sections 2 and 3 "Action"). */

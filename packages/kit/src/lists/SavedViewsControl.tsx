@@ -8,7 +8,7 @@ export interface SavedViewsControlProps {
   /** The list module's name ('account'). */
   module: string;
   view: ListViewState;
-  onApply(view: ListViewState): void;
+  onApply: (view: ListViewState) => void;
 }
 
 /** Saved views (Directus' bookmarks): the user's named filters, sort, page size and hidden columns of this list. */

@@ -7,6 +7,10 @@ describe('avatarValue', () => {
     expect(avatarValue(' AB ')).toEqual({ kind: 'initials', text: 'AB' });
   });
 
+  it('reads an already parsed list of files as its first image', () => {
+    expect(avatarValue([{ dest: '/uploads/avatar.png' }])).toEqual({ kind: 'image', src: '/uploads/avatar.png' });
+  });
+
   it('shows longer values as an image', () => {
     expect(avatarValue('/cache/events/3/portrait.png')).toEqual({ kind: 'image', src: '/cache/events/3/portrait.png' });
     expect(avatarValue('[{"name":"p.png","dest":"/cache/x/p.png"}]')).toEqual({ kind: 'image', src: '/cache/x/p.png' });

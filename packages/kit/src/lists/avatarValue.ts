@@ -6,7 +6,9 @@ export type AvatarValue = { kind: 'initials'; text: string } | { kind: 'image'; 
  */
 export function avatarValue(value: unknown): AvatarValue {
   if (value === null || value === undefined) return { kind: 'none' };
-  const text = String(value).trim();
+  // An already parsed list of files is read as its JSON text.
+  const scalar = value as string | number;
+  const text = (typeof value === 'object' ? JSON.stringify(value) : String(scalar)).trim();
   if (!text) return { kind: 'none' };
   if (text.startsWith('[') || text.startsWith('{')) {
     try {

@@ -11,7 +11,8 @@ const pad = (part: string) => part.padStart(2, '0');
 export function formatCellDate(value: unknown, withTime: boolean): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? formatListDate(value, withTime) : '';
-  const text = String(value).trim();
+  const scalar = value as string | boolean;
+  const text = (typeof value === 'object' ? JSON.stringify(value) : String(scalar)).trim();
   if (/^\d+$/.test(text)) {
     const seconds = Number(text);
     return seconds > 0 ? formatListDate(seconds, withTime) : '';

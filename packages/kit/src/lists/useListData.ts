@@ -11,9 +11,9 @@ export interface ListDataState {
   error: string | null;
   /** The HTTP status of the last failure (403 wrong role, 404 unknown module), null otherwise. */
   failedStatus: number | null;
-  reload(): void;
+  reload: () => void;
   /** Takes a deleted row out of the shown page. */
-  removeRow(id: ListRow['id']): void;
+  removeRow: (id: ListRow['id']) => void;
 }
 
 /**

@@ -7,7 +7,7 @@ import './richTextEditor.css';
 export interface RichTextEditorProps {
   id?: string;
   value: string;
-  onChange(html: string): void;
+  onChange: (html: string) => void;
   /** Editing area height in px (spec 001: 500). */
   height?: number;
   disabled?: boolean;

@@ -4,7 +4,7 @@ import { sessionAtom, type SessionState } from './sessionAtom';
 
 export interface SessionView extends SessionState {
   principal: Principal;
-  can(access: AccessKey): boolean;
+  can: (access: AccessKey) => boolean;
 }
 
 export function useSession(): SessionView {

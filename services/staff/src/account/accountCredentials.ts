@@ -34,7 +34,8 @@ export function refuseCredentialChanges(call: Caller & { body: Record<string, un
   const touched = CREDENTIAL_FIELDS.some((field) => {
     if (!(field in body)) return false;
     if (field === 'accountPassword') return !self && body[field] !== '';
-    return differs(field, body[field], String(stored[field] ?? ''));
+    const value = stored[field];
+    return differs(field, body[field], typeof value === 'string' ? value : '');
   });
   if (touched) throw new HttpError(403, CREDENTIALS_REFUSED, 'credentials');
 }

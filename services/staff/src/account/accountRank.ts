@@ -10,7 +10,7 @@ export function principalOfValues(values: FormValues): Principal {
 
 /** The role of a list row, read back from its label ('Staff — Administrateur BU'): the list shows labels, not codes. */
 export function principalOfRoleLabel(label: unknown): Principal {
-  const [roleLabel, subRoleLabel] = String(label ?? '').split(' — ');
+  const [roleLabel, subRoleLabel] = (typeof label === 'string' ? label : '').split(' — ');
   const role = Object.keys(ROLE_LABELS).find((code) => ROLE_LABELS[code] === roleLabel);
   const subRole = Object.entries(SUB_ROLE_LABELS).find(([, text]) => text === subRoleLabel)?.[0];
   // An unknown label counts as admin: the row is then read-only for everyone else.

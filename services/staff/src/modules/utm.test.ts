@@ -27,10 +27,10 @@ describe('UTM codes', () => {
     const user = await makeUser(bed.t.ctx);
     const event = await makeEvent(bed.t.ctx, {});
     await bed.t.ctx.db.insert(schema.utmAttributions).values([
-      { codeId: code!.id, kind: 'visit', visitor: 'a' },
-      { codeId: code!.id, kind: 'visit', visitor: 'b' },
-      { codeId: code!.id, kind: 'registration', userId: user.id },
-      { codeId: code!.id, kind: 'subscription', userId: user.id, eventId: event.id },
+      { codeId: code.id, kind: 'visit', visitor: 'a' },
+      { codeId: code.id, kind: 'visit', visitor: 'b' },
+      { codeId: code.id, kind: 'registration', userId: user.id },
+      { codeId: code.id, kind: 'subscription', userId: user.id, eventId: event.id },
     ]);
     const list = listResponseSchema.parse((await getAs(bed.t.app, bed.as.mod, '/api/utm/list').expect(200)).body);
     expect(list.data.title).toBe('UTM');
@@ -42,7 +42,7 @@ describe('UTM codes', () => {
     const [code] = await bed.t.ctx.db.insert(schema.utmCodes).values({ code: 'flyer' }).returning();
     const upcoming = await makeEvent(bed.t.ctx, { title: 'BPCO : les nouveautés', startsInMin: 2 * 24 * 60 });
     const replay = await makeEvent(bed.t.ctx, { title: 'Asthme : le replay', startsInMin: -20 * 24 * 60, state: 'replay', replayOnline: true });
-    const links = (await getAs(bed.t.app, bed.as.admin, `/api/utm/links/${code!.id}`).expect(200)).body.data;
+    const links = (await getAs(bed.t.app, bed.as.admin, `/api/utm/links/${code.id}`).expect(200)).body.data;
     const base = bed.t.ctx.config.PUBLIC_URL;
     expect(links.platform).toBe(`${base}/?r=flyer`);
     const named = (event: { date: Date; title: string }) => `${formatListDate(Math.floor(event.date.getTime() / 1000))} — ${event.title}`;

@@ -91,7 +91,10 @@ function cellText(field: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   if (typeof value === 'string' && /(At|Date)$/.test(field)) return parisMoment(value);
-  return String(value);
+  if (Array.isArray(value)) return value.map((item) => cellText(field, item)).join(',');
+  if (typeof value === 'object') return JSON.stringify(value);
+  const scalar = value as string | number;
+  return String(scalar);
 }
 
 /**

@@ -3,6 +3,7 @@ import { CheckCircleOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import type { CaptchaWidgetProps } from '../fields/captchaWidget';
 import { canSolveCaptcha, solveAltcha } from './solveAltcha';
+import { useLatestRef } from '../../data/useLatestRef';
 
 type CaptchaState = 'idle' | 'running' | 'solved' | 'failed';
 
@@ -18,8 +19,7 @@ export function AltchaCaptcha({ challengeUrl, onSolved, disabled }: CaptchaWidge
   const [message, setMessage] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const expiry = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const report = useRef(onSolved);
-  report.current = onSolved;
+  const report = useLatestRef(onSolved);
 
   useEffect(
     () => () => {

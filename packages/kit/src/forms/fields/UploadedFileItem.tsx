@@ -8,8 +8,8 @@ export interface UploadedFileItemProps {
   file: UploadedFile;
   field: FormField;
   disabled: boolean;
-  onRemove(): void;
-  onAttributesChange(attributes: Record<string, string>): void;
+  onRemove: () => void;
+  onAttributesChange: (attributes: Record<string, string>) => void;
 }
 
 /** One uploaded file: a preview for images, its name and size in Mb, its attributes, a remove button. */

@@ -7,7 +7,7 @@ import { AltchaCaptcha } from '../captcha/AltchaCaptcha';
  */
 export interface CaptchaWidgetProps {
   challengeUrl: string;
-  onSolved(payload: string | null): void;
+  onSolved: (payload: string | null) => void;
   disabled?: boolean;
 }
 

@@ -8,7 +8,8 @@ import { formatMb, uploadUrl } from '../uploadFiles';
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL gives a string.
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(new Error(`Impossible de lire le fichier « ${file.name} ».`));
     reader.readAsDataURL(file);
   });

@@ -29,8 +29,8 @@ export const COMPACT_FILTERS_ABOVE = 4;
 
 export interface ListFiltersProps {
   filters: readonly ListFilter[];
-  valueOf(filter: ListFilter): string;
-  onChange(filter: ListFilter, value: string): void;
+  valueOf: (filter: ListFilter) => string;
+  onChange: (filter: ListFilter, value: string) => void;
 }
 
 /** The filters above a list; an unknown filter type is only logged. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { filterWidth, type FilterControlProps } from './filterProps';
@@ -8,7 +8,12 @@ import { useDebounced } from './useDebounced';
 export function SearchFilter({ filter, value, onChange, compact }: FilterControlProps) {
   const [text, setText] = useState(value);
   const send = useDebounced<string>((next) => onChange(next.trim() === '' ? '' : next));
-  useEffect(() => setText(value), [value]);
+  // A new value from outside (the URL, a reset) replaces the text being typed.
+  const [outside, setOutside] = useState(value);
+  if (value !== outside) {
+    setOutside(value);
+    setText(value);
+  }
   return (
     <Input
       allowClear

@@ -29,6 +29,7 @@ export function SelectAsyncFilter({ filter, value, onChange, compact }: FilterCo
   useEffect(() => {
     if (value && filter.filter_url) void fetchAsyncOptions(filter.filter_url, '').then((found) => setLabels(Object.fromEntries(found.map((option) => [option.value, option.label]))));
     // Only on mount: later values come with their labels.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);
 
   const shown = value && !options.some((option) => option.value === value) ? [{ value, label: labels[value] ?? value }, ...options] : options;

@@ -6,7 +6,7 @@ export interface FilterControlProps {
   /** The shown value ('' when not filtering). */
   value: string;
   /** A blank value clears the filter. */
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** More than 4 filters: smaller controls. */
   compact: boolean;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLatestRef } from '../../data/useLatestRef';
 
 /** Text filters wait this long after the last key (spec 001 section 9). */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -6,8 +7,7 @@ export const FILTER_DEBOUNCE_MS = 300;
 /** A function that runs `action` once the calls stop for `delay` ms (pending calls are dropped on unmount). */
 export function useDebounced<T>(action: (value: T) => void, delay = FILTER_DEBOUNCE_MS): (value: T) => void {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(action);
-  latest.current = action;
+  const latest = useLatestRef(action);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);

@@ -99,7 +99,7 @@ describe('GET /api/account/export', () => {
     await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const rows: string[][] = [];
-    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+    sheet.eachRow((row) => rows.push((row.values as (string | number | null)[]).slice(1).map((value) => String(value ?? ''))));
     expect(rows[0]).toEqual(HEADER);
     expect(rows.slice(1)).toEqual(await listedLines(query));
     expect(rows).toHaveLength(1 + CLINIC_MEMBERS.length);

@@ -13,7 +13,9 @@ export function auditText(value: unknown): string {
   }
   if (typeof value === 'object') return JSON.stringify(value);
   if (value === 'on') return 'Oui';
-  return String(value);
+  // Objects are handled above: what is left is a JSON scalar.
+  const scalar = value as string | number | boolean;
+  return String(scalar);
 }
 
 /** GET /api/_history/{module}/{id}: the record's history, kept after a delete, latest first. */

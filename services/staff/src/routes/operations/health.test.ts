@@ -10,8 +10,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const failing = defineJob({
   name: 'essai:echec',
-  async run() {
-    throw new Error('SMTP injoignable\nà la ligne suivante, rien');
+  run() {
+    return Promise.reject(new Error('SMTP injoignable\nà la ligne suivante, rien'));
   },
 });
 
