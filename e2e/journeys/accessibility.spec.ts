@@ -207,7 +207,13 @@ interface Role {
 
 const ROLES: Role[] = [
   { name: 'a visitor', setUp: async () => PAGES },
-  { name: 'a member', setUp: async (page) => (await logIn(page, ACCOUNTS.member), MEMBER_PAGES) },
+  {
+    name: 'a member',
+    setUp: async (page) => {
+      await logIn(page, ACCOUNTS.member);
+      return MEMBER_PAGES;
+    },
+  },
   {
     name: 'an admin',
     setUp: async (page) => {
@@ -216,8 +222,20 @@ const ROLES: Role[] = [
       return adminPages(eventId);
     },
   },
-  { name: 'buadm', setUp: async (page) => (await logIn(page, ACCOUNTS.buadm), BUADM_PAGES) },
-  { name: 'a moderator', setUp: async (page) => (await logIn(page, ACCOUNTS.mod), MOD_PAGES) },
+  {
+    name: 'buadm',
+    setUp: async (page) => {
+      await logIn(page, ACCOUNTS.buadm);
+      return BUADM_PAGES;
+    },
+  },
+  {
+    name: 'a moderator',
+    setUp: async (page) => {
+      await logIn(page, ACCOUNTS.mod);
+      return MOD_PAGES;
+    },
+  },
 ];
 
 // One logged-in page per role, shared by its two sizes (one test each, which says where it fails):
