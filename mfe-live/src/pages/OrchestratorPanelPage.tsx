@@ -60,7 +60,8 @@ export default function OrchestratorPanelPage() {
               <EventStatusTag state={event.eventState} />
               <Typography.Text type="secondary">{formatEventDate(event.eventDate)}</Typography.Text>
             </Space>
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 22 }}>
+            {/* The page's one h1 (WCAG: a page has a title heading), drawn at the card's size. */}
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 22 }}>
               {event.eventTitle}
             </Typography.Title>
             {tabs && (
