@@ -59,10 +59,14 @@ async function main(): Promise<void> {
       return { name: frontend.name, folder, pages: frontend.name === 'shell' ? null : await readRemotePages(folder) };
     }),
   );
-  const digests = new Map(named.map((frontend) => [frontend.name, frontendDigest(root, path.relative(root, frontend.folder), production ? 'production' : 'development')]));
+  const digests = new Map(
+    named.map((frontend) => [frontend.name, frontendDigest(root, path.relative(root, frontend.folder), production ? 'production' : 'development')]),
+  );
   const stampOf = (frontend: Frontend) => stampFile(remotesDir, root, frontend.name, path.relative(root, frontend.folder));
   const unchanged = async (frontend: Frontend) => readStamp(stampOf(frontend)) === digests.get(frontend.name) && (await hasBuild(remotesDir, frontend));
-  const chosen = ifChanged ? (await Promise.all(named.map(async (frontend) => ((await unchanged(frontend)) ? null : frontend)))).filter((f) => f !== null) : named;
+  const chosen = ifChanged
+    ? (await Promise.all(named.map(async (frontend) => ((await unchanged(frontend)) ? null : frontend)))).filter((f) => f !== null)
+    : named;
   if (chosen.length === 0) {
     process.stdout.write('Frontends up to date: nothing to build.\n');
     return;

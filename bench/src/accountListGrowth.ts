@@ -11,7 +11,38 @@ const QUERIES = [
   { what: 'search q=mart', query: 'pp=1&q=mart' },
 ];
 
-const LASTNAMES = ['Martin', 'Bernard', 'Dubois', 'Thomas', 'Robert', 'Richard', 'Petit', 'Durand', 'Leroy', 'Moreau', 'Simon', 'Laurent', 'Lefebvre', 'Michel', 'Garcia', 'David', 'Bertrand', 'Roux', 'Vincent', 'Fournier', 'Morel', 'Girard', 'Andre', 'Lefevre', 'Mercier', 'Dupont', 'Lambert', 'Bonnet', 'Francois', 'Legrand'];
+const LASTNAMES = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Garcia',
+  'David',
+  'Bertrand',
+  'Roux',
+  'Vincent',
+  'Fournier',
+  'Morel',
+  'Girard',
+  'Andre',
+  'Lefevre',
+  'Mercier',
+  'Dupont',
+  'Lambert',
+  'Bonnet',
+  'Francois',
+  'Legrand',
+];
 const FIRSTNAMES = ['Camille', 'Claire', 'Louis', 'Hugo', 'Inès', 'Paul', 'Léa', 'Jules', 'Chloé', 'Nathan', 'Emma', 'Lucas'];
 
 /**
@@ -77,7 +108,9 @@ export async function accountListGrowth(databaseUrl: string): Promise<string[]> 
       for (const [index, { what, query }] of QUERIES.entries()) {
         const { p50, p99 } = await timeCalls(`${server.url}/api/account/list?${query}`, cookie);
         if (size === SIZES[SIZES.length - 1] && index === 0) pageOneAtLargest = p50;
-        lines.push(`  ${size.toLocaleString('en-US').padStart(8)} | ${what.padEnd(27)} | ${p50.toFixed(1).padStart(6)} | ${p99.toFixed(1).padStart(6)} | ${index === 0 ? inserted : ''}`);
+        lines.push(
+          `  ${size.toLocaleString('en-US').padStart(8)} | ${what.padEnd(27)} | ${p50.toFixed(1).padStart(6)} | ${p99.toFixed(1).padStart(6)} | ${index === 0 ? inserted : ''}`,
+        );
       }
     }
     lines.push(judge('/api/account/list page 1 at 100,000 accounts', `p50 ${pageOneAtLargest.toFixed(1)} ms`, '< 30 ms', pageOneAtLargest < 30));

@@ -100,7 +100,14 @@ export async function chatStreamingBench(databaseUrl: string): Promise<string[]>
     const accept = page.getByRole('button', { name: "J'accepte" });
     if (await accept.isVisible()) await accept.click();
 
-    const runs: Array<{ firstToken: number; firstOverhead: number; lastOverhead: number; roundInPage: number; direct: { firstToken: number; end: number }; tokens: number }> = [];
+    const runs: Array<{
+      firstToken: number;
+      firstOverhead: number;
+      lastOverhead: number;
+      roundInPage: number;
+      direct: { firstToken: number; end: number };
+      tokens: number;
+    }> = [];
     for (let at = 0; at < QUESTIONS; at += 1) {
       const shown = await askInPage(page, `Question ${at + 1} : quelle place pour les biothérapies dans l’asthme sévère ?`);
       const round = model.answered.at(-1);

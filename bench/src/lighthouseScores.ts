@@ -19,13 +19,18 @@ const scoreOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performanc
  * (issue 7 §6: >= 90 mobile, >= 98 desktop, CLS < 0.05). Lighthouse is ESM and loaded here only.
  */
 export async function lighthouseScores(url: string): Promise<string[]> {
-  const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseResult } | undefined> };
+  const { default: lighthouse } = (await import('lighthouse')) as unknown as {
+    default: (url: string, flags: object, config?: object) => Promise<{ lhr: LighthouseResult } | undefined>;
+  };
   const { launch } = (await import('chrome-launcher')) as unknown as { launch: (options: object) => Promise<{ port: number; kill(): Promise<void> | void }> };
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const lines: string[] = [`Lighthouse ${url}/ (performance, Debian Chromium):`];
   try {
-    for (const [form, config, target] of [['mobile', undefined, 90], ['desktop', desktopConfig, 98]] as const) {
+    for (const [form, config, target] of [
+      ['mobile', undefined, 90],
+      ['desktop', desktopConfig, 98],
+    ] as const) {
       const results: LighthouseResult[] = [];
       const failures: string[] = [];
       // A run whose trace Lighthouse could not read (NO_NAVSTART, 'Please run Lighthouse again') is run again, twice at most.

@@ -29,13 +29,20 @@ async function bareFanOut(count: number, state: LiveContentState): Promise<[numb
   const io = new Server(server, { path: '/socket.io', serveClient: false });
   const participantsNamespace = io.of('/participant');
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const sockets = await connectAll(() => connectSocket(`http://127.0.0.1:${port}/participant`, { path: '/socket.io', transports: ['websocket'], forceNew: true }), count);
+  const sockets = await connectAll(
+    () => connectSocket(`http://127.0.0.1:${port}/participant`, { path: '/socket.io', transports: ['websocket'], forceNew: true }),
+    count,
+  );
   try {
     const message: RelayMessage = { type: 'contentLoad', state };
-    return await arrival(sockets, (received) => received.state.contentRevision === state.contentRevision, () => {
-      participantsNamespace.emit(RELAY_EVENT, message);
-      return Promise.resolve();
-    });
+    return await arrival(
+      sockets,
+      (received) => received.state.contentRevision === state.contentRevision,
+      () => {
+        participantsNamespace.emit(RELAY_EVENT, message);
+        return Promise.resolve();
+      },
+    );
   } finally {
     sockets.forEach((socket) => socket.close());
     await io.close();

@@ -17,10 +17,13 @@ const sizeOf = (file: string, suffix: string) => fs.statSync(fs.existsSync(`${fi
 function weigh(dist: string | null, filter: (name: string) => boolean): Weight {
   if (dist === null || !fs.existsSync(dist)) return { files: 0, raw: 0, gzip: 0, brotli: 0 };
   const names = fs.readdirSync(dist, { recursive: true }).map(String).filter(filter);
-  return names.reduce<Weight>((sum, name) => {
-    const file = path.join(dist, name);
-    return { files: sum.files + 1, raw: sum.raw + fs.statSync(file).size, gzip: sum.gzip + sizeOf(file, '.gz'), brotli: sum.brotli + sizeOf(file, '.br') };
-  }, { files: 0, raw: 0, gzip: 0, brotli: 0 });
+  return names.reduce<Weight>(
+    (sum, name) => {
+      const file = path.join(dist, name);
+      return { files: sum.files + 1, raw: sum.raw + fs.statSync(file).size, gzip: sum.gzip + sizeOf(file, '.gz'), brotli: sum.brotli + sizeOf(file, '.br') };
+    },
+    { files: 0, raw: 0, gzip: 0, brotli: 0 },
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -39,7 +42,9 @@ async function builtFolders(): Promise<Array<[name: string, dist: string | null]
 
 /** Size of each built frontend (JavaScript and CSS): raw, and the .gz / .br files the build wrote beside them. */
 export async function pageWeight(): Promise<string[]> {
-  const lines = ['Built files on disk, JS + CSS, raw / .gz / .br as the build wrote them (each remote keeps fallback copies of the shared modules, fetched only if the shell lacks them):'];
+  const lines = [
+    'Built files on disk, JS + CSS, raw / .gz / .br as the build wrote them (each remote keeps fallback copies of the shared modules, fetched only if the shell lacks them):',
+  ];
   for (const [folder, dist] of await builtFolders()) {
     const weight = weigh(dist, (name) => /\.(js|css)$/.test(name));
     const entry = weigh(dist, (name) => name === 'remoteEntry.js');

@@ -66,7 +66,9 @@ async function benchDatabase(): Promise<void> {
     postgres = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), logger: createLogger('warn') });
     const url = postgres.url;
     await section('live room', () => liveRoomBench(url));
-    await section('GPTPubMed streaming', () => (fs.existsSync(path.join(root, 'shell/dist/index.html')) ? chatStreamingBench(url) : ['GPTPubMed streaming: the frontends are not built (npm run build).']));
+    await section('GPTPubMed streaming', () =>
+      fs.existsSync(path.join(root, 'shell/dist/index.html')) ? chatStreamingBench(url) : ['GPTPubMed streaming: the frontends are not built (npm run build).'],
+    );
     await section('/api/account/list', () => accountListGrowth(url));
     await section('RPPS directory', () => rppsDirectoryBench(url));
     await section('database comparison', () => databaseComparison(url));

@@ -187,7 +187,14 @@ const adminPages = (sessionId: number): Checked[] => [
   { path: '/account', ready: (page) => expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible() },
 ];
 
-const BUADM_PAGES = ['/staff/dashboard', '/staff/account/list', '/staff/event/list', '/staff/news/list', '/staff/tools/exports', '/staff/orchestrator/list'].map(staffPage);
+const BUADM_PAGES = [
+  '/staff/dashboard',
+  '/staff/account/list',
+  '/staff/event/list',
+  '/staff/news/list',
+  '/staff/tools/exports',
+  '/staff/orchestrator/list',
+].map(staffPage);
 const MOD_PAGES = ['/staff/orchestrator/list', '/staff/message/list', '/staff/utm/list'].map(staffPage);
 
 test('the cookie banner has no accessibility violation, before it is accepted', async ({ page }) => {

@@ -46,7 +46,13 @@ test('an admin filters, sorts and pages the accounts, keeps the view on reload, 
   const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
   const exported = csv.trim().split(/\r?\n/).slice(1);
   expect(exported).toHaveLength(5);
-  for (const email of ['dr.martin@exemple.fr', 'infirmier.durand@exemple.fr', 'pharmacie.bernard@exemple.fr', 'interne.petit@exemple.fr', 'nouveau.optins@exemple.fr']) {
+  for (const email of [
+    'dr.martin@exemple.fr',
+    'infirmier.durand@exemple.fr',
+    'pharmacie.bernard@exemple.fr',
+    'interne.petit@exemple.fr',
+    'nouveau.optins@exemple.fr',
+  ]) {
     expect(shown).toContain(email);
     expect(csv).toContain(email);
   }
@@ -97,7 +103,11 @@ test('an admin opens an account’s card from the list: its fields, its sessions
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin, '/staff/account/list');
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: email });
-  await row.getByRole('link', { name: 'Fiche' }).or(row.getByRole('button', { name: 'Fiche' })).first().click();
+  await row
+    .getByRole('link', { name: 'Fiche' })
+    .or(row.getByRole('button', { name: 'Fiche' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/staff\/account\/preview\/\d+$/);
   await expect(page.locator('.cp-staff-content').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText(email).first()).toBeVisible();

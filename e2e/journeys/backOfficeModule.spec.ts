@@ -90,7 +90,9 @@ test('an admin writes a news text with markup; visitors see it rendered in the c
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Recommandations GOLD 2026' });
   await row.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByText('Mise en forme : [title]Intertitre[/title]')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Texte (« Lire la suite »)' }).fill('[b]Prévenir les exacerbations[/b] reste la priorité.\n* Réadaptation précoce\n* [link=/help]Notre aide[/link] <script>alert(1)</script>');
+  await page
+    .getByRole('textbox', { name: 'Texte (« Lire la suite »)' })
+    .fill('[b]Prévenir les exacerbations[/b] reste la priorité.\n* Réadaptation précoce\n* [link=/help]Notre aide[/link] <script>alert(1)</script>');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/news\/list/);
 
@@ -99,7 +101,8 @@ test('an admin writes a news text with markup; visitors see it rendered in the c
   const carousel = visitor.getByRole('region', { name: 'Actualités' });
   await carousel.hover();
   await expect(async () => {
-    if (!(await carousel.getByRole('heading', { name: 'Recommandations GOLD 2026' }).isVisible())) await carousel.getByRole('button', { name: 'Actualité suivante' }).click();
+    if (!(await carousel.getByRole('heading', { name: 'Recommandations GOLD 2026' }).isVisible()))
+      await carousel.getByRole('button', { name: 'Actualité suivante' }).click();
     await expect(carousel.getByRole('heading', { name: 'Recommandations GOLD 2026' })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await carousel.getByRole('button', { name: 'Lire la suite' }).click();

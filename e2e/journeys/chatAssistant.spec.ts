@@ -31,7 +31,10 @@ async function recordAnswerGrowth(page: Page): Promise<void> {
   });
 }
 
-test('a member asks GPTPubMed, sees the answer grow word by word, then its references: a link for the fetched article, none for the unfetched one, the retraction in red', async ({ page, context }) => {
+test('a member asks GPTPubMed, sees the answer grow word by word, then its references: a link for the fetched article, none for the unfetched one, the retraction in red', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await logIn(page, ACCOUNTS.member, '/GPTPubMed');
   await acceptCookies(page);

@@ -9,7 +9,9 @@ async function pageAs(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test('an admin creates a poll in the orchestrator, a member answers it live, the admin sees the count and shows the results, then exports them', async ({ browser }) => {
+test('an admin creates a poll in the orchestrator, a member answers it live, the admin sees the count and shows the results, then exports them', async ({
+  browser,
+}) => {
   const admin = await pageAs(browser, ACCOUNTS.admin);
   const member = await pageAs(browser, ACCOUNTS.member);
   const eventId = await liveSessionId(admin);
@@ -150,7 +152,9 @@ test('a moderator approves a member’s question in the moderation list', async 
   await row.getByRole('button', { name: 'Approuver' }).click();
   await expect(row.getByText('Approuvé !')).toBeVisible();
   const listed = await apiAs(mod, `/api/message/list/${eventId}`, {});
-  expect((listed.body.data as Array<{ messageContent: string; messageApproved: string }>).find((m) => m.messageContent === question)?.messageApproved).toBe('on');
+  expect((listed.body.data as Array<{ messageContent: string; messageApproved: string }>).find((m) => m.messageContent === question)?.messageApproved).toBe(
+    'on',
+  );
 });
 
 test('a moderator (mod) sees only the live-view button on the orchestrator panel', async ({ browser }) => {

@@ -59,7 +59,9 @@ test('a member sends a question to the laboratory from the contact page; support
   const admin = await browser.newPage();
   await logIn(admin, ACCOUNTS.admin);
   const outbox = await apiAs(admin, '/api/_cron/mail');
-  const mail = (outbox.body.data as { to: string; subject: string; text: string }[]).find((row) => row.subject === 'Contact Canal Pneumo : Question au laboratoire');
+  const mail = (outbox.body.data as { to: string; subject: string; text: string }[]).find(
+    (row) => row.subject === 'Contact Canal Pneumo : Question au laboratoire',
+  );
   expect(mail?.to).toBe('support@canal-pneumo.fr');
   expect(mail?.text).toContain('Les diapositives de la session sur le sevrage seront-elles disponibles ?');
 
@@ -72,7 +74,10 @@ test('a member sends a question to the laboratory from the contact page; support
   await expect(admin.getByRole('dialog').getByText('Les diapositives de la session sur le sevrage seront-elles disponibles ?')).toBeVisible();
 });
 
-test('a visitor is asked to log in or register for the leaflets, which the server refuses them; a member downloads one and finds the session slides in Mes fichiers', async ({ page, request }) => {
+test('a visitor is asked to log in or register for the leaflets, which the server refuses them; a member downloads one and finds the session slides in Mes fichiers', async ({
+  page,
+  request,
+}) => {
   await page.goto('/documents');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Nos fiches patients' })).toBeVisible();

@@ -113,12 +113,15 @@ test.describe('on a laptop', () => {
 
     // From 960 px the three steps show at once, without the carousel's controls.
     const intro = page.getByRole('region', { name: 'Comment ça marche' });
-    for (const step of ['1. Je crée mon compte', '2. Je choisis mes sessions', '3. Je suis le direct']) await expect(intro.getByRole('heading', { name: step })).toBeVisible();
+    for (const step of ['1. Je crée mon compte', '2. Je choisis mes sessions', '3. Je suis le direct'])
+      await expect(intro.getByRole('heading', { name: step })).toBeVisible();
     await expect(intro.getByRole('button', { name: 'Étape suivante' })).toHaveCount(0);
     await screenshot(page, 'home-laptop-visitor');
 
     // Each session has its own picture.
-    const pictures = await sessionsGrid(page).locator('img.cp-session-cover').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const pictures = await sessionsGrid(page)
+      .locator('img.cp-session-cover')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(new Set(pictures).size).toBe(pictures.length);
 
     await page.setViewportSize({ width: 1100, height: 800 });
@@ -139,7 +142,11 @@ test.describe('on a laptop', () => {
     await expect(page.getByRole('tab', { name: /Mes événements/ })).toBeVisible();
     await screenshot(page, 'home-laptop-member');
     // The newest replay is still being edited: the first one online opens.
-    const replay = page.getByRole('region', { name: 'Derniers replays' }).getByRole('article').filter({ has: page.getByRole('link', { name: 'Voir le replay' }) }).first();
+    const replay = page
+      .getByRole('region', { name: 'Derniers replays' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: 'Voir le replay' }) })
+      .first();
     const title = await replay.getByRole('heading').innerText();
     await replay.getByRole('link', { name: 'Voir le replay' }).click();
     await expect(page).toHaveURL(/\/replays\/\d+$/);

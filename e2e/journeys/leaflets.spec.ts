@@ -4,7 +4,10 @@ import { newMember } from '../support/newMember';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('an admin adds a leaflet with its PDF in the back office; a member finds it on /documents with its prefix, on a phone too, and downloads it', async ({ page, browser }) => {
+test('an admin adds a leaflet with its PDF in the back office; a member finds it on /documents with its prefix, on a phone too, and downloads it', async ({
+  page,
+  browser,
+}) => {
   const title = `Arrêter de fumer avec une BPCO ${Date.now() % 100_000}`;
   await page.goto('/');
   await acceptCookies(page);

@@ -139,7 +139,9 @@ async function memberPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test('the personal link of the confirmation e-mail opens the room alone: the key leaves the address bar, questions wait past 10 a minute, the account asks to log in', async ({ browser }) => {
+test('the personal link of the confirmation e-mail opens the room alone: the key leaves the address bar, questions wait past 10 a minute, the account asks to log in', async ({
+  browser,
+}) => {
   const email = `lien.personnel.${Date.now()}@exemple.fr`;
   await newMember(browser, email, 'Inès', 'Garnier');
   const admin = await (await browser.newContext()).newPage();

@@ -12,7 +12,10 @@ test('a member plays an episode, leaves, and resumes it from Reprendre ma lectur
   await logIn(page, email, '/MesReplays/BPCO');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes replays : BPCO' })).toBeVisible();
-  await page.getByRole('region', { name: 'Nouveautés' }).getByRole('link', { name: /Poser le diagnostic/ }).click();
+  await page
+    .getByRole('region', { name: 'Nouveautés' })
+    .getByRole('link', { name: /Poser le diagnostic/ })
+    .click();
   await expect(page).toHaveURL(/\/MesReplays\/BPCO\/episode\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Poser le diagnostic' })).toBeVisible();
 

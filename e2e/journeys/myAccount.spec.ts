@@ -13,10 +13,13 @@ test('a member cannot use the site until the consent form is saved', async ({ pa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   // The page behind the dialog is inert: a click on the header's menu cannot reach it.
-  const blocked = await page.getByTestId('account-menu').click({ timeout: 1500 }).then(
-    () => false,
-    () => true,
-  );
+  const blocked = await page
+    .getByTestId('account-menu')
+    .click({ timeout: 1500 })
+    .then(
+      () => false,
+      () => true,
+    );
   expect(blocked).toBe(true);
   await page.reload();
   await expect(dialog).toBeVisible();

@@ -82,7 +82,11 @@ test('a new member on a phone withdraws a consent, downloads their data, then de
   expect(csv.text).toContain('Compte;1;Nom;Garnier\r\n');
   expect(csv.text).toContain('Historique des consentements;1;Donné;non\r\n');
   const json = await downloaded(page, () => page.getByRole('link', { name: 'Télécharger mes données (JSON)' }).click());
-  const data = JSON.parse(json.text) as { account: { email: string; firstname: string }; consents: Array<{ optin: string; given: boolean }>; consentChanges: Array<{ optin: string; given: boolean }> };
+  const data = JSON.parse(json.text) as {
+    account: { email: string; firstname: string };
+    consents: Array<{ optin: string; given: boolean }>;
+    consentChanges: Array<{ optin: string; given: boolean }>;
+  };
   expect(data.account).toMatchObject({ email, firstname: 'Inès' });
   expect(data.consents.find((consent) => consent.optin === 'accountOptin1')?.given).toBe(false);
   expect(data.consentChanges[0]).toMatchObject({ optin: 'accountOptin1', given: false });

@@ -54,7 +54,9 @@ const logo = (page: Page) => header(page).getByRole('link', { name: 'Canal Pneum
 const menuButton = (page: Page) => header(page).getByRole('button', { name: 'Menu principal' });
 
 for (const size of PHONES) {
-  test(`on a ${size.width}x${size.height} phone, a visitor opens the main menu from 'Menu', the header holds on one row and the cookie banner stays small`, async ({ page }) => {
+  test(`on a ${size.width}x${size.height} phone, a visitor opens the main menu from 'Menu', the header holds on one row and the cookie banner stays small`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Aide' })).toBeVisible();

@@ -57,7 +57,14 @@ test('two members vote for the same approved question at the same moment: it cou
   for (const page of [asker, other]) await expect(feedItem(page)).toBeVisible({ timeout: 3000 });
 
   // Both click '+1' at the same moment.
-  await Promise.all([feedItem(asker).getByRole('button', { name: /^\+1 pour cette question/ }).click(), feedItem(other).getByRole('button', { name: /^\+1 pour cette question/ }).click()]);
+  await Promise.all([
+    feedItem(asker)
+      .getByRole('button', { name: /^\+1 pour cette question/ })
+      .click(),
+    feedItem(other)
+      .getByRole('button', { name: /^\+1 pour cette question/ })
+      .click(),
+  ]);
   for (const page of [asker, other]) {
     const voted = feedItem(page).getByRole('button', { name: /^Vous avez voté pour cette question/ });
     await expect(voted).toBeDisabled();

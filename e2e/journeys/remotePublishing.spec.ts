@@ -22,8 +22,18 @@ async function npmRun(...args: string[]): Promise<string> {
 
 /** Every file under `folder` with the hash of its content. */
 function filesOf(folder: string): Record<string, string> {
-  const names = fs.readdirSync(folder, { recursive: true }).map(String).filter((name) => fs.statSync(path.join(folder, name)).isFile());
-  return Object.fromEntries(names.sort().map((name) => [name, createHash('sha256').update(fs.readFileSync(path.join(folder, name))).digest('hex')]));
+  const names = fs
+    .readdirSync(folder, { recursive: true })
+    .map(String)
+    .filter((name) => fs.statSync(path.join(folder, name)).isFile());
+  return Object.fromEntries(
+    names.sort().map((name) => [
+      name,
+      createHash('sha256')
+        .update(fs.readFileSync(path.join(folder, name)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 /** What must not move when the chat alone is published: the shell's files and every other remote's builds and pointers. */
@@ -61,7 +71,9 @@ test.beforeAll(() => {
 
 test.afterAll(() => fs.rmSync(workFolder, { recursive: true, force: true }));
 
-test('the chat ships a page alone: published by itself, shown at the next load, gone after a rollback; the shell and other remotes untouched', async ({ page }) => {
+test('the chat ships a page alone: published by itself, shown at the next load, gone after a rollback; the shell and other remotes untouched', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const untouched = othersThanChat();
   const shipped = chatPointer();

@@ -8,7 +8,8 @@ test('an admin goes from list to list through the back office’s sidebar, group
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin, '/staff/dashboard');
-  for (const group of ['Sessions et direct', 'Contenus', 'Médias', 'Comptes', 'Outils']) await expect(sidebar(page).getByText(group, { exact: true })).toBeVisible();
+  for (const group of ['Sessions et direct', 'Contenus', 'Médias', 'Comptes', 'Outils'])
+    await expect(sidebar(page).getByText(group, { exact: true })).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Collections de fiches' }).click();
   await expect(page).toHaveURL(/\/staff\/documentCollection\/list$/);
   await sidebar(page).getByRole('link', { name: 'Podcasts' }).click();

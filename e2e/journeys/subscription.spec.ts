@@ -253,7 +253,10 @@ test("staff see the two reminders a subscription plans in 'Envois programmés', 
   await expect(planned.getByText(`Inès Lambert <${email}>`)).toHaveCount(2);
   // The session picker offers the sessions that have reminders, found by a word of their title.
   await admin.getByRole('combobox', { name: 'Session' }).fill('Télésurveillance');
-  await admin.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · ${title} \\(n° \\d+\\)$`) }).click();
+  await admin
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · ${title} \\(n° \\d+\\)$`) })
+    .click();
   await expect(admin).toHaveURL(/[?&]session=\d+/);
   await expect(planned.getByText('2 envois programmés · page 1/1')).toBeVisible();
 

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 import { newSession } from '../support/newSession';
 
-test('an admin creates a UTM code; a doctor arriving by one of its links registers, and the list counts the visit and the registration', async ({ page, browser }) => {
+test('an admin creates a UTM code; a doctor arriving by one of its links registers, and the list counts the visit and the registration', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const code = `salon-${Date.now() % 1_000_000}`;
   const sessionId = await newSession(browser, 'UTM : la session du salon', { startsInMinutes: 4 * 24 * 60 });
@@ -18,7 +21,11 @@ test('an admin creates a UTM code; a doctor arriving by one of its links registe
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/utm\/edit\/\d+$/);
   const registrationLinks = page.getByRole('heading', { name: 'Inscription à une session à venir' }).locator('xpath=..');
-  const link = (await registrationLinks.locator('code').filter({ hasText: `fromEvent=${sessionId}&` }).textContent()) ?? '';
+  const link =
+    (await registrationLinks
+      .locator('code')
+      .filter({ hasText: `fromEvent=${sessionId}&` })
+      .textContent()) ?? '';
   expect(link).toMatch(new RegExp(`/registration\\?fromEvent=${sessionId}&r=${code}$`));
 
   const doctorContext = await browser.newContext();

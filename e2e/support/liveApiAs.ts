@@ -17,7 +17,11 @@ export async function apiAs(page: Page, path: string, fields: Record<string, str
         json !== undefined
           ? { method: 'POST', body: JSON.stringify(json), headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': ping.token } }
           : fields
-            ? { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': ping.token } }
+            ? {
+                method: 'POST',
+                body: new URLSearchParams(fields).toString(),
+                headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-CSRF-Token': ping.token },
+              }
             : { method: 'GET' };
       const response = await fetch(path, { ...init, credentials: 'include' });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };

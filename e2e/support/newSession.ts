@@ -23,7 +23,13 @@ function themeNameOf(title: string): string {
 }
 
 async function saveTheme(admin: Page, name: string): Promise<number> {
-  const theme = await apiAs(admin, '/api/theme/edit', { fsubmit: 'theme_form', themeName: name, themeCategory: 'BPCO', themeColor: '#1f6f8b', themeDescription: '' });
+  const theme = await apiAs(admin, '/api/theme/edit', {
+    fsubmit: 'theme_form',
+    themeName: name,
+    themeCategory: 'BPCO',
+    themeColor: '#1f6f8b',
+    themeDescription: '',
+  });
   expect(theme.status, JSON.stringify(theme.body)).toBe(200);
   return (theme.body.data as { id: number }).id;
 }

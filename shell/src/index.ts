@@ -3,6 +3,4 @@
 // a phone's CPU gets two shorter tasks instead of one long one.
 import { nextTask } from './nextTask';
 
-void import('@canal/contracts/core')
-  .then(nextTask)
-  .then(() => import('./bootstrap'));
+void import('@canal/contracts/core').then(nextTask).then(() => import('./bootstrap'));

@@ -26,7 +26,7 @@ function makeWorkspace(): string {
       "import { GREETING } from '@canal/contracts';",
       "export const migration = fs.readFileSync(path.resolve(__dirname, '../migrations/0000_init.sql'), 'utf8').trim();",
       'export function fail(): never {',
-      "  throw new Error(GREETING);",
+      '  throw new Error(GREETING);',
       '}',
       '',
     ].join('\n'),

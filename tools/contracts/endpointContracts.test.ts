@@ -30,7 +30,10 @@ describe('the endpoints’ contracts', () => {
       const note = fs.existsSync(CHANGES_NOTE) ? fs.readFileSync(CHANGES_NOTE, 'utf8') : '';
       const unexplained = [...new Set(breaks.map((change) => change.endpoint))].filter((endpoint) => !note.includes(endpoint));
       if (unexplained.length > 0) {
-        throw new Error(`Changements incompatibles sans note dans docs/contracts-changes.md : ${unexplained.join(', ')}.\n` + 'Ajoutez-y une entrée datée nommant chaque endpoint (« GET /api/… ») et ce que les clients doivent faire.');
+        throw new Error(
+          `Changements incompatibles sans note dans docs/contracts-changes.md : ${unexplained.join(', ')}.\n` +
+            'Ajoutez-y une entrée datée nommant chaque endpoint (« GET /api/… ») et ce que les clients doivent faire.',
+        );
       }
       fs.writeFileSync(SNAPSHOT, `${JSON.stringify(current, null, 1)}\n`);
     });

@@ -29,7 +29,21 @@ type Obj = { [keyword: string]: unknown };
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keywords that only describe (documentation) and never restrict. */
-const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', 'default', 'examples', '$comment', 'readOnly', 'writeOnly', 'deprecated', '$defs', 'definitions', 'id']);
+const ANNOTATIONS = new Set([
+  '$schema',
+  '$id',
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  '$defs',
+  'definitions',
+  'id',
+]);
 
 /** Keywords this checker reasons about; any other keyword on `b` is a restriction it cannot prove `a` meets. */
 const UNDERSTOOD = new Set([
@@ -232,7 +246,9 @@ function compare(aIn: JsonSchema, bIn: JsonSchema, at: string, defs: Defs, probl
     if (b.items !== undefined) compare((a.items ?? true) as JsonSchema, b.items as JsonSchema, `${at}[]`, defs, problems, depth + 1);
     if (Array.isArray(b.prefixItems)) {
       const aPrefix = Array.isArray(a.prefixItems) ? a.prefixItems : [];
-      b.prefixItems.forEach((item, index) => compare((aPrefix[index] ?? a.items ?? true) as JsonSchema, item as JsonSchema, `${at}[${index}]`, defs, problems, depth + 1));
+      b.prefixItems.forEach((item, index) =>
+        compare((aPrefix[index] ?? a.items ?? true) as JsonSchema, item as JsonSchema, `${at}[${index}]`, defs, problems, depth + 1),
+      );
     }
   }
   if (has('object')) compareObjects(a, b, at, defs, problems, depth);
@@ -252,7 +268,11 @@ function compareObjects(a: Obj, b: Obj, at: string, defs: Defs, problems: Subset
   for (const key of bRequired) {
     if (!aRequired.has(key)) {
       const required = key in aProps ? 'optional' : 'undeclared';
-      problems.push({ at: join(at, key), problem: required === 'optional' ? 'facultatif d’un côté, obligatoire de l’autre' : 'absent d’un côté, obligatoire de l’autre', required });
+      problems.push({
+        at: join(at, key),
+        problem: required === 'optional' ? 'facultatif d’un côté, obligatoire de l’autre' : 'absent d’un côté, obligatoire de l’autre',
+        required,
+      });
     }
   }
   for (const [key, bProp] of Object.entries(bProps)) {
@@ -262,7 +282,8 @@ function compareObjects(a: Obj, b: Obj, at: string, defs: Defs, problems: Subset
   }
   // Keys `a` declares that b does not: fine when b drops unknown keys, not when b refuses them (strict) or gives them a shape (a record).
   if (b['x-closed'] === true) {
-    for (const key of Object.keys(aProps)) if (!(key in bProps)) problems.push({ at: join(at, key), problem: 'clé inconnue d’un schéma strict (z.strictObject), qui la refuse' });
+    for (const key of Object.keys(aProps))
+      if (!(key in bProps)) problems.push({ at: join(at, key), problem: 'clé inconnue d’un schéma strict (z.strictObject), qui la refuse' });
   }
   const bExtra = b.additionalProperties;
   if (isObj(bExtra)) {
@@ -270,7 +291,8 @@ function compareObjects(a: Obj, b: Obj, at: string, defs: Defs, problems: Subset
     const aExtra = a.additionalProperties;
     if (aExtra !== undefined && aExtra !== false) compare(aExtra as JsonSchema, bExtra, join(at, '*'), defs, problems, depth + 1);
   }
-  if (b.propertyNames !== undefined) compare((a.propertyNames ?? { type: 'string' }) as JsonSchema, b.propertyNames as JsonSchema, join(at, '(clés)'), defs, problems, depth + 1);
+  if (b.propertyNames !== undefined)
+    compare((a.propertyNames ?? { type: 'string' }) as JsonSchema, b.propertyNames as JsonSchema, join(at, '(clés)'), defs, problems, depth + 1);
   if (bExtra === undefined || bExtra === true) return;
   if (bExtra === false && isObj(a.additionalProperties)) problems.push({ at: join(at, '*'), problem: 'les clés libres ne sont plus acceptées' });
 }

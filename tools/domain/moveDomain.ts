@@ -118,7 +118,9 @@ function resolveRelative(fromFile: string, specifier: string): string | null {
 }
 
 function relativeSpecifier(fromFile: string, target: string): string {
-  let relative = posix(path.relative(path.dirname(fromFile), target)).replace(/\.tsx?$/, '').replace(/\/index$/, '');
+  let relative = posix(path.relative(path.dirname(fromFile), target))
+    .replace(/\.tsx?$/, '')
+    .replace(/\/index$/, '');
   if (!relative.startsWith('.')) relative = `./${relative}`;
   return relative;
 }
@@ -226,7 +228,8 @@ function exportedNames(file: string, seen = new Set<string>()): Map<string, Kind
       }
     }
   }
-  const local = /^export\s+(?:declare\s+)?(?:default\s+)?(const|let|var|function\*?|async\s+function\*?|abstract\s+class|class|interface|type|const\s+enum|enum|namespace)\s+([\w$]+)/gm;
+  const local =
+    /^export\s+(?:declare\s+)?(?:default\s+)?(const|let|var|function\*?|async\s+function\*?|abstract\s+class|class|interface|type|const\s+enum|enum|namespace)\s+([\w$]+)/gm;
   for (const match of text.matchAll(local)) names.set(match[2], /^(interface|type)$/.test(match[1]) ? 'type' : 'value');
   for (const match of text.matchAll(/^export\s+(type\s+)?\{([^}]*)\}\s*;/gm)) {
     for (const specifier of parseSpecifiers(`{${match[2]}}`) ?? []) names.set(specifier.alias ?? specifier.name, match[1] || specifier.type ? 'type' : 'value');
@@ -266,7 +269,9 @@ for (const entry of DOMAIN_PATHS) {
   if (count) console.log(`  ${entry}: ${count}`);
 }
 if (coreImportsOfDomain.length) {
-  console.error(`Core imports the domain (invert these first: the domain registers with the platform, never the reverse):\n  ${coreImportsOfDomain.join('\n  ')}`);
+  console.error(
+    `Core imports the domain (invert these first: the domain registers with the platform, never the reverse):\n  ${coreImportsOfDomain.join('\n  ')}`,
+  );
   process.exit(1);
 }
 if (checkOnly) process.exit(0);
@@ -313,7 +318,11 @@ for (const file of toMove) {
 // Folders left empty by the move.
 for (const entry of DOMAIN_PATHS) {
   const folder = path.join(coreSrc, entry);
-  if (fs.existsSync(folder) && fs.statSync(folder).isDirectory() && fs.readdirSync(folder, { recursive: true }).every((name) => fs.statSync(path.join(folder, String(name))).isDirectory())) {
+  if (
+    fs.existsSync(folder) &&
+    fs.statSync(folder).isDirectory() &&
+    fs.readdirSync(folder, { recursive: true }).every((name) => fs.statSync(path.join(folder, String(name))).isDirectory())
+  ) {
     fs.rmSync(folder, { recursive: true });
   }
 }
@@ -347,7 +356,9 @@ const FOLDER_NOTES: Record<string, string> = {
 };
 const readmePath = path.join(ROOT, DOMAIN, 'README.md');
 if (!fs.existsSync(readmePath)) {
-  const present = DOMAIN_PATHS.filter((entry) => [...toMove, ...moved].some((file) => file === entry || file.startsWith(`${entry}/`) || file.startsWith(`${entry}.`)));
+  const present = DOMAIN_PATHS.filter((entry) =>
+    [...toMove, ...moved].some((file) => file === entry || file.startsWith(`${entry}/`) || file.startsWith(`${entry}.`)),
+  );
   const folders = present.map((entry) => `- \`${entry}${entry.includes('/') ? '.ts' : '/'}\`: ${FOLDER_NOTES[entry] ?? ''}`).join('\n');
   fs.writeFileSync(
     readmePath,
@@ -464,7 +475,8 @@ const domainNames = {
 };
 const domainModuleOf: Record<string, string> = { [CORE_PACKAGE]: DOMAIN_PACKAGE, [`${CORE_PACKAGE}/testing`]: `${DOMAIN_PACKAGE}/testing` };
 const remainingCore = coreBarrelNames();
-for (const [name] of domainNames[CORE_PACKAGE]) if (remainingCore.main.has(name)) throw new Error(`moveDomain: ${name} is exported by both core and the domain`);
+for (const [name] of domainNames[CORE_PACKAGE])
+  if (remainingCore.main.has(name)) throw new Error(`moveDomain: ${name} is exported by both core and the domain`);
 
 let splitFiles = 0;
 let followed = 0;
@@ -521,7 +533,10 @@ for (const file of all.filter(isScript)) {
   const text = read(absolute);
   const next = text.replace(DYNAMIC, (whole, names: string, module: string) => {
     const domainOf = domainNames[module as keyof typeof domainNames];
-    const wanted = names.split(',').map((name) => name.trim().split(':')[0]?.trim() ?? '').filter(Boolean);
+    const wanted = names
+      .split(',')
+      .map((name) => name.trim().split(':')[0]?.trim() ?? '')
+      .filter(Boolean);
     if (!wanted.every((name) => domainOf.has(name))) {
       if (wanted.some((name) => domainOf.has(name))) notes.push(`${file}: « ${whole} » mixes core and the domain: split it by hand`);
       return whole;
@@ -529,13 +544,16 @@ for (const file of all.filter(isScript)) {
     return whole.replace(`'${module}'`, `'${domainModuleOf[module]}'`);
   });
   if (next !== text) fs.writeFileSync(absolute, next);
-  if (/jest\.(requireActual|mock)\(\s*'@canal\/service-core/.test(next)) notes.push(`${file}: jest.mock or requireActual of core: check which package it needs`);
+  if (/jest\.(requireActual|mock)\(\s*'@canal\/service-core/.test(next))
+    notes.push(`${file}: jest.mock or requireActual of core: check which package it needs`);
 }
 
 // ---------------------------------------------------------------------------------------------
 // 6. Paths written in text
 
-const movedPrefixes = DOMAIN_PATHS.filter((entry) => [...toMove, ...moved].some((file) => file === entry || file.startsWith(`${entry}/`) || file.startsWith(`${entry}.`)));
+const movedPrefixes = DOMAIN_PATHS.filter((entry) =>
+  [...toMove, ...moved].some((file) => file === entry || file.startsWith(`${entry}/`) || file.startsWith(`${entry}.`)),
+);
 const pathPattern = new RegExp(`${CORE}/src/(${movedPrefixes.map((entry) => entry.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(?![\\w-])`, 'g');
 let textFiles = 0;
 const self = posix(path.relative(ROOT, __filename));
@@ -558,7 +576,8 @@ const rootManifestPath = path.join(ROOT, 'package.json');
 const rootManifestText = read(rootManifestPath);
 if (!rootManifestText.includes(`"${DOMAIN}"`)) {
   fs.writeFileSync(rootManifestPath, rootManifestText.replace(/^(\s*)"services\/core",\n/m, `$1"${CORE}",\n$1"${DOMAIN}",\n`));
-  if (!read(rootManifestPath).includes(`"${DOMAIN}"`)) throw new Error('moveDomain: package.json has no "services/core" workspace line to add the domain after');
+  if (!read(rootManifestPath).includes(`"${DOMAIN}"`))
+    throw new Error('moveDomain: package.json has no "services/core" workspace line to add the domain after');
 }
 const lockPath = path.join(ROOT, 'package-lock.json');
 if (fs.existsSync(lockPath)) {
@@ -582,6 +601,8 @@ if (fs.existsSync(path.dirname(link))) {
 
 git('add', '-A', '--', CORE, DOMAIN, 'package.json', 'package-lock.json');
 
-console.log(`Moved ${toMove.length} files; imports split in ${splitFiles} files (${followed} relative imports followed); paths rewritten in ${textFiles} text files`);
+console.log(
+  `Moved ${toMove.length} files; imports split in ${splitFiles} files (${followed} relative imports followed); paths rewritten in ${textFiles} text files`,
+);
 for (const note of notes) console.log(`note: ${note}`);
 console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s. Next: npm run typecheck, then the tests of ${CORE} and ${DOMAIN}.`);

@@ -10,7 +10,10 @@ const hasRulesOf = (css: string, component: string) => new RegExp(`(^|[{}])\\.an
 function kitMainEntryComponents(): string[] {
   const source = fs.readFileSync(path.resolve(__dirname, '../../packages/kit/src/ui/antd.ts'), 'utf8');
   const block = /export \{([^}]*)\} from 'antd';/.exec(source)?.[1] ?? '';
-  return block.split(',').map((name) => name.trim()).filter(Boolean);
+  return block
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 /** Where a component's class is not its lowercased name. */

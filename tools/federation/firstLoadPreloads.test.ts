@@ -12,13 +12,19 @@ const consumedFallback = (name: string, files: string[]): ChunkGroupView => ({
 describe('the files index.html preloads', () => {
   const graph: ChunkGroupView[] = [
     { origins: [{ request: './src/index.ts' }], chunks: [{ files: ['main.js'], consumedShares: [] }] },
-    { origins: [{ module: 'shell/src/index.ts', request: './bootstrap' }], chunks: [{ files: ['bootstrap.js', 'bootstrap.css'], consumedShares: ['react', '@canal/kit'] }] },
+    {
+      origins: [{ module: 'shell/src/index.ts', request: './bootstrap' }],
+      chunks: [{ files: ['bootstrap.js', 'bootstrap.css'], consumedShares: ['react', '@canal/kit'] }],
+    },
     provided('react', ['react.js']),
     consumedFallback('react', ['react-fallback.js']),
     provided('@canal/kit', ['antd-core.js', 'kit.js', 'kit.css'], ['react', 'jotai']),
     provided('jotai', ['jotai.js']),
     provided('@canal/kit/forms', ['antd-pickers.js', 'forms.js'], ['react']),
-    { origins: [{ module: 'shell/src/frame/dialogs/OptinsGate.tsx', request: '@canal/kit/forms' }], chunks: [{ files: ['forms-consumer.js'], consumedShares: ['@canal/kit/forms'] }] },
+    {
+      origins: [{ module: 'shell/src/frame/dialogs/OptinsGate.tsx', request: '@canal/kit/forms' }],
+      chunks: [{ files: ['forms-consumer.js'], consumedShares: ['@canal/kit/forms'] }],
+    },
   ];
 
   it("are the bootstrap's chunks and the shell's own copies of every shared module they need, transitively", () => {
@@ -33,8 +39,20 @@ describe('the files index.html preloads', () => {
   });
 
   it('follow every start request: the bootstrap, and what it imports afterwards to render', () => {
-    const rendering = { origins: [{ module: 'shell/src/bootstrap.tsx', request: './renderSite' }], chunks: [{ files: ['render.js'], consumedShares: ['jotai'] }] };
-    expect(firstLoadFiles([...graph, rendering], ['./bootstrap', './renderSite'])).toEqual(['antd-core.js', 'bootstrap.css', 'bootstrap.js', 'jotai.js', 'kit.css', 'kit.js', 'react.js', 'render.js']);
+    const rendering = {
+      origins: [{ module: 'shell/src/bootstrap.tsx', request: './renderSite' }],
+      chunks: [{ files: ['render.js'], consumedShares: ['jotai'] }],
+    };
+    expect(firstLoadFiles([...graph, rendering], ['./bootstrap', './renderSite'])).toEqual([
+      'antd-core.js',
+      'bootstrap.css',
+      'bootstrap.js',
+      'jotai.js',
+      'kit.css',
+      'kit.js',
+      'react.js',
+      'render.js',
+    ]);
     expect(firstLoadFiles([...graph, rendering], ['./bootstrap'])).not.toContain('render.js');
   });
 

@@ -4,13 +4,23 @@ import { staticImportsFrom, staticSpecifiers } from './staticImports';
 const FIRST_PAGE_ENTRIES = ['shell/src/bootstrap.tsx', 'shell/src/renderSite.tsx', 'mfe-public/src/pages/HomePage.tsx'];
 
 /** The contracts' declarations that only other pages use: building their schemas cost a phone 260 ms at start. */
-const LATER_CONTRACTS = /^packages\/contracts\/src\/(forms|lists|validators\/index|live|liveContent|media|replays|chat|subscriptions|contentPages|jobs|endpoints\/(staff|live|liveControl|media|chat|engines|moduleEndpoints|subscriptions|contentPages))\b/;
+const LATER_CONTRACTS =
+  /^packages\/contracts\/src\/(forms|lists|validators\/index|live|liveContent|media|replays|chat|subscriptions|contentPages|jobs|endpoints\/(staff|live|liveControl|media|chat|engines|moduleEndpoints|subscriptions|contentPages))\b/;
 
 describe('the first page is light (docs/architecture.md, "The light kit")', () => {
   const { files, packages } = staticImportsFrom(FIRST_PAGE_ENTRIES);
 
   it('imports neither antd nor the kit’s main entry, which carries it', () => {
-    const heavy = [...packages].filter(([name]) => name === 'antd' || name.startsWith('antd/') || name === '@canal/kit' || name.startsWith('@canal/kit/forms') || name.startsWith('@canal/kit/lists') || name.startsWith('@canal/kit/charts') || name === 'chartist');
+    const heavy = [...packages].filter(
+      ([name]) =>
+        name === 'antd' ||
+        name.startsWith('antd/') ||
+        name === '@canal/kit' ||
+        name.startsWith('@canal/kit/forms') ||
+        name.startsWith('@canal/kit/lists') ||
+        name.startsWith('@canal/kit/charts') ||
+        name === 'chartist',
+    );
     expect(heavy).toEqual([]);
   });
 

@@ -46,9 +46,14 @@ describe('the routes each remote declares beside its pages', () => {
   it('refuse, saying where, a page file that does not exist, two pages of one name, a path declared twice, an unknown access key', async () => {
     const route = { path: '/essai', page: './src/pages/EssaiPage.tsx', access: 'public' };
     await expect(readRemotePages(remoteFolder([], [route]))).rejects.toThrow(/\/essai names \.\/src\/pages\/EssaiPage\.tsx, which does not exist/);
-    const twins = remoteFolder(['src/pages/EssaiPage.tsx', 'src/other/EssaiPage.tsx'], [route, { ...route, path: '/autre', page: './src/other/EssaiPage.tsx' }]);
+    const twins = remoteFolder(
+      ['src/pages/EssaiPage.tsx', 'src/other/EssaiPage.tsx'],
+      [route, { ...route, path: '/autre', page: './src/other/EssaiPage.tsx' }],
+    );
     await expect(readRemotePages(twins)).rejects.toThrow(/two pages are named EssaiPage/);
     await expect(readRemotePages(remoteFolder(['src/pages/EssaiPage.tsx'], [route, route]))).rejects.toThrow(/\/essai is declared twice/);
-    await expect(readRemotePages(remoteFolder(['src/pages/EssaiPage.tsx'], [{ ...route, access: 'tout le monde' }]))).rejects.toThrow(/routes\.ts: [\s\S]*access/);
+    await expect(readRemotePages(remoteFolder(['src/pages/EssaiPage.tsx'], [{ ...route, access: 'tout le monde' }]))).rejects.toThrow(
+      /routes\.ts: [\s\S]*access/,
+    );
   });
 });

@@ -36,7 +36,16 @@ const SINGLETONS: Array<[request: string, pkg: string]> = [
  * The contracts too: the shell starts with their core only, and a remote page asking for the whole
  * would otherwise get its own copy (the root re-exports the core), not the shell's.
  */
-const HOST_ONLY = new Set(['@canal/kit', '@canal/kit/core', '@canal/kit/forms', '@canal/kit/lists', '@canal/kit/charts', '@canal/kit/router', '@canal/contracts', '@canal/contracts/core']);
+const HOST_ONLY = new Set([
+  '@canal/kit',
+  '@canal/kit/core',
+  '@canal/kit/forms',
+  '@canal/kit/lists',
+  '@canal/kit/charts',
+  '@canal/kit/router',
+  '@canal/contracts',
+  '@canal/contracts/core',
+]);
 
 export interface SharedEntry {
   singleton: true;

@@ -95,7 +95,9 @@ describe('deploy/kubernetes', () => {
     const services = ofKind('Service');
     const deployments = ofKind('Deployment');
     for (const service of services) {
-      const selected = deployments.filter((deployment) => Object.entries(service.spec?.selector ?? {}).every(([key, value]) => deployment.spec?.template?.metadata.labels[key] === value));
+      const selected = deployments.filter((deployment) =>
+        Object.entries(service.spec?.selector ?? {}).every(([key, value]) => deployment.spec?.template?.metadata.labels[key] === value),
+      );
       expect(selected.map((deployment) => deployment.metadata.name)).toEqual([service.metadata.name]);
     }
     const config = ofKind('ConfigMap')[0]?.data ?? {};

@@ -8,7 +8,8 @@ export async function prepareDatabase(databaseUrl: string, seed: boolean): Promi
   try {
     await installJobTables(handle.pool, createLogger('warn'));
     // The demo's files go where the services' upload storage reads them (DATA_DIR/uploads).
-    if (seed && (await seedDemo(handle.db, new Date(), diskStorage(path.join(loadConfig().dataDir, 'uploads'))))) await placeDemoSessions(handle.db, new Date());
+    if (seed && (await seedDemo(handle.db, new Date(), diskStorage(path.join(loadConfig().dataDir, 'uploads')))))
+      await placeDemoSessions(handle.db, new Date());
   } finally {
     await handle.close();
   }

@@ -14,7 +14,9 @@ export async function membersOf(ctx: ServiceContext, eventId: number, count: num
     sql`insert into users (email, password_hash, role, firstname, lastname)
         select ${prefix} || '.' || g || '@exemple.fr', 'x', 'member', 'Bench', 'Participant ' || g from generate_series(1, ${count}) g returning id`,
   );
-  await ctx.db.execute(sql`insert into subscriptions (user_id, event_id, created_at) select id, ${eventId}, now() from users where email like ${`${prefix}.%`}`);
+  await ctx.db.execute(
+    sql`insert into subscriptions (user_id, event_id, created_at) select id, ${eventId}, now() from users where email like ${`${prefix}.%`}`,
+  );
   const made: Member[] = [];
   for (let start = 0; start < rows.length; start += 200) {
     made.push(

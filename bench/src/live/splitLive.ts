@@ -114,10 +114,14 @@ export async function splitLiveBench(databaseUrl: string): Promise<string[]> {
     const total = 2 * PER_PROCESS;
     const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * total) - 1)] ?? Number.NaN;
     const p99 = times.length >= Math.ceil(0.99 * total) ? at(0.99) : Number.NaN;
-    lines.push(`  state/set through the first process, to ${total.toLocaleString('en-US')} sockets (${PER_PROCESS.toLocaleString('en-US')} on each): 50 % ${at(0.5)} ms, 99 % ${p99} ms, 100 % ${times.length === total ? at(1) : 'not all'} ms`);
+    lines.push(
+      `  state/set through the first process, to ${total.toLocaleString('en-US')} sockets (${PER_PROCESS.toLocaleString('en-US')} on each): 50 % ${at(0.5)} ms, 99 % ${p99} ms, 100 % ${times.length === total ? at(1) : 'not all'} ms`,
+    );
     lines.push(judge('split: 99 % of 10,000 sockets on two processes', `${p99} ms`, '< 1000 ms', p99 < 1000));
     for (const [index, live] of processes.entries()) {
-      lines.push(`  live process ${index + 1} (pid ${live.nodePid}): RSS ${idleRss[index]?.toFixed(0)} MB idle, ${withSockets[index]?.toFixed(0)} MB with ${PER_PROCESS.toLocaleString('en-US')} sockets`);
+      lines.push(
+        `  live process ${index + 1} (pid ${live.nodePid}): RSS ${idleRss[index]?.toFixed(0)} MB idle, ${withSockets[index]?.toFixed(0)} MB with ${PER_PROCESS.toLocaleString('en-US')} sockets`,
+      );
     }
     const heaviest = Math.max(...withSockets);
     lines.push(judge('split: RSS per live process with 5,000 sockets', `${heaviest.toFixed(0)} MB`, '< 250 MB', heaviest < 250));

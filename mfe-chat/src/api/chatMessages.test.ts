@@ -22,7 +22,17 @@ describe('reading chat answers', () => {
   });
 
   it('joins the text parts of a message, and reads nothing else', () => {
-    expect(messageText({ id: 'm', role: 'assistant', content: [{ type: 'text', text: { value: 'Réponse.' } }, { type: 'text', text: { value: '**Références**' } }], metadata: {} })).toBe('Réponse.\n\n**Références**');
+    expect(
+      messageText({
+        id: 'm',
+        role: 'assistant',
+        content: [
+          { type: 'text', text: { value: 'Réponse.' } },
+          { type: 'text', text: { value: '**Références**' } },
+        ],
+        metadata: {},
+      }),
+    ).toBe('Réponse.\n\n**Références**');
     expect(messageText({ id: 'm', role: 'user', content: [{ type: 'image_file' }], metadata: {} })).toBe('');
   });
 });

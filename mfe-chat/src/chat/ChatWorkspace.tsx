@@ -9,10 +9,12 @@ import { useThreads } from '../threads/useThreads';
 import { ThreadView } from '../thread/ThreadView';
 import { useChatUser } from './useChatUser';
 
-export const NOT_CONFIGURED = 'L’assistant GPTPubMed n’est pas encore configuré sur ce serveur : vous pouvez consulter vos discussions, mais pas poser de nouvelle question.';
+export const NOT_CONFIGURED =
+  'L’assistant GPTPubMed n’est pas encore configuré sur ce serveur : vous pouvez consulter vos discussions, mais pas poser de nouvelle question.';
 
 /** The 'Debug infos' link of ?debug: the discussion's runs and calls as JSON, in a new tab. */
-const debugThreadUrl = (id: string, user: string | null) => `/api/gpt/api.php?action=debug_thread&id=${encodeURIComponent(id)}${user ? `&user=${encodeURIComponent(user)}` : ''}`;
+const debugThreadUrl = (id: string, user: string | null) =>
+  `/api/gpt/api.php?action=debug_thread&id=${encodeURIComponent(id)}${user ? `&user=${encodeURIComponent(user)}` : ''}`;
 
 /** GPTPubMed for a logged-in user: discussions on the left, the selected one on the right. */
 export function ChatWorkspace() {
@@ -49,7 +51,9 @@ export function ChatWorkspace() {
         </Button>
       }
     >
-      {creation.error && <Alert type="error" showIcon title={`Erreur : ${creation.error}`} closable={{ onClose: creation.reset }} style={{ marginBottom: 16 }} />}
+      {creation.error && (
+        <Alert type="error" showIcon title={`Erreur : ${creation.error}`} closable={{ onClose: creation.reset }} style={{ marginBottom: 16 }} />
+      )}
       {threads.configured === false && <Alert type="warning" showIcon title={NOT_CONFIGURED} style={{ marginBottom: 16 }} />}
       <Row gutter={[24, 24]}>
         <Col xs={24} md={6}>
@@ -63,7 +67,15 @@ export function ChatWorkspace() {
                   Debug infos
                 </a>
               )}
-              <ThreadView key={selectedId} threadId={selectedId} user={user} beta={beta} configured={threads.configured !== false} events={events} onSent={threads.reload} />
+              <ThreadView
+                key={selectedId}
+                threadId={selectedId}
+                user={user}
+                beta={beta}
+                configured={threads.configured !== false}
+                events={events}
+                onSent={threads.reload}
+              />
             </>
           ) : (
             <Typography.Text type="secondary">Sélectionnez ou créez une discussion.</Typography.Text>

@@ -29,7 +29,12 @@ function Charts({ usage }: { usage: ChatUsage }) {
         />
       </Card>
       <Card size="small" title="Coût estimé par jour" style={{ flex: '1 1 420px', minWidth: 0 }}>
-        <DailyBarChart title="Coût estimé par jour" labels={labels} series={[{ name: `Coût estimé (${currency})`, color: '#1677ff', values: usage.days.map((day) => day.cost ?? 0) }]} format={(value) => formatCost(value, currency)} />
+        <DailyBarChart
+          title="Coût estimé par jour"
+          labels={labels}
+          series={[{ name: `Coût estimé (${currency})`, color: '#1677ff', values: usage.days.map((day) => day.cost ?? 0) }]}
+          format={(value) => formatCost(value, currency)}
+        />
       </Card>
     </Flex>
   );

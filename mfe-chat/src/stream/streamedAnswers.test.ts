@@ -2,7 +2,13 @@ import type { ChatMessage } from '@canal/contracts/chat';
 import { shownText, withoutFinished, withTextEvent } from './streamedAnswers';
 
 const text = (messageId: string, offset: number, value: string) => ({ kind: 'text' as const, threadId: 't', runId: 'r', messageId, offset, text: value });
-const message = (id: string, status: string, value = ''): ChatMessage => ({ id, role: 'assistant', status, metadata: {}, content: [{ type: 'text', text: { value } }] });
+const message = (id: string, status: string, value = ''): ChatMessage => ({
+  id,
+  role: 'assistant',
+  status,
+  metadata: {},
+  content: [{ type: 'text', text: { value } }],
+});
 
 describe('the answers being written', () => {
   it('grow by the events: kept up to the offset, then the new text; a whole text at offset 0 replaces', () => {

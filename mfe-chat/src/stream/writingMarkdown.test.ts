@@ -6,7 +6,13 @@ function visible(source: string): string {
   type Node = { kind: string; text?: string; children?: Node[] };
   const text = (nodes: Node[]): string => nodes.map((node) => node.text ?? text(node.children ?? [])).join('');
   return parseMarkdown(source)
-    .map((block) => (block.kind === 'paragraph' ? block.lines.map((line) => text(line)).join('\n') : block.kind === 'heading' ? text(block.content) : block.items.map((item) => text(item)).join('\n')))
+    .map((block) =>
+      block.kind === 'paragraph'
+        ? block.lines.map((line) => text(line)).join('\n')
+        : block.kind === 'heading'
+          ? text(block.content)
+          : block.items.map((item) => text(item)).join('\n'),
+    )
     .join('\n');
 }
 

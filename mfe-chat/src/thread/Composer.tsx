@@ -37,7 +37,16 @@ export function Composer({ threadId, user, beta, enabled, onSent }: ComposerProp
 
   return (
     <Flex vertical gap={8}>
-      {beta && <Input.TextArea aria-label="Instructions" placeholder="Instructions..." autoSize={{ minRows: 2, maxRows: 6 }} maxLength={CHAT_INSTRUCTIONS_MAX} value={instructions} onChange={(event) => setInstructions(event.target.value)} />}
+      {beta && (
+        <Input.TextArea
+          aria-label="Instructions"
+          placeholder="Instructions..."
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          maxLength={CHAT_INSTRUCTIONS_MAX}
+          value={instructions}
+          onChange={(event) => setInstructions(event.target.value)}
+        />
+      )}
       <Input.TextArea
         aria-label="Message"
         placeholder="Message..."

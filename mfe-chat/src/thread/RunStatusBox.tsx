@@ -7,5 +7,21 @@ export function RunStatusBox({ run }: { run: ChatRun }) {
   const text = runStatusText(run);
   if (!text) return null;
   const active = runIsActive(run.status);
-  return <Alert role="status" type={run.status === 'failed' ? 'error' : 'info'} showIcon={!active} icon={undefined} title={active ? <span><LoadingOutlined /> {text}</span> : text} />;
+  return (
+    <Alert
+      role="status"
+      type={run.status === 'failed' ? 'error' : 'info'}
+      showIcon={!active}
+      icon={undefined}
+      title={
+        active ? (
+          <span>
+            <LoadingOutlined /> {text}
+          </span>
+        ) : (
+          text
+        )
+      }
+    />
+  );
 }

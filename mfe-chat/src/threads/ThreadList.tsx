@@ -20,7 +20,14 @@ export function ThreadList({ state, selectedId, onSelect, onDelete }: ThreadList
     <nav aria-label="Discussions">
       {changeError && <Alert type="error" showIcon title={`Erreur : ${changeError}`} closable={{ onClose: clearChangeError }} style={{ marginBottom: 8 }} />}
       {threads && threads.length > 0 && (
-        <Input.Search allowClear placeholder="Rechercher une discussion" aria-label="Rechercher une discussion" value={search} onChange={(event) => setSearch(event.target.value)} style={{ marginBottom: 8 }} />
+        <Input.Search
+          allowClear
+          placeholder="Rechercher une discussion"
+          aria-label="Rechercher une discussion"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ marginBottom: 8 }}
+        />
       )}
       {error ? (
         <Alert type="error" showIcon title={`Erreur : ${error}`} />
@@ -33,7 +40,15 @@ export function ThreadList({ state, selectedId, onSelect, onDelete }: ThreadList
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {shown.map((thread) => (
-            <ThreadRow key={thread.id} thread={thread} selected={thread.id === selectedId} deleting={deletingId === thread.id} onSelect={onSelect} onDelete={onDelete} onRename={rename} />
+            <ThreadRow
+              key={thread.id}
+              thread={thread}
+              selected={thread.id === selectedId}
+              deleting={deletingId === thread.id}
+              onSelect={onSelect}
+              onDelete={onDelete}
+              onRename={rename}
+            />
           ))}
         </ul>
       )}

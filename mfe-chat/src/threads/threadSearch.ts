@@ -1,7 +1,11 @@
 import type { ThreadEntry } from '../api/chatTypes';
 
 /** Lower case, without accents: 'Éosinophiles' is found by 'eosino'. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The discussions whose name holds every word typed, in any order; all of them for an empty search. */
 export function matchingThreads(threads: readonly ThreadEntry[], search: string): ThreadEntry[] {

@@ -31,8 +31,16 @@ export function useThreads(user: string | null): ThreadsState {
   const list = useEndpoint(chatApi.listThreads, withUser({}, user), { url: chatApi.chatActionUrl('list_thread'), pollMs: THREAD_LIST_POLL_MS });
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const { update, refetch } = list;
-  const { mutate: sendDelete, error: deleteError, reset: resetDelete } = useEndpointMutation(chatApi.deleteThread, { url: chatApi.chatActionUrl('delete_thread') });
-  const { mutate: sendRename, error: renameError, reset: resetRename } = useEndpointMutation(chatApi.renameThread, { url: chatApi.chatActionUrl('rename_thread'), refresh: [refetch] });
+  const {
+    mutate: sendDelete,
+    error: deleteError,
+    reset: resetDelete,
+  } = useEndpointMutation(chatApi.deleteThread, { url: chatApi.chatActionUrl('delete_thread') });
+  const {
+    mutate: sendRename,
+    error: renameError,
+    reset: resetRename,
+  } = useEndpointMutation(chatApi.renameThread, { url: chatApi.chatActionUrl('rename_thread'), refresh: [refetch] });
 
   const remove = useCallback(
     async (id: string) => {
@@ -40,7 +48,15 @@ export function useThreads(user: string | null): ThreadsState {
       const deleted = (await sendDelete(withUser({ id }, user))) !== null;
       setDeletingId(null);
       // A list asked before the delete may still hold it: update() drops it, and takes the row out.
-      if (deleted) update((answer) => ({ ...answer, list: Object.fromEntries(threadEntries(answer.list).filter((thread) => thread.id !== id).map((thread) => [thread.id, thread.name])) }));
+      if (deleted)
+        update((answer) => ({
+          ...answer,
+          list: Object.fromEntries(
+            threadEntries(answer.list)
+              .filter((thread) => thread.id !== id)
+              .map((thread) => [thread.id, thread.name]),
+          ),
+        }));
       return deleted;
     },
     [sendDelete, user, update],

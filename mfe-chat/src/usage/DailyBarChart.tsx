@@ -79,7 +79,9 @@ export function DailyBarChart({ title, labels, series, format, height = 180 }: D
               <title>{`${label} : ${series.map((one) => `${one.name} ${format(one.values[at] ?? 0)}`).join(', ')}`}</title>
               {series.map((one) => {
                 const value = one.values[at] ?? 0;
-                const rect = <rect key={one.name} x={x} width={slot * 0.7} y={y(base + value)} height={Math.max(0, y(base) - y(base + value))} fill={one.color} />;
+                const rect = (
+                  <rect key={one.name} x={x} width={slot * 0.7} y={y(base + value)} height={Math.max(0, y(base) - y(base + value))} fill={one.color} />
+                );
                 base += value;
                 return rect;
               })}

@@ -5,7 +5,8 @@ import { formatCost, formatCount } from './usageFormat';
 const cell = { padding: '6px 10px', borderBottom: '1px solid #f0f0f0', textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 const left = { ...cell, textAlign: 'left' as const };
 
-const dayLabel = (day: string) => formatListDate(Math.floor(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12) / 1000));
+const dayLabel = (day: string) =>
+  formatListDate(Math.floor(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)), 12) / 1000));
 
 /** Day by day, latest first, the days without a question left out: the figures of the chart and the failures by cause. */
 export function DailyUsageTable({ usage }: { usage: ChatUsage }) {

@@ -22,7 +22,13 @@ export function ModelCheck() {
           type={result.level}
           showIcon
           title={result.message}
-          description={result.detail ? <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>Réponse du fournisseur : {result.detail}</Typography.Text> : undefined}
+          description={
+            result.detail ? (
+              <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>
+                Réponse du fournisseur : {result.detail}
+              </Typography.Text>
+            ) : undefined
+          }
         />
       )}
     </Flex>

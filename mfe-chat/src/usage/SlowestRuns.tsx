@@ -19,11 +19,19 @@ function stepText(step: ChatRunStep): string {
 
 /** The run's time, step by step, as one bar: what is not a step is waiting (the queue, NCBI's pace) and writing. */
 function StepBar({ run }: { run: SlowRun }) {
-  const total = Math.max(run.durationMs, run.steps.reduce((sum, step) => sum + step.ms, 0), 1);
+  const total = Math.max(
+    run.durationMs,
+    run.steps.reduce((sum, step) => sum + step.ms, 0),
+    1,
+  );
   return (
     <div aria-hidden="true" style={{ display: 'flex', height: 10, borderRadius: 4, overflow: 'hidden', background: STEP_COLOURS.other, margin: '6px 0' }}>
       {run.steps.map((step, at) => (
-        <div key={at} title={stepText(step)} style={{ width: `${(step.ms / total) * 100}%`, background: step.ok ? STEP_COLOURS[step.kind] : STEP_COLOURS.failed, borderRight: '1px solid #fff' }} />
+        <div
+          key={at}
+          title={stepText(step)}
+          style={{ width: `${(step.ms / total) * 100}%`, background: step.ok ? STEP_COLOURS[step.kind] : STEP_COLOURS.failed, borderRight: '1px solid #fff' }}
+        />
       ))}
     </div>
   );
@@ -40,9 +48,14 @@ export function SlowestRuns({ runs, currency }: { runs: SlowRun[]; currency: str
             <strong>{formatDuration(run.durationMs)}</strong>
             <Typography.Text type="secondary">{formatListDate(Math.floor(new Date(run.createdAt).getTime() / 1000), true)}</Typography.Text>
             <span>{run.model}</span>
-            {run.status === 'completed' ? <Tag color="success">Terminée</Tag> : <Tag color={run.status === 'failed' ? 'error' : 'default'}>{run.errorCode ? chatFailureLabel(run.errorCode) : run.status}</Tag>}
+            {run.status === 'completed' ? (
+              <Tag color="success">Terminée</Tag>
+            ) : (
+              <Tag color={run.status === 'failed' ? 'error' : 'default'}>{run.errorCode ? chatFailureLabel(run.errorCode) : run.status}</Tag>
+            )}
             <Typography.Text type="secondary">
-              premier mot {formatDuration(run.firstTokenMs)} · {formatCount(run.promptTokens)} jetons lus ({formatCount(run.cachedTokens)} en cache), {formatCount(run.completionTokens)} écrits · {formatCost(run.cost, currency)}
+              premier mot {formatDuration(run.firstTokenMs)} · {formatCount(run.promptTokens)} jetons lus ({formatCount(run.cachedTokens)} en cache),{' '}
+              {formatCount(run.completionTokens)} écrits · {formatCost(run.cost, currency)}
             </Typography.Text>
           </div>
           <StepBar run={run} />

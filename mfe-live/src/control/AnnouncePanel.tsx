@@ -23,7 +23,10 @@ export function AnnouncePanel({ eventId }: { eventId: number }) {
 
   // Activating the active announcement again deactivates it (spec 001 section 4 "Live content").
   const toggle = () =>
-    selected && setState.mutate(selectedActive ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'announce', contentId: String(selected.id) });
+    selected &&
+    setState.mutate(
+      selectedActive ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'announce', contentId: String(selected.id) },
+    );
   const remove = async () => {
     if (!selected) return;
     await deleteAnnounce.mutate({ id: selected.id });

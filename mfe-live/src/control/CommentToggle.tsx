@@ -6,10 +6,13 @@ import { useControlAction } from './useControlAction';
 export function CommentToggle({ eventId, state, onChanged }: { eventId: number; state: LiveContentState; onChanged: () => unknown }) {
   const setState = useControlAction(liveApi.stateSet, { refresh: [onChanged] });
   const active = state.contentType === 'comment';
-  const toggle = () => setState.mutate(active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'comment', contentId: 'comment' });
+  const toggle = () =>
+    setState.mutate(active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'comment', contentId: 'comment' });
   return (
     <Space wrap>
-      <Typography.Text type="secondary">{active ? 'Les participants voient « Posez votre question : ».' : 'Inviter les participants à poser leurs questions :'}</Typography.Text>
+      <Typography.Text type="secondary">
+        {active ? 'Les participants voient « Posez votre question : ».' : 'Inviter les participants à poser leurs questions :'}
+      </Typography.Text>
       <Button loading={setState.pending} onClick={() => void toggle()}>
         {active ? 'Désactiver' : 'Activer'}
       </Button>

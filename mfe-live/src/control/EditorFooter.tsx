@@ -1,7 +1,17 @@
 import { Alert, Button, Space, Typography } from '@canal/kit';
 
 /** The foot of every control-room editor: the save error, the required-fields note, Annuler and Enregistrer. */
-export function EditorFooter({ error, saving, onCancel, requiredNote = true }: { error: string | null; saving: boolean; onCancel: () => void; requiredNote?: boolean }) {
+export function EditorFooter({
+  error,
+  saving,
+  onCancel,
+  requiredNote = true,
+}: {
+  error: string | null;
+  saving: boolean;
+  onCancel: () => void;
+  requiredNote?: boolean;
+}) {
   return (
     <>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}

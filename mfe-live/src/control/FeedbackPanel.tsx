@@ -14,7 +14,8 @@ export function FeedbackPanel({ eventId }: { eventId: number }) {
   if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;
   const { state, answers, data: items } = list.data;
   const active = state.contentType === 'feedback';
-  const toggle = () => setState.mutate(active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'feedback', contentId: String(eventId) });
+  const toggle = () =>
+    setState.mutate(active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'feedback', contentId: String(eventId) });
   const reset = async () => {
     await resetAnswers.mutate({ eventId });
     setResetting(false);

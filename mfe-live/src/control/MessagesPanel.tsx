@@ -1,7 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { liveControlApi } from '@canal/contracts';
-import { Alert, Button, Card, Empty, Flex, formatListDate, LoadingBlock, Space, Switch, Tag, Typography, callEndpoint, useEndpoint, useEndpointMutation, useLatestRef } from '@canal/kit';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  formatListDate,
+  LoadingBlock,
+  Space,
+  Switch,
+  Tag,
+  Typography,
+  callEndpoint,
+  useEndpoint,
+  useEndpointMutation,
+  useLatestRef,
+} from '@canal/kit';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /** The spec's refresh of the orchestrator's message panel (001 section 4 "Messages"). */
@@ -73,7 +89,8 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
   const list = useEndpoint(liveControlApi.messageList, { eventId, contact_form: 'true', sort }, { pollMs: MESSAGES_REFRESH_MS, keepPreviousData: true });
   const [acting, setActing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
-  const replace = (changed: liveControlApi.ModeratedMessage) => list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === changed.id ? changed : message)) }));
+  const replace = (changed: liveControlApi.ModeratedMessage) =>
+    list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === changed.id ? changed : message)) }));
   const approve = useEndpointMutation(liveControlApi.messageToggle, { onSuccess: (answer) => replace(answer.data) });
   const answer = useEndpointMutation(liveControlApi.messageAnswered, { onSuccess: (answered) => replace(answered.data) });
   const remove = useEndpointMutation(liveControlApi.messageDelete, {
@@ -126,7 +143,12 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
               </Space>
             }
             extra={
-              <Typography.Text strong aria-label={`${votes} vote${votes > 1 ? 's' : ''}`} data-testid="message-votes" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Typography.Text
+                strong
+                aria-label={`${votes} vote${votes > 1 ? 's' : ''}`}
+                data-testid="message-votes"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
                 +{votes}
               </Typography.Text>
             }

@@ -32,7 +32,8 @@ export function FeedbackForm({ eventId, onDone }: { eventId: number; onDone?: ()
   const feedback = answer.data;
   if (answer.error && !feedback) return <Alert type="error" showIcon title={answer.error} />;
   if (!feedback) return <LoadingBlock />;
-  if (sent || feedback.answered) return <Result status="success" title={THANKS} subTitle={sent ? undefined : 'Vous avez déjà donné votre avis sur cette session.'} />;
+  if (sent || feedback.answered)
+    return <Result status="success" title={THANKS} subTitle={sent ? undefined : 'Vous avez déjà donné votre avis sur cette session.'} />;
   const { items } = feedback.data;
   if (items.length === 0) return <Alert type="info" showIcon title="Le questionnaire de cette session n'est pas encore disponible." />;
 

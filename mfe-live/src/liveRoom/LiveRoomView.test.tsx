@@ -94,7 +94,9 @@ describe('the live page', () => {
   });
 
   it('shows the embedded room with breadcrumbs, instructions and the copyright warning', () => {
-    const { html, text } = textOf(ready('live', card({ eventLinkLive: 'https://player.example.org/embed/7', eventLinkInstructions: 'https://example.org/aide.pdf' })));
+    const { html, text } = textOf(
+      ready('live', card({ eventLinkLive: 'https://player.example.org/embed/7', eventLinkInstructions: 'https://example.org/aide.pdf' })),
+    );
     expect(text).toContain('Accueil');
     expect(text).toContain('BPCO : prévenir et traiter les exacerbations');
     expect(html).toMatch(/<iframe[^>]+src="https:\/\/player\.example\.org\/embed\/7"[^>]+title="BPCO : prévenir et traiter les exacerbations"/);

@@ -5,7 +5,9 @@ const httpError = (status: number, data: Record<string, unknown>) => new HttpFai
 
 describe('liveErrorView', () => {
   it('asks a visitor to log in', () => {
-    expect(liveErrorView(httpError(401, { live: 'not_connected', log: 'Merci de vous connecter pour accéder à ce contenu' }))).toEqual({ kind: 'notConnected' });
+    expect(liveErrorView(httpError(401, { live: 'not_connected', log: 'Merci de vous connecter pour accéder à ce contenu' }))).toEqual({
+      kind: 'notConnected',
+    });
   });
 
   it('tells that the session does not exist', () => {

@@ -12,7 +12,10 @@ describe('the live page of a visitor', () => {
   });
 
   it('shows the room a room pass opened (the personal link, now or before), without a login', () => {
-    expect(liveView(true, 12, { ...idle, data: answer, sentAt: 0, receivedAt: 0 })).toMatchObject({ kind: 'ready', data: { viewer: { id: 3, roomPass: true } } });
+    expect(liveView(true, 12, { ...idle, data: answer, sentAt: 0, receivedAt: 0 })).toMatchObject({
+      kind: 'ready',
+      data: { viewer: { id: 3, roomPass: true } },
+    });
   });
 
   it('asks to log in when there is no pass or the link is refused (expired, someone else’s)', () => {

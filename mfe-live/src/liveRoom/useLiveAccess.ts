@@ -52,7 +52,11 @@ export function useLiveAccess(rawId: string | undefined): LiveAccessState {
 }
 
 /** What the page shows: the session first, then the answer (a failure, even after a refresh, replaces the room; a visitor's is a 401). */
-export function liveView(known: boolean, id: number | null, answer: Pick<EndpointState<LiveResponse>, 'data' | 'error' | 'failure' | 'loading' | 'sentAt' | 'receivedAt'>): LiveView {
+export function liveView(
+  known: boolean,
+  id: number | null,
+  answer: Pick<EndpointState<LiveResponse>, 'data' | 'error' | 'failure' | 'loading' | 'sentAt' | 'receivedAt'>,
+): LiveView {
   if (!known) return { kind: 'loading' };
   if (id === null) return { kind: 'notFound' };
   if (answer.error) return liveErrorView(answer.failure);

@@ -30,11 +30,18 @@ export default function FeedbackAdminPage() {
       }
     >
       <Typography.Paragraph>
-        Accès direct : <Typography.Text copyable code>{directUrl}</Typography.Text>
+        Accès direct :{' '}
+        <Typography.Text copyable code>
+          {directUrl}
+        </Typography.Text>
       </Typography.Paragraph>
       {remove.error && <Alert type="error" showIcon title={remove.error} style={{ marginBottom: 12 }} />}
       {!list.data ? (
-        list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />
+        list.error ? (
+          <Alert type="error" showIcon title={list.error} />
+        ) : (
+          <LoadingBlock />
+        )
       ) : list.data.data.length === 0 ? (
         <Empty description="Pas de question pour l'instant" />
       ) : (

@@ -18,7 +18,11 @@ export default function OrchestratorListPage() {
       <EventCards
         action={(event) => {
           const moderate = (
-            <LinkButton key="moderate" to={panel ? `/staff/orchestrator/${event.id}/control` : `/staff/message/list/${event.id}`} type={questionsFirst ? 'default' : 'primary'}>
+            <LinkButton
+              key="moderate"
+              to={panel ? `/staff/orchestrator/${event.id}/control` : `/staff/message/list/${event.id}`}
+              type={questionsFirst ? 'default' : 'primary'}
+            >
               Modérer
             </LinkButton>
           );

@@ -1,6 +1,22 @@
 import { Navigate, useLocation, useParams, useSearchParams } from '@canal/kit/router';
 import { liveControlApi, readId } from '@canal/contracts';
-import { Alert, Badge, Button, Card, Flex, formatEventDate, LinkButton, LoadingBlock, PageSection, Space, Tabs, Typography, useEndpoint, useEventPath, useSession } from '@canal/kit';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  formatEventDate,
+  LinkButton,
+  LoadingBlock,
+  PageSection,
+  Space,
+  Tabs,
+  Typography,
+  useEndpoint,
+  useEventPath,
+  useSession,
+} from '@canal/kit';
 import { AnnouncePanel } from '../control/AnnouncePanel';
 import { CommentToggle } from '../control/CommentToggle';
 import { EventStatusTag } from '../control/eventStatus';

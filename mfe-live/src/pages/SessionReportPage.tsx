@@ -85,7 +85,9 @@ export default function SessionReportPage() {
               <Typography.Text>{item.feedbackQuestion}</Typography.Text>
               <Space>
                 <Rate disabled allowHalf value={item.average === null ? 0 : Math.round(item.average * 2) / 2} />
-                <Typography.Text type="secondary">{item.average === null ? '—' : `${item.average.toLocaleString('fr-FR')} / 5 (${item.count})`}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {item.average === null ? '—' : `${item.average.toLocaleString('fr-FR')} / 5 (${item.count})`}
+                </Typography.Text>
               </Space>
             </Flex>
           ))}

@@ -11,7 +11,11 @@ export function GuestList({ guests }: { guests: readonly MediaGuest[] }) {
           <Avatar src={guest.dest} size={48} alt="" />
           <div>
             <Typography.Text strong>{guest.attributes?.name}</Typography.Text>
-            {guest.attributes?.description && <div><Typography.Text type="secondary">{guest.attributes.description}</Typography.Text></div>}
+            {guest.attributes?.description && (
+              <div>
+                <Typography.Text type="secondary">{guest.attributes.description}</Typography.Text>
+              </div>
+            )}
           </div>
         </Flex>
       ))}

@@ -16,7 +16,14 @@ export function ShareWidget({ module, id, title }: { module: MediaModule; id: nu
   return (
     <Flex vertical gap={8}>
       <Typography.Text strong>Partager par e-mail</Typography.Text>
-      <Input.TextArea rows={3} value={text} onChange={(event) => setText(event.target.value)} placeholder="Les adresses e-mail de vos confrères" aria-label="Adresses e-mail des destinataires" maxLength={5000} />
+      <Input.TextArea
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Les adresses e-mail de vos confrères"
+        aria-label="Adresses e-mail des destinataires"
+        maxLength={5000}
+      />
       <div>
         <Button icon={<MailOutlined />} onClick={() => void share()} loading={sending.pending} disabled={!text.trim()}>
           Partager

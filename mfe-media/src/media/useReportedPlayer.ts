@@ -25,9 +25,12 @@ export function resumeAt(player: ResumablePlayer, startAt: number): void {
  */
 export function useReportedPlayer(module: MediaModule, id: number, startAt: number) {
   const reporter = usePlaybackReport(module, id);
-  const ref = useCallback((player: HTMLMediaElement | null) => {
-    if (player) resumeAt(player, startAt);
-  }, [startAt]);
+  const ref = useCallback(
+    (player: HTMLMediaElement | null) => {
+      if (player) resumeAt(player, startAt);
+    },
+    [startAt],
+  );
   return {
     ref,
     onLoadedMetadata: (event: MediaEvent) => resumeAt(event.currentTarget, startAt),

@@ -18,10 +18,22 @@ export function PodcastDetail({ id, userId, pathOf = (other) => `/podcast/show/$
   const live = podcast.podcastState === 'live';
   return (
     <Flex vertical gap={16}>
-      <Breadcrumb items={[{ title: <Link to="/podcasts">Podcasts</Link> }, ...(podcast.themeId ? [{ title: <Link to={`/podcast/theme/${podcast.themeId}`}>{podcast.themeName}</Link> }] : []), { title: podcast.podcastTitle }]} />
+      <Breadcrumb
+        items={[
+          { title: <Link to="/podcasts">Podcasts</Link> },
+          ...(podcast.themeId ? [{ title: <Link to={`/podcast/theme/${podcast.themeId}`}>{podcast.themeName}</Link> }] : []),
+          { title: podcast.podcastTitle },
+        ]}
+      />
       <Row gutter={[24, 24]}>
         <Col xs={24} md={9}>
-          {podcast.podcastThumb && <img src={podcast.podcastThumb} alt="" style={{ width: '100%', borderRadius: 8, aspectRatio: '16 / 9', objectFit: 'cover', opacity: live ? 1 : 0.6 }} />}
+          {podcast.podcastThumb && (
+            <img
+              src={podcast.podcastThumb}
+              alt=""
+              style={{ width: '100%', borderRadius: 8, aspectRatio: '16 / 9', objectFit: 'cover', opacity: live ? 1 : 0.6 }}
+            />
+          )}
         </Col>
         <Col xs={24} md={15}>
           <Flex vertical gap={12}>

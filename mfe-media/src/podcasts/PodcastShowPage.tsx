@@ -9,7 +9,9 @@ export default function PodcastShowPage() {
   const id = readId(useParams().podcastId);
   return (
     <PageSection maxWidth={1100}>
-      <MemberGate>{(userId) => (id === null ? <Result status="404" title="Erreur contenu non trouvé" /> : <PodcastDetail id={id} userId={userId} />)}</MemberGate>
+      <MemberGate>
+        {(userId) => (id === null ? <Result status="404" title="Erreur contenu non trouvé" /> : <PodcastDetail id={id} userId={userId} />)}
+      </MemberGate>
     </PageSection>
   );
 }

@@ -16,7 +16,11 @@ function ThemeDetail({ id, userId }: { id: number; userId: number }) {
         <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
           {theme.themeName}
         </Typography.Title>
-        {theme.themeSubTitle && <Typography.Title level={2} style={{ fontSize: 18, fontWeight: 400 }}>{theme.themeSubTitle}</Typography.Title>}
+        {theme.themeSubTitle && (
+          <Typography.Title level={2} style={{ fontSize: 18, fontWeight: 400 }}>
+            {theme.themeSubTitle}
+          </Typography.Title>
+        )}
         {theme.themeDescription && <MarkupText text={theme.themeDescription} />}
       </div>
       {PODCAST_STATES.map((state) => {

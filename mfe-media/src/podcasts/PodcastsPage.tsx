@@ -6,7 +6,10 @@ import { MemberGate } from '../media/MemberGate';
 function ThemeCard({ theme }: { theme: PodcastTheme }) {
   const online = theme.items.filter((item) => item.podcastState === 'live').length;
   return (
-    <Card cover={theme.themeThumb ? <img src={theme.themeThumb} alt="" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} /> : undefined} style={{ height: '100%', borderTop: `4px solid ${theme.themeColor}` }}>
+    <Card
+      cover={theme.themeThumb ? <img src={theme.themeThumb} alt="" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} /> : undefined}
+      style={{ height: '100%', borderTop: `4px solid ${theme.themeColor}` }}
+    >
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 0 }}>
         {theme.themeName}
       </Typography.Title>

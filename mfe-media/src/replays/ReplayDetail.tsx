@@ -9,9 +9,7 @@ import { ReplayPlayer } from './ReplayPlayer';
 export function ReplayDetail({ replay }: { replay: EventCard }) {
   return (
     <Flex vertical gap={16}>
-      <Breadcrumb
-        items={[{ title: <Link to="/">Accueil</Link> }, { title: <Link to="/replays">Replays</Link> }, { title: replay.eventTitle }]}
-      />
+      <Breadcrumb items={[{ title: <Link to="/">Accueil</Link> }, { title: <Link to="/replays">Replays</Link> }, { title: replay.eventTitle }]} />
       <div>
         <ThemeTag name={replay.themeName} color={replay.themeColor} />
         <Typography.Title level={2} style={{ margin: '8px 0 4px' }}>
@@ -21,14 +19,8 @@ export function ReplayDetail({ replay }: { replay: EventCard }) {
           <CalendarOutlined /> <EventDateLabel label={formatEventDate(replay.eventDate)} />
         </Typography.Text>
       </div>
-      {replay.eventLinkReplay ? (
-        <ReplayPlayer src={replay.eventLinkReplay} title={replay.eventTitle} />
-      ) : (
-        <Typography.Text>{NO_REPLAY_TEXT}</Typography.Text>
-      )}
-      {replay.eventDescription && (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{replay.eventDescription}</Typography.Paragraph>
-      )}
+      {replay.eventLinkReplay ? <ReplayPlayer src={replay.eventLinkReplay} title={replay.eventTitle} /> : <Typography.Text>{NO_REPLAY_TEXT}</Typography.Text>}
+      {replay.eventDescription && <Typography.Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{replay.eventDescription}</Typography.Paragraph>}
       {replay.hosts.length > 0 && (
         <>
           <Divider style={{ margin: 0 }} />

@@ -2,11 +2,7 @@ import { answerField, failedAnswer } from '@canal/kit';
 
 /** Why a replay call failed, as the pages tell it to the user. */
 export type ReplayFailure =
-  | { kind: 'not_connected' }
-  | { kind: 'forbidden' }
-  | { kind: 'no_replay' }
-  | { kind: 'not_found' }
-  | { kind: 'error'; message: string };
+  { kind: 'not_connected' } | { kind: 'forbidden' } | { kind: 'no_replay' } | { kind: 'not_found' } | { kind: 'error'; message: string };
 
 /** Sorts a failed call by the server's envelope (status, `error`, `replay`); anything else keeps its message. */
 export function replayFailure(error: unknown, message: string): ReplayFailure {

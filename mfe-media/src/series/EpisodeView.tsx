@@ -10,7 +10,18 @@ import { ShareWidget } from '../media/ShareWidget';
 
 function EpisodeVideo({ id, src, startAt, title }: { id: number; src: string; startAt: number; title: string }) {
   const player = useReportedPlayer('episode', id, startAt);
-  return <video key={id} src={src} controls preload="metadata" playsInline style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }} aria-label={`Vidéo : ${title}`} {...player} />;
+  return (
+    <video
+      key={id}
+      src={src}
+      controls
+      preload="metadata"
+      playsInline
+      style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8 }}
+      aria-label={`Vidéo : ${title}`}
+      {...player}
+    />
+  );
 }
 
 /** An episode's page: video resumed where the member stopped, description, guests, duration, files, rating, share, previous / next. */
@@ -23,7 +34,11 @@ export function EpisodeView({ id, userId, pathOf }: { id: number; userId: number
     <Flex vertical gap={16}>
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
-          {episode.episodeVideo ? <EpisodeVideo id={episode.id} src={episode.episodeVideo} startAt={episode.positionS} title={episode.episodeTitle} /> : <Result status="warning" title="Vidéo non disponible" />}
+          {episode.episodeVideo ? (
+            <EpisodeVideo id={episode.id} src={episode.episodeVideo} startAt={episode.positionS} title={episode.episodeTitle} />
+          ) : (
+            <Result status="warning" title="Vidéo non disponible" />
+          )}
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap={12}>

@@ -9,7 +9,12 @@ import { mediaDuration } from '../media/mediaDuration';
 export function MediaTile({ card, onOpen }: { card: MediaCard; onOpen: (card: MediaCard) => void }) {
   const dimmed = card.state === 'pending' || (card.subtype === 'serie' && card.episodeCount === 0);
   const durationS = card.durationMin * 60;
-  const label = card.subtype === 'serie' ? `${card.episodeCount ?? 0} épisode${(card.episodeCount ?? 0) > 1 ? 's' : ''}` : card.durationMin > 0 ? mediaDuration(card.durationMin) : null;
+  const label =
+    card.subtype === 'serie'
+      ? `${card.episodeCount ?? 0} épisode${(card.episodeCount ?? 0) > 1 ? 's' : ''}`
+      : card.durationMin > 0
+        ? mediaDuration(card.durationMin)
+        : null;
   return (
     <Card
       hoverable={!dimmed}
@@ -31,11 +36,21 @@ export function MediaTile({ card, onOpen }: { card: MediaCard; onOpen: (card: Me
         <Flex gap={4} wrap>
           {card.state === 'pending' && <Tag>Bientôt Disponible</Tag>}
           {label && <Tag>{label}</Tag>}
-          {card.viewers !== undefined && <Tag color="processing">{card.viewers} vue{card.viewers > 1 ? 's' : ''}</Tag>}
+          {card.viewers !== undefined && (
+            <Tag color="processing">
+              {card.viewers} vue{card.viewers > 1 ? 's' : ''}
+            </Tag>
+          )}
         </Flex>
-        {card.serieTitle && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{card.serieTitle}</Typography.Text>}
+        {card.serieTitle && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {card.serieTitle}
+          </Typography.Text>
+        )}
         <Typography.Text strong>{card.title}</Typography.Text>
-        {card.positionS !== undefined && durationS > 0 && <Progress percent={Math.min(99, Math.round((card.positionS / durationS) * 100))} size="small" showInfo={false} aria-label="Progression" />}
+        {card.positionS !== undefined && durationS > 0 && (
+          <Progress percent={Math.min(99, Math.round((card.positionS / durationS) * 100))} size="small" showInfo={false} aria-label="Progression" />
+        )}
       </Flex>
     </Card>
   );

@@ -7,7 +7,18 @@ import { CATEGORY_COLOURS, categoryDescription, categoryLabel, MEDIA_SECTIONS } 
 function CategoryTile({ type, category }: { type: MediaListType; category: string }) {
   const colour = CATEGORY_COLOURS[category] ?? '#1d5fa8';
   return (
-    <Link to={`${MEDIA_SECTIONS[type].base}/${category}`} style={{ display: 'block', height: '100%', borderRadius: 12, padding: 24, minHeight: 160, color: '#fff', background: `linear-gradient(135deg, ${colour}, #0b2545)` }}>
+    <Link
+      to={`${MEDIA_SECTIONS[type].base}/${category}`}
+      style={{
+        display: 'block',
+        height: '100%',
+        borderRadius: 12,
+        padding: 24,
+        minHeight: 160,
+        color: '#fff',
+        background: `linear-gradient(135deg, ${colour}, #0b2545)`,
+      }}
+    >
       <Typography.Title level={2} style={{ color: '#fff', fontSize: 22, marginTop: 0 }}>
         {categoryLabel(category)}
       </Typography.Title>

@@ -14,7 +14,12 @@ function CategoryMenu({ type, current }: { type: MediaListType; current: string 
     <nav aria-label="Catégories">
       <Flex gap={8} wrap>
         {categoriesOf(type).map((category) => (
-          <LinkButton key={category} to={`${MEDIA_SECTIONS[type].base}/${category}`} type={category === current ? 'primary' : 'default'} aria-current={category === current ? 'page' : undefined}>
+          <LinkButton
+            key={category}
+            to={`${MEDIA_SECTIONS[type].base}/${category}`}
+            type={category === current ? 'primary' : 'default'}
+            aria-current={category === current ? 'page' : undefined}
+          >
             {categoryLabel(category)}
           </LinkButton>
         ))}
@@ -38,7 +43,11 @@ function CategoryPage({ type, category, userId }: { type: MediaListType; categor
   const base = `${MEDIA_SECTIONS[type].base}/${category}`;
   const id = readId(rawId);
   const itemPath = (kind: string) => (itemId: number) => `${base}/${kind}/${itemId}`;
-  const back = <Breadcrumb items={[{ title: <Link to={MEDIA_SECTIONS[type].base}>{MEDIA_SECTIONS[type].title}</Link> }, { title: <Link to={base}>{categoryLabel(category)}</Link> }]} />;
+  const back = (
+    <Breadcrumb
+      items={[{ title: <Link to={MEDIA_SECTIONS[type].base}>{MEDIA_SECTIONS[type].title}</Link> }, { title: <Link to={base}>{categoryLabel(category)}</Link> }]}
+    />
+  );
   if (subtype === 'episode' && id !== null) {
     return (
       <Flex vertical gap={16}>
@@ -61,7 +70,9 @@ function CategoryPage({ type, category, userId }: { type: MediaListType; categor
         </Typography.Paragraph>
       </header>
       <CategoryGroups type={type} category={category} userId={userId} />
-      {subtype === 'serie' && id !== null && <SerieDialog id={id} userId={userId} onClose={() => void navigate(base)} onEpisode={(episodeId) => void navigate(itemPath('episode')(episodeId))} />}
+      {subtype === 'serie' && id !== null && (
+        <SerieDialog id={id} userId={userId} onClose={() => void navigate(base)} onEpisode={(episodeId) => void navigate(itemPath('episode')(episodeId))} />
+      )}
     </Flex>
   );
 }
@@ -72,7 +83,11 @@ export default function MesMediaPage() {
   const category = knownCategory(type, useParams().category);
   return (
     <PageSection>
-      <MemberGate>{(userId) => (category === null ? <Result status="404" title="Erreur contenu non trouvé" /> : <CategoryPage type={type} category={category} userId={userId} />)}</MemberGate>
+      <MemberGate>
+        {(userId) =>
+          category === null ? <Result status="404" title="Erreur contenu non trouvé" /> : <CategoryPage type={type} category={category} userId={userId} />
+        }
+      </MemberGate>
     </PageSection>
   );
 }

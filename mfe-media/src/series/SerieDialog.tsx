@@ -22,7 +22,8 @@ export function SerieDialog({ id, userId, onClose, onEpisode }: { id: number; us
             <ol style={{ margin: 0, paddingLeft: 20 }}>
               {serie.episodes.map((episode) => (
                 <li key={episode.id} style={{ marginBottom: 8 }}>
-                  <Typography.Link onClick={() => onEpisode(episode.id)}>{episode.title}</Typography.Link> <Typography.Text type="secondary">({mediaDuration(episode.durationMin)})</Typography.Text>
+                  <Typography.Link onClick={() => onEpisode(episode.id)}>{episode.title}</Typography.Link>{' '}
+                  <Typography.Text type="secondary">({mediaDuration(episode.durationMin)})</Typography.Text>
                 </li>
               ))}
             </ol>

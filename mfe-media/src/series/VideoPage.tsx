@@ -9,7 +9,15 @@ export default function VideoPage() {
   const id = readId(useParams().id);
   return (
     <PageSection>
-      <MemberGate>{(userId) => (id === null ? <Result status="404" title="Erreur contenu non trouvé" /> : <EpisodeView id={id} userId={userId} pathOf={(other) => `/video/${other}`} />)}</MemberGate>
+      <MemberGate>
+        {(userId) =>
+          id === null ? (
+            <Result status="404" title="Erreur contenu non trouvé" />
+          ) : (
+            <EpisodeView id={id} userId={userId} pathOf={(other) => `/video/${other}`} />
+          )
+        }
+      </MemberGate>
     </PageSection>
   );
 }

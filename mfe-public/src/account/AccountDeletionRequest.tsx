@@ -21,8 +21,8 @@ export function AccountDeletionRequest({ email }: { email: string }) {
   return (
     <>
       <Typography.Paragraph style={{ marginTop: 0 }}>
-        Vos informations personnelles seront effacées et vous serez déconnecté de tous vos appareils ; vos participations aux sessions restent
-        comptées, sans votre nom. La suppression se confirme par un lien envoyé par e-mail.
+        Vos informations personnelles seront effacées et vous serez déconnecté de tous vos appareils ; vos participations aux sessions restent comptées, sans
+        votre nom. La suppression se confirme par un lien envoyé par e-mail.
       </Typography.Paragraph>
       {sent ? (
         <Alert type="success" showIcon role="status" title="E-mail envoyé" description={sent} />
@@ -45,8 +45,8 @@ export function AccountDeletionRequest({ email }: { email: string }) {
         destroyOnHidden
       >
         <Typography.Paragraph>
-          Nous allons envoyer à <Typography.Text strong>{email}</Typography.Text> un e-mail contenant un lien de confirmation, valable{' '}
-          {DELETION_LINK_HOURS} heures. Votre compte ne sera supprimé qu’une fois ce lien ouvert et la suppression confirmée.
+          Nous allons envoyer à <Typography.Text strong>{email}</Typography.Text> un e-mail contenant un lien de confirmation, valable {DELETION_LINK_HOURS}{' '}
+          heures. Votre compte ne sera supprimé qu’une fois ce lien ouvert et la suppression confirmée.
         </Typography.Paragraph>
         <Typography.Paragraph>{DELETION_TEXTS.erased}</Typography.Paragraph>
         <Typography.Paragraph>{DELETION_TEXTS.kept}</Typography.Paragraph>

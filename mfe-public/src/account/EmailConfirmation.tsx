@@ -49,8 +49,8 @@ export function EmailConfirmation({ confirmKey }: { confirmKey: string }) {
   return (
     <>
       <Typography.Paragraph>
-        Cette adresse a été indiquée comme nouvelle adresse e-mail de votre compte Canal Pneumo. Une fois confirmée, c’est avec
-        elle que vous vous connecterez et que vous recevrez nos messages.
+        Cette adresse a été indiquée comme nouvelle adresse e-mail de votre compte Canal Pneumo. Une fois confirmée, c’est avec elle que vous vous connecterez
+        et que vous recevrez nos messages.
       </Typography.Paragraph>
       {confirm.error && <Alert type="error" showIcon title={confirm.error} style={{ marginBottom: 16 }} />}
       <Button type="primary" size="large" loading={confirm.pending} icon={<CheckOutlined />} onClick={() => void confirm.mutate({ k: confirmKey })}>

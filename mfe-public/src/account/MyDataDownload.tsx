@@ -6,8 +6,8 @@ export function MyDataDownload() {
   return (
     <>
       <Typography.Paragraph style={{ marginTop: 0 }}>
-        Téléchargez une copie de ce que Canal Pneumo conserve sur vous : votre compte, vos consentements et leur historique, vos inscriptions et
-        présences, vos questions et réponses aux quiz, sondages et questionnaires, et vos discussions GPTPubMed.
+        Téléchargez une copie de ce que Canal Pneumo conserve sur vous : votre compte, vos consentements et leur historique, vos inscriptions et présences, vos
+        questions et réponses aux quiz, sondages et questionnaires, et vos discussions GPTPubMed.
       </Typography.Paragraph>
       <Flex gap={12} wrap>
         <Button href={privacyApi.myDataUrl('csv')} download icon={<DownloadOutlined />} style={{ flex: '1 1 220px' }}>

@@ -32,8 +32,8 @@ export const RegisterPanel = forwardRef<HTMLDivElement, RegisterPanelProps>(func
           Canal Pneumo est réservé aux professionnels de santé : médecins, infirmiers, pharmaciens, internes et étudiants en santé.
         </Typography.Paragraph>
         <Typography.Paragraph>
-          Créez votre compte pour vous inscrire aux émissions en direct, poser vos questions aux experts et revoir les replays. Munissez-vous de
-          votre numéro RPPS ou ADELI si vous en avez un.
+          Créez votre compte pour vous inscrire aux émissions en direct, poser vos questions aux experts et revoir les replays. Munissez-vous de votre numéro
+          RPPS ou ADELI si vous en avez un.
         </Typography.Paragraph>
         <LinkButton to={to} type={highlighted ? 'primary' : 'default'} icon={<UserAddOutlined />} block>
           Créer un compte

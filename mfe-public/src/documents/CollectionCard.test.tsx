@@ -38,7 +38,7 @@ describe('a collection of patient leaflets', () => {
   it('gives an admin the way to edit it, and says when it has no leaflet yet', () => {
     const card = html({ ...ASTHMA, logo: null, subTitle: '', documents: [] }, true);
     expect(card).toContain('href="/staff/documentCollection/edit/4"');
-    expect(card).toContain(">Éditer</span>");
+    expect(card).toContain('>Éditer</span>');
     expect(card).not.toContain('<img');
     expect(card).toContain('Aucune fiche dans cette collection pour l’instant.');
   });

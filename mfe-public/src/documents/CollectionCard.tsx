@@ -46,7 +46,12 @@ export function CollectionCard({ collection, canEdit }: { collection: DocumentCo
                   {leaflet.description && <Typography.Text type="secondary"> — {leaflet.description}</Typography.Text>}
                 </span>
               </span>
-              <a href={fileUrl(contentApi.documentGet, { id: leaflet.id })} target="_blank" rel="noopener" aria-label={`Télécharger « ${leafletName(leaflet)} »`}>
+              <a
+                href={fileUrl(contentApi.documentGet, { id: leaflet.id })}
+                target="_blank"
+                rel="noopener"
+                aria-label={`Télécharger « ${leafletName(leaflet)} »`}
+              >
                 <DownloadOutlined aria-hidden /> {formatMegabytes(leaflet.fileSize)}
               </a>
             </li>

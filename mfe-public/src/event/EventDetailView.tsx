@@ -1,14 +1,29 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@canal/kit/router';
 import { differsFromParis, PARIS_TIME_NOTE, type EventDetail } from '@canal/contracts';
-import { Button, CalendarOutlined, Card, CheckCircleOutlined, ClockCircleOutlined, Flex, EventDateLabel, formatEventDate, Grid, MailOutlined, MarkupText, QuestionCircleOutlined, ThemeTag, Typography, useSession } from '@canal/kit';
+import {
+  Button,
+  CalendarOutlined,
+  Card,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  Flex,
+  EventDateLabel,
+  formatEventDate,
+  Grid,
+  MailOutlined,
+  MarkupText,
+  QuestionCircleOutlined,
+  ThemeTag,
+  Typography,
+  useSession,
+} from '@canal/kit';
 import { HostAvatars } from '../home/HostAvatars';
 import { SubscriptionPanel } from '../subscribe/SubscriptionPanel';
 import { EventLiveCountdown } from './EventLiveCountdown';
 import { InviteDialog } from './InviteDialog';
 import { JoinLiveButton } from './JoinLiveButton';
 import { isJoinable } from './joinLive';
-
 
 export interface EventDetailViewProps {
   event: EventDetail;
@@ -52,7 +67,10 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
   }
 
   const takePart = (
-    <Card title={inviteOriented ? 'Inviter des participants' : event.isSubscribed === 1 ? 'Vous êtes inscrit(e)' : 'Je m’inscris'} style={sideBySide ? { position: 'sticky', top: 88 } : undefined}>
+    <Card
+      title={inviteOriented ? 'Inviter des participants' : event.isSubscribed === 1 ? 'Vous êtes inscrit(e)' : 'Je m’inscris'}
+      style={sideBySide ? { position: 'sticky', top: 88 } : undefined}
+    >
       <Flex vertical gap={16}>
         {event.isSubscribed === 1 && event.eventState !== 'delayed' && (
           <Flex vertical gap={8}>
@@ -65,7 +83,9 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
           </Flex>
         )}
         {inviteOriented ? (
-          <Typography.Paragraph style={{ margin: 0 }}>Invitez les professionnels de santé de votre réseau : ils recevront un lien pour s’inscrire.</Typography.Paragraph>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            Invitez les professionnels de santé de votre réseau : ils recevront un lien pour s’inscrire.
+          </Typography.Paragraph>
         ) : (
           <>
             {offerToJoin && <JoinLiveButton event={event} />}
@@ -82,7 +102,8 @@ export function EventDetailView({ event, onChanged }: EventDetailViewProps) {
           J'invite
         </Button>
         <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
-          <QuestionCircleOutlined /> Besoin d’aide ? Consultez l’<Link to="/help">aide et le test de connexion</Link> ou <Link to="/contact">contactez-nous</Link>.
+          <QuestionCircleOutlined /> Besoin d’aide ? Consultez l’<Link to="/help">aide et le test de connexion</Link> ou{' '}
+          <Link to="/contact">contactez-nous</Link>.
         </Typography.Paragraph>
       </Flex>
     </Card>

@@ -16,7 +16,11 @@ export function InviteDialog({ eventId, eventTitle, open, onClose }: InviteDialo
   const [done, setDone] = useState<string | null>(null);
   const sending = useEndpointMutation(subscriptionApi.inviteColleague, {
     onSuccess: (result) =>
-      setDone(result.name ? `${result.name} est déjà inscrit(e) sur Canal Pneumo : nous lui avons transmis votre invitation.` : `Invitation envoyée à ${email.trim()}.`),
+      setDone(
+        result.name
+          ? `${result.name} est déjà inscrit(e) sur Canal Pneumo : nous lui avons transmis votre invitation.`
+          : `Invitation envoyée à ${email.trim()}.`,
+      ),
   });
   const problem = invalid ? INVALID_INVITE_EMAIL : sending.error;
 
@@ -58,7 +62,9 @@ export function InviteDialog({ eventId, eventTitle, open, onClose }: InviteDialo
         <Alert type="success" showIcon title={done} />
       ) : (
         <Flex vertical gap={8}>
-          <Typography.Paragraph style={{ margin: 0 }}>Invitez un confrère ou une consœur à « {eventTitle} » : nous lui écrirons de votre part.</Typography.Paragraph>
+          <Typography.Paragraph style={{ margin: 0 }}>
+            Invitez un confrère ou une consœur à « {eventTitle} » : nous lui écrirons de votre part.
+          </Typography.Paragraph>
           <label htmlFor="invite-email">
             <Typography.Text strong>Son adresse e-mail</Typography.Text>
           </label>

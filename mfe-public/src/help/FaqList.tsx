@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { contentApi, engineApi, type FaqItem } from '@canal/contracts';
-import { Button, buttonClassName, DeleteOutlined, EditOutlined, Empty, Flex, LinkButton, LoadingBlock, message, Space, Typography, useEndpoint, useEndpointMutation, MarkupText } from '@canal/kit';
+import {
+  Button,
+  buttonClassName,
+  DeleteOutlined,
+  EditOutlined,
+  Empty,
+  Flex,
+  LinkButton,
+  LoadingBlock,
+  message,
+  Space,
+  Typography,
+  useEndpoint,
+  useEndpointMutation,
+  MarkupText,
+} from '@canal/kit';
 import { DeleteConfirm } from '@canal/kit/lists';
 import { Link } from '@canal/kit/router';
 import { StaticFailure } from '../static/StaticFailure';
@@ -31,13 +46,23 @@ function FaqEntry({ item, canEdit, onDeleted }: { item: FaqItem; canEdit: boolea
       {canEdit && (
         <Flex gap={8} style={{ marginTop: 8 }}>
           {/* A link drawn as a button (a button inside a link would be two controls for one action). */}
-          <Link to={`/staff/faq/edit/${item.id}`} aria-label={`Modifier « ${item.faqQuestion} »`} className={buttonClassName({})} style={{ width: 32, paddingInline: 0 }}>
+          <Link
+            to={`/staff/faq/edit/${item.id}`}
+            aria-label={`Modifier « ${item.faqQuestion} »`}
+            className={buttonClassName({})}
+            style={{ width: 32, paddingInline: 0 }}
+          >
             <EditOutlined aria-hidden />
           </Link>
           <Button danger icon={<DeleteOutlined />} aria-label={`Supprimer « ${item.faqQuestion} »`} onClick={() => setConfirming(true)} />
         </Flex>
       )}
-      <DeleteConfirm open={confirming} running={remove.pending} onConfirm={() => void remove.mutate({ id: String(item.id) })} onCancel={() => setConfirming(false)} />
+      <DeleteConfirm
+        open={confirming}
+        running={remove.pending}
+        onConfirm={() => void remove.mutate({ id: String(item.id) })}
+        onCancel={() => setConfirming(false)}
+      />
     </li>
   );
 }

@@ -11,9 +11,7 @@ export function EventCardView({ event, priority = false }: { event: EventCard; p
       priority={priority}
       tags={
         <>
-          {event.eventState === 'live' && (
-<LightTag color="#b3261e">EN DIRECT</LightTag>
-          )}
+          {event.eventState === 'live' && <LightTag color="#b3261e">EN DIRECT</LightTag>}
           {event.eventState === 'delayed' && <LightTag color="#a35200">Reportée</LightTag>}
         </>
       }

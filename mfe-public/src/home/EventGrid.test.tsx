@@ -57,7 +57,20 @@ describe('the home grid', () => {
   });
 
   it('draws a theme (the other kind) with what it offers, its next date and the way to its dates', () => {
-    const { text, links } = view([{ kind: 'other', theme: { themeId: 3, themeName: 'Parcours de soins', themeColor: '#c2571a', upcoming: 2, replays: 1, nextDate: Date.UTC(2026, 10, 26, 17, 30) / 1000, live: false } }]);
+    const { text, links } = view([
+      {
+        kind: 'other',
+        theme: {
+          themeId: 3,
+          themeName: 'Parcours de soins',
+          themeColor: '#c2571a',
+          upcoming: 2,
+          replays: 1,
+          nextDate: Date.UTC(2026, 10, 26, 17, 30) / 1000,
+          live: false,
+        },
+      },
+    ]);
     expect(text).toContain('Parcours de soins');
     expect(text).toContain('2 sessions à venir · 1 replay');
     expect(text).toContain('Prochaine session : jeu. 26 novembre 2026 - 18h30');

@@ -14,8 +14,8 @@ export function HomeBanner() {
         Canal Pneumo
       </h2>
       <p style={{ color: 'rgba(255, 255, 255, 0.92)', fontSize: 18, margin: '12px 0 0', maxWidth: 760 }}>
-        Les webinaires des professionnels de santé de la médecine respiratoire : asthme, BPCO, innovations et parcours de soins, en direct
-        avec les experts et en replay.
+        Les webinaires des professionnels de santé de la médecine respiratoire : asthme, BPCO, innovations et parcours de soins, en direct avec les experts et
+        en replay.
       </p>
     </header>
   );

@@ -4,9 +4,21 @@ import { stepFrom } from '../news/newsAction';
 import './home.css';
 
 const STEPS = [
-  { icon: <UserAddOutlined />, title: 'Je crée mon compte', text: 'Avec mon numéro RPPS ou ADELI, en deux minutes ; les autres professionnels de santé et les étudiants sont vérifiés par notre équipe.' },
-  { icon: <CalendarOutlined />, title: 'Je choisis mes sessions', text: 'Je m’inscris aux dates qui me conviennent et je reçois l’invitation pour mon agenda, puis un rappel la veille et une heure avant.' },
-  { icon: <VideoCameraOutlined />, title: 'Je suis le direct', text: 'Je rejoins la salle en un clic, je pose mes questions aux experts, je réponds aux quiz ; le replay reste disponible ensuite.' },
+  {
+    icon: <UserAddOutlined />,
+    title: 'Je crée mon compte',
+    text: 'Avec mon numéro RPPS ou ADELI, en deux minutes ; les autres professionnels de santé et les étudiants sont vérifiés par notre équipe.',
+  },
+  {
+    icon: <CalendarOutlined />,
+    title: 'Je choisis mes sessions',
+    text: 'Je m’inscris aux dates qui me conviennent et je reçois l’invitation pour mon agenda, puis un rappel la veille et une heure avant.',
+  },
+  {
+    icon: <VideoCameraOutlined />,
+    title: 'Je suis le direct',
+    text: 'Je rejoins la salle en un clic, je pose mes questions aux experts, je réponds aux quiz ; le replay reste disponible ensuite.',
+  },
 ];
 
 /** From this width (the spec's md) the three steps fit side by side. */
@@ -45,7 +57,15 @@ export function IntroSteps() {
         {STEPS.map((step, index) => {
           const hidden = !sideBySide && index !== shown;
           return (
-            <div key={step.title} className="cp-card" role="group" aria-roledescription="étape" aria-label={`Étape ${index + 1} sur ${STEPS.length}`} aria-hidden={hidden || undefined} inert={hidden}>
+            <div
+              key={step.title}
+              className="cp-card"
+              role="group"
+              aria-roledescription="étape"
+              aria-label={`Étape ${index + 1} sur ${STEPS.length}`}
+              aria-hidden={hidden || undefined}
+              inert={hidden}
+            >
               <div className="cp-card-body">
                 <h3 className="cp-title" style={{ fontSize: 18, margin: 0 }}>
                   <span aria-hidden="true" style={{ color: '#1d5fa8', marginRight: 8 }}>
@@ -63,10 +83,22 @@ export function IntroSteps() {
       </div>
       {!sideBySide && (
         <div ref={controls} className="home-intro__controls" onKeyDown={onKeyDown}>
-          <LightButton shape="circle" aria-label="Étape précédente" icon={<RightOutlined style={{ transform: 'rotate(180deg)' }} />} onClick={() => go(stepFrom(shown, STEPS.length, -1))} />
+          <LightButton
+            shape="circle"
+            aria-label="Étape précédente"
+            icon={<RightOutlined style={{ transform: 'rotate(180deg)' }} />}
+            onClick={() => go(stepFrom(shown, STEPS.length, -1))}
+          />
           <div className="home-intro__dots">
             {STEPS.map((step, index) => (
-              <button key={step.title} type="button" className="home-intro__dot" aria-label={`Étape ${index + 1} : ${step.title}`} aria-current={index === shown ? 'step' : undefined} onClick={() => go(index)} />
+              <button
+                key={step.title}
+                type="button"
+                className="home-intro__dot"
+                aria-label={`Étape ${index + 1} : ${step.title}`}
+                aria-current={index === shown ? 'step' : undefined}
+                onClick={() => go(index)}
+              />
             ))}
           </div>
           <LightButton shape="circle" aria-label="Étape suivante" icon={<RightOutlined />} onClick={() => go(stepFrom(shown, STEPS.length, 1))} />

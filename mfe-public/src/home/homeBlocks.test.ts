@@ -26,7 +26,12 @@ describe('the home page category blocks', () => {
   it('sums up each theme once, in the order of its next dated session, postponed ones and replays counted but not dated', () => {
     const asthma = { themeId: 2, themeName: 'Asthme', themeColor: '#0f8a6a' };
     const data = home({
-      availableEvents: [card({ eventDate: 300, eventState: 'live' }), card({ ...asthma, eventDate: 100 }), card({ eventDate: 200 }), card({ ...asthma, eventState: 'delayed', eventDate: 50 })],
+      availableEvents: [
+        card({ eventDate: 300, eventState: 'live' }),
+        card({ ...asthma, eventDate: 100 }),
+        card({ eventDate: 200 }),
+        card({ ...asthma, eventState: 'delayed', eventDate: 50 }),
+      ],
       replays: [card({ eventState: 'replay', eventDate: 10 }), card({ themeId: 3, themeName: 'Innovations en pneumologie', eventState: 'replay' })],
     });
     const block = homeBlocks(data).find((candidate) => candidate.key === 'thematiques');

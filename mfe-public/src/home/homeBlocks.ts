@@ -60,7 +60,8 @@ export function homeBlocks(data: HomeData): HomeBlock[] {
     });
   }
   const themes = themeSummaries([...data.availableEvents, ...data.replays]);
-  if (themes.length > 0) blocks.push({ key: 'thematiques', title: 'Par thématique', cards: themes.map((theme) => ({ kind: 'other', theme })), variant: 'vertical' });
+  if (themes.length > 0)
+    blocks.push({ key: 'thematiques', title: 'Par thématique', cards: themes.map((theme) => ({ kind: 'other', theme })), variant: 'vertical' });
   return blocks;
 }
 
@@ -69,11 +70,20 @@ export function themeSummaries(cards: EventCard[]): ThemeSummary[] {
   const byTheme = new Map<number, ThemeSummary>();
   for (const card of cards) {
     if (card.themeId === null) continue;
-    const theme = byTheme.get(card.themeId) ?? { themeId: card.themeId, themeName: card.themeName, themeColor: card.themeColor, upcoming: 0, replays: 0, nextDate: null, live: false };
+    const theme = byTheme.get(card.themeId) ?? {
+      themeId: card.themeId,
+      themeName: card.themeName,
+      themeColor: card.themeColor,
+      upcoming: 0,
+      replays: 0,
+      nextDate: null,
+      live: false,
+    };
     if (card.eventState === 'live') theme.live = true;
     if (card.eventState === 'replay') theme.replays += 1;
     else theme.upcoming += 1;
-    if (card.eventState !== 'replay' && card.eventState !== 'delayed' && (theme.nextDate === null || card.eventDate < theme.nextDate)) theme.nextDate = card.eventDate;
+    if (card.eventState !== 'replay' && card.eventState !== 'delayed' && (theme.nextDate === null || card.eventDate < theme.nextDate))
+      theme.nextDate = card.eventDate;
     byTheme.set(card.themeId, theme);
   }
   return [...byTheme.values()].sort((a, b) => (a.nextDate ?? Number.MAX_SAFE_INTEGER) - (b.nextDate ?? Number.MAX_SAFE_INTEGER));

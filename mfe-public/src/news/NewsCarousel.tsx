@@ -28,7 +28,12 @@ export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
   }, [count, held, index]);
 
   // While the news load, their room is kept (same box as a slide): the sessions below do not jump when they come.
-  if (!data) return <div className="news-carousel news-carousel--loading" aria-hidden="true"><div className="news-slide" /></div>;
+  if (!data)
+    return (
+      <div className="news-carousel news-carousel--loading" aria-hidden="true">
+        <div className="news-slide" />
+      </div>
+    );
   if (count === 0) return <>{fallback}</>;
   const shown = Math.min(index, count - 1);
   return (
@@ -47,7 +52,15 @@ export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
         {items.map((item, position) => {
           const hidden = position !== shown;
           return (
-            <div key={item.id} className="news-carousel__item" role="group" aria-roledescription="diapositive" aria-label={`${position + 1} sur ${count}`} aria-hidden={hidden || undefined} inert={hidden}>
+            <div
+              key={item.id}
+              className="news-carousel__item"
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${position + 1} sur ${count}`}
+              aria-hidden={hidden || undefined}
+              inert={hidden}
+            >
               <NewsSlide item={item} pictured={!hidden || position === stepFrom(shown, count, 1)} />
             </div>
           );
@@ -55,7 +68,12 @@ export function NewsCarousel({ fallback }: { fallback: React.ReactNode }) {
       </div>
       {count > 1 && (
         <div className="news-carousel__controls">
-          <LightButton shape="circle" aria-label="Actualité précédente" icon={<RightOutlined style={{ transform: 'rotate(180deg)' }} />} onClick={() => setIndex(stepFrom(shown, count, -1))} />
+          <LightButton
+            shape="circle"
+            aria-label="Actualité précédente"
+            icon={<RightOutlined style={{ transform: 'rotate(180deg)' }} />}
+            onClick={() => setIndex(stepFrom(shown, count, -1))}
+          />
           <div className="news-carousel__steps">
             {items.map((item, position) => (
               <button

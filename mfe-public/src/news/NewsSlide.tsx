@@ -1,7 +1,22 @@
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { newsApi, type NewsItem } from '@canal/contracts/core';
-import { AvatarStack, CalendarOutlined, callEndpoint, confirmLeaving, EventDateLabel, ExportOutlined, formatEventDate, LightAvatar, LightButton, MarkupText, PlayCircleOutlined, useEventPath, useMinWidth, VideoCameraOutlined } from '@canal/kit/core';
+import {
+  AvatarStack,
+  CalendarOutlined,
+  callEndpoint,
+  confirmLeaving,
+  EventDateLabel,
+  ExportOutlined,
+  formatEventDate,
+  LightAvatar,
+  LightButton,
+  MarkupText,
+  PlayCircleOutlined,
+  useEventPath,
+  useMinWidth,
+  VideoCameraOutlined,
+} from '@canal/kit/core';
 import { newsButtons, newsTarget, showsEventDetails, type NewsButton, type NewsTarget } from './newsAction';
 
 /** Counts the click, without making the reader wait for it. */

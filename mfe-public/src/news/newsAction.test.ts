@@ -23,10 +23,22 @@ describe('the news carousel', () => {
   it('opens a replay on its page, a live event in the room, anything else on its external link', () => {
     expect(newsTarget(item({ newsCategory: 'replay', eventId: 4, eventLinkReplay: '/replays/4' }))).toEqual({ kind: 'page', to: '/replays/4' });
     expect(newsTarget(item({ newsCategory: 'replay', eventId: 4 }))).toEqual({ kind: 'none' });
-    expect(newsTarget(item({ newsCategory: 'replay', eventId: 4, newsLinkExternal: 'https://gold.org' }))).toEqual({ kind: 'external', href: 'https://gold.org' });
-    expect(newsTarget(item({ newsCategory: 'event', eventId: 5, eventState: 'live', newsLinkExternal: 'https://gold.org' }))).toEqual({ kind: 'page', to: '/live/5' });
-    expect(newsTarget(item({ newsCategory: 'event', eventId: 5, eventState: 'pending', newsLinkExternal: 'https://gold.org' }))).toEqual({ kind: 'external', href: 'https://gold.org' });
-    expect(newsTarget(item({ newsCategory: 'image', newsLinkExternal: 'https://ginasthma.org/' }))).toEqual({ kind: 'external', href: 'https://ginasthma.org/' });
+    expect(newsTarget(item({ newsCategory: 'replay', eventId: 4, newsLinkExternal: 'https://gold.org' }))).toEqual({
+      kind: 'external',
+      href: 'https://gold.org',
+    });
+    expect(newsTarget(item({ newsCategory: 'event', eventId: 5, eventState: 'live', newsLinkExternal: 'https://gold.org' }))).toEqual({
+      kind: 'page',
+      to: '/live/5',
+    });
+    expect(newsTarget(item({ newsCategory: 'event', eventId: 5, eventState: 'pending', newsLinkExternal: 'https://gold.org' }))).toEqual({
+      kind: 'external',
+      href: 'https://gold.org',
+    });
+    expect(newsTarget(item({ newsCategory: 'image', newsLinkExternal: 'https://ginasthma.org/' }))).toEqual({
+      kind: 'external',
+      href: 'https://ginasthma.org/',
+    });
     expect(newsTarget(item({}))).toEqual({ kind: 'none' });
   });
 
@@ -56,7 +68,7 @@ describe('the news carousel', () => {
     expect(newsButtons(item({ newsCategory: 'replay', eventId: 4 }))).toEqual([{ kind: 'replaySoon' }]);
   });
 
-  it('leads an event to the member\'s universe when the site says so', () => {
+  it("leads an event to the member's universe when the site says so", () => {
     const universePath = (kind: 'event' | 'live', id: number) => `/pneumo/${kind}/${id}`;
     expect(newsButtons(item({ newsCategory: 'event', eventId: 5, eventState: 'live' }), universePath)).toEqual([{ kind: 'live', to: '/pneumo/live/5' }]);
   });

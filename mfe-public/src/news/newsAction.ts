@@ -42,7 +42,8 @@ export function newsButtons(item: NewsItem, eventPath: EventPath = plainEventPat
     if (item.eventState === 'live') buttons.push({ kind: 'live', to: eventPath('live', item.eventId) });
     else if (item.eventState === 'pending') buttons.push({ kind: 'subscribe', to: eventPath('event', item.eventId) });
   }
-  if (item.newsCategory === 'replay' && item.eventId !== null) buttons.push(item.eventLinkReplay ? { kind: 'replay', to: `/replays/${item.eventId}` } : { kind: 'replaySoon' });
+  if (item.newsCategory === 'replay' && item.eventId !== null)
+    buttons.push(item.eventLinkReplay ? { kind: 'replay', to: `/replays/${item.eventId}` } : { kind: 'replaySoon' });
   const target = newsTarget(item, eventPath);
   if (target.kind === 'external') buttons.push({ kind: 'external', href: target.href });
   return buttons;

@@ -20,7 +20,16 @@ export default function AccountDeletionPage() {
   if (done) {
     return (
       <PageSection title="Suppression de votre compte" maxWidth={560}>
-        <Result status="success" title={done} subTitle="Vous avez été déconnecté de tous vos appareils." extra={<LinkButton to="/" type="primary">Retour à l’accueil</LinkButton>} />
+        <Result
+          status="success"
+          title={done}
+          subTitle="Vous avez été déconnecté de tous vos appareils."
+          extra={
+            <LinkButton to="/" type="primary">
+              Retour à l’accueil
+            </LinkButton>
+          }
+        />
       </PageSection>
     );
   }

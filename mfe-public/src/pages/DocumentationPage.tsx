@@ -24,13 +24,20 @@ function EntryCard({ entry }: { entry: DocumentationEntry }) {
     confirmLeaving(entry.link);
   };
   return (
-    <Card style={{ height: '100%' }} cover={entry.picture ? <img src={entry.picture} alt="" loading="lazy" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} /> : undefined}>
+    <Card
+      style={{ height: '100%' }}
+      cover={entry.picture ? <img src={entry.picture} alt="" loading="lazy" style={{ aspectRatio: '16 / 9', objectFit: 'cover' }} /> : undefined}
+    >
       <Typography.Title level={3} style={{ fontSize: 17, marginTop: 0 }}>
         <a href={entry.link} {...(external ? { target: '_blank', rel: 'noopener noreferrer', onClick: askFirst } : {})}>
           {entry.title}
         </a>
       </Typography.Title>
-      {entry.description && <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{entry.description}</Typography.Paragraph>}
+      {entry.description && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {entry.description}
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

@@ -13,7 +13,7 @@ const html = () =>
 afterEach(() => kitStore.set(sessionAtom, SIGNED_OUT));
 
 describe('DocumentsPage', () => {
-  it("asks a visitor to log in (short login) or register, coming back to the leaflets, and lists nothing", () => {
+  it('asks a visitor to log in (short login) or register, coming back to the leaflets, and lists nothing', () => {
     kitStore.set(sessionAtom, SIGNED_OUT);
     const page = html();
     expect(page).toContain('Nos fiches patients');
@@ -25,7 +25,19 @@ describe('DocumentsPage', () => {
   it('loads the collections for a member instead of the prompt', () => {
     kitStore.set(sessionAtom, {
       ...SIGNED_OUT,
-      user: { id: 7, email: 'dr.martin@exemple.fr', role: 'member', subRole: null, job: 'md', firstname: 'Claire', lastname: 'Martin', cell: null, city: null, hasUpdatedOptins: 1, universe: null },
+      user: {
+        id: 7,
+        email: 'dr.martin@exemple.fr',
+        role: 'member',
+        subRole: null,
+        job: 'md',
+        firstname: 'Claire',
+        lastname: 'Martin',
+        cell: null,
+        city: null,
+        hasUpdatedOptins: 1,
+        universe: null,
+      },
     });
     const page = html();
     expect(page).toContain('Nos fiches patients');

@@ -24,7 +24,13 @@ export default function EventPage() {
   return (
     <PageSection maxWidth={1280}>
       <Breadcrumb style={{ marginBottom: 16 }} items={[{ title: <Link to="/">Accueil</Link> }, { title: data?.data.eventTitle ?? 'Session' }]} />
-      {error ? <StaticFailure notFound={failedAnswer(failure)?.status === 404} message={error} /> : !data ? <LoadingBlock /> : <EventDetailView event={data.data} onChanged={() => void refetch()} />}
+      {error ? (
+        <StaticFailure notFound={failedAnswer(failure)?.status === 404} message={error} />
+      ) : !data ? (
+        <LoadingBlock />
+      ) : (
+        <EventDetailView event={data.data} onChanged={() => void refetch()} />
+      )}
     </PageSection>
   );
 }

@@ -1,6 +1,19 @@
 import '../help/contentPages.css';
 import { contentApi } from '@canal/contracts';
-import { Card, Col, Empty, FileTextOutlined, formatListDate, LoadingBlock, NotConnected, PageSection, Row, Typography, useEndpoint, useSession } from '@canal/kit';
+import {
+  Card,
+  Col,
+  Empty,
+  FileTextOutlined,
+  formatListDate,
+  LoadingBlock,
+  NotConnected,
+  PageSection,
+  Row,
+  Typography,
+  useEndpoint,
+  useSession,
+} from '@canal/kit';
 import { formatMegabytes } from '../files/fileSize';
 import { StaticFailure } from '../static/StaticFailure';
 

@@ -29,7 +29,19 @@ describe('RegistrationPage', () => {
   it('shows nothing to a logged-in user (sent home)', () => {
     kitStore.set(sessionAtom, {
       ...SIGNED_OUT,
-      user: { id: 7, email: 'dr.martin@exemple.fr', role: 'member', subRole: null, job: 'md', firstname: 'Claire', lastname: 'Martin', cell: null, city: null, hasUpdatedOptins: 1, universe: null },
+      user: {
+        id: 7,
+        email: 'dr.martin@exemple.fr',
+        role: 'member',
+        subRole: null,
+        job: 'md',
+        firstname: 'Claire',
+        lastname: 'Martin',
+        cell: null,
+        city: null,
+        hasUpdatedOptins: 1,
+        universe: null,
+      },
     });
     expect(text()).not.toContain('J’ai un numéro RPPS');
   });

@@ -11,7 +11,12 @@ export default function SubscribePage() {
   const [search] = useSearchParams();
   const session = useSession();
   const { data, error, refetch } = useEndpoint(subscriptionApi.subscribeThemes, {}, { scope: session.user?.id ?? null });
-  if (error) return <PageSection><Alert type="error" showIcon title="Une erreur est survenue" description={error} /></PageSection>;
+  if (error)
+    return (
+      <PageSection>
+        <Alert type="error" showIcon title="Une erreur est survenue" description={error} />
+      </PageSection>
+    );
   if (!data) return <LoadingBlock />;
   const themes = data.data;
   const { theme, chosen } = subscribeSelection(themes, params.id, search.get('q'));
@@ -19,7 +24,11 @@ export default function SubscribePage() {
     <PageSection maxWidth={1100}>
       <Breadcrumb
         style={{ marginBottom: 16 }}
-        items={[{ title: <Link to="/">Accueil</Link> }, { title: theme ? <Link to="/subscribe">Inscription</Link> : 'Inscription' }, ...(theme ? [{ title: theme.themeName }] : [])]}
+        items={[
+          { title: <Link to="/">Accueil</Link> },
+          { title: theme ? <Link to="/subscribe">Inscription</Link> : 'Inscription' },
+          ...(theme ? [{ title: theme.themeName }] : []),
+        ]}
       />
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {theme ? theme.themeName : 'Je m’inscris à une session'}

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from '@canal/kit/router';
 import { publicApi } from '@canal/contracts';
-import { Alert, ArrowLeftOutlined, Button, Form, HomeOutlined, Input, LinkButton, MailOutlined, Result, SendOutlined, Space, useEndpointMutation } from '@canal/kit';
+import {
+  Alert,
+  ArrowLeftOutlined,
+  Button,
+  Form,
+  HomeOutlined,
+  Input,
+  LinkButton,
+  MailOutlined,
+  Result,
+  SendOutlined,
+  Space,
+  useEndpointMutation,
+} from '@canal/kit';
 import { emailRules, MAX_CREDENTIAL_LENGTH } from '../common/formRules';
 
 type Step = { kind: 'request' } | { kind: 'sent'; message: string };

@@ -28,7 +28,9 @@ describe('the registration result box', () => {
     expect(page).toContain('Vous serez inscrit(e) aux 2 sessions choisies dès l’activation de votre compte.');
     expect(page).toContain('Revenir à la session');
     expect(page).toContain('Retour à l’accueil');
-    expect(text(<RegistrationResult result={{ ...pending, chosenSessions: 0 }} returnTo={null} cameWithSessions />)).toContain('Les sessions choisies ne sont plus ouvertes à l’inscription');
+    expect(text(<RegistrationResult result={{ ...pending, chosenSessions: 0 }} returnTo={null} cameWithSessions />)).toContain(
+      'Les sessions choisies ne sont plus ouvertes à l’inscription',
+    );
     const plain = text(<RegistrationResult result={{ ...pending, showStudentMessage: true }} returnTo={null} cameWithSessions={false} />);
     expect(plain).toContain(STUDENT_MESSAGE);
     expect(plain).not.toContain('Revenir');

@@ -9,8 +9,20 @@ export interface RegistrationChoice {
 }
 
 export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
-  { view: 'rpps', accountKind: 'rpps', accountJob: 'es10', label: 'J’ai un numéro RPPS (médecin)', description: 'Votre numéro RPPS à 11 chiffres vous sera demandé.' },
-  { view: 'adeli', accountKind: 'rpps', accountJob: 'es60', label: 'J’ai un numéro ADELI (infirmier(e))', description: 'Votre numéro ADELI à 9 chiffres vous sera demandé.' },
+  {
+    view: 'rpps',
+    accountKind: 'rpps',
+    accountJob: 'es10',
+    label: 'J’ai un numéro RPPS (médecin)',
+    description: 'Votre numéro RPPS à 11 chiffres vous sera demandé.',
+  },
+  {
+    view: 'adeli',
+    accountKind: 'rpps',
+    accountJob: 'es60',
+    label: 'J’ai un numéro ADELI (infirmier(e))',
+    description: 'Votre numéro ADELI à 9 chiffres vous sera demandé.',
+  },
   {
     view: 'norpps',
     accountKind: 'norpps',

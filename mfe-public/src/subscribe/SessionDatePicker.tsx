@@ -54,7 +54,10 @@ export function SessionDatePicker({ dates, chosen, onToggle, renderDelayed, rend
             </Checkbox>
             {reason && (
               <div style={{ marginTop: 6, paddingLeft: 24 }}>
-                <Tag {...reasonTagColour(date)} icon={date.isSubscribed === 1 ? <CheckCircleOutlined /> : date.eventState === 'delayed' ? <ClockCircleOutlined /> : undefined}>
+                <Tag
+                  {...reasonTagColour(date)}
+                  icon={date.isSubscribed === 1 ? <CheckCircleOutlined /> : date.eventState === 'delayed' ? <ClockCircleOutlined /> : undefined}
+                >
                   {reason}
                 </Tag>
               </div>

@@ -94,7 +94,7 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
     setChosen(known);
     void subscribe(false, known);
     // Once per user arriving, not at the dates' refetches (the choice is taken from the tab anyway).
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per user arriving (see above)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per user arriving (see above)
   }, [userId]);
 
   function goOnAsVisitor() {

@@ -44,7 +44,8 @@ function read(storage: ChoiceStorage): PendingChoice | null {
     const checked = idSchema.safeParse(id);
     return checked.success ? [checked.data] : [];
   });
-  const labels = 'labels' in raw && Array.isArray(raw.labels) ? raw.labels.filter((label: unknown): label is string => typeof label === 'string').slice(0, 20) : [];
+  const labels =
+    'labels' in raw && Array.isArray(raw.labels) ? raw.labels.filter((label: unknown): label is string => typeof label === 'string').slice(0, 20) : [];
   return { path, ids: valid, labels, at };
 }
 

@@ -1,8 +1,25 @@
 import type { SessionDate, ThemeSessions } from '@canal/contracts';
 import { subscribeSelection } from './subscribeSelection';
 
-const session = (value: number): SessionDate => ({ value, label: '', eventTitle: '', eventDate: 0, eventDuration: 60, eventState: 'pending', isFull: 0, isSubscribed: 0 });
-const theme = (id: number, sessions: number[]): ThemeSessions => ({ id, themeName: `T${id}`, themeSubTitle: '', themeColor: '#000', themeDescription: '', themeThumb: [], sessions: sessions.map(session) });
+const session = (value: number): SessionDate => ({
+  value,
+  label: '',
+  eventTitle: '',
+  eventDate: 0,
+  eventDuration: 60,
+  eventState: 'pending',
+  isFull: 0,
+  isSubscribed: 0,
+});
+const theme = (id: number, sessions: number[]): ThemeSessions => ({
+  id,
+  themeName: `T${id}`,
+  themeSubTitle: '',
+  themeColor: '#000',
+  themeDescription: '',
+  themeThumb: [],
+  sessions: sessions.map(session),
+});
 const themes = [theme(1, [10, 11]), theme(2, [1, 20])];
 
 describe('what /subscribe shows', () => {

@@ -2,7 +2,13 @@ import { attendanceBars, registrationBars } from './dashboardCharts';
 
 describe('the dashboard’s charts', () => {
   it('draws registrations per week labelled by their Monday, each with its share of the period', () => {
-    expect(registrationBars([{ weekStart: '2026-11-09', value: 2 }, { weekStart: '2026-11-16', value: 8 }, { weekStart: '2026-11-23', value: 0 }])).toEqual([
+    expect(
+      registrationBars([
+        { weekStart: '2026-11-09', value: 2 },
+        { weekStart: '2026-11-16', value: 8 },
+        { weekStart: '2026-11-23', value: 0 },
+      ]),
+    ).toEqual([
       { label: 'sem. du 09/11', value: 2, percentage: 20 },
       { label: 'sem. du 16/11', value: 8, percentage: 80 },
       { label: 'sem. du 23/11', value: 0, percentage: 0 },

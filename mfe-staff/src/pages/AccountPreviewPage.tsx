@@ -23,7 +23,9 @@ function BlockCard({ title, block }: { title: string; block: PreviewBlock }) {
           {shown.map((label) => (
             <div key={label.id} style={{ display: 'flex', gap: 12, padding: '4px 0' }}>
               <dt style={{ minWidth: 160, color: '#595959' }}>{label.name}</dt>
-              <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{label.id === 'dateCreated' ? formatListDate(Number(block.data[label.id])) : block.data[label.id]}</dd>
+              <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                {label.id === 'dateCreated' ? formatListDate(Number(block.data[label.id])) : block.data[label.id]}
+              </dd>
             </div>
           ))}
         </dl>
@@ -43,7 +45,11 @@ export default function AccountPreviewPage() {
     <PageSection title={name} maxWidth={1100}>
       <Breadcrumb
         style={{ marginBottom: 16 }}
-        items={[{ title: <Link to="/staff/dashboard">Dashboard</Link> }, { title: <Link to={ACCOUNT_ROUTES.list}>Professionnels de santé</Link> }, { title: name }]}
+        items={[
+          { title: <Link to="/staff/dashboard">Dashboard</Link> },
+          { title: <Link to={ACCOUNT_ROUTES.list}>Professionnels de santé</Link> },
+          { title: name },
+        ]}
       />
       {error ? (
         <Alert type="error" showIcon title={error} />

@@ -46,7 +46,15 @@ export default function DashboardPage() {
         <Row gutter={[16, 16]}>
           {pending && pending.value > 0 && (
             <Col xs={24}>
-              <Alert type="warning" showIcon title={<Link to={pending.link ?? '/staff/account/list'}>{pending.value.toLocaleString('fr-FR')} compte{pending.value > 1 ? 's' : ''} en attente de validation</Link>} />
+              <Alert
+                type="warning"
+                showIcon
+                title={
+                  <Link to={pending.link ?? '/staff/account/list'}>
+                    {pending.value.toLocaleString('fr-FR')} compte{pending.value > 1 ? 's' : ''} en attente de validation
+                  </Link>
+                }
+              />
             </Col>
           )}
           <Col xs={24} md={12} lg={8}>
@@ -78,7 +86,8 @@ export default function DashboardPage() {
                   <Typography.Text type="secondary">{formatListDate(figures.lastSession.eventDate)}</Typography.Text>
                   <Typography.Text strong>{figures.lastSession.title}</Typography.Text>
                   <Typography.Text>
-                    {figures.lastSession.attended.toLocaleString('fr-FR')} présent{figures.lastSession.attended > 1 ? 's' : ''} sur {figures.lastSession.subscribers.toLocaleString('fr-FR')} inscrit{figures.lastSession.subscribers > 1 ? 's' : ''}
+                    {figures.lastSession.attended.toLocaleString('fr-FR')} présent{figures.lastSession.attended > 1 ? 's' : ''} sur{' '}
+                    {figures.lastSession.subscribers.toLocaleString('fr-FR')} inscrit{figures.lastSession.subscribers > 1 ? 's' : ''}
                   </Typography.Text>
                   <ResultBars
                     caption="Présents parmi les inscrits"
@@ -86,7 +95,8 @@ export default function DashboardPage() {
                       {
                         label: 'Présents',
                         value: figures.lastSession.attended,
-                        percentage: figures.lastSession.subscribers === 0 ? 0 : Math.round((figures.lastSession.attended * 100) / figures.lastSession.subscribers),
+                        percentage:
+                          figures.lastSession.subscribers === 0 ? 0 : Math.round((figures.lastSession.attended * 100) / figures.lastSession.subscribers),
                       },
                     ]}
                   />
@@ -120,7 +130,10 @@ export default function DashboardPage() {
           </Col>
           <Col xs={24} lg={12}>
             <Card title="Inscriptions par semaine" style={{ height: '100%' }}>
-              <ResultBars caption={`Nouveaux comptes de membres, par semaine (${staffApi.DASHBOARD_WEEKS} dernières semaines)`} bars={registrationBars(figures.registrationsByWeek)} />
+              <ResultBars
+                caption={`Nouveaux comptes de membres, par semaine (${staffApi.DASHBOARD_WEEKS} dernières semaines)`}
+                bars={registrationBars(figures.registrationsByWeek)}
+              />
             </Card>
           </Col>
           <Col xs={24} lg={12}>

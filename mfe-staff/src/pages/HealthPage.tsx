@@ -1,5 +1,20 @@
 import { operationsApi } from '@canal/contracts';
-import { Alert, Button, Card, Col, Flex, formatListDate, LoadingBlock, message, PageSection, Row, Tag, Typography, useEndpoint, useEndpointMutation } from '@canal/kit';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Flex,
+  formatListDate,
+  LoadingBlock,
+  message,
+  PageSection,
+  Row,
+  Tag,
+  Typography,
+  useEndpoint,
+  useEndpointMutation,
+} from '@canal/kit';
 
 type HealthData = operationsApi.HealthData;
 
@@ -27,7 +42,9 @@ function duration(totalSeconds: number): string {
 function ServicesCard({ data }: { data: HealthData }) {
   return (
     <Card title="Services" size="small">
-      {data.mode === 'all-in-one' && <Typography.Paragraph type="secondary">Mode tout-en-un : les cinq services tournent dans un seul processus.</Typography.Paragraph>}
+      {data.mode === 'all-in-one' && (
+        <Typography.Paragraph type="secondary">Mode tout-en-un : les cinq services tournent dans un seul processus.</Typography.Paragraph>
+      )}
       <Flex vertical gap={12}>
         {data.services.map((service) => (
           <Flex key={service.service} vertical gap={2} style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 8 }}>
@@ -36,7 +53,9 @@ function ServicesCard({ data }: { data: HealthData }) {
               <Tag color={service.ready ? 'success' : 'error'}>{service.ready ? 'Prêt' : 'Pas prêt'}</Tag>
             </Flex>
             {service.unreachable && <Typography.Text type="danger">{service.unreachable}</Typography.Text>}
-            {service.eventLoopLagMs !== null && <Typography.Text type="secondary">Boucle d’événements (p99) : {decimal(service.eventLoopLagMs, 2)} ms</Typography.Text>}
+            {service.eventLoopLagMs !== null && (
+              <Typography.Text type="secondary">Boucle d’événements (p99) : {decimal(service.eventLoopLagMs, 2)} ms</Typography.Text>
+            )}
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
               {service.checks.map((check) => `${check.ok ? '✓' : '✗'} ${check.name} ${decimal(check.ms)} ms`).join(' · ')}
             </Typography.Text>
@@ -62,9 +81,12 @@ function RoomsCard({ rooms }: { rooms: HealthData['rooms'] }) {
         {rooms.map((room) => (
           <Flex key={`${room.namespace}${room.room}`} justify="space-between" gap={8}>
             <Typography.Text ellipsis style={{ minWidth: 0 }}>
-              {room.title ?? room.room} <Typography.Text type="secondary">({room.namespace === '/presenter' ? 'présentateurs' : 'participants'})</Typography.Text>
+              {room.title ?? room.room}{' '}
+              <Typography.Text type="secondary">({room.namespace === '/presenter' ? 'présentateurs' : 'participants'})</Typography.Text>
             </Typography.Text>
-            <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>{plural(room.sockets, 'connexion', 'connexions')}</Typography.Text>
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+              {plural(room.sockets, 'connexion', 'connexions')}
+            </Typography.Text>
           </Flex>
         ))}
       </Flex>
@@ -81,7 +103,11 @@ function FailedJobRow({ job, refresh }: { job: operationsApi.FailedJob; refresh:
         <Typography.Text type="secondary">
           {formatListDate(seconds(job.failedAt), true)} · {plural(job.attempts, 'essai', 'essais')}
         </Typography.Text>
-        {job.lastError && <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>{job.lastError}</Typography.Text>}
+        {job.lastError && (
+          <Typography.Text type="danger" style={{ wordBreak: 'break-word' }}>
+            {job.lastError}
+          </Typography.Text>
+        )}
         {retry.error && <Typography.Text type="danger">{retry.error}</Typography.Text>}
       </Flex>
       <Button type="primary" loading={retry.pending} onClick={() => void retry.mutate({ id: job.id })}>
@@ -102,13 +128,19 @@ function JobsCard({ jobs, refresh }: { jobs: HealthData['jobs']; refresh: () => 
             <Typography.Text type={task.counts.failed > 0 ? 'danger' : 'secondary'}>
               {TASK_STATES.map((state) => `${task.counts[state.key].toLocaleString('fr-FR')} ${state.label}`).join(' · ')}
             </Typography.Text>
-            {task.lastError && <Typography.Text type="secondary" style={{ fontSize: 13, wordBreak: 'break-word' }}>Dernière erreur : {task.lastError}</Typography.Text>}
+            {task.lastError && (
+              <Typography.Text type="secondary" style={{ fontSize: 13, wordBreak: 'break-word' }}>
+                Dernière erreur : {task.lastError}
+              </Typography.Text>
+            )}
           </Flex>
         ))}
       </Flex>
       {jobs.failed.length > 0 && (
         <>
-          <Typography.Title level={5} style={{ marginTop: 16 }}>Échecs définitifs</Typography.Title>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            Échecs définitifs
+          </Typography.Title>
           {jobs.failed.map((job) => (
             <FailedJobRow key={job.id} job={job} refresh={refresh} />
           ))}
@@ -124,14 +156,20 @@ function MailAndBackupCard({ outbox, backups }: Pick<HealthData, 'outbox' | 'bac
       <Flex vertical gap={8}>
         {!outbox.delivers && <Typography.Text type="warning">Aucun serveur SMTP n’est configuré : les e-mails restent dans la file.</Typography.Text>}
         <Typography.Text>
-          {outbox.backlog === 0 ? 'Aucun e-mail en attente.' : `${plural(outbox.backlog, 'e-mail en attente', 'e-mails en attente')}, le plus ancien depuis ${duration(outbox.oldestSeconds)}.`}
+          {outbox.backlog === 0
+            ? 'Aucun e-mail en attente.'
+            : `${plural(outbox.backlog, 'e-mail en attente', 'e-mails en attente')}, le plus ancien depuis ${duration(outbox.oldestSeconds)}.`}
         </Typography.Text>
         <Typography.Text>
           {backups.last
             ? `Dernière sauvegarde : ${formatListDate(seconds(backups.last.takenAt), true)} (${decimal(backups.last.bytes / 1024 / 1024)} Mo)`
             : 'Aucune sauvegarde pour l’instant.'}
         </Typography.Text>
-        {backups.last && <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>{backups.last.name}</Typography.Text>}
+        {backups.last && (
+          <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+            {backups.last.name}
+          </Typography.Text>
+        )}
         <Typography.Text type="secondary">
           {backups.keep === 0 ? 'Pas de sauvegarde nocturne (BACKUP_KEEP=0).' : `Chaque nuit, les ${backups.keep} dernières sauvegardes sont gardées.`}
         </Typography.Text>

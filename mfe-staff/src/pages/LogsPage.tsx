@@ -13,17 +13,48 @@ export default function LogsPage() {
   const { data, error, loading, refetch } = useEndpoint(staffApi.logs, { level, q: text || undefined, page }, { keepPreviousData: true });
   const pages = data ? Math.max(1, Math.ceil(data.data.total / data.data.pageSize)) : 1;
   return (
-    <PageSection title="Logs" extra={<Button onClick={() => void refetch()} loading={loading}>Actualiser</Button>}>
+    <PageSection
+      title="Logs"
+      extra={
+        <Button onClick={() => void refetch()} loading={loading}>
+          Actualiser
+        </Button>
+      }
+    >
       <Flex wrap gap={8} align="center" style={{ marginBottom: 16 }}>
         <Flex gap={4} wrap role="group" aria-label="Niveau minimum">
-          <Button type={level === undefined ? 'primary' : 'default'} onClick={() => { setLevel(undefined); setPage(1); }}>Tous</Button>
+          <Button
+            type={level === undefined ? 'primary' : 'default'}
+            onClick={() => {
+              setLevel(undefined);
+              setPage(1);
+            }}
+          >
+            Tous
+          </Button>
           {staffApi.LOG_LEVELS.map((candidate) => (
-            <Button key={candidate} type={level === candidate ? 'primary' : 'default'} onClick={() => { setLevel(candidate); setPage(1); }}>
+            <Button
+              key={candidate}
+              type={level === candidate ? 'primary' : 'default'}
+              onClick={() => {
+                setLevel(candidate);
+                setPage(1);
+              }}
+            >
               {LEVEL_LABELS[candidate]}
             </Button>
           ))}
         </Flex>
-        <Input.Search allowClear placeholder="Rechercher dans les messages" aria-label="Rechercher dans les messages" style={{ maxWidth: 320 }} onSearch={(value) => { setText(value.trim()); setPage(1); }} />
+        <Input.Search
+          allowClear
+          placeholder="Rechercher dans les messages"
+          aria-label="Rechercher dans les messages"
+          style={{ maxWidth: 320 }}
+          onSearch={(value) => {
+            setText(value.trim());
+            setPage(1);
+          }}
+        />
       </Flex>
       {error && <Alert type="error" showIcon title={error} />}
       {!data && !error && <LoadingBlock />}
@@ -34,18 +65,30 @@ export default function LogsPage() {
             {data.data.lines.map((line) => (
               <li key={line.seq} style={{ borderBottom: '1px solid #f0f0f0', padding: '6px 0' }}>
                 <Flex gap={8} wrap align="baseline">
-                  <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>{line.time.replace('T', ' ').slice(0, 19)}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>
+                    {line.time.replace('T', ' ').slice(0, 19)}
+                  </Typography.Text>
                   <Tag color={LEVEL_COLOURS[line.level]}>{LEVEL_LABELS[line.level]}</Tag>
                   <Typography.Text>{line.message}</Typography.Text>
                 </Flex>
-                {line.fields !== '{}' && <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>{line.fields}</Typography.Text>}
+                {line.fields !== '{}' && (
+                  <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}>
+                    {line.fields}
+                  </Typography.Text>
+                )}
               </li>
             ))}
           </ol>
           <Flex gap={8} align="center" justify="flex-end" style={{ marginTop: 12 }}>
-            <Typography.Text type="secondary">{data.data.total} ligne{data.data.total > 1 ? 's' : ''} · page {page}/{pages}</Typography.Text>
-            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>Précédente</Button>
-            <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>Suivante</Button>
+            <Typography.Text type="secondary">
+              {data.data.total} ligne{data.data.total > 1 ? 's' : ''} · page {page}/{pages}
+            </Typography.Text>
+            <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Précédente
+            </Button>
+            <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Suivante
+            </Button>
           </Flex>
         </>
       )}

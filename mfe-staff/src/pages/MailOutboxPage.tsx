@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { staffApi } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, callEndpoint, Flex, formatListDate, LoadingBlock, message, Modal, PageSection, Tabs, Tag, Typography, useEndpoint } from '@canal/kit';
+import {
+  Alert,
+  apiErrorOf,
+  Button,
+  callEndpoint,
+  Flex,
+  formatListDate,
+  LoadingBlock,
+  message,
+  Modal,
+  PageSection,
+  Tabs,
+  Tag,
+  Typography,
+  useEndpoint,
+} from '@canal/kit';
 import { useSearchParams } from '@canal/kit/router';
 import { PlannedRemindersTab, type ReminderFilters } from './mail/PlannedRemindersTab';
 
@@ -9,8 +24,18 @@ type OutboxMail = staffApi.OutboxMail;
 const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
 function MailStatus({ mail, delivers }: { mail: OutboxMail; delivers: boolean }) {
-  if (mail.sentAt) return <Tag color="#2e7d32" variant="solid">Envoyé le {formatListDate(seconds(mail.sentAt), true)}</Tag>;
-  if (mail.error) return <Tag color="#c62828" variant="solid">Échec</Tag>;
+  if (mail.sentAt)
+    return (
+      <Tag color="#2e7d32" variant="solid">
+        Envoyé le {formatListDate(seconds(mail.sentAt), true)}
+      </Tag>
+    );
+  if (mail.error)
+    return (
+      <Tag color="#c62828" variant="solid">
+        Échec
+      </Tag>
+    );
   return <Tag>{delivers ? 'En attente' : 'Non envoyé (pas de SMTP)'}</Tag>;
 }
 
@@ -49,7 +74,9 @@ function OutboxTab() {
                 </Typography.Text>
                 <Typography.Text type="secondary" ellipsis>
                   {formatListDate(seconds(mail.createdAt), true)} · {mail.to}
-                  {mail.attachments && mail.attachments.length > 0 ? ` · ${mail.attachments.length} pièce${mail.attachments.length > 1 ? 's' : ''} jointe${mail.attachments.length > 1 ? 's' : ''}` : ''}
+                  {mail.attachments && mail.attachments.length > 0
+                    ? ` · ${mail.attachments.length} pièce${mail.attachments.length > 1 ? 's' : ''} jointe${mail.attachments.length > 1 ? 's' : ''}`
+                    : ''}
                 </Typography.Text>
                 {mail.error && <Typography.Text type="danger">{mail.error}</Typography.Text>}
               </Flex>
@@ -72,7 +99,9 @@ function OutboxTab() {
             <Typography.Text type="secondary">À : {preview.to}</Typography.Text>
             <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}>{preview.text}</pre>
             {preview.attachments && preview.attachments.length > 0 && (
-              <Typography.Text type="secondary">Pièces jointes : {preview.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ')}</Typography.Text>
+              <Typography.Text type="secondary">
+                Pièces jointes : {preview.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ')}
+              </Typography.Text>
             )}
           </Flex>
         )}
@@ -100,7 +129,11 @@ export default function MailOutboxPage() {
         onChange={(key) => show(key === PLANNED ? { tab: PLANNED, ...filters } : {})}
         items={[
           { key: 'outbox', label: 'Boîte d’envoi', children: <OutboxTab /> },
-          { key: PLANNED, label: 'Envois programmés', children: <PlannedRemindersTab filters={filters} onFilters={(next) => show({ tab: PLANNED, ...next })} /> },
+          {
+            key: PLANNED,
+            label: 'Envois programmés',
+            children: <PlannedRemindersTab filters={filters} onFilters={(next) => show({ tab: PLANNED, ...next })} />,
+          },
         ]}
       />
     </PageSection>

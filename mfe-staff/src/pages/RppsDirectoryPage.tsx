@@ -1,6 +1,19 @@
 import { useState } from 'react';
 import { staffApi } from '@canal/contracts';
-import { Alert, apiErrorOf, Button, Flex, formatListDate, LoadingBlock, PageSection, Progress, Tag, Typography, useEndpoint, useEndpointMutation } from '@canal/kit';
+import {
+  Alert,
+  apiErrorOf,
+  Button,
+  Flex,
+  formatListDate,
+  LoadingBlock,
+  PageSection,
+  Progress,
+  Tag,
+  Typography,
+  useEndpoint,
+  useEndpointMutation,
+} from '@canal/kit';
 import { count, importPercent, IMPORT_STATUS_COLOURS, IMPORT_STATUS_LABELS, isActive } from '../rpps/importStatus';
 import { sendExtraction } from '../rpps/sendExtraction';
 
@@ -36,19 +49,27 @@ export default function RppsDirectoryPage() {
   return (
     <PageSection title="Annuaire RPPS">
       <Typography.Paragraph>
-        L’extraction « Annuaire santé » des professionnels de santé (fichier <code>PS_LibreAcces_Personne_activite.txt</code>, publiée chaque mois en
-        données ouvertes) ouvre sans attendre le compte d’un médecin ou d’un infirmier dont le numéro RPPS ou ADELI y figure, sous son nom et pour sa
-        profession. Un nouvel import remplace l’annuaire sans interruption.
+        L’extraction « Annuaire santé » des professionnels de santé (fichier <code>PS_LibreAcces_Personne_activite.txt</code>, publiée chaque mois en données
+        ouvertes) ouvre sans attendre le compte d’un médecin ou d’un infirmier dont le numéro RPPS ou ADELI y figure, sous son nom et pour sa profession. Un
+        nouvel import remplace l’annuaire sans interruption.
       </Typography.Paragraph>
       {status.error && <Alert type="error" showIcon title={status.error} />}
       {!status.data && !status.error && <LoadingBlock />}
       {status.data && (
         <Flex vertical gap={16}>
           <Typography.Text strong>
-            {status.data.directoryLines > 0 ? `Annuaire en service : ${count(status.data.directoryLines)} lignes d’activité.` : 'Aucun annuaire importé : les inscriptions attendent la validation de l’équipe.'}
+            {status.data.directoryLines > 0
+              ? `Annuaire en service : ${count(status.data.directoryLines)} lignes d’activité.`
+              : 'Aucun annuaire importé : les inscriptions attendent la validation de l’équipe.'}
           </Typography.Text>
           <Flex gap={8} wrap align="center">
-            <input type="file" accept=".txt,text/plain" aria-label="Fichier de l’extraction RPPS" disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            <input
+              type="file"
+              accept=".txt,text/plain"
+              aria-label="Fichier de l’extraction RPPS"
+              disabled={busy}
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
             <Button type="primary" disabled={!file || busy} loading={sent !== null} onClick={() => void upload()}>
               Importer ce fichier
             </Button>

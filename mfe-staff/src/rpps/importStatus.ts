@@ -7,7 +7,12 @@ export const IMPORT_STATUS_LABELS: Record<staffApi.RppsImport['status'], string>
   failed: 'Échec',
 };
 
-export const IMPORT_STATUS_COLOURS: Record<staffApi.RppsImport['status'], string> = { queued: 'default', running: 'processing', done: 'success', failed: 'error' };
+export const IMPORT_STATUS_COLOURS: Record<staffApi.RppsImport['status'], string> = {
+  queued: 'default',
+  running: 'processing',
+  done: 'success',
+  failed: 'error',
+};
 
 /** How far the job has read the file, in percent (0 while it waits). */
 export function importPercent(row: staffApi.RppsImport): number {

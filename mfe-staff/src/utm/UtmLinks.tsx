@@ -45,7 +45,11 @@ export function UtmLinks({ id }: { id: string | undefined }) {
         <LinkGroup title="La plateforme" empty="" links={[{ label: 'Accueil', url: links.platform }]} />
         <LinkGroup title="Inscription à une session à venir" empty={staffApi.UTM_TEXTS.noUpcoming} links={links.registrations} />
         <LinkGroup title="Page du direct" empty={staffApi.UTM_TEXTS.noUpcoming} links={links.lives} />
-        <LinkGroup title="Replays" empty={staffApi.UTM_TEXTS.noReplays} links={links.replays.length > 0 ? [{ label: 'Tous les replays', url: links.replaysAll }, ...links.replays] : []} />
+        <LinkGroup
+          title="Replays"
+          empty={staffApi.UTM_TEXTS.noReplays}
+          links={links.replays.length > 0 ? [{ label: 'Tous les replays', url: links.replaysAll }, ...links.replays] : []}
+        />
       </Flex>
     </Card>
   );

@@ -8,7 +8,26 @@ describe('idSchema: one reader of ids, bounded to a PostgreSQL integer', () => {
   });
 
   it('refuses, in French, what PostgreSQL would choke on', () => {
-    for (const forged of ['9999999999', 9999999999, ID_MAX + 1, '0', 0, '-1', -1, '01', '1e3', 1.5, '', ' 1', 'abc', null, undefined, {}, [], '1'.repeat(400)]) {
+    for (const forged of [
+      '9999999999',
+      9999999999,
+      ID_MAX + 1,
+      '0',
+      0,
+      '-1',
+      -1,
+      '01',
+      '1e3',
+      1.5,
+      '',
+      ' 1',
+      'abc',
+      null,
+      undefined,
+      {},
+      [],
+      '1'.repeat(400),
+    ]) {
       const parsed = idSchema.safeParse(forged);
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]?.message).toMatch(/^Identifiant invalide/);

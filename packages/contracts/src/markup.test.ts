@@ -4,7 +4,16 @@ describe('parseInline', () => {
   it('reads nested tags and keeps the text around them', () => {
     expect(parseInline('Le [b]VEMS [i]après[/i] bronchodilatateur[/b] reste la référence.')).toEqual([
       { kind: 'text', text: 'Le ' },
-      { kind: 'tag', tag: 'b', value: null, children: [{ kind: 'text', text: 'VEMS ' }, { kind: 'tag', tag: 'i', value: null, children: [{ kind: 'text', text: 'après' }] }, { kind: 'text', text: ' bronchodilatateur' }] },
+      {
+        kind: 'tag',
+        tag: 'b',
+        value: null,
+        children: [
+          { kind: 'text', text: 'VEMS ' },
+          { kind: 'tag', tag: 'i', value: null, children: [{ kind: 'text', text: 'après' }] },
+          { kind: 'text', text: ' bronchodilatateur' },
+        ],
+      },
       { kind: 'text', text: ' reste la référence.' },
     ]);
   });
@@ -19,7 +28,9 @@ describe('parseInline', () => {
     expect(parseInline('<script>alert(1)</script>')).toEqual([{ kind: 'text', text: '<script>alert(1)</script>' }]);
     expect(parseInline('[link=javascript:alert(1)]clic[/link]')).toEqual([{ kind: 'text', text: '[link=javascript:alert(1)]clic[/link]' }]);
     expect(parseInline('[color=red;background:url(//x.fr/a)]x[/color]')).toEqual([{ kind: 'text', text: '[color=red;background:url(//x.fr/a)]x[/color]' }]);
-    expect(parseInline('[link=https://x.fr" onmouseover="alert(1)]x[/link]')).toEqual([{ kind: 'text', text: '[link=https://x.fr" onmouseover="alert(1)]x[/link]' }]);
+    expect(parseInline('[link=https://x.fr" onmouseover="alert(1)]x[/link]')).toEqual([
+      { kind: 'text', text: '[link=https://x.fr" onmouseover="alert(1)]x[/link]' },
+    ]);
     expect(parseInline('[link=//evil.example]x[/link]')[0]).toEqual({ kind: 'text', text: '[link=//evil.example]x[/link]' });
     expect(parseInline('[b onclick=alert(1)]x[/b]')).toEqual([{ kind: 'text', text: '[b onclick=alert(1)]x[/b]' }]);
   });

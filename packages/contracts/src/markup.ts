@@ -117,4 +117,10 @@ export function parseMarkup(text: string): MarkupBlock[] {
 }
 
 /** The help note as a form field, shown above the texts that take the markup (never posted). */
-export const MARKUP_HELP_FIELD = { id: 'markupHelp', label: 'Mise en forme des textes', type: 'text', static: true, helperText: MARKUP_HELP } as const satisfies FormField;
+export const MARKUP_HELP_FIELD = {
+  id: 'markupHelp',
+  label: 'Mise en forme des textes',
+  type: 'text',
+  static: true,
+  helperText: MARKUP_HELP,
+} as const satisfies FormField;

@@ -81,10 +81,20 @@ export type MediaCard = z.infer<typeof mediaCardSchema>;
 /** POST /serie/front_list's answer: the four groups of a 'Mes …' page. */
 export const MEDIA_GROUPS = ['continue', 'news', 'top', 'others'] as const;
 export type MediaGroup = (typeof MEDIA_GROUPS)[number];
-export const mediaGroupsSchema = z.object({ continue: z.array(mediaCardSchema), news: z.array(mediaCardSchema), top: z.array(mediaCardSchema), others: z.array(mediaCardSchema) });
+export const mediaGroupsSchema = z.object({
+  continue: z.array(mediaCardSchema),
+  news: z.array(mediaCardSchema),
+  top: z.array(mediaCardSchema),
+  others: z.array(mediaCardSchema),
+});
 export type MediaGroups = z.infer<typeof mediaGroupsSchema>;
 export const mediaGroupTitle = (group: MediaGroup, type: MediaListType): string =>
-  ({ continue: 'Reprendre ma lecture', news: 'Nouveautés', top: type === 'podcast' ? 'Top 3 des plus écoutés' : 'Top 3 des plus vues', others: 'Nos suggestions' })[group];
+  ({
+    continue: 'Reprendre ma lecture',
+    news: 'Nouveautés',
+    top: type === 'podcast' ? 'Top 3 des plus écoutés' : 'Top 3 des plus vues',
+    others: 'Nos suggestions',
+  })[group];
 
 /** A serie with its episodes (POST /serie/get/{id}); `episode_count` as the spec names it. */
 export const serieSchema = z.object({

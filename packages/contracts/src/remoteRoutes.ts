@@ -88,7 +88,16 @@ export const registeredRouteSchema = z.object({
   menu: z.string().optional(),
   light: z.boolean().optional(),
   sidebar: z.object({ group: z.string(), label: z.string(), access: z.string().optional() }).optional(),
-  early: z.array(z.object({ method: z.enum(['get', 'post']), path: z.string(), encoding: z.enum(['form', 'json', 'multipart']).optional(), input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) })).optional(),
+  early: z
+    .array(
+      z.object({
+        method: z.enum(['get', 'post']),
+        path: z.string(),
+        encoding: z.enum(['form', 'json', 'multipart']).optional(),
+        input: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+      }),
+    )
+    .optional(),
 });
 export type RegisteredRoute = z.infer<typeof registeredRouteSchema>;
 

@@ -4,4 +4,17 @@
  * (server rendering, RSC and framework helpers) is more than twice what the browser runs. Pages,
  * remotes and the kit import routing from `@canal/kit/router`; a name missing here is added here.
  */
-export { BrowserRouter, Link, MemoryRouter, Navigate, Outlet, matchPath, matchRoutes, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  Outlet,
+  matchPath,
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';

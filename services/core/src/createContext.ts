@@ -35,8 +35,7 @@ export async function createContext(options: ContextOptions = {}): Promise<Opene
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   // Tests bring their own database and never write uploads under DATA_DIR.
   if (!options.databaseUrl) assertWritableDataDir(config.dataDir);
-  const embedded =
-    options.databaseUrl || config.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), logger });
+  const embedded = options.databaseUrl || config.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), logger });
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed: without it the URL is string | undefined (the rule misreads `??`); embedded is started exactly when no URL is given.
   const url = options.databaseUrl ?? config.DATABASE_URL ?? (embedded?.url as string);
   const database = await openDatabase({ url, migrated: Boolean(options.databaseUrl) });

@@ -2,7 +2,17 @@ import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { fileUrl, liveControlApi } from '@canal/contracts';
 import { schema, type ServiceContext } from '@canal/service-core';
-import { binaryBody, createTestContext, FACTORY_PASSWORD, makeMemberFootprint, makeStage, makeUser, sessionFor, type Stage, type TestSession } from '@canal/service-core/testing';
+import {
+  binaryBody,
+  createTestContext,
+  FACTORY_PASSWORD,
+  makeMemberFootprint,
+  makeStage,
+  makeUser,
+  sessionFor,
+  type Stage,
+  type TestSession,
+} from '@canal/service-core/testing';
 import { inProcessGateway } from './inProcessGateway';
 
 /**
@@ -32,9 +42,19 @@ const post = (session: TestSession, path: string, body: Record<string, string>) 
 /** The login page's call, from a fresh browser. */
 let visitor: TestSession;
 const logIn = (email: string) => post(visitor, '/api/auth/login', { email, password: FACTORY_PASSWORD, authChallenge: 'true' });
-const reportOf = async () => liveControlApi.sessionReport.output.parse((await request(app).get(`/api/report/${stage.event.id}`).set('Cookie', admin.cookie).expect(200)).body).data;
+const reportOf = async () =>
+  liveControlApi.sessionReport.output.parse((await request(app).get(`/api/report/${stage.event.id}`).set('Cookie', admin.cookie).expect(200)).body).data;
 const exportOf = async (part: liveControlApi.ReportPart) =>
-  ((await request(app).get(fileUrl(liveControlApi.reportExport, { eventId: stage.event.id, part, format: 'csv' })).set('Cookie', admin.cookie).buffer(true).parse(binaryBody).expect(200)).body as Buffer).toString('utf8');
+  (
+    (
+      await request(app)
+        .get(fileUrl(liveControlApi.reportExport, { eventId: stage.event.id, part, format: 'csv' }))
+        .set('Cookie', admin.cookie)
+        .buffer(true)
+        .parse(binaryBody)
+        .expect(200)
+    ).body as Buffer
+  ).toString('utf8');
 
 it('a deleted member can no longer log in, and the session report keeps its numbers under « Compte supprimé »', async () => {
   const helene = await makeUser(ctx, { firstname: 'Hélène', lastname: 'Marchand' });

@@ -1,18 +1,6 @@
 import { createReadStream } from 'node:fs';
-import {
-  ConfigError,
-  loadConfig,
-  startHost,
-  stopOnSignals,
-  uploadStorageOf,
-} from '@canal/service-core';
-import {
-  externalRoomOriginsSource,
-  importDirectory,
-  placeDemoSessions,
-  SAMPLE_DIRECTORY_FILE,
-  seedDemo,
-} from '@canal/domain';
+import { ConfigError, loadConfig, startHost, stopOnSignals, uploadStorageOf } from '@canal/service-core';
+import { externalRoomOriginsSource, importDirectory, placeDemoSessions, SAMPLE_DIRECTORY_FILE, seedDemo } from '@canal/domain';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
@@ -35,7 +23,8 @@ async function main(): Promise<void> {
       if (!ctx.config.DATABASE_URL || seeded) await placeDemoSessions(ctx.db, ctx.now());
     },
     frontDoorRoutes: GATEWAY_ROUTES,
-    frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
+    frontDoor: (apps, ctx) =>
+      createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
   });
   stopOnSignals(host);
   process.stdout.write(`${startBanner(config)}\n`);

@@ -1,7 +1,17 @@
 import request from 'supertest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { schema, type ServiceContext } from '@canal/service-core';
-import { binaryBody, createTestContext, csvRows, makeEvent, makePresence, makeSubscription, makeUser, sessionFor, type TestSession } from '@canal/service-core/testing';
+import {
+  binaryBody,
+  createTestContext,
+  csvRows,
+  makeEvent,
+  makePresence,
+  makeSubscription,
+  makeUser,
+  sessionFor,
+  type TestSession,
+} from '@canal/service-core/testing';
 import { inProcessGateway } from './inProcessGateway';
 
 let ctx: ServiceContext;
@@ -39,10 +49,16 @@ async function heldSession() {
   const julien = await makeUser(ctx, { firstname: 'Julien', lastname: 'Petit' });
   for (const member of [claire, julien]) await makeSubscription(ctx, member.id, event.id);
   await makePresence(ctx, event.id, claire.id, { from: minutesAgo(85), minutes: 10 });
-  await ctx.db.insert(schema.roomPresence).values({ eventId: event.id, userId: claire.id, via: 'polling', connectedAt: minutesAgo(80), lastSeenAt: minutesAgo(70) });
-  await ctx.db.insert(schema.videoViews).values({ eventId: event.id, userId: claire.id, viewStart: minutesAgo(75), viewLast: minutesAgo(60), updatedAt: minutesAgo(60) });
+  await ctx.db
+    .insert(schema.roomPresence)
+    .values({ eventId: event.id, userId: claire.id, via: 'polling', connectedAt: minutesAgo(80), lastSeenAt: minutesAgo(70) });
+  await ctx.db
+    .insert(schema.videoViews)
+    .values({ eventId: event.id, userId: claire.id, viewStart: minutesAgo(75), viewLast: minutesAgo(60), updatedAt: minutesAgo(60) });
   await makePresence(ctx, event.id, julien.id, { from: minutesAgo(85), minutes: 15 });
-  await ctx.db.insert(schema.roomPresence).values({ eventId: event.id, userId: julien.id, via: 'polling', connectedAt: minutesAgo(85), lastSeenAt: minutesAgo(70) });
+  await ctx.db
+    .insert(schema.roomPresence)
+    .values({ eventId: event.id, userId: julien.id, via: 'polling', connectedAt: minutesAgo(85), lastSeenAt: minutesAgo(70) });
   return { event, claire, julien };
 }
 
@@ -59,9 +75,21 @@ describe('one attendance, read the same way everywhere', () => {
 
     // The account cards ('Assiduité': one session held, attended by Claire, missed by Julien).
     const card = async (userId: number) => (await post(admin, `/api/account/preview/${userId}`, { contact_form: 'true' }).expect(200)).body.data.subscriptions;
-    expect(await card(claire.id)).toEqual({ rank: 5, details: [{ eventId: event.id, eventDate: Math.floor(event.date.getTime() / 1000), eventTitle: event.title, attended: Math.floor(event.date.getTime() / 1000), minutes: 25 }] });
+    expect(await card(claire.id)).toEqual({
+      rank: 5,
+      details: [
+        {
+          eventId: event.id,
+          eventDate: Math.floor(event.date.getTime() / 1000),
+          eventTitle: event.title,
+          attended: Math.floor(event.date.getTime() / 1000),
+          minutes: 25,
+        },
+      ],
+    });
     expect(await card(julien.id)).toMatchObject({ rank: 0, details: [{ attended: null, minutes: 15 }] });
-    const webconfs = async (userId: number) => (await get(admin, `/api/account/events/${userId}`).expect(200)).body.data.rows.map((row: { attended: string }) => row.attended);
+    const webconfs = async (userId: number) =>
+      (await get(admin, `/api/account/events/${userId}`).expect(200)).body.data.rows.map((row: { attended: string }) => row.attended);
     expect([await webconfs(claire.id), await webconfs(julien.id)]).toEqual([['Présent'], ['Non']]);
     const staffView = (await get(admin, `/api/attendance/user/${claire.id}`).expect(200)).body.data;
     expect(staffView).toEqual([expect.objectContaining({ eventId: event.id, minutes: 25, hasAttended: true })]);
@@ -71,17 +99,26 @@ describe('one attendance, read the same way everywhere', () => {
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(certificate.body as Buffer)), { mergePages: true });
     expect(text.replace(/\s+/g, ' ')).toContain('Temps de présence dans la salle : 25 minutes');
     await get(asJulien, `/api/attendance/certificate/${event.id}`).expect(404);
-    expect((await get(asClaire, '/api/attendance/mine').expect(200)).body.data).toEqual([expect.objectContaining({ eventId: event.id, minutes: 25, hasAttended: true })]);
+    expect((await get(asClaire, '/api/attendance/mine').expect(200)).body.data).toEqual([
+      expect.objectContaining({ eventId: event.id, minutes: 25, hasAttended: true }),
+    ]);
     expect((await get(asJulien, '/api/attendance/mine').expect(200)).body.data).toEqual([]);
     const files = (await post(asClaire, '/api/files/mine').expect(200)).body.data;
-    expect(files).toEqual([expect.objectContaining({ eventId: event.id, files: [expect.objectContaining({ url: `/api/attendance/certificate/${event.id}` })] })]);
+    expect(files).toEqual([
+      expect.objectContaining({ eventId: event.id, files: [expect.objectContaining({ url: `/api/attendance/certificate/${event.id}` })] }),
+    ]);
     expect((await post(asJulien, '/api/files/mine').expect(200)).body.data).toEqual([]);
 
     // The dashboard's last session.
     expect((await get(admin, '/api/dashboard').expect(200)).body.data.lastSession).toMatchObject({ id: event.id, subscribers: 2, attended: 1 });
 
     // The report's exports.
-    const csv = async (part: string) => csvRows(((await get(admin, `/api/report/${event.id}/export?part=${part}&format=csv`).buffer(true).parse(binaryBody).expect(200)).body as Buffer).toString('utf8'));
+    const csv = async (part: string) =>
+      csvRows(
+        ((await get(admin, `/api/report/${event.id}/export?part=${part}&format=csv`).buffer(true).parse(binaryBody).expect(200)).body as Buffer).toString(
+          'utf8',
+        ),
+      );
     const registrations = await csv('registrations');
     expect(registrations.slice(1).map((line) => [line[2], line[4]])).toEqual([
       [claire.email, 'oui'],

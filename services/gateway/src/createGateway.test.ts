@@ -32,7 +32,10 @@ describe('the gateway', () => {
 
   it('lets pages connect to their own origin and its socket only, and post forms to the site and the sessions’ external rooms only', async () => {
     const rooms = ['https://salle.exemple.fr', 'https://room.example.org'];
-    const response = await request(gatewayWith({}, () => Promise.resolve(rooms))).get('/live/3').set('Host', 'canal-pneumo.fr').expect(200);
+    const response = await request(gatewayWith({}, () => Promise.resolve(rooms)))
+      .get('/live/3')
+      .set('Host', 'canal-pneumo.fr')
+      .expect(200);
     const policy = response.headers['content-security-policy'];
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://canal-pneumo.fr', 'wss://canal-pneumo.fr']);
     expect(directive(policy, 'form-action')).toEqual(["'self'", ...rooms]);
@@ -47,7 +50,10 @@ describe('the gateway', () => {
   });
 
   it('lets the remotes’ own origin (REMOTES) in for their manifests, scripts and styles', async () => {
-    const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' })).get('/').set('Host', 'canal-pneumo.fr').expect(200);
+    const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' }))
+      .get('/')
+      .set('Host', 'canal-pneumo.fr')
+      .expect(200);
     const policy = response.headers['content-security-policy'];
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'ws://canal-pneumo.fr', 'wss://canal-pneumo.fr', 'https://cdn.example.org']);
     expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://cdn.example.org']);
@@ -55,12 +61,16 @@ describe('the gateway', () => {
   });
 
   it('keeps the site’s own form-action when the external rooms cannot be read', async () => {
-    const response = await request(gatewayWith({}, () => Promise.reject(new Error('base indisponible')))).get('/').expect(200);
+    const response = await request(gatewayWith({}, () => Promise.reject(new Error('base indisponible'))))
+      .get('/')
+      .expect(200);
     expect(directive(response.headers['content-security-policy'], 'form-action')).toEqual(["'self'"]);
   });
 
   it('lets the analytics origin into the policy only when configured', async () => {
-    const response = await request(gatewayWith({ ANALYTICS_URL: 'https://stats.example.org/a.js' })).get('/').expect(200);
+    const response = await request(gatewayWith({ ANALYTICS_URL: 'https://stats.example.org/a.js' }))
+      .get('/')
+      .expect(200);
     expect(response.headers['content-security-policy']).toContain('https://stats.example.org');
   });
 
@@ -93,7 +103,9 @@ describe('the gateway', () => {
   });
 
   it('site settings carry the configured title and menu variant', async () => {
-    const response = await request(gatewayWith({ SITE_TITLE: 'Pneumo Live', SITE_MENU_VARIANT: 'two' })).get('/api/site').expect(200);
+    const response = await request(gatewayWith({ SITE_TITLE: 'Pneumo Live', SITE_MENU_VARIANT: 'two' }))
+      .get('/api/site')
+      .expect(200);
     expect(response.body.data).toMatchObject({ title: 'Pneumo Live', menuVariant: 'two' });
   });
 });

@@ -92,7 +92,10 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
       return { remotes: await registry.list() };
     }),
   );
-  app.get(gatewayApi.site.path, gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: settings })));
+  app.get(
+    gatewayApi.site.path,
+    gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: settings })),
+  );
 
   app.use(apiAddressPages(registry, shellPage(config.staticRoot)));
   const { handlers, proxies } = serviceHandlers(routing, logger);

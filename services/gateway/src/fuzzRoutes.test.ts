@@ -22,10 +22,47 @@ const ALL_ROUTES: ApiRoute[] = [...publicRoutes, ...liveRoutes, ...staffRoutes, 
 const PATH_VALUES = ['%E0%A4%A', '%00', 'a%00b', '9999999999', '-1', '1e3', '__proto__', 'constructor', 'toString', '%2e%2e%2f%2e%2e%2fetc', 'x'.repeat(300)];
 
 /** Values for query and body fields. */
-const FIELD_VALUES = ['\u0000', 'a\u0000b', '9999999999', '-1', '1e309', '__proto__', 'constructor', 'toString', 'hasOwnProperty', '%E0%A4%A', '', 'x'.repeat(3000)];
+const FIELD_VALUES = [
+  '\u0000',
+  'a\u0000b',
+  '9999999999',
+  '-1',
+  '1e309',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  '%E0%A4%A',
+  '',
+  'x'.repeat(3000),
+];
 
 /** Field names most routes read, beside those their endpoint declares. */
-const COMMON_FIELDS = ['id', 'account', 'q', 'view', 'pp', 'pl', 'sf', 'sw', 'ff', 'fv', 'format', 'f', 'm', 'action', 'key', 'k', 'email', 'password', 'status', 'fsubmit', 'api', 'page', 'event'];
+const COMMON_FIELDS = [
+  'id',
+  'account',
+  'q',
+  'view',
+  'pp',
+  'pl',
+  'sf',
+  'sw',
+  'ff',
+  'fv',
+  'format',
+  'f',
+  'm',
+  'action',
+  'key',
+  'k',
+  'email',
+  'password',
+  'status',
+  'fsubmit',
+  'api',
+  'page',
+  'event',
+];
 
 /** A refusal written for a developer, not for a doctor: English words of parsers and runtimes, or a stack. */
 const MACHINE_TEXT = /\b(invalid|expected|required|received|undefined|null|cannot|unexpected|string|number|object|array)\b|\n\s+at |[{}]/i;
@@ -53,8 +90,14 @@ interface Probe {
   send(): request.Test;
 }
 
-function probesFor(app: ReturnType<typeof inProcessGateway>, route: ApiRoute, auth: { cookie: string; csrf: string }, form: { fsubmit: string; fields: string[] } | null): Probe[] {
-  const call = (path: string) => (route.method === 'get' ? request(app).get(path) : request(app).post(path)).set('Cookie', auth.cookie).set('X-CSRF-Token', auth.csrf);
+function probesFor(
+  app: ReturnType<typeof inProcessGateway>,
+  route: ApiRoute,
+  auth: { cookie: string; csrf: string },
+  form: { fsubmit: string; fields: string[] } | null,
+): Probe[] {
+  const call = (path: string) =>
+    (route.method === 'get' ? request(app).get(path) : request(app).post(path)).set('Cookie', auth.cookie).set('X-CSRF-Token', auth.csrf);
   const probes: Probe[] = [];
   if (route.path.includes(':')) {
     for (const value of PATH_VALUES) probes.push({ what: `path ${value.slice(0, 20)}`, send: () => call(concretePath(route, value)) });
@@ -76,15 +119,39 @@ function probesFor(app: ReturnType<typeof inProcessGateway>, route: ApiRoute, au
     const base = concretePath(route);
     const post = () => call(base);
     probes.push(
-      { what: 'form arrays and objects', send: () => post().type('form').send(names.map((name) => `${name}[]=a&${name}[x][y]=b`).join('&')) },
-      { what: 'json __proto__ keys', send: () => post().set('Content-Type', 'application/json').send(`{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}${form ? `,"fsubmit":"${form.fsubmit}"` : ''}}`) },
+      {
+        what: 'form arrays and objects',
+        send: () =>
+          post()
+            .type('form')
+            .send(names.map((name) => `${name}[]=a&${name}[x][y]=b`).join('&')),
+      },
+      {
+        what: 'json __proto__ keys',
+        send: () =>
+          post()
+            .set('Content-Type', 'application/json')
+            .send(`{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}${form ? `,"fsubmit":"${form.fsubmit}"` : ''}}`),
+      },
       { what: 'json of wrong types', send: () => post().send(Object.fromEntries(names.map((name) => [name, { $gt: '' }]))) },
       { what: 'json array body', send: () => post().send([1, 2, 3]) },
       { what: 'unreadable json', send: () => post().set('Content-Type', 'application/json').send('{"a":') },
       { what: 'Content-Encoding bogus', send: () => post().set('Content-Type', 'application/json').set('Content-Encoding', 'bogus').send('{}') },
-      { what: 'Content-Encoding gzip, not gzip', send: () => post().set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('pas du gzip') },
-      { what: 'gzip cut short', send: () => post().set('Content-Type', 'application/x-www-form-urlencoded').set('Content-Encoding', 'gzip').send(zlib.gzipSync('a=1').subarray(0, 8)) },
-      { what: 'deep nesting', send: () => post().type('form').send(`${'a'.repeat(1)}${'[a]'.repeat(40)}=1`) },
+      {
+        what: 'Content-Encoding gzip, not gzip',
+        send: () => post().set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').send('pas du gzip'),
+      },
+      {
+        what: 'gzip cut short',
+        send: () => post().set('Content-Type', 'application/x-www-form-urlencoded').set('Content-Encoding', 'gzip').send(zlib.gzipSync('a=1').subarray(0, 8)),
+      },
+      {
+        what: 'deep nesting',
+        send: () =>
+          post()
+            .type('form')
+            .send(`${'a'.repeat(1)}${'[a]'.repeat(40)}=1`),
+      },
     );
   }
   return probes;
@@ -106,7 +173,13 @@ describe('every declared route, fed hostile input, answers below 500', () => {
     const admin = await makeUser(ctx, { role: 'admin', subRole: null });
     const theme = await makeTheme(ctx, { name: 'BPCO', category: 'BPCO' });
     const live = await makeEvent(ctx, { themeId: theme.id, startsInMin: -20, durationMin: 90 });
-    await makeEvent(ctx, { themeId: theme.id, startsInMin: -7 * 24 * 60, state: 'replay', replayOnline: true, linkReplay: 'https://video.exemple.fr/replay/1' });
+    await makeEvent(ctx, {
+      themeId: theme.id,
+      startsInMin: -7 * 24 * 60,
+      state: 'replay',
+      replayOnline: true,
+      linkReplay: 'https://video.exemple.fr/replay/1',
+    });
     const member = await makeUser(ctx);
     await makeSubscription(ctx, member.id, live.id);
     await makeSubscription(ctx, admin.id, live.id);

@@ -13,9 +13,7 @@ import {
   type Config,
   type Logger,
 } from '@canal/service-core';
-import {
-  externalRoomOriginsSource,
-} from '@canal/domain';
+import { externalRoomOriginsSource } from '@canal/domain';
 import type { Pool } from 'pg';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
@@ -28,7 +26,10 @@ import type { FormOrigins } from './security/securityHeaders';
  * database (never migrated from here) and dropped by their bus's 'public.changed'. Without a
  * database the pages may post forms to the site only, and the external rooms' forms are refused.
  */
-async function formOriginsFor(config: Config, logger: Logger): Promise<{ formOrigins?: FormOrigins; pool: Pool | null; bus: Bus | null; close: () => Promise<void> }> {
+async function formOriginsFor(
+  config: Config,
+  logger: Logger,
+): Promise<{ formOrigins?: FormOrigins; pool: Pool | null; bus: Bus | null; close: () => Promise<void> }> {
   if (!config.DATABASE_URL) {
     logger.warn('DATABASE_URL absent: form-action limited to the site, external rooms refused by the browser');
     return { pool: null, bus: null, close: () => Promise.resolve() };

@@ -118,7 +118,10 @@ describe('the permission table, enforced by the server on every API route', () =
         const response = await call.set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf);
         answers.push({ who, principal, response, refusedByGuard: response.headers[GUARD_HEADER] === route.access });
       }
-      observed.set(route, answers.filter((answer) => !answer.refusedByGuard).map((answer) => answer.who));
+      observed.set(
+        route,
+        answers.filter((answer) => !answer.refusedByGuard).map((answer) => answer.who),
+      );
       for (const { who, principal, response, refusedByGuard } of answers) {
         const expected = isAllowed(route.access, principal);
         if (expected === refusedByGuard) {

@@ -39,10 +39,18 @@ async function memberWithPass(): Promise<{ member: UserRow; room: number; other:
   for (const event of [room, other]) await makeSubscription(ctx, member.id, event.id);
   const visitor = await sessionFor(ctx, null);
   const key = await liveRoomToken(ctx, member.id, room.id);
-  const opened = await request(gateway).post(`/api/live/${room.id}?k=${key}`).set('Cookie', visitor.cookie).set('X-CSRF-Token', visitor.csrf).type('form').send({});
+  const opened = await request(gateway)
+    .post(`/api/live/${room.id}?k=${key}`)
+    .set('Cookie', visitor.cookie)
+    .set('X-CSRF-Token', visitor.csrf)
+    .type('form')
+    .send({});
   expect(opened.status).toBe(200);
   expect((opened.body as LiveResponse).data.viewer).toEqual({ id: member.id, roomPass: true });
-  const cookie = ([] as string[]).concat(opened.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+  const cookie = ([] as string[])
+    .concat(opened.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
   if (!cookie) throw new Error('no room pass cookie');
   return { member, room: room.id, other: other.id, pass: { cookie: `${cookie}; ${visitor.cookie}`, csrf: visitor.csrf } };
 }
@@ -104,7 +112,11 @@ describe('a room pass, opened by the personal live link', () => {
       ];
       for (const [what, method, path, body] of calls) {
         const response = await call(pass, method, path, body);
-        expect([what, eventId === room ? 'its room' : 'another room', response.status]).toEqual([what, eventId === room ? 'its room' : 'another room', eventId === room ? 200 : 401]);
+        expect([what, eventId === room ? 'its room' : 'another room', response.status]).toEqual([
+          what,
+          eventId === room ? 'its room' : 'another room',
+          eventId === room ? 200 : 401,
+        ]);
       }
       // The legal file: no file here (404), but past the guard in its room only.
       const legal = await call(pass, 'get', `/api/events/download/${eventId}?f=eventLegalLiveFile`);

@@ -105,7 +105,9 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
     try {
       const client = new Client(gateway);
       await client.call('GET', '/api/ping');
-      expect((await client.call('POST', '/api/auth/login', { email: 'dr.martin@exemple.fr', password: 'Pneumo2026', authChallenge: 'true' })).body.auth).toBe('ok');
+      expect((await client.call('POST', '/api/auth/login', { email: 'dr.martin@exemple.fr', password: 'Pneumo2026', authChallenge: 'true' })).body.auth).toBe(
+        'ok',
+      );
       await client.call('GET', '/api/ping');
       // The staff service's process knows the session (and keeps it in its cache)...
       expect((await client.call('GET', '/api/account/me')).status).toBe(200);
@@ -160,7 +162,13 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   it('names in the pages’ form-action an external room a staff change adds, read by the gateway from the database and refreshed by the bus', async () => {
     const formAction = async () => {
       const policy = (await fetch(`${gateway}/api/site`)).headers.get('content-security-policy') ?? '';
-      return policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'form-action')?.slice(1) ?? [];
+      return (
+        policy
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .find(([name]) => name === 'form-action')
+          ?.slice(1) ?? []
+      );
     };
     expect(await formAction()).not.toContain('https://salle-repartie.exemple.fr');
     const pool = new Pool({ connectionString: databaseUrl, max: 1 });
@@ -170,7 +178,8 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
       // What the staff process publishes after its save.
       await publisher.publish('public.changed', { what: 'events' });
       const deadline = Date.now() + 5000;
-      while (!(await formAction()).includes('https://salle-repartie.exemple.fr') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!(await formAction()).includes('https://salle-repartie.exemple.fr') && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await formAction()).toContain('https://salle-repartie.exemple.fr');
       expect(await formAction()).not.toContain('https:');
     } finally {
@@ -182,12 +191,20 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
   it('streams a GPTPubMed answer to its owner through the gateway, to the chat process’s own socket path, by websocket and by polling', async () => {
     const client = new Client(`${gateway}`);
     await client.call('GET', '/api/ping');
-    expect((await client.call('POST', '/api/auth/login', { email: 'dr.martin@exemple.fr', password: 'Pneumo2026', authChallenge: 'true' })).body.auth).toBe('ok');
+    expect((await client.call('POST', '/api/auth/login', { email: 'dr.martin@exemple.fr', password: 'Pneumo2026', authChallenge: 'true' })).body.auth).toBe(
+      'ok',
+    );
     await client.call('GET', '/api/ping');
     const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const sockets: Socket[] = [];
     const open = (transport: 'websocket' | 'polling') => {
-      const socket = connectSocket(`${gateway}${CHAT_NAMESPACE}`, { path: CHAT_SOCKET_PATH, transports: [transport], extraHeaders: { Cookie: cookie }, reconnection: false, forceNew: true });
+      const socket = connectSocket(`${gateway}${CHAT_NAMESPACE}`, {
+        path: CHAT_SOCKET_PATH,
+        transports: [transport],
+        extraHeaders: { Cookie: cookie },
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(socket);
       const events: ChatSocketEvent[] = [];
       socket.on(CHAT_SOCKET_EVENT, (raw: unknown) => events.push(chatSocketEventSchema.parse(raw)));
@@ -203,14 +220,20 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
       expect([await byWebsocket.connected, await byPolling.connected]).toEqual(['connected', 'connected']);
       const thread = ((await client.call('POST', '/api/gpt/api.php?action=create_thread', {})).body.thread as { id: string }).id;
       expect((await client.call('POST', '/api/gpt/api.php?action=add_message', { thread, message: 'Biothérapies et asthme sévère ?' })).status).toBe(200);
-      const view = async () => (await client.call('POST', '/api/gpt/api.php?action=view_thread', { id: thread })).body as { messages: { content: { text: { value: string } }[] }[]; last_run: { status: string } };
+      const view = async () =>
+        (await client.call('POST', '/api/gpt/api.php?action=view_thread', { id: thread })).body as {
+          messages: { content: { text: { value: string } }[] }[];
+          last_run: { status: string };
+        };
       const deadline = Date.now() + 30_000;
       while ((await view()).last_run.status !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       const answer = (await view()).messages.at(-1)?.content[0].text.value ?? '';
       expect(answer).toContain('[[1]](https://pubmed.ncbi.nlm.nih.gov/36000001/)');
       // The completion's 'changed' leaves after the last words: once it is in, every word is.
-      const finished = (events: ChatSocketEvent[]) => events.findLastIndex((event) => event.kind === 'changed') > events.findLastIndex((event) => event.kind === 'text');
-      while (![byWebsocket, byPolling].every(({ events }) => finished(events)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const finished = (events: ChatSocketEvent[]) =>
+        events.findLastIndex((event) => event.kind === 'changed') > events.findLastIndex((event) => event.kind === 'text');
+      while (![byWebsocket, byPolling].every(({ events }) => finished(events)) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       for (const { events } of [byWebsocket, byPolling]) {
         const texts = events.filter((event) => event.kind === 'text');
         expect(texts.length).toBeGreaterThan(10);

@@ -46,7 +46,6 @@ export async function postAsNewBrowser(app: Express, path: string, fields: Recor
 export const loggedInCookie = (before: string, response: Response) =>
   [cookieOf(response, CSRF_COOKIE) ?? before, sessionCookieOf(response)].filter(Boolean).join('; ');
 
-
 /** Runs the reset-request jobs that are due, as the worker would: /api/auth/rpwd only queues them. */
 export const runResetJobs = (t: TestApp) => runDueJobs(t.ctx, t.database.pool, [passwordResetJob]);
 

@@ -17,7 +17,21 @@ import { routes as utm } from './modules/utm';
  * The back-office modules, each one file of `modules/`, named here (the registry is this list,
  * not a folder scan: a file that is not listed does nothing, and a test says so).
  */
-export const MODULES: Readonly<Record<string, readonly ApiRoute[]>> = { event, news, faq, cms, theme, utm, serie, episode, podcastTheme, podcastShow, documentCollection, document, documentationEntry };
+export const MODULES: Readonly<Record<string, readonly ApiRoute[]>> = {
+  event,
+  news,
+  faq,
+  cms,
+  theme,
+  utm,
+  serie,
+  episode,
+  podcastTheme,
+  podcastShow,
+  documentCollection,
+  document,
+  documentationEntry,
+};
 
 /** Every route of every registered module (the gateway sends this service every /api path no other claims). */
 export function moduleRoutes(): ApiRoute[] {

@@ -7,10 +7,9 @@ import { useSite } from '../site/SiteContext';
 export function HelpBanner() {
   const site = useSite();
   const routes = useSiteRoutes();
-  const targets = [
-    { to: '/help', label: 'Aide' },
-    ...(site.helpContact ? [{ to: '/contact', label: 'Nous contacter' }] : []),
-  ].filter((target) => isBuiltRoute(routes, target.to));
+  const targets = [{ to: '/help', label: 'Aide' }, ...(site.helpContact ? [{ to: '/contact', label: 'Nous contacter' }] : [])].filter((target) =>
+    isBuiltRoute(routes, target.to),
+  );
   if (targets.length === 0) return null;
   return (
     <aside className="cp-help-banner">

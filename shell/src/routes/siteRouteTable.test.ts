@@ -48,7 +48,14 @@ describe('the site’s routes, read from the remotes (spec 001: most exact first
   });
 
   it('takes the routes of each remote the registry gives, with the remote that serves them', () => {
-    const table = siteRoutesOf([{ name: 'chat', entry: '/remotes/chat/abc/mf-manifest.json', version: 'abc', routes: [{ path: '/GPTPubMed/essai', page: 'EssaiPage', access: 'public' }] }]);
+    const table = siteRoutesOf([
+      {
+        name: 'chat',
+        entry: '/remotes/chat/abc/mf-manifest.json',
+        version: 'abc',
+        routes: [{ path: '/GPTPubMed/essai', page: 'EssaiPage', access: 'public' }],
+      },
+    ]);
     expect(table).toEqual([{ remote: 'chat', path: '/GPTPubMed/essai', page: 'EssaiPage', access: 'public' }]);
     expect(routeAt(table, '/GPTPubMed')).toBeUndefined();
   });

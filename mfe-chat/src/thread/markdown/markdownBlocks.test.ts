@@ -25,7 +25,12 @@ describe('the answers’ Markdown', () => {
     const blocks = parseMarkdown('Réponse.\nSuite.\n\n**Références**\n\n1. Premier\n2. Second\n\n- point');
     expect(blocks.map((block) => block.kind)).toEqual(['paragraph', 'paragraph', 'list', 'list']);
     expect(blocks[0]).toEqual({ kind: 'paragraph', lines: [[{ kind: 'text', text: 'Réponse.' }], [{ kind: 'text', text: 'Suite.' }]] });
-    expect(blocks[2]).toMatchObject({ kind: 'list', ordered: true, start: 1, items: [[{ kind: 'text', text: 'Premier' }], [{ kind: 'text', text: 'Second' }]] });
+    expect(blocks[2]).toMatchObject({
+      kind: 'list',
+      ordered: true,
+      start: 1,
+      items: [[{ kind: 'text', text: 'Premier' }], [{ kind: 'text', text: 'Second' }]],
+    });
     expect(blocks[3]).toMatchObject({ kind: 'list', ordered: false });
     expect(parseMarkdown('## Titre')[0]).toEqual({ kind: 'heading', level: 2, content: [{ kind: 'text', text: 'Titre' }] });
   });

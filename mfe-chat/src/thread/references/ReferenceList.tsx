@@ -5,7 +5,12 @@ import { pubmedUrl } from './chatReferences';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Described({ reference }: { reference: ChatReference }) {
-  const parts = [reference.title, reference.authors, [reference.journal, reference.year].filter(Boolean).join(', '), reference.doi ? `DOI : ${reference.doi}` : '']
+  const parts = [
+    reference.title,
+    reference.authors,
+    [reference.journal, reference.year].filter(Boolean).join(', '),
+    reference.doi ? `DOI : ${reference.doi}` : '',
+  ]
     .map((part) => (part ?? '').trim().replace(/\.+$/, ''))
     .filter(Boolean);
   return <>{parts.length > 0 && `${parts.join('. ')}. `}</>;

@@ -50,7 +50,13 @@ export function QuizPanel({ eventId, questionId, revision, embed = false }: Quiz
       ) : (
         <Flex vertical gap={8} role="group" aria-label="Réponses">
           {quiz.quizAnswers.map(({ rid, field }) => (
-            <ChoiceRow key={rid} field={field} chosen={chosen.includes(rid)} locked={locked} onToggle={() => setSelected((held) => toggleChoice(held, rid, quiz.quizMaxAnswers))} />
+            <ChoiceRow
+              key={rid}
+              field={field}
+              chosen={chosen.includes(rid)}
+              locked={locked}
+              onToggle={() => setSelected((held) => toggleChoice(held, rid, quiz.quizMaxAnswers))}
+            />
           ))}
         </Flex>
       )}

@@ -14,7 +14,10 @@ export function QuestionsFeed({ eventId, voted }: { eventId: number; voted: numb
   const vote = useEndpointMutation(liveApi.messageVote, {
     onSuccess: (answer) => {
       setMine((held) => [...held, answer.data.id]);
-      feed.update((held) => ({ ...held, data: held.data.map((question) => (question.id === answer.data.id ? { ...question, votes: answer.data.votes } : question)) }));
+      feed.update((held) => ({
+        ...held,
+        data: held.data.map((question) => (question.id === answer.data.id ? { ...question, votes: answer.data.votes } : question)),
+      }));
     },
   });
   const questions = feed.data?.enabled ? feed.data.data : [];
@@ -47,7 +50,11 @@ export function QuestionsFeed({ eventId, voted }: { eventId: number; voted: numb
                     type={hasVoted ? 'default' : 'primary'}
                     ghost={!hasVoted}
                     aria-pressed={hasVoted}
-                    aria-label={hasVoted ? `Vous avez voté pour cette question (${question.votes} vote${question.votes > 1 ? 's' : ''})` : `+1 pour cette question (${question.votes} vote${question.votes > 1 ? 's' : ''})`}
+                    aria-label={
+                      hasVoted
+                        ? `Vous avez voté pour cette question (${question.votes} vote${question.votes > 1 ? 's' : ''})`
+                        : `+1 pour cette question (${question.votes} vote${question.votes > 1 ? 's' : ''})`
+                    }
                     disabled={hasVoted || question.answered}
                     loading={vote.pending && target === question.id}
                     onClick={() => {

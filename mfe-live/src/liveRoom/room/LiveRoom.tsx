@@ -49,7 +49,13 @@ export function LiveRoom({ event, viewerId }: { event: LiveEventCard; viewerId: 
       />
       <div className="live-room-stage">
         <div className="live-room-player">
-          {external ? <RoomEntrance event={event} onEmbedded={() => setEmbedded(true)} /> : player ? <LivePlayer src={player} title={event.eventTitle} /> : <PlayerMissing />}
+          {external ? (
+            <RoomEntrance event={event} onEmbedded={() => setEmbedded(true)} />
+          ) : player ? (
+            <LivePlayer src={player} title={event.eventTitle} />
+          ) : (
+            <PlayerMissing />
+          )}
           <Flex gap={16} wrap align="center" justify="space-between">
             <CopyrightWarning />
             <Flex gap={12} wrap align="center">

@@ -30,12 +30,22 @@ export function RoomEntrance({ event, onEmbedded }: { event: LiveEventCard; onEm
     return redirect.mutate({ id: event.id, rd: Math.floor(Date.now() / 1000), l: clicked, ...(key ? { k: key } : {}) });
   };
   const problem = unconfigured ? "L'adresse de la salle doit être configurée." : redirect.error;
-  const buttons = event.roomKind === 'languages' ? LANGUAGE_LABELS.map((label, index) => ({ label, room: index === 0 ? ('1' as const) : ('2' as const) })) : [{ label: REDIRECT_LABELS[event.redirectRoom], room: '1' as const }];
+  const buttons =
+    event.roomKind === 'languages'
+      ? LANGUAGE_LABELS.map((label, index) => ({ label, room: index === 0 ? ('1' as const) : ('2' as const) }))
+      : [{ label: REDIRECT_LABELS[event.redirectRoom], room: '1' as const }];
   return (
     <Flex vertical gap={12} align="flex-start">
       <Flex gap={12} wrap>
         {buttons.map(({ label, room: target }) => (
-          <Button key={target} type="primary" size="large" icon={<ExportOutlined />} loading={redirect.pending && room === target} onClick={() => void go(target)}>
+          <Button
+            key={target}
+            type="primary"
+            size="large"
+            icon={<ExportOutlined />}
+            loading={redirect.pending && room === target}
+            onClick={() => void go(target)}
+          >
             {label}
           </Button>
         ))}

@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Progress, Row, Typography } from '@canal/kit';
 import { measureConnection, NO_FIGURES, type SpeedFigures } from './measureConnection';
-import { connectionGrade, downloadGrade, GRADE_COLOURS, pingGrade, PROGRESS_TICK_MS, TEST_DURATION_S, uploadGrade, VERDICTS, type Grade } from './speedTestGrades';
+import {
+  connectionGrade,
+  downloadGrade,
+  GRADE_COLOURS,
+  pingGrade,
+  PROGRESS_TICK_MS,
+  TEST_DURATION_S,
+  uploadGrade,
+  VERDICTS,
+  type Grade,
+} from './speedTestGrades';
 
 export const CONNECTION_FAILED = 'Impossible de se connecter au serveur, êtes-vous bien connecté à Internet ?!';
 
@@ -67,7 +77,10 @@ export function SpeedTestPanel() {
     setFigures(NO_FIGURES);
     setProgress(0);
     const startedAt = Date.now();
-    ticker.current = setInterval(() => setProgress(Math.min(99, Math.floor(((Date.now() - startedAt) / (TEST_DURATION_S * 1000)) * 200) / 2)), PROGRESS_TICK_MS);
+    ticker.current = setInterval(
+      () => setProgress(Math.min(99, Math.floor(((Date.now() - startedAt) / (TEST_DURATION_S * 1000)) * 200) / 2)),
+      PROGRESS_TICK_MS,
+    );
     try {
       await measureConnection((next) => mounted.current && setFigures(next));
       if (mounted.current) {
@@ -82,13 +95,25 @@ export function SpeedTestPanel() {
   };
 
   return (
-    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Tester ma connexion</Typography.Title>}>
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Tester ma connexion
+        </Typography.Title>
+      }
+    >
       <Typography.Paragraph type="secondary">
-        Mesurez votre connexion à Canal Pneumo avant un direct : adresse IP, débit descendant, débit montant, latence (ping) et gigue. Le test dure environ {TEST_DURATION_S} secondes.
+        Mesurez votre connexion à Canal Pneumo avant un direct : adresse IP, débit descendant, débit montant, latence (ping) et gigue. Le test dure environ{' '}
+        {TEST_DURATION_S} secondes.
       </Typography.Paragraph>
       {state === 'failed' && <Alert type="error" showIcon title={CONNECTION_FAILED} style={{ marginBottom: 16 }} />}
       {state !== 'idle' && (
-        <Progress percent={progress} status={state === 'running' ? 'active' : state === 'failed' ? 'exception' : 'success'} aria-label="Avancement du test" style={{ marginBottom: 16 }} />
+        <Progress
+          percent={progress}
+          status={state === 'running' ? 'active' : state === 'failed' ? 'exception' : 'success'}
+          aria-label="Avancement du test"
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Row gutter={[16, 16]} aria-live="polite">
         <Col xs={12} md={8}>

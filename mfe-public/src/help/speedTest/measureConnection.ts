@@ -45,7 +45,11 @@ class Meter {
 
 async function downloadStream(meter: Meter, signal: AbortSignal): Promise<void> {
   while (!signal.aborted) {
-    const response = await fetch(fileUrl(contentApi.speedtestGarbage, { ckSize: DOWNLOAD_MIB, r: cacheBuster() }), { signal, cache: 'no-store', credentials: 'same-origin' });
+    const response = await fetch(fileUrl(contentApi.speedtestGarbage, { ckSize: DOWNLOAD_MIB, r: cacheBuster() }), {
+      signal,
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
     if (!response.ok || !response.body) throw new Error(`garbage ${response.status}`);
     const reader = response.body.getReader();
     for (;;) {
@@ -140,7 +144,10 @@ export async function measureConnection(onFigures: (figures: SpeedFigures) => vo
   const token = await fetchCsrfToken();
   const mebibyte = randomMebibyte();
   const whole = new Blob(Array.from({ length: UPLOAD_MAX_MIB }, () => mebibyte));
-  await transferPhase((meter, signal) => uploadStream(whole, token, meter, signal), (upload) => report({ upload }));
+  await transferPhase(
+    (meter, signal) => uploadStream(whole, token, meter, signal),
+    (upload) => report({ upload }),
+  );
   report(await pings());
   return figures;
 }

@@ -20,7 +20,14 @@ const CARD_FIELDS: ListField[] = [
   { id: 'dueAt', label: 'Envoi prévu', type: 'dateTime', sortable: false },
   { id: 'recipient', label: 'Destinataire', type: 'text', sortable: false },
   { id: 'session', label: 'Session', type: 'text', sortable: false },
-  { id: 'kind', label: 'Rappel', type: 'select', sortable: false, tagColors: KIND_COLOURS, options: Object.entries(staffApi.REMINDER_KIND_LABELS).map(([value, label]) => ({ value, label })) },
+  {
+    id: 'kind',
+    label: 'Rappel',
+    type: 'select',
+    sortable: false,
+    tagColors: KIND_COLOURS,
+    options: Object.entries(staffApi.REMINDER_KIND_LABELS).map(([value, label]) => ({ value, label })),
+  },
 ];
 
 /**
@@ -62,7 +69,10 @@ function ReminderRow({ reminder }: { reminder: PlannedReminder }) {
       <Flex vertical style={{ minWidth: 0, flex: '1 1 320px' }}>
         <Typography.Text strong ellipsis>
           {reminder.sessionTitle}
-          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}> · n° {reminder.sessionId}, le {formatListDate(seconds(reminder.sessionDate), true)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+            {' '}
+            · n° {reminder.sessionId}, le {formatListDate(seconds(reminder.sessionDate), true)}
+          </Typography.Text>
         </Typography.Text>
         <Typography.Text type="secondary" ellipsis>
           Envoi prévu le {formatListDate(seconds(reminder.dueAt), true)} · {recipientOf(reminder)}
@@ -99,7 +109,8 @@ export function PlannedRemindersTab({ filters, onFilters }: { filters: ReminderF
   const filtered = Boolean(filters.session || filters.email);
   // A session from the address that has nothing planned any more is still named, by its number.
   const sessionOptions = (answer?.sessions ?? []).map((session) => ({ value: String(session.id), label: sessionLabel(session) }));
-  if (filters.session && !sessionOptions.some((option) => option.value === filters.session)) sessionOptions.unshift({ value: filters.session, label: `Session n° ${filters.session}` });
+  if (filters.session && !sessionOptions.some((option) => option.value === filters.session))
+    sessionOptions.unshift({ value: filters.session, label: `Session n° ${filters.session}` });
 
   return (
     <Flex vertical gap={8}>
@@ -146,7 +157,12 @@ export function PlannedRemindersTab({ filters, onFilters }: { filters: ReminderF
       {answer && (
         <>
           {answer.rows.length === 0 && <Typography.Text type="secondary">{EMPTY}</Typography.Text>}
-          {answer.rows.length > 0 && (wide ? answer.rows.map((reminder) => <ReminderRow key={`${reminder.sessionId}-${reminder.email}-${reminder.kind}`} reminder={reminder} />) : <ListCards data={asCardList(answer.rows)} fields={CARD_FIELDS} actions={() => null} />)}
+          {answer.rows.length > 0 &&
+            (wide ? (
+              answer.rows.map((reminder) => <ReminderRow key={`${reminder.sessionId}-${reminder.email}-${reminder.kind}`} reminder={reminder} />)
+            ) : (
+              <ListCards data={asCardList(answer.rows)} fields={CARD_FIELDS} actions={() => null} />
+            ))}
           {answer.total > 0 && (
             <Flex wrap gap={8} align="center" justify="flex-end" style={{ marginTop: 12 }}>
               <Typography.Text type="secondary">

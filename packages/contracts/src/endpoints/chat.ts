@@ -63,7 +63,11 @@ export const renameThread = defineEndpoint({
   path: '/api/gpt/api.php',
   input: z.strictObject({
     id: threadId,
-    name: z.string({ error: MISSING_NAME }).trim().min(1, MISSING_NAME).max(CHAT_THREAD_NAME_MAX, `Le nom dépasse ${CHAT_THREAD_NAME_MAX} caractères : raccourcissez-le.`),
+    name: z
+      .string({ error: MISSING_NAME })
+      .trim()
+      .min(1, MISSING_NAME)
+      .max(CHAT_THREAD_NAME_MAX, `Le nom dépasse ${CHAT_THREAD_NAME_MAX} caractères : raccourcissez-le.`),
     user: forwardedUser,
   }),
   output: deletedThreadSchema,
@@ -77,7 +81,11 @@ export const addMessage = defineEndpoint({
   path: '/api/gpt/api.php',
   input: z.strictObject({
     thread: z.string({ error: MISSING_THREAD }).trim().min(1, MISSING_THREAD).max(64, 'Identifiant de discussion invalide.'),
-    message: z.string({ error: MISSING_MESSAGE }).trim().min(1, MISSING_MESSAGE).max(CHAT_MESSAGE_MAX, `Votre message dépasse ${CHAT_MESSAGE_MAX} caractères : raccourcissez-le.`),
+    message: z
+      .string({ error: MISSING_MESSAGE })
+      .trim()
+      .min(1, MISSING_MESSAGE)
+      .max(CHAT_MESSAGE_MAX, `Votre message dépasse ${CHAT_MESSAGE_MAX} caractères : raccourcissez-le.`),
     instructions: z.string().max(CHAT_INSTRUCTIONS_MAX, `Les instructions dépassent ${CHAT_INSTRUCTIONS_MAX} caractères : raccourcissez-les.`).optional(),
     user: forwardedUser,
   }),

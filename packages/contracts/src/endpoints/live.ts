@@ -79,7 +79,10 @@ export const messageSend = defineEndpoint({
      * Chosen by our page for each question typed: a retry with the same key is not stored twice. Not
      * in the spec's call (eid, message, fsubmit, csrf): a client without it has each question stored once per send.
      */
-    key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Clé de message invalide.' }).optional(),
+    key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'Clé de message invalide.' })
+      .optional(),
     fsubmit: formFlag,
   }),
   output: z.object({ form: z.literal('saved'), log: z.string() }),
@@ -258,4 +261,7 @@ export const attendanceOfUser = defineEndpoint({
 });
 
 /** GET /api/attendance/certificate/{eventId}: the caller's attendance certificate (PDF). */
-export const certificate = defineFileEndpoint({ path: '/api/attendance/certificate/:eventId', input: z.strictObject({ eventId: namedIdSchema("de l'émission") }) });
+export const certificate = defineFileEndpoint({
+  path: '/api/attendance/certificate/:eventId',
+  input: z.strictObject({ eventId: namedIdSchema("de l'émission") }),
+});

@@ -113,7 +113,11 @@ export const messageWait = defineEndpoint({
   path: '/api/message/wait/:eventId',
   input: z.strictObject({
     eventId: eventIdParam,
-    after: z.coerce.number({ error: 'Dernier message invalide.' }).int({ error: 'Dernier message invalide.' }).min(0, { error: 'Dernier message invalide.' }).max(2147483647, { error: 'Dernier message invalide.' }),
+    after: z.coerce
+      .number({ error: 'Dernier message invalide.' })
+      .int({ error: 'Dernier message invalide.' })
+      .min(0, { error: 'Dernier message invalide.' })
+      .max(2147483647, { error: 'Dernier message invalide.' }),
   }),
   output: z.object({ message: z.literal('ok'), fresh: z.boolean(), lastId: z.number() }),
 });
@@ -298,7 +302,12 @@ export const announceDelete = defineEndpoint({
 
 // ---- Feedback ----
 
-export const managedFeedbackItemSchema = z.object({ id: z.number(), feedbackType: z.enum(FEEDBACK_TYPES), feedbackQuestion: z.string(), feedbackPosition: z.number() });
+export const managedFeedbackItemSchema = z.object({
+  id: z.number(),
+  feedbackType: z.enum(FEEDBACK_TYPES),
+  feedbackQuestion: z.string(),
+  feedbackPosition: z.number(),
+});
 
 /** POST /api/feedback/list/{eventId}: the feedback questions, the number of answers, and what the room shows. */
 export const feedbackList = defineEndpoint({
@@ -366,7 +375,15 @@ export const reportSchema = z.object({
   attendanceMinMinutes: z.number(),
   questions: z.number(),
   approvedQuestions: z.number(),
-  quiz: z.array(z.object({ id: z.number(), quizType: z.enum(QUIZ_TYPES), quizQuestion: z.string(), voters: z.number(), results: z.array(quizResultSchema.extend({ field: z.string() })) })),
+  quiz: z.array(
+    z.object({
+      id: z.number(),
+      quizType: z.enum(QUIZ_TYPES),
+      quizQuestion: z.string(),
+      voters: z.number(),
+      results: z.array(quizResultSchema.extend({ field: z.string() })),
+    }),
+  ),
   feedback: z.object({
     answers: z.number(),
     stars: z.array(z.object({ id: z.number(), feedbackQuestion: z.string(), average: z.number().nullable(), count: z.number() })),

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { namedIdSchema } from '../ids';
 import { replayListResponseSchema, replayResponseSchema } from '../replays';
-import { MEDIA_LIST_TYPES, MEDIA_MODULES, mediaCardSchema, mediaGroupsSchema, episodeSchema, podcastSchema, podcastThemeSchema, RATING_MAX, serieSchema } from '../media';
+import {
+  MEDIA_LIST_TYPES,
+  MEDIA_MODULES,
+  mediaCardSchema,
+  mediaGroupsSchema,
+  episodeSchema,
+  podcastSchema,
+  podcastThemeSchema,
+  RATING_MAX,
+  serieSchema,
+} from '../media';
 import { contactFormFlag } from './commonFields';
 import { defineEndpoint, defineFileEndpoint } from './defineEndpoint';
 
@@ -64,12 +74,20 @@ export const podcastFlipbook = defineEndpoint({
 });
 
 /** Which of an item's files 'Je télécharge' asks for (?f=, 0 when absent). */
-const fileIndex = z.coerce.number({ error: 'Numéro de fichier invalide.' }).int('Numéro de fichier invalide.').min(0, 'Numéro de fichier invalide.').max(999, 'Numéro de fichier invalide.').optional();
+const fileIndex = z.coerce
+  .number({ error: 'Numéro de fichier invalide.' })
+  .int('Numéro de fichier invalide.')
+  .min(0, 'Numéro de fichier invalide.')
+  .max(999, 'Numéro de fichier invalide.')
+  .optional();
 
 /** The media files themselves, answered with HTTP Range requests to those who may see the item. */
 export const podcastAudioFile = defineFileEndpoint({ path: '/api/podcastShow/audio/:id/file', input: z.strictObject({ id: mediaId('du podcast') }) });
 export const podcastFlipbookFile = defineFileEndpoint({ path: '/api/podcastShow/flipbook/:id/file', input: z.strictObject({ id: mediaId('du podcast') }) });
-export const podcastDownload = defineFileEndpoint({ path: '/api/podcastShow/download/:id', input: z.strictObject({ id: mediaId('du podcast'), f: fileIndex }) });
+export const podcastDownload = defineFileEndpoint({
+  path: '/api/podcastShow/download/:id',
+  input: z.strictObject({ id: mediaId('du podcast'), f: fileIndex }),
+});
 export const episodeVideoFile = defineFileEndpoint({ path: '/api/episode/video/:id', input: z.strictObject({ id: mediaId('de l’épisode') }) });
 export const episodeDownload = defineFileEndpoint({ path: '/api/episode/download/:id', input: z.strictObject({ id: mediaId('de l’épisode'), f: fileIndex }) });
 
@@ -142,7 +160,11 @@ export const npsRating = defineEndpoint({
   input: z.strictObject({
     module: z.enum(MEDIA_MODULES, { error: 'Module inconnu : episode ou podcast.' }),
     id: mediaId('du contenu'),
-    rating: z.coerce.number({ error: 'La note doit être un nombre de 0 à 5.' }).int('La note doit être un nombre entier de 0 à 5.').min(0, 'La note doit être comprise entre 0 et 5.').max(RATING_MAX, 'La note doit être comprise entre 0 et 5.'),
+    rating: z.coerce
+      .number({ error: 'La note doit être un nombre de 0 à 5.' })
+      .int('La note doit être un nombre entier de 0 à 5.')
+      .min(0, 'La note doit être comprise entre 0 et 5.')
+      .max(RATING_MAX, 'La note doit être comprise entre 0 et 5.'),
   }),
   output: z.object({ nps: z.literal('complete'), average: z.object({ rating: z.number(), total: z.number() }), rating: z.number() }),
 });

@@ -13,7 +13,10 @@ import { optionsAnswerSchema } from './engines';
  */
 
 /** `?view=`: the variant of a form (registration: rpps, adeli, norpps). */
-const formView = z.string().regex(/^[A-Za-z0-9_-]{0,40}$/, 'Vue de formulaire invalide.').optional();
+const formView = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{0,40}$/, 'Vue de formulaire invalide.')
+  .optional();
 
 /**
  * Where a form lives: GET {fetchPath}[/{id}] and POST {postPath}[/{id}] (postPath defaults to fetchPath).
@@ -102,7 +105,12 @@ export function listEndpoints(basePath: string) {
       defineEndpoint({
         method: 'post',
         path: `${basePath}/bulk/${name}`,
-        input: z.strictObject({ ids: z.array(idSchema, { error: 'Sélectionnez au moins une ligne.' }).min(1, 'Sélectionnez au moins une ligne.').max(500, '500 lignes au plus à la fois.') }),
+        input: z.strictObject({
+          ids: z
+            .array(idSchema, { error: 'Sélectionnez au moins une ligne.' })
+            .min(1, 'Sélectionnez au moins une ligne.')
+            .max(500, '500 lignes au plus à la fois.'),
+        }),
         output: bulkResponseSchema,
         encoding: 'json',
       }),

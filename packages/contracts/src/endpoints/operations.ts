@@ -27,7 +27,13 @@ export const taskFiguresSchema = z.object({
 export const failedJobSchema = z.object({ id: z.string(), task: z.string(), attempts: z.number(), lastError: z.string().nullable(), failedAt: z.string() });
 export type FailedJob = z.infer<typeof failedJobSchema>;
 
-export const roomSocketsSchema = z.object({ namespace: z.string(), room: z.string(), eventId: z.number().nullable(), title: z.string().nullable(), sockets: z.number() });
+export const roomSocketsSchema = z.object({
+  namespace: z.string(),
+  room: z.string(),
+  eventId: z.number().nullable(),
+  title: z.string().nullable(),
+  sockets: z.number(),
+});
 
 export const healthDataSchema = z.object({
   mode: z.enum(['all-in-one', 'split']),

@@ -79,7 +79,16 @@ export const myDataSchema = z.object({
   mediaRatings: z.array(z.object({ ...media, rating: z.number(), updatedAt: when })),
   mediaShares: z.array(z.object({ ...media, recipients: z.string(), sharedAt: when })),
   contactMessages: z.array(
-    z.object({ subject: z.string(), message: z.string(), email: z.string(), firstname: z.string(), lastname: z.string(), city: z.string(), cell: z.string(), sentAt: when }),
+    z.object({
+      subject: z.string(),
+      message: z.string(),
+      email: z.string(),
+      firstname: z.string(),
+      lastname: z.string(),
+      city: z.string(),
+      cell: z.string(),
+      sentAt: when,
+    }),
   ),
 });
 export type MyData = z.infer<typeof myDataSchema>;

@@ -24,7 +24,11 @@ export const outbox = defineEndpoint({
   method: 'get',
   path: '/api/_cron/mail',
   input: z.object({}),
-  output: z.object({ mail: z.literal('complete'), data: z.array(outboxMailSchema), /** False: no SMTP server, messages stay here. */ delivers: z.boolean().optional() }),
+  output: z.object({
+    mail: z.literal('complete'),
+    data: z.array(outboxMailSchema),
+    /** False: no SMTP server, messages stay here. */ delivers: z.boolean().optional(),
+  }),
 });
 
 /** POST /api/_cron/mail/resend with id: sends an outbox message again (admin). */
@@ -79,7 +83,13 @@ export const plannedReminders = defineEndpoint({
   }),
   output: z.object({
     reminders: z.literal('complete'),
-    data: z.object({ rows: z.array(plannedReminderSchema), total: z.number(), page: z.number(), pageSize: z.number(), sessions: z.array(reminderSessionSchema) }),
+    data: z.object({
+      rows: z.array(plannedReminderSchema),
+      total: z.number(),
+      page: z.number(),
+      pageSize: z.number(),
+      sessions: z.array(reminderSessionSchema),
+    }),
   }),
 });
 
@@ -195,7 +205,9 @@ export const dashboard = defineEndpoint({
       accountsByStatus: z.array(figureSchema),
       accountsByJob: z.array(figureSchema),
       /** The sessions live now and to come, earliest first; `eventState` is 'live' or 'pending' (core eventStateSql). */
-      upcoming: z.array(z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number(), eventState: z.enum(['pending', 'live']) })),
+      upcoming: z.array(
+        z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number(), eventState: z.enum(['pending', 'live']) }),
+      ),
       lastSession: z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number(), attended: z.number() }).nullable(),
       newsClicks: z.array(figureSchema),
       /** New member accounts per week (Monday, Paris, 'YYYY-MM-DD'), the last DASHBOARD_WEEKS weeks, oldest first, weeks without any included. */
@@ -240,7 +252,14 @@ export const utmLinks = defineEndpoint({
   input: z.object({ id: namedIdSchema('du code UTM') }),
   output: z.object({
     utm: z.literal('complete'),
-    data: z.object({ code: z.string(), platform: z.string(), registrations: z.array(utmLinkSchema), lives: z.array(utmLinkSchema), replaysAll: z.string(), replays: z.array(utmLinkSchema) }),
+    data: z.object({
+      code: z.string(),
+      platform: z.string(),
+      registrations: z.array(utmLinkSchema),
+      lives: z.array(utmLinkSchema),
+      replaysAll: z.string(),
+      replays: z.array(utmLinkSchema),
+    }),
   }),
 });
 export const UTM_TEXTS = {
@@ -263,7 +282,10 @@ export const logs = defineEndpoint({
     q: z.string().max(200, 'Recherche trop longue (200 caractères au plus).').optional(),
     page: z.coerce.number({ error: 'Page invalide.' }).int('Page invalide.').min(1, 'Page invalide.').max(1000, 'Page invalide.').optional(),
   }),
-  output: z.object({ logs: z.literal('complete'), data: z.object({ lines: z.array(logLineSchema), total: z.number(), page: z.number(), pageSize: z.number() }) }),
+  output: z.object({
+    logs: z.literal('complete'),
+    data: z.object({ lines: z.array(logLineSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
+  }),
 });
 
 export const savedViewSchema = z.object({ id: z.number(), name: z.string(), query: z.string() });
@@ -272,7 +294,12 @@ const viewModule = z.string().regex(/^[A-Za-z]{1,40}$/, 'Liste inconnue.');
 const savedViewsAnswer = z.object({ views: z.literal('complete'), data: z.array(savedViewSchema) });
 
 /** GET /api/_views/{module}: the caller's saved views of a list. */
-export const savedViewsList = defineEndpoint({ method: 'get', path: '/api/_views/:module', input: z.strictObject({ module: viewModule }), output: savedViewsAnswer });
+export const savedViewsList = defineEndpoint({
+  method: 'get',
+  path: '/api/_views/:module',
+  input: z.strictObject({ module: viewModule }),
+  output: savedViewsAnswer,
+});
 
 /** POST /api/_views/{module}: saves the list's current query under a name (the same name replaces it). */
 export const savedViewsSave = defineEndpoint({
@@ -287,7 +314,12 @@ export const savedViewsSave = defineEndpoint({
 });
 
 /** POST /api/_views/delete: removes one of the caller's saved views. */
-export const savedViewsDelete = defineEndpoint({ method: 'post', path: '/api/_views/delete', input: z.strictObject({ id: namedIdSchema('de la vue') }), output: savedViewsAnswer });
+export const savedViewsDelete = defineEndpoint({
+  method: 'post',
+  path: '/api/_views/delete',
+  input: z.strictObject({ id: namedIdSchema('de la vue') }),
+  output: savedViewsAnswer,
+});
 
 /** GET /api/event/subscribers/{id}: the 'Personnes inscrites' sub-panel of a session's row (admin). */
 export const eventSubscribers = defineEndpoint({

@@ -14,7 +14,7 @@ describe('Paris dates in French', () => {
     expect(formatListDate(when)).toBe('26/11/2026');
     expect(formatListDate(when, true)).toBe('26/11/2026 18:30');
   });
-  it('formats the e-mails\' date in Paris time, summer time included', () => {
+  it("formats the e-mails' date in Paris time, summer time included", () => {
     expect(formatMailDate(new Date(when * 1000))).toBe('26 novembre 2026 à 18h30');
     expect(formatMailDate(new Date(Date.UTC(2026, 5, 4, 7, 5)))).toBe('4 juin 2026 à 09h05');
   });

@@ -14,7 +14,7 @@ export const num: Rule = ({ text, label, field }) => {
 };
 
 const LETTER = /[A-Za-zÀ-ÖØ-öø-ÿŒœÆæ]/;
-const ALPHA_NUM_OWN = new Set([...'0123456789-_\'’ ']);
+const ALPHA_NUM_OWN = new Set([..."0123456789-_'’ "]);
 
 /** Letters (French accents included), digits, hyphen, underscore, apostrophe, space, the field's extraChars, newline when multiline. */
 export const alphaNum: Rule = ({ text, label, field }) => {

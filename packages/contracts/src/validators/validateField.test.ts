@@ -42,7 +42,9 @@ describe('validateField', () => {
       expect(validateField(text(['rpps'], { label: 'Numéro RPPS' }), value)).toBeNull();
     });
     it.each(['10101010101', '10003456789', '1010101010', '101010101055', '1010101010a'])('refuses %s', (value) => {
-      expect(validateField(text(['rpps'], { label: 'Numéro RPPS' }), value)).toBe('Le champ « Numéro RPPS » n’est pas un numéro RPPS valide : vérifiez ses 11 chiffres');
+      expect(validateField(text(['rpps'], { label: 'Numéro RPPS' }), value)).toBe(
+        'Le champ « Numéro RPPS » n’est pas un numéro RPPS valide : vérifiez ses 11 chiffres',
+      );
     });
   });
 
@@ -72,13 +74,11 @@ describe('validateField', () => {
   });
 
   describe('alphaNum', () => {
-    it.each(["Saint-Étienne", "L'Haÿ-les-Roses", 'Cœur_de ville 12', 'Ça va’'])('accepts %s', (value) => {
+    it.each(['Saint-Étienne', "L'Haÿ-les-Roses", 'Cœur_de ville 12', 'Ça va’'])('accepts %s', (value) => {
       expect(validateField(text(['alphaNum']), value)).toBeNull();
     });
     it('names the first invalid character', () => {
-      expect(validateField(text(['alphaNum']), 'Paris; Lyon!')).toBe(
-        "Le champ « Ville » doit être alphanumérique : le caractère « ; » n'est pas accepté",
-      );
+      expect(validateField(text(['alphaNum']), 'Paris; Lyon!')).toBe("Le champ « Ville » doit être alphanumérique : le caractère « ; » n'est pas accepté");
     });
     it('accepts extraChars', () => {
       expect(validateField(text(['alphaNum'], { extraChars: '.,' }), 'St. Denis, 93')).toBeNull();

@@ -58,7 +58,13 @@ export async function sendApiRequest(request: ApiRequest, freshToken = false): P
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(`${apiClientSettings.baseUrl}${request.url}`, { method: request.method.toUpperCase(), headers, body: request.body, credentials: 'include', signal });
+    response = await fetch(`${apiClientSettings.baseUrl}${request.url}`, {
+      method: request.method.toUpperCase(),
+      headers,
+      body: request.body,
+      credentials: 'include',
+      signal,
+    });
     body = await readBody(response);
   } catch (error) {
     if (request.signal?.aborted) throw error;

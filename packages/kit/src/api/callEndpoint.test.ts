@@ -10,10 +10,26 @@ import { callEndpoint } from './callEndpoint';
 import { UNEXPECTED_ANSWER, UnexpectedAnswerError } from './readAnswer';
 
 const thing = z.object({ thing: z.literal('complete'), data: z.object({ id: z.number(), seen: z.string() }) });
-const readThing = defineEndpoint({ method: 'get', path: '/api/things/:id', input: z.object({ id: z.number(), tags: z.array(z.string()).optional() }), output: thing });
-const saveThing = defineEndpoint({ method: 'post', path: '/api/things/:id/save', input: z.object({ id: z.number(), title: z.string(), tags: z.array(z.string()) }), output: thing });
+const readThing = defineEndpoint({
+  method: 'get',
+  path: '/api/things/:id',
+  input: z.object({ id: z.number(), tags: z.array(z.string()).optional() }),
+  output: thing,
+});
+const saveThing = defineEndpoint({
+  method: 'post',
+  path: '/api/things/:id/save',
+  input: z.object({ id: z.number(), title: z.string(), tags: z.array(z.string()) }),
+  output: thing,
+});
 const saveJson = defineEndpoint({ ...saveThing, path: '/api/things/:id/json', encoding: 'json' });
-const upload = defineEndpoint({ method: 'post', path: '/api/things/upload', input: z.object({ name: z.string(), file: z.instanceof(Blob) }), output: thing, encoding: 'multipart' });
+const upload = defineEndpoint({
+  method: 'post',
+  path: '/api/things/upload',
+  input: z.object({ name: z.string(), file: z.instanceof(Blob) }),
+  output: thing,
+  encoding: 'multipart',
+});
 
 interface Seen {
   method: string;
@@ -32,7 +48,13 @@ const server = http.createServer((request, response) => {
   request.on('end', () => {
     response.setHeader('Content-Type', 'application/json');
     if (request.url === '/api/ping') return response.end(JSON.stringify({ pong: 'complete', token: 'jeton-1' }));
-    received.push({ method: request.method ?? '', url: request.url ?? '', csrf: request.headers['x-csrf-token'] as string | undefined, type: request.headers['content-type'], body });
+    received.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      csrf: request.headers['x-csrf-token'] as string | undefined,
+      type: request.headers['content-type'],
+      body,
+    });
     response.statusCode = answer.status;
     response.end(JSON.stringify(answer.body));
   });

@@ -8,7 +8,10 @@ import { useLatestRef } from '../data/useLatestRef';
 const STACKED_BELOW_PX = 440;
 
 /** A row's height and its bar's thickness: beside its label (room for three lines), or under it (two lines). */
-const LAYOUT = { side: { row: 56, bar: 28, labelWidth: (width: number) => Math.round(Math.min(260, Math.max(120, width * 0.4))) }, stacked: { row: 84, bar: 22 } };
+const LAYOUT = {
+  side: { row: 56, bar: 28, labelWidth: (width: number) => Math.round(Math.min(260, Math.max(120, width * 0.4))) },
+  stacked: { row: 84, bar: 22 },
+};
 
 /** About the width of "1 234 · 100 %" in the value's font, per character: where the figures fit. */
 const CHAR_PX = 8.8;
@@ -82,7 +85,12 @@ export function ResultBars({ bars, caption, large = false, onBarClick }: ResultB
       bar.element.attr({ style: `stroke-width: ${thickness}px` });
       if (shown.tone === 'correct') bar.element.addClass('cp-bar-correct');
       // The whole length in light grey (light green for a right answer) under the bar, so that 0 % still shows where the bar would be.
-      bar.group.elem('line', { x1: bar.chartRect.x1, x2: bar.chartRect.x2, y1: bar.y1, y2: bar.y2, style: `stroke-width: ${thickness}px` }, shown.tone === 'correct' ? 'cp-bar-track cp-bar-track-correct' : 'cp-bar-track', true);
+      bar.group.elem(
+        'line',
+        { x1: bar.chartRect.x1, x2: bar.chartRect.x2, y1: bar.y1, y2: bar.y2, style: `stroke-width: ${thickness}px` },
+        shown.tone === 'correct' ? 'cp-bar-track cp-bar-track-correct' : 'cp-bar-track',
+        true,
+      );
       if (stacked) {
         const label = document.createElement('span');
         label.className = 'cp-bar-label';
@@ -94,7 +102,11 @@ export function ResultBars({ bars, caption, large = false, onBarClick }: ResultB
       const textPx = text.length * CHAR_PX;
       const inside = bar.x2 - bar.x1 >= textPx + 16 && bar.chartRect.x2 - bar.x2 < textPx + 16;
       bar.group
-        .elem('text', { x: inside ? bar.x2 - 8 : bar.x2 + 8, y: bar.y1 + 5, 'text-anchor': inside ? 'end' : 'start' }, inside ? 'cp-bar-value cp-bar-value-inside' : 'cp-bar-value')
+        .elem(
+          'text',
+          { x: inside ? bar.x2 - 8 : bar.x2 + 8, y: bar.y1 + 5, 'text-anchor': inside ? 'end' : 'start' },
+          inside ? 'cp-bar-value cp-bar-value-inside' : 'cp-bar-value',
+        )
         .text(text);
       if (click.current) bar.element.getNode().addEventListener('click', () => click.current?.(index));
     });

@@ -26,7 +26,16 @@ export function SessionCard({ event, tags, hosts, action, priority = false }: Se
   const thumb = event.eventThumb[0]?.dest;
   return (
     <article className="cp-card">
-      {thumb && <img className="cp-session-cover" src={thumb} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} style={{ objectFit: 'cover' }} />}
+      {thumb && (
+        <img
+          className="cp-session-cover"
+          src={thumb}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          style={{ objectFit: 'cover' }}
+        />
+      )}
       <div className="cp-card-body">
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <ThemeTag name={event.themeName} color={event.themeColor} />
@@ -38,7 +47,11 @@ export function SessionCard({ event, tags, hosts, action, priority = false }: Se
         <h3 className="cp-title" style={{ margin: 0, fontSize: 20 }}>
           {event.eventTitle}
         </h3>
-        {event.eventShortDescription && <p className="cp-paragraph cp-clamp-3" style={{ margin: 0 }}>{event.eventShortDescription}</p>}
+        {event.eventShortDescription && (
+          <p className="cp-paragraph cp-clamp-3" style={{ margin: 0 }}>
+            {event.eventShortDescription}
+          </p>
+        )}
         {hosts}
         {action && <div style={{ marginTop: 'auto', paddingTop: 8 }}>{action}</div>}
       </div>

@@ -24,7 +24,11 @@ export interface DynamicFormProps extends DynamicFormOptions {
 
 /** Errors of no drawn field (a precision, a field hidden meanwhile): shown in the alert above the buttons. */
 function unplacedErrors(definition: FormDefinition, activeCategories: readonly string[], errors: Record<string, string>, captchaId?: string): string[] {
-  const drawn = new Set(formFields(definition.fields).filter((field) => isFieldShown(field, activeCategories)).map((field) => field.id));
+  const drawn = new Set(
+    formFields(definition.fields)
+      .filter((field) => isFieldShown(field, activeCategories))
+      .map((field) => field.id),
+  );
   return Object.entries(errors)
     .filter(([key]) => !drawn.has(key) && key !== 'captcha' && key !== captchaId)
     .map(([, message]) => message);

@@ -52,8 +52,20 @@ export function HistoryPanel({ module, id }: { module: string; id: string | null
   const [open, setOpen] = useState(false);
   if (!id || !can('admin')) return null;
   return (
-    <Card style={{ marginTop: 24 }} title="Historique" extra={<Button onClick={() => setOpen(!open)} aria-expanded={open}>{open ? 'Masquer' : 'Afficher'}</Button>}>
-      {open ? <HistoryEntries module={module} id={id} /> : <Typography.Text type="secondary">Qui a créé, modifié ou supprimé cet élément, et quand.</Typography.Text>}
+    <Card
+      style={{ marginTop: 24 }}
+      title="Historique"
+      extra={
+        <Button onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? 'Masquer' : 'Afficher'}
+        </Button>
+      }
+    >
+      {open ? (
+        <HistoryEntries module={module} id={id} />
+      ) : (
+        <Typography.Text type="secondary">Qui a créé, modifié ou supprimé cet élément, et quand.</Typography.Text>
+      )}
     </Card>
   );
 }

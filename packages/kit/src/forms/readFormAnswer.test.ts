@@ -13,7 +13,13 @@ describe('answerOutcome', () => {
   });
 
   it("shows the fields' errors of an incomplete answer", () => {
-    expect(answerOutcome({ form: 'incomplete', data: { errors: { accountCell: 'Le champ « Portable » doit être un numéro de téléphone portable' } }, log: 'Formulaire incomplet' })).toEqual({
+    expect(
+      answerOutcome({
+        form: 'incomplete',
+        data: { errors: { accountCell: 'Le champ « Portable » doit être un numéro de téléphone portable' } },
+        log: 'Formulaire incomplet',
+      }),
+    ).toEqual({
       kind: 'invalid',
       errors: { accountCell: 'Le champ « Portable » doit être un numéro de téléphone portable' },
       log: 'Formulaire incomplet',

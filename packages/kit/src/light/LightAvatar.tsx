@@ -25,7 +25,11 @@ export function AvatarStack({ max, children }: { max: number; children: ReactNod
   return (
     <span className="cp-avatar-stack">
       {hidden > 0 ? avatars.slice(0, max) : avatars}
-      {hidden > 0 && <span className="cp-avatar" aria-label={`et ${hidden} autres`}>+{hidden}</span>}
+      {hidden > 0 && (
+        <span className="cp-avatar" aria-label={`et ${hidden} autres`}>
+          +{hidden}
+        </span>
+      )}
     </span>
   );
 }

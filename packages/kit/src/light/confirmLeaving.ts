@@ -15,7 +15,11 @@ export function confirmLeaving(url: string): void {
   const title = Object.assign(document.createElement('h2'), { id: 'cp-confirm-title', textContent: TITLE });
   const text = Object.assign(document.createElement('p'), { textContent: TEXT });
   const cancel = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Annuler', className: buttonClassName({}) });
-  const proceed = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Continuer', className: buttonClassName({ type: 'primary' }) });
+  const proceed = Object.assign(document.createElement('button'), {
+    type: 'button',
+    textContent: 'Continuer',
+    className: buttonClassName({ type: 'primary' }),
+  });
   const actions = document.createElement('div');
   actions.className = 'cp-confirm__actions';
   actions.append(cancel, proceed);

@@ -45,7 +45,11 @@ export function BulkActionsBar({ actions, selected, onDone, rowRequest, onRowReq
     close();
     if (!answer) return;
     const details = answer.refused.map((row) => `N° ${row.id} : ${row.log}`);
-    setDone({ type: answer.refused.length > 0 ? 'warning' : 'success', title: `${action.label} : ${answer.done} ligne${answer.done > 1 ? 's' : ''} modifiée${answer.done > 1 ? 's' : ''}${answer.refused.length > 0 ? `, ${answer.refused.length} refusée${answer.refused.length > 1 ? 's' : ''}` : ''}.`, details });
+    setDone({
+      type: answer.refused.length > 0 ? 'warning' : 'success',
+      title: `${action.label} : ${answer.done} ligne${answer.done > 1 ? 's' : ''} modifiée${answer.done > 1 ? 's' : ''}${answer.refused.length > 0 ? `, ${answer.refused.length} refusée${answer.refused.length > 1 ? 's' : ''}` : ''}.`,
+      details,
+    });
     onDone();
   };
   const outcome: Outcome | null = bulk.error ? { type: 'error', title: bulk.error, details: [] } : done;
@@ -56,7 +60,9 @@ export function BulkActionsBar({ actions, selected, onDone, rowRequest, onRowReq
   return (
     <>
       <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">{selected.length === 0 ? 'Cochez des lignes pour agir sur plusieurs à la fois.' : `${selected.length} sélectionnée${selected.length > 1 ? 's' : ''}`}</Typography.Text>
+        <Typography.Text type="secondary">
+          {selected.length === 0 ? 'Cochez des lignes pour agir sur plusieurs à la fois.' : `${selected.length} sélectionnée${selected.length > 1 ? 's' : ''}`}
+        </Typography.Text>
         {actions.map((action) => (
           <Button key={action.name} disabled={selected.length === 0} onClick={() => setChosen(action)}>
             {action.label}
@@ -70,11 +76,27 @@ export function BulkActionsBar({ actions, selected, onDone, rowRequest, onRowReq
           showIcon
           closable={{ onClose: forget }}
           title={outcome.title}
-          description={outcome.details.length > 0 ? <ul style={{ margin: 0, paddingLeft: 18 }}>{outcome.details.map((line) => <li key={line}>{line}</li>)}</ul> : undefined}
+          description={
+            outcome.details.length > 0 ? (
+              <ul style={{ margin: 0, paddingLeft: 18 }}>
+                {outcome.details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
           role="status"
         />
       )}
-      <Modal open={asking !== null} title={asking?.action.label} okText={asking?.action.label} cancelText="Annuler" confirmLoading={bulk.pending} onOk={() => asking && void run(asking)} onCancel={close}>
+      <Modal
+        open={asking !== null}
+        title={asking?.action.label}
+        okText={asking?.action.label}
+        cancelText="Annuler"
+        confirmLoading={bulk.pending}
+        onOk={() => asking && void run(asking)}
+        onCancel={close}
+      >
         {asking?.question}
       </Modal>
     </>

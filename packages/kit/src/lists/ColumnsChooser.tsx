@@ -2,7 +2,15 @@ import type { ListField } from '@canal/contracts';
 import { Button, Checkbox, Dropdown, Flex } from 'antd';
 
 /** 'Colonnes': which columns the user shows; hidden ones stay in the view (and a saved view). */
-export function ColumnsChooser({ fields, hidden, onChange }: { fields: readonly ListField[]; hidden: readonly string[]; onChange: (hidden: string[]) => void }) {
+export function ColumnsChooser({
+  fields,
+  hidden,
+  onChange,
+}: {
+  fields: readonly ListField[];
+  hidden: readonly string[];
+  onChange: (hidden: string[]) => void;
+}) {
   const toggle = (id: string, shown: boolean) => onChange(shown ? hidden.filter((candidate) => candidate !== id) : [...hidden, id]);
   return (
     <Dropdown

@@ -23,7 +23,9 @@ function shownTable(): { headers: string[]; rows: HTMLTableRowElement[] } {
   if (!table) return { headers: [], rows: [] };
   const headers = Array.from(table.tHead?.rows[0]?.cells ?? [], (cell) => cell.textContent ?? '');
   // antd adds a hidden measuring row, and one row saying the table is empty.
-  const rows = Array.from(table.tBodies[0]?.rows ?? []).filter((row) => row.getAttribute('aria-hidden') !== 'true' && !row.classList.contains('ant-table-placeholder'));
+  const rows = Array.from(table.tBodies[0]?.rows ?? []).filter(
+    (row) => row.getAttribute('aria-hidden') !== 'true' && !row.classList.contains('ant-table-placeholder'),
+  );
   return { headers, rows };
 }
 
@@ -178,7 +180,10 @@ describe('DynamicList: pages', () => {
   const LASTNAMES = ['Andre', 'Barbier', 'Brun', 'Colin', 'David', 'Denis', 'Faure', 'Gerard', 'Henry', 'Leroy', 'Mercier'];
   let admin: UserRow;
   beforeAll(async () => {
-    await makeAccounts(bed.t.ctx, LASTNAMES.map((lastname) => ({ lastname })));
+    await makeAccounts(
+      bed.t.ctx,
+      LASTNAMES.map((lastname) => ({ lastname })),
+    );
     admin = await makeAccount(bed.t.ctx, 'admin', { lastname: 'Admin', createdAt: new Date(Date.UTC(2026, 5, 1)) });
   });
   beforeEach(() => bed.signIn(admin));
@@ -207,12 +212,17 @@ describe('DynamicList: acting on rows', () => {
   beforeEach(() => bed.signIn(admin));
 
   const statusOf = async (ids: number[]) =>
-    (await bed.t.ctx.db.select({ id: schema.users.id, status: schema.users.status }).from(schema.users).where(inArray(schema.users.id, ids))).map((row) => row.status);
+    (await bed.t.ctx.db.select({ id: schema.users.id, status: schema.users.status }).from(schema.users).where(inArray(schema.users.id, ids))).map(
+      (row) => row.status,
+    );
   const exists = async (id: number) => (await bed.t.ctx.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, id))).length === 1;
 
   it('runs a bulk action on the checked rows after its confirmation, and shows what it did', async () => {
     const user = pageUser();
-    const [blanc, bonnet, boyer] = await makeAccounts(bed.t.ctx, ['Blanc', 'Bonnet', 'Boyer'].map((lastname) => ({ lastname, firstname: 'Zoé' })));
+    const [blanc, bonnet, boyer] = await makeAccounts(
+      bed.t.ctx,
+      ['Blanc', 'Bonnet', 'Boyer'].map((lastname) => ({ lastname, firstname: 'Zoé' })),
+    );
     accountList(`${LIST_URL}?f_q=Zoé`);
     await waitFor(() => expect(column('Nom')).toEqual(['Boyer', 'Bonnet', 'Blanc']));
     expect(screen.getByText('Cochez des lignes pour agir sur plusieurs à la fois.')).toBeTruthy();
@@ -252,7 +262,10 @@ describe('DynamicList: acting on rows', () => {
 
   it('deletes a row only once « Confirmer » is pressed in « Confirmation de suppression »', async () => {
     const user = pageUser();
-    const [carre, caron] = await makeAccounts(bed.t.ctx, ['Carré', 'Caron'].map((lastname) => ({ lastname, firstname: 'Yann' })));
+    const [carre, caron] = await makeAccounts(
+      bed.t.ctx,
+      ['Carré', 'Caron'].map((lastname) => ({ lastname, firstname: 'Yann' })),
+    );
     accountList(`${LIST_URL}?f_q=Yann`);
     await waitFor(() => expect(column('Nom')).toEqual(['Caron', 'Carré']));
 
@@ -277,7 +290,10 @@ describe('DynamicList: acting on rows', () => {
   it('goes back a page when the last row of the last page is deleted, and shows the rows that move up after a delete', async () => {
     const user = pageUser();
     const lastnames = ['Aubert', 'Baron', 'Caillaud', 'Dumas', 'Etienne', 'Fabre', 'Guerin', 'Hamon', 'Imbert', 'Joly', 'Klein', 'Lacroix'];
-    await makeAccounts(bed.t.ctx, lastnames.map((lastname) => ({ lastname, firstname: 'Xavier' })));
+    await makeAccounts(
+      bed.t.ctx,
+      lastnames.map((lastname) => ({ lastname, firstname: 'Xavier' })),
+    );
     const newestFirst = [...lastnames].reverse();
     accountList(`${LIST_URL}?f_q=Xavier&pl=10`);
     await waitFor(() => expect(column('Nom')).toEqual(newestFirst.slice(0, 10)));

@@ -126,7 +126,8 @@ export function DynamicList(props: DynamicListProps) {
     if (bulk) return setRowBulk({ action: bulk, id: row.id, confirm: action.confirm ?? bulk.confirm.replace('{n}', '1') });
     props.onAction?.(action, row);
   };
-  const expandedRow = props.subPanel ?? (data.subPanel ? (row: ListRow) => (data.subPanel ? <SubPanelList panel={data.subPanel} row={row} /> : null) : undefined);
+  const expandedRow =
+    props.subPanel ?? (data.subPanel ? (row: ListRow) => (data.subPanel ? <SubPanelList panel={data.subPanel} row={row} /> : null) : undefined);
 
   return (
     <div className={LIST_ROOT_CLASS}>
@@ -138,7 +139,11 @@ export function DynamicList(props: DynamicListProps) {
           </Typography.Title>
           <Flex gap={8} wrap>
             {props.syncUrl !== false && <SavedViewsControl module={data.module} view={view} onApply={(saved) => setView(saved)} />}
-            <ColumnsChooser fields={data.fields.slice(1).filter((field) => field.tf_default !== false)} hidden={view.hidden} onChange={(hidden) => setView({ ...view, hidden })} />
+            <ColumnsChooser
+              fields={data.fields.slice(1).filter((field) => field.tf_default !== false)}
+              hidden={view.hidden}
+              onChange={(hidden) => setView({ ...view, hidden })}
+            />
             {exportUrl && <ExportButton urlOf={(format) => `${exportUrl}?${exportQuery(view, format, fixedFilters).toString()}`} />}
             {canAdd && addRoute && (
               <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => void navigate(addRoute)}>
@@ -148,11 +153,7 @@ export function DynamicList(props: DynamicListProps) {
           </Flex>
         </Flex>
       )}
-      <ListFilters
-        filters={data.filters}
-        valueOf={(filter) => shownFilterValue(view, filter.filter_alias, filter.filter_value)}
-        onChange={changeFilter}
-      />
+      <ListFilters filters={data.filters} valueOf={(filter) => shownFilterValue(view, filter.filter_alias, filter.filter_value)} onChange={changeFilter} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {removal.error && <Alert type="error" showIcon closable={{ onClose: removal.reset }} title={removal.error} style={{ marginBottom: 16 }} />}
       {bulkActions.length > 0 && (

@@ -24,13 +24,22 @@ export function ListCards({ data, fields, actions, expandedRow, expandLabel, sel
   return (
     <Flex vertical gap={8}>
       {data.rows.map((row) => (
-        <Card key={String(row.id)} size="small" data-row-key={String(row.id)} className={(rowClass ? rowClass(row) : data.apparence[String(row.id)]) || undefined}>
+        <Card
+          key={String(row.id)}
+          size="small"
+          data-row-key={String(row.id)}
+          className={(rowClass ? rowClass(row) : data.apparence[String(row.id)]) || undefined}
+        >
           <Flex vertical gap={4}>
             {selection && (
               <Checkbox
                 checked={checked.has(String(row.id))}
                 disabled={row.readOnly === 1}
-                onChange={(event) => selection.onChange(event.target.checked ? [...selection.keys, String(row.id)] : selection.keys.filter((key) => String(key) !== String(row.id)))}
+                onChange={(event) =>
+                  selection.onChange(
+                    event.target.checked ? [...selection.keys, String(row.id)] : selection.keys.filter((key) => String(key) !== String(row.id)),
+                  )
+                }
               >
                 Sélectionner
               </Checkbox>
@@ -46,7 +55,12 @@ export function ListCards({ data, fields, actions, expandedRow, expandLabel, sel
               </div>
             ))}
             <Flex justify="flex-end">{actions(row)}</Flex>
-            {expandedRow && <details><summary>{expandLabel ?? 'Détails'}</summary>{expandedRow(row)}</details>}
+            {expandedRow && (
+              <details>
+                <summary>{expandLabel ?? 'Détails'}</summary>
+                {expandedRow(row)}
+              </details>
+            )}
           </Flex>
         </Card>
       ))}

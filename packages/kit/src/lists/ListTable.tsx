@@ -45,8 +45,21 @@ export function ListTable(props: ListTableProps) {
   const wide = Grid.useBreakpoint().md ?? true;
   if (!wide) {
     const shown = data.fields.slice(1).filter((field) => field.tf_default !== false && !hidden.includes(field.id));
-    const rowActions = (row: ListRow) => (data.actions.length > 0 && onDelete ? <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} /> : null);
-    return <ListCards data={data} fields={shown} actions={rowActions} expandedRow={expandedRow} expandLabel={expandLabel} selection={selection} rowClass={rowClass} />;
+    const rowActions = (row: ListRow) =>
+      data.actions.length > 0 && onDelete ? (
+        <RowActions row={row} actions={data.actions} editRoute={editRoute} onDelete={onDelete} onAction={onAction} />
+      ) : null;
+    return (
+      <ListCards
+        data={data}
+        fields={shown}
+        actions={rowActions}
+        expandedRow={expandedRow}
+        expandLabel={expandLabel}
+        selection={selection}
+        rowClass={rowClass}
+      />
+    );
   }
   const columns: Column[] = data.fields
     .slice(1)
@@ -82,7 +95,11 @@ export function ListTable(props: ListTableProps) {
       showSorterTooltip={false}
       rowClassName={rowClass}
       locale={{ emptyText: LIST_TEXTS.empty }}
-      expandable={expandedRow ? { expandedRowRender: (row) => expandedRow(row), columnTitle: expandLabel ? <span className="cp-visually-hidden">{expandLabel}</span> : undefined } : undefined}
+      expandable={
+        expandedRow
+          ? { expandedRowRender: (row) => expandedRow(row), columnTitle: expandLabel ? <span className="cp-visually-hidden">{expandLabel}</span> : undefined }
+          : undefined
+      }
       rowSelection={
         selection
           ? {

@@ -57,10 +57,36 @@ export function SavedViewsControl({ module, view, onApply }: SavedViewsControlPr
           if (saved) onApply(viewFromParams(new URLSearchParams(saved.query)));
         }}
       />
-      <Button onClick={() => { setName(''); setNaming(true); }}>Enregistrer la vue</Button>
-      {chosen !== null && <Button danger onClick={() => void remove()}>Supprimer la vue</Button>}
-      <Modal open={naming} title="Enregistrer la vue" okText="Enregistrer" cancelText="Annuler" onOk={() => void save()} onCancel={() => setNaming(false)} okButtonProps={{ disabled: !name.trim() }}>
-        <Input aria-label="Nom de la vue" placeholder="Ex. : comptes en attente" value={name} maxLength={60} onChange={(event) => setName(event.target.value)} onPressEnter={() => name.trim() && void save()} />
+      <Button
+        onClick={() => {
+          setName('');
+          setNaming(true);
+        }}
+      >
+        Enregistrer la vue
+      </Button>
+      {chosen !== null && (
+        <Button danger onClick={() => void remove()}>
+          Supprimer la vue
+        </Button>
+      )}
+      <Modal
+        open={naming}
+        title="Enregistrer la vue"
+        okText="Enregistrer"
+        cancelText="Annuler"
+        onOk={() => void save()}
+        onCancel={() => setNaming(false)}
+        okButtonProps={{ disabled: !name.trim() }}
+      >
+        <Input
+          aria-label="Nom de la vue"
+          placeholder="Ex. : comptes en attente"
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+          onPressEnter={() => name.trim() && void save()}
+        />
       </Modal>
     </Flex>
   );

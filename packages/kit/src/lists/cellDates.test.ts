@@ -29,9 +29,7 @@ describe('formatCellDate', () => {
 
 describe('formatDateRanges', () => {
   it('writes each pair of a JSON array', () => {
-    expect(formatDateRanges('[["2026-12-01","2026-12-05"],["2026-12-10","2026-12-12"]]')).toBe(
-      '01/12/2026 - 05/12/2026, 10/12/2026 - 12/12/2026',
-    );
+    expect(formatDateRanges('[["2026-12-01","2026-12-05"],["2026-12-10","2026-12-12"]]')).toBe('01/12/2026 - 05/12/2026, 10/12/2026 - 12/12/2026');
     expect(formatDateRanges([['2026-12-01']])).toBe('01/12/2026');
   });
 

@@ -45,7 +45,10 @@ export function formatDateRanges(value: unknown): string {
   return pairs
     .map((pair: unknown) => {
       const dates = Array.isArray(pair) ? pair : [pair];
-      return dates.map((date: unknown) => formatCellDate(date, false)).filter(Boolean).join(' - ');
+      return dates
+        .map((date: unknown) => formatCellDate(date, false))
+        .filter(Boolean)
+        .join(' - ');
     })
     .filter(Boolean)
     .join(', ');

@@ -36,7 +36,7 @@ export function cellFiles(value: ListCell | undefined): CellFile[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((item: unknown) => {
       if (!item || typeof item !== 'object' || !('dest' in item) || typeof item.dest !== 'string') return [];
-      const name = 'name' in item && typeof item.name === 'string' && item.name ? item.name : item.dest.split('/').pop() ?? item.dest;
+      const name = 'name' in item && typeof item.name === 'string' && item.name ? item.name : (item.dest.split('/').pop() ?? item.dest);
       return [{ name, dest: item.dest }];
     });
   } catch {

@@ -4,7 +4,14 @@ import { exportQuery, INITIAL_VIEW, listQuery, shownFilterValue, viewFromParams,
 describe('list view <-> URL', () => {
   it('reads page, size, sort and filters from the URL', () => {
     const view = viewFromParams(new URLSearchParams('pp=3&pl=50&sf=accountEmail&sw=d&f_search=dupont&f_month=2026-11&tab=x&hc=accountCell,bad%20id'));
-    expect(view).toEqual({ page: 3, limit: 50, sortField: 'accountEmail', sortWay: 'd', filters: { search: 'dupont', month: '2026-11' }, hidden: ['accountCell'] });
+    expect(view).toEqual({
+      page: 3,
+      limit: 50,
+      sortField: 'accountEmail',
+      sortWay: 'd',
+      filters: { search: 'dupont', month: '2026-11' },
+      hidden: ['accountCell'],
+    });
   });
 
   it('falls back to defaults on malformed values', () => {
@@ -17,7 +24,14 @@ describe('list view <-> URL', () => {
   it('writes only what differs from the default and keeps the page parameters', () => {
     expect(viewToParams(INITIAL_VIEW).toString()).toBe('');
     const params = viewToParams(
-      { page: 2, limit: 100, sortField: 'dateCreated', sortWay: 'd', filters: { search: 'Lyon', state: FILTER_RESET, empty: '' }, hidden: ['accountCell', 'accountCity'] },
+      {
+        page: 2,
+        limit: 100,
+        sortField: 'dateCreated',
+        sortWay: 'd',
+        filters: { search: 'Lyon', state: FILTER_RESET, empty: '' },
+        hidden: ['accountCell', 'accountCity'],
+      },
       new URLSearchParams('tab=webconfs&pp=9&f_old=1&hc=old'),
     );
     expect(params.toString()).toBe('tab=webconfs&pp=2&pl=100&sf=dateCreated&sw=d&f_search=Lyon&f_state=reset&hc=accountCell%2CaccountCity');
@@ -31,7 +45,10 @@ describe('list view <-> URL', () => {
 
 describe('list queries', () => {
   it('sends pp, pl, the sort, the filters by alias and the fixed filters', () => {
-    const query = listQuery({ page: 2, limit: 25, sortField: 'accountEmail', sortWay: 'd', filters: { search: 'dup', job: FILTER_RESET }, hidden: ['accountCell'] }, { account: '12' });
+    const query = listQuery(
+      { page: 2, limit: 25, sortField: 'accountEmail', sortWay: 'd', filters: { search: 'dup', job: FILTER_RESET }, hidden: ['accountCell'] },
+      { account: '12' },
+    );
     expect(query.toString()).toBe('pp=2&pl=25&sf=accountEmail&sw=d&search=dup&job=reset&account=12');
     expect(listQuery(INITIAL_VIEW).toString()).toBe(`pp=1&pl=${DEFAULT_PAGE_SIZE}`);
   });

@@ -43,7 +43,10 @@ export function viewFromParams(params: URLSearchParams): ListViewState {
     sortField: validSort ? sortField : null,
     sortWay: validSort && (sortWay === 'a' || sortWay === 'd') ? sortWay : validSort ? 'a' : null,
     filters,
-    hidden: (params.get('hc') ?? '').split(',').filter((id) => NAME.test(id)).slice(0, 50),
+    hidden: (params.get('hc') ?? '')
+      .split(',')
+      .filter((id) => NAME.test(id))
+      .slice(0, 50),
   };
 }
 

@@ -29,7 +29,14 @@ describe('rowActionsFor', () => {
   });
 
   it('offers a bulk action on one row only where its field holds one of the values, and never on a read-only row', () => {
-    const activate: ListAction = { name: 'activate', icon: 'check', title: 'Activer', bulk: 'activate', confirm: 'Activer ce compte ?', onlyWhen: { field: 'accountStatus', values: ['pending'] } };
+    const activate: ListAction = {
+      name: 'activate',
+      icon: 'check',
+      title: 'Activer',
+      bulk: 'activate',
+      confirm: 'Activer ce compte ?',
+      onlyWhen: { field: 'accountStatus', values: ['pending'] },
+    };
     const titles = (row: Parameters<typeof rowActionsFor>[1]) => rowActionsFor([activate, actions[0]], row).map((view) => view.title);
     expect(titles({ id: 3, accountStatus: 'pending' })).toEqual(['Activer', 'Modifier']);
     expect(titles({ id: 4, accountStatus: 'active' })).toEqual(['Modifier']);

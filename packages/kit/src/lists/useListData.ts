@@ -21,14 +21,21 @@ export interface ListDataState {
  * and every `autoReloadMs` when set (quietly, keeping the rows shown meanwhile).
  */
 export function useListData(address: string, query: Record<string, string>, autoReloadMs: number | null): ListDataState {
-  const { data, loading, error, failure, refetch, update } = useEndpoint(engineApi.listPage, query, { url: address, pollMs: autoReloadMs, keepPreviousData: true });
+  const { data, loading, error, failure, refetch, update } = useEndpoint(engineApi.listPage, query, {
+    url: address,
+    pollMs: autoReloadMs,
+    keepPreviousData: true,
+  });
   const reload = useCallback(() => void refetch(), [refetch]);
   const removeRow = useCallback(
     (id: ListRow['id']) =>
       update((answer) => {
         const rows = answer.data.rows.filter((row) => String(row.id) !== String(id));
         const removed = answer.data.rows.length - rows.length;
-        return { ...answer, data: { ...answer.data, rows, pagination: { ...answer.data.pagination, total: Math.max(0, answer.data.pagination.total - removed) } } };
+        return {
+          ...answer,
+          data: { ...answer.data, rows, pagination: { ...answer.data.pagination, total: Math.max(0, answer.data.pagination.total - removed) } },
+        };
       }),
     [update],
   );

@@ -15,7 +15,12 @@ export async function login(email: string, password: string, kind: LoginKind = '
     if (response.auth === 'ok' && response.user) {
       // The server rotated the CSRF nonce at login: the next change must carry the new token.
       if (response.token) kitStore.set(csrfTokenAtom, response.token);
-      kitStore.set(sessionAtom, { known: true, user: response.user, pendingAccounts: response.pendingAccounts ?? 0, subscriptions: response.subscriptions ?? 0 });
+      kitStore.set(sessionAtom, {
+        known: true,
+        user: response.user,
+        pendingAccounts: response.pendingAccounts ?? 0,
+        subscriptions: response.subscriptions ?? 0,
+      });
       return { ok: true };
     }
     return { ok: false, log: response.log || 'Identifiants incorrects.' };

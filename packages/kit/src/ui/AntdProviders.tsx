@@ -7,7 +7,27 @@ import frFR from 'antd/locale/fr_FR';
  * instead of being computed in the browser. Secondary texts, links and danger colours darker than antd's
  * defaults: every text, placeholders and 'processing' tags ('À venir') included, reaches 4.5:1 (WCAG AA). The light components copy these colours (light/light.css).
  */
-const THEME = { zeroRuntime: true, token: { colorPrimary: '#1d5fa8', colorInfo: '#1d5fa8', colorLink: '#1d5fa8', colorError: '#c62828', colorSuccess: '#2e7d32', colorSuccessBg: '#edf7ed', colorSuccessBorder: '#a5d6a7', colorWarning: '#a35200', colorWarningBg: '#fff4e5', colorWarningBorder: '#ffcc80', colorTextSecondary: '#595959', colorTextDescription: '#595959', colorTextTertiary: '#6b6b6b', colorTextPlaceholder: '#6b6b6b', borderRadius: 6, fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" } };
+const THEME = {
+  zeroRuntime: true,
+  token: {
+    colorPrimary: '#1d5fa8',
+    colorInfo: '#1d5fa8',
+    colorLink: '#1d5fa8',
+    colorError: '#c62828',
+    colorSuccess: '#2e7d32',
+    colorSuccessBg: '#edf7ed',
+    colorSuccessBorder: '#a5d6a7',
+    colorWarning: '#a35200',
+    colorWarningBg: '#fff4e5',
+    colorWarningBorder: '#ffcc80',
+    colorTextSecondary: '#595959',
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#6b6b6b',
+    colorTextPlaceholder: '#6b6b6b',
+    borderRadius: 6,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+  },
+};
 
 /**
  * antd's French locale, the site's theme and its App context (message, modal, notification), around

@@ -18,4 +18,16 @@ export {
 } from '@ant-design/icons';
 export { LockOutlined, MailOutlined } from '@ant-design/icons';
 // DynamicForm and DynamicList
-export { CheckOutlined, CopyOutlined, DeleteFilled, DownloadOutlined, FileTextOutlined, LinkOutlined, PaperClipOutlined, SearchOutlined, StopOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
+export {
+  CheckOutlined,
+  CopyOutlined,
+  DeleteFilled,
+  DownloadOutlined,
+  FileTextOutlined,
+  LinkOutlined,
+  PaperClipOutlined,
+  SearchOutlined,
+  StopOutlined,
+  TeamOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';

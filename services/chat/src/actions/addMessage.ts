@@ -28,11 +28,20 @@ async function checkLimits(ctx: ServiceContext, db: Database, userId: number, th
     .where(and(eq(chatThreads.userId, userId), inArray(chatRuns.status, [...ACTIVE_RUN_STATUSES])));
   if (active.some((run) => run.threadId === threadId)) throw new HttpError(409, RUN_IN_PROGRESS, 'run_in_progress');
   const perUser = ctx.config.CHAT_ACTIVE_RUNS_PER_USER;
-  if (active.length >= perUser) throw new HttpError(429, `Vous avez déjà ${perUser} réponse${perUser > 1 ? 's' : ''} en cours : attendez qu’elle${perUser > 1 ? 's' : ''} se termine${perUser > 1 ? 'nt' : ''}.`, 'rate_limited');
+  if (active.length >= perUser)
+    throw new HttpError(
+      429,
+      `Vous avez déjà ${perUser} réponse${perUser > 1 ? 's' : ''} en cours : attendez qu’elle${perUser > 1 ? 's' : ''} se termine${perUser > 1 ? 'nt' : ''}.`,
+      'rate_limited',
+    );
   // The ledger, not the messages: a deleted discussion takes its messages with it, never its place in the quota.
-  const [sent] = await db.select({ total: count() }).from(chatSentMessages).where(and(eq(chatSentMessages.userId, userId), gt(chatSentMessages.sentAt, dayAgo)));
+  const [sent] = await db
+    .select({ total: count() })
+    .from(chatSentMessages)
+    .where(and(eq(chatSentMessages.userId, userId), gt(chatSentMessages.sentAt, dayAgo)));
   const quota = ctx.config.CHAT_DAILY_MESSAGES;
-  if ((sent?.total ?? 0) >= quota) throw new HttpError(429, `Vous avez envoyé ${quota} messages en 24 heures, le maximum : réessayez demain.`, 'quota_exceeded');
+  if ((sent?.total ?? 0) >= quota)
+    throw new HttpError(429, `Vous avez envoyé ${quota} messages en 24 heures, le maximum : réessayez demain.`, 'quota_exceeded');
 }
 
 /**
@@ -57,11 +66,19 @@ export const addMessage: ChatAction<typeof chatApi.addMessage> = {
       // Counted and written under the same lock; rows older than the window no longer count, so they go.
       await tx.delete(chatSentMessages).where(and(eq(chatSentMessages.userId, userId), lte(chatSentMessages.sentAt, dayAgo)));
       await tx.insert(chatSentMessages).values({ userId, sentAt: now });
-      await tx.insert(chatMessages).values({ id: newMessageId(), threadId, role: 'user', content: [{ type: 'text', text: { value: message } }], metadata: {}, createdAt: messageTime() });
+      await tx
+        .insert(chatMessages)
+        .values({ id: newMessageId(), threadId, role: 'user', content: [{ type: 'text', text: { value: message } }], metadata: {}, createdAt: messageTime() });
       const runCreatedAt = messageTime();
-      await tx.insert(chatRuns).values({ id: runId, threadId, status: 'queued', model, instructions: instructions?.trim() ?? '', metadata: {}, createdAt: runCreatedAt });
+      await tx
+        .insert(chatRuns)
+        .values({ id: runId, threadId, status: 'queued', model, instructions: instructions?.trim() ?? '', metadata: {}, createdAt: runCreatedAt });
       await recordQueuedRun(tx, { runId, userId, model, createdAt: runCreatedAt });
-      if (thread.name === thread.id) await tx.update(chatThreads).set({ name: titleFrom(message) }).where(eq(chatThreads.id, threadId));
+      if (thread.name === thread.id)
+        await tx
+          .update(chatThreads)
+          .set({ name: titleFrom(message) })
+          .where(eq(chatThreads.id, threadId));
       await pgJobs(tx).add(CHAT_RUN_JOB, { runId }, { key: `chat-run:${runId}`, maxAttempts: 1 });
     });
     return { result: true, run: { id: runId, status: 'queued' } };

@@ -32,7 +32,9 @@ describe('create_thread', () => {
     const othersEmpty = (await bed.call(other.session, 'create_thread').expect(200)).body.thread.id as string;
     const first = (await bed.call(member.session, 'create_thread').expect(200)).body.thread.id as string;
     expect(first).not.toBe(othersEmpty);
-    await bed.ctx.db.insert(schema.chatMessages).values({ id: 'msg_first_question', threadId: first, role: 'user', content: [{ type: 'text', text: { value: 'Bonjour' } }] });
+    await bed.ctx.db
+      .insert(schema.chatMessages)
+      .values({ id: 'msg_first_question', threadId: first, role: 'user', content: [{ type: 'text', text: { value: 'Bonjour' } }] });
     const second = (await bed.call(member.session, 'create_thread').expect(200)).body.thread.id as string;
     expect(second).not.toBe(first);
   });

@@ -30,8 +30,13 @@ describe('a discussion’s name', () => {
     const stranger = await bed.newMember();
     const { id } = await makeChatThread(bed.ctx, owner.id, { name: 'BPCO' });
     expect((await bed.call(owner.session, 'rename_thread', { id, name: '   ' }).expect(400)).body.error).toContain('Donnez un nom à la discussion.');
-    expect((await bed.call(owner.session, 'rename_thread', { id, name: 'x'.repeat(101) }).expect(400)).body.error).toContain('Le nom dépasse 100 caractères : raccourcissez-le.');
-    expect((await bed.call(stranger.session, 'rename_thread', { id, name: 'À moi' }).expect(404)).body).toMatchObject({ result: false, error: 'Discussion introuvable' });
+    expect((await bed.call(owner.session, 'rename_thread', { id, name: 'x'.repeat(101) }).expect(400)).body.error).toContain(
+      'Le nom dépasse 100 caractères : raccourcissez-le.',
+    );
+    expect((await bed.call(stranger.session, 'rename_thread', { id, name: 'À moi' }).expect(404)).body).toMatchObject({
+      result: false,
+      error: 'Discussion introuvable',
+    });
     const [row] = await bed.ctx.db.select().from(schema.chatThreads).where(eq(schema.chatThreads.id, id));
     expect(row.name).toBe('BPCO');
   });

@@ -32,8 +32,22 @@ describe('view_thread', () => {
     const response = await bed.call(member.session, 'view_thread', { id }).expect(200);
     expect(response.body.result).toBe(true);
     expect(response.body.messages).toEqual([
-      { id: 'msg_a', role: 'user', content: [{ type: 'text', text: { value: 'Essais sur la BPCO ?' } }], metadata: {}, created_at: at(0).getTime() / 1000, status: 'completed' },
-      { id: 'msg_b', role: 'assistant', content: [{ type: 'text', text: { value: 'Voici trois essais.' } }], metadata: {}, created_at: at(5).getTime() / 1000, status: 'completed' },
+      {
+        id: 'msg_a',
+        role: 'user',
+        content: [{ type: 'text', text: { value: 'Essais sur la BPCO ?' } }],
+        metadata: {},
+        created_at: at(0).getTime() / 1000,
+        status: 'completed',
+      },
+      {
+        id: 'msg_b',
+        role: 'assistant',
+        content: [{ type: 'text', text: { value: 'Voici trois essais.' } }],
+        metadata: {},
+        created_at: at(5).getTime() / 1000,
+        status: 'completed',
+      },
     ]);
     expect(response.body.last_run).toEqual({
       id: 'run_new',

@@ -19,12 +19,7 @@ export const viewThread: ChatAction<typeof chatApi.viewThread> = {
       .from(chatMessages)
       .where(eq(chatMessages.threadId, id))
       .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-    const [run] = await ctx.db
-      .select()
-      .from(chatRuns)
-      .where(eq(chatRuns.threadId, id))
-      .orderBy(desc(chatRuns.createdAt), desc(chatRuns.id))
-      .limit(1);
+    const [run] = await ctx.db.select().from(chatRuns).where(eq(chatRuns.threadId, id)).orderBy(desc(chatRuns.createdAt), desc(chatRuns.id)).limit(1);
     return {
       result: true,
       messages: messageRows.map((row) => ({

@@ -75,7 +75,14 @@ export class AnswerDraft {
   /** A page of this member (re)opened its socket: the whole text so far, which it then grows. */
   resync(userId: number): void {
     if (userId !== this.party.userId || this.messageId === null) return;
-    tellOwner(this.ctx, userId, { kind: 'text', threadId: this.party.threadId, runId: this.party.runId, messageId: this.messageId, offset: 0, text: this.shown });
+    tellOwner(this.ctx, userId, {
+      kind: 'text',
+      threadId: this.party.threadId,
+      runId: this.party.runId,
+      messageId: this.messageId,
+      offset: 0,
+      text: this.shown,
+    });
   }
 
   /** More text from the model. */
@@ -91,9 +98,26 @@ export class AnswerDraft {
     const messageId = this.messageId ?? newMessageId();
     this.messageId = messageId;
     // The words leave first: the page shows an answer it does not have in its view yet.
-    tellOwner(this.ctx, this.party.userId, { kind: 'text', threadId: this.party.threadId, runId: this.party.runId, messageId, offset, text: next.slice(offset) });
+    tellOwner(this.ctx, this.party.userId, {
+      kind: 'text',
+      threadId: this.party.threadId,
+      runId: this.party.runId,
+      messageId,
+      offset,
+      text: next.slice(offset),
+    });
     if (!first) return this.storeSoon();
-    await this.ctx.db.insert(chatMessages).values({ id: messageId, threadId: this.party.threadId, role: 'assistant', content: textContent(next), metadata: {}, status: 'in_progress', createdAt: messageTime() });
+    await this.ctx.db
+      .insert(chatMessages)
+      .values({
+        id: messageId,
+        threadId: this.party.threadId,
+        role: 'assistant',
+        content: textContent(next),
+        metadata: {},
+        status: 'in_progress',
+        createdAt: messageTime(),
+      });
     this.stored = next;
     draftsOf(this.ctx).add(this);
     this.tell();
@@ -114,7 +138,10 @@ export class AnswerDraft {
   private async storeShown(): Promise<void> {
     const { messageId, shown } = this;
     if (messageId === null || shown === this.stored) return;
-    await this.ctx.db.update(chatMessages).set({ content: textContent(shown) }).where(eq(chatMessages.id, messageId));
+    await this.ctx.db
+      .update(chatMessages)
+      .set({ content: textContent(shown) })
+      .where(eq(chatMessages.id, messageId));
     this.stored = shown;
   }
 
@@ -135,7 +162,9 @@ export class AnswerDraft {
     const content = this.raw.trim() ? textContent(formatAnswer(this.raw, this.found).body) : [];
     if (this.messageId === null) {
       this.messageId = newMessageId();
-      await this.ctx.db.insert(chatMessages).values({ id: this.messageId, threadId: this.party.threadId, role: 'assistant', content, metadata, status: 'completed', createdAt: messageTime() });
+      await this.ctx.db
+        .insert(chatMessages)
+        .values({ id: this.messageId, threadId: this.party.threadId, role: 'assistant', content, metadata, status: 'completed', createdAt: messageTime() });
     } else {
       await this.ctx.db.update(chatMessages).set({ content, metadata, status: 'completed' }).where(eq(chatMessages.id, this.messageId));
     }
@@ -153,7 +182,9 @@ export class AnswerDraft {
     const metadata: Record<string, string> = answer.references.length > 0 ? { [CHAT_REFERENCES_KEY]: JSON.stringify(answer.references) } : {};
     if (this.messageId === null) {
       this.messageId = newMessageId();
-      await this.ctx.db.insert(chatMessages).values({ id: this.messageId, threadId: this.party.threadId, role: 'assistant', content, metadata, status: 'completed', createdAt: messageTime() });
+      await this.ctx.db
+        .insert(chatMessages)
+        .values({ id: this.messageId, threadId: this.party.threadId, role: 'assistant', content, metadata, status: 'completed', createdAt: messageTime() });
     } else {
       await this.ctx.db.update(chatMessages).set({ content, metadata, status: 'completed' }).where(eq(chatMessages.id, this.messageId));
     }
@@ -163,6 +194,9 @@ export class AnswerDraft {
   async abandon(): Promise<void> {
     await this.settle();
     if (this.messageId === null) return;
-    await this.ctx.db.update(chatMessages).set({ content: textContent(this.shown), status: 'incomplete' }).where(eq(chatMessages.id, this.messageId));
+    await this.ctx.db
+      .update(chatMessages)
+      .set({ content: textContent(this.shown), status: 'incomplete' })
+      .where(eq(chatMessages.id, this.messageId));
   }
 }

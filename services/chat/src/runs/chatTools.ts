@@ -9,7 +9,8 @@ export const CHAT_TOOLS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'mesh_query',
-      description: 'Cherche les descripteurs MeSH d’un terme médical (identifiant, terme préféré, définition, numéros d’arborescence) pour construire une requête PubMed précise.',
+      description:
+        'Cherche les descripteurs MeSH d’un terme médical (identifiant, terme préféré, définition, numéros d’arborescence) pour construire une requête PubMed précise.',
       parameters: { type: 'object', properties: { term: { type: 'string', description: 'Terme médical, en anglais de préférence.' } }, required: ['term'] },
     },
   },

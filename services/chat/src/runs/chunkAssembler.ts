@@ -66,7 +66,12 @@ export class ChunkAssembler {
     // No id: the rest of the call of its index. The same id again: still that call (some servers repeat it).
     const target = piece.id ? (ofIndex?.id === piece.id ? ofIndex : undefined) : (ofIndex ?? this.calls.at(-1));
     if (!target) {
-      this.calls.push({ index: piece.index, id: piece.id ?? `call_${this.calls.length + 1}`, name: piece.function?.name ?? '', arguments: piece.function?.arguments ?? '' });
+      this.calls.push({
+        index: piece.index,
+        id: piece.id ?? `call_${this.calls.length + 1}`,
+        name: piece.function?.name ?? '',
+        arguments: piece.function?.arguments ?? '',
+      });
       return;
     }
     if (piece.function?.name && !target.name) target.name = piece.function.name;

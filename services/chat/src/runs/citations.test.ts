@@ -16,7 +16,15 @@ const article = (pmid: string, fields: Partial<PubmedArticle> = {}): PubmedArtic
 
 const found = new Map([
   ['36000001', article('36000001')],
-  ['36000003', article('36000003', { title: 'Azithromycin abolishes exacerbations.', authors: ['Lefort D'], retracted: true, retractionNotice: { pmid: '38000003', source: 'Eur Respir J. 2024' } })],
+  [
+    '36000003',
+    article('36000003', {
+      title: 'Azithromycin abolishes exacerbations.',
+      authors: ['Lefort D'],
+      retracted: true,
+      retractionNotice: { pmid: '38000003', source: 'Eur Respir J. 2024' },
+    }),
+  ],
 ]);
 
 describe('citations', () => {

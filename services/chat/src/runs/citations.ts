@@ -46,13 +46,22 @@ function inlineMark(reference: ChatReference): string {
 
 function referenceLine(reference: ChatReference): string {
   if (reference.status === 'unverified') return `${reference.number}. PMID ${reference.pmid} — ${CHAT_REFERENCE_TEXTS.unverified}.`;
-  const parts = [reference.title ?? '', reference.authors ?? '', [reference.journal, reference.year].filter(Boolean).join(', '), reference.doi ? `DOI : ${reference.doi}` : '']
+  const parts = [
+    reference.title ?? '',
+    reference.authors ?? '',
+    [reference.journal, reference.year].filter(Boolean).join(', '),
+    reference.doi ? `DOI : ${reference.doi}` : '',
+  ]
     .map((part) => part.trim().replace(/\.+$/, ''))
     .filter(Boolean);
   const line = `${reference.number}. ${parts.join('. ')}. [PMID ${reference.pmid}](${pubmedUrl(reference.pmid)})`;
   if (reference.status !== 'retracted') return line;
   const notice = reference.retractionNotice;
-  const where = notice?.pmid ? ` (${CHAT_REFERENCE_TEXTS.retractionNotice} : [PMID ${notice.pmid}](${pubmedUrl(notice.pmid)}))` : notice?.source ? ` (${CHAT_REFERENCE_TEXTS.retractionNotice} : ${notice.source})` : '';
+  const where = notice?.pmid
+    ? ` (${CHAT_REFERENCE_TEXTS.retractionNotice} : [PMID ${notice.pmid}](${pubmedUrl(notice.pmid)}))`
+    : notice?.source
+      ? ` (${CHAT_REFERENCE_TEXTS.retractionNotice} : ${notice.source})`
+      : '';
   return `${line} — **${CHAT_REFERENCE_TEXTS.retracted}**${where}`;
 }
 

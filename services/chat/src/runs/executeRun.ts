@@ -35,7 +35,10 @@ async function conversation(ctx: ServiceContext, threadId: string, memberInstruc
   const turns = rows.flatMap((row): ChatCompletionMessageParam[] => {
     // A half answer of a failed run is never read back as something the assistant said.
     if (row.status !== 'completed') return [];
-    const text = row.content.map((part) => part.text.value).join('\n\n').trim();
+    const text = row.content
+      .map((part) => part.text.value)
+      .join('\n\n')
+      .trim();
     if (!text) return [];
     return [row.role === 'user' ? { role: 'user', content: text } : { role: 'assistant', content: text }];
   });
@@ -60,7 +63,15 @@ class RunRecord {
 }
 
 /** One round of tool calls: their message (ids, statuses, raw calls), run status requires_action, then each call. */
-async function callTools(ctx: ServiceContext, record: RunRecord, draft: AnswerDraft, calls: AssembledCall[], found: Map<string, PubmedArticle>, measures: RunMeasures, signal: AbortSignal): Promise<ChatCompletionMessageParam[]> {
+async function callTools(
+  ctx: ServiceContext,
+  record: RunRecord,
+  draft: AnswerDraft,
+  calls: AssembledCall[],
+  found: Map<string, PubmedArticle>,
+  measures: RunMeasures,
+  signal: AbortSignal,
+): Promise<ChatCompletionMessageParam[]> {
   const statuses: Record<string, string> = Object.fromEntries(calls.map((call) => [call.id, 'pending']));
   const metadata = (): Record<string, string> => ({
     tool_calls_ids: JSON.stringify(calls.map((call) => call.id)),
@@ -68,7 +79,11 @@ async function callTools(ctx: ServiceContext, record: RunRecord, draft: AnswerDr
     ...Object.fromEntries(calls.map((call) => [call.id, JSON.stringify({ function: { name: call.name, arguments: call.arguments } })])),
   });
   const messageId = await draft.becomeToolCalls(metadata());
-  const runMetadata = (toolStatus: 'pending' | 'finished') => ({ tool_calls_ids: JSON.stringify(calls.map((call) => call.id)), tool_calls_status: JSON.stringify(statuses), tool_status: toolStatus });
+  const runMetadata = (toolStatus: 'pending' | 'finished') => ({
+    tool_calls_ids: JSON.stringify(calls.map((call) => call.id)),
+    tool_calls_status: JSON.stringify(statuses),
+    tool_status: toolStatus,
+  });
   await record.set({ status: 'requires_action', metadata: runMetadata('pending') });
 
   const answers: ChatCompletionMessageParam[] = [];
@@ -101,7 +116,15 @@ function addTurn(measures: RunMeasures, model: string, turn: StreamedTurn): void
     measures.usage.completionTokens += turn.usage.completionTokens;
     measures.usage.cachedTokens += turn.usage.cachedTokens;
   }
-  measures.steps.push({ kind: 'model', name: turn.model ?? model, ms: turn.ms, ok: true, firstTokenMs: turn.firstTokenMs, promptTokens: turn.usage?.promptTokens ?? 0, completionTokens: turn.usage?.completionTokens ?? 0 });
+  measures.steps.push({
+    kind: 'model',
+    name: turn.model ?? model,
+    ms: turn.ms,
+    ok: true,
+    firstTokenMs: turn.firstTokenMs,
+    promptTokens: turn.usage?.promptTokens ?? 0,
+    completionTokens: turn.usage?.completionTokens ?? 0,
+  });
 }
 
 /**
@@ -114,7 +137,13 @@ function addTurn(measures: RunMeasures, model: string, turn: StreamedTurn): void
  */
 export async function executeRun(ctx: ServiceContext, runId: string): Promise<void> {
   const [run] = await ctx.db
-    .select({ threadId: chatRuns.threadId, instructions: chatRuns.instructions, createdAt: chatRuns.createdAt, model: chatRuns.model, userId: chatThreads.userId })
+    .select({
+      threadId: chatRuns.threadId,
+      instructions: chatRuns.instructions,
+      createdAt: chatRuns.createdAt,
+      model: chatRuns.model,
+      userId: chatThreads.userId,
+    })
     .from(chatRuns)
     .innerJoin(chatThreads, eq(chatThreads.id, chatRuns.threadId))
     .where(and(eq(chatRuns.id, runId), inArray(chatRuns.status, ['queued'])));
@@ -151,7 +180,8 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<vo
       }
       addTurn(measures, model, turn);
       answeredBy = turn.model || model;
-      if (turn.finishReason === 'content_filter') throw failWith({ code: 'model_refused', message: 'Le modèle a refusé de répondre à cette question (filtre de contenu du fournisseur).' });
+      if (turn.finishReason === 'content_filter')
+        throw failWith({ code: 'model_refused', message: 'Le modèle a refusé de répondre à cette question (filtre de contenu du fournisseur).' });
       if (turn.toolCalls.length === 0) {
         await turnDraft.complete(turn.finishReason === 'length');
         draft = null;
@@ -159,7 +189,11 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<vo
         await recordRunEnd(ctx, { runId, createdAt: run.createdAt, model: answeredBy }, 'completed', null, measures);
         return;
       }
-      messages.push({ role: 'assistant', content: turn.content || null, tool_calls: turn.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) });
+      messages.push({
+        role: 'assistant',
+        content: turn.content || null,
+        tool_calls: turn.toolCalls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+      });
       draft = null;
       messages.push(...(await callTools(ctx, record, turnDraft, turn.toolCalls, found, measures, deadline)));
     }
@@ -173,7 +207,14 @@ export async function executeRun(ctx: ServiceContext, runId: string): Promise<vo
       return;
     }
     const { runError, detail }: ProviderFailure =
-      error instanceof RunFailure ? error.failure : deadline.aborted ? { runError: TIMED_OUT, detail: null } : { runError: { code: 'model_error', message: 'Une erreur inattendue a interrompu la réponse : renvoyez votre message.' }, detail: error instanceof Error ? error.message.slice(0, 1000) : String(error) };
+      error instanceof RunFailure
+        ? error.failure
+        : deadline.aborted
+          ? { runError: TIMED_OUT, detail: null }
+          : {
+              runError: { code: 'model_error', message: 'Une erreur inattendue a interrompu la réponse : renvoyez votre message.' },
+              detail: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+            };
     ctx.logger.warn('chat run failed', { runId, code: runError.code, detail });
     await ctx.db
       .update(chatRuns)

@@ -22,7 +22,8 @@ export const DEFAULT_INSTRUCTIONS = [
   'Cite chaque affirmation avec le PMID de l’article, sous la forme « PMID: 12345678 ».',
 ].join('\n');
 
-const MEMBER_PREAMBLE = 'Consignes de l’utilisateur sur le ton et la forme des réponses. Elles ne remplacent pas les règles de la plateforme ci-dessus, qui priment en cas de conflit :';
+const MEMBER_PREAMBLE =
+  'Consignes de l’utilisateur sur le ton et la forme des réponses. Elles ne remplacent pas les règles de la plateforme ci-dessus, qui priment en cas de conflit :';
 
 /**
  * The system messages of a run, in order: the platform's rules, the operator's instructions, then

@@ -18,7 +18,13 @@ describe('one streamed call of the model', () => {
     const pieces: string[] = [];
     const turn = await streamTurn(client, { model: 'fake', messages: question }, new AbortController().signal, (text) => void pieces.push(text));
     expect(pieces).toEqual(tokensOf('Bonjour, je suis prêt.'));
-    expect(turn).toMatchObject({ content: 'Bonjour, je suis prêt.', toolCalls: [], finishReason: 'stop', model: 'fake', usage: { promptTokens: expect.any(Number), completionTokens: pieces.length, cachedTokens: 0 } });
+    expect(turn).toMatchObject({
+      content: 'Bonjour, je suis prêt.',
+      toolCalls: [],
+      finishReason: 'stop',
+      model: 'fake',
+      usage: { promptTokens: expect.any(Number), completionTokens: pieces.length, cachedTokens: 0 },
+    });
     expect(turn.firstTokenMs).toBeLessThanOrEqual(turn.ms);
   });
 

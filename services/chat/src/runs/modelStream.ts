@@ -35,7 +35,12 @@ async function openStream(client: OpenAI, request: TurnRequest, signal: AbortSig
  * connection cut in the middle, or a stream that ends before its finish_reason, is a StreamCut;
  * the provider's refusals stay APIErrors (providerErrors.ts says them in French).
  */
-export async function streamTurn(client: OpenAI, request: TurnRequest, signal: AbortSignal, onText: (text: string) => Promise<void> | void): Promise<StreamedTurn> {
+export async function streamTurn(
+  client: OpenAI,
+  request: TurnRequest,
+  signal: AbortSignal,
+  onText: (text: string) => Promise<void> | void,
+): Promise<StreamedTurn> {
   const started = performance.now();
   const stream = await openStream(client, request, signal);
   const assembler = new ChunkAssembler();

@@ -30,13 +30,19 @@ const detailOf = (error: APIError) => String(error.message).slice(0, 1000);
 
 function apiFailure(error: APIError): RunError {
   const code = typeof error.code === 'string' ? error.code : '';
-  if (error.status === 429 && code === 'insufficient_quota') return { code: 'model_quota', message: 'Le crédit du service du modèle est épuisé : prévenez l’équipe Canal Pneumo.' };
+  if (error.status === 429 && code === 'insufficient_quota')
+    return { code: 'model_quota', message: 'Le crédit du service du modèle est épuisé : prévenez l’équipe Canal Pneumo.' };
   if (error.status === 429) return { code: 'model_overloaded', message: 'Le modèle est momentanément saturé : réessayez dans une minute.' };
-  if (error.status !== undefined && error.status >= 500) return { code: 'model_unavailable', message: 'Le modèle est momentanément indisponible : réessayez dans quelques minutes.' };
-  if (error.status === 401 || error.status === 403) return { code: 'model_refused', message: 'Le service du modèle refuse la clé configurée : prévenez l’équipe Canal Pneumo.' };
-  if (error.status === 404) return { code: 'model_refused', message: 'Le modèle configuré est introuvable chez son fournisseur : prévenez l’équipe Canal Pneumo.' };
-  if (code === 'context_length_exceeded') return { code: 'context_too_long', message: 'Cette discussion est devenue trop longue pour le modèle : commencez une nouvelle discussion.' };
-  if (error.status !== undefined) return { code: 'model_refused', message: 'Le modèle a refusé la requête : réessayez, et prévenez l’équipe Canal Pneumo si cela se reproduit.' };
+  if (error.status !== undefined && error.status >= 500)
+    return { code: 'model_unavailable', message: 'Le modèle est momentanément indisponible : réessayez dans quelques minutes.' };
+  if (error.status === 401 || error.status === 403)
+    return { code: 'model_refused', message: 'Le service du modèle refuse la clé configurée : prévenez l’équipe Canal Pneumo.' };
+  if (error.status === 404)
+    return { code: 'model_refused', message: 'Le modèle configuré est introuvable chez son fournisseur : prévenez l’équipe Canal Pneumo.' };
+  if (code === 'context_length_exceeded')
+    return { code: 'context_too_long', message: 'Cette discussion est devenue trop longue pour le modèle : commencez une nouvelle discussion.' };
+  if (error.status !== undefined)
+    return { code: 'model_refused', message: 'Le modèle a refusé la requête : réessayez, et prévenez l’équipe Canal Pneumo si cela se reproduit.' };
   // An error event inside the stream: the model stopped in the middle of its answer.
   return { code: 'model_error', message: 'Le modèle s’est interrompu en cours de réponse : renvoyez votre message.' };
 }
@@ -48,7 +54,14 @@ function apiFailure(error: APIError): RunError {
 export function providerFailure(error: unknown): ProviderFailure {
   if (error instanceof StreamCut) return { runError: STREAM_CUT, detail: error.message.slice(0, 1000) };
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) return { runError: TIMED_OUT, detail: null };
-  if (error instanceof APIConnectionError) return { runError: { code: 'model_unreachable', message: 'Le serveur du modèle est injoignable : réessayez dans quelques minutes.' }, detail: causeText(error.cause ?? error.message).slice(0, 1000) };
+  if (error instanceof APIConnectionError)
+    return {
+      runError: { code: 'model_unreachable', message: 'Le serveur du modèle est injoignable : réessayez dans quelques minutes.' },
+      detail: causeText(error.cause ?? error.message).slice(0, 1000),
+    };
   if (isApiError(error)) return { runError: apiFailure(error), detail: detailOf(error) };
-  return { runError: { code: 'model_error', message: 'Le modèle a répondu d’une façon que l’assistant ne sait pas lire : réessayez.' }, detail: error instanceof Error ? error.message.slice(0, 1000) : String(error) };
+  return {
+    runError: { code: 'model_error', message: 'Le modèle a répondu d’une façon que l’assistant ne sait pas lire : réessayez.' },
+    detail: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+  };
 }

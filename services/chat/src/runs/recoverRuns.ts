@@ -18,8 +18,15 @@ export async function failAbandonedRuns(ctx: ServiceContext, threadId?: string):
   const failed = await ctx.db
     .update(chatRuns)
     .set({ status: 'failed', lastError: INTERRUPTED })
-    .where(and(inArray(chatRuns.status, [...ACTIVE_RUN_STATUSES]), lt(chatRuns.createdAt, staleBefore(ctx)), threadId ? eq(chatRuns.threadId, threadId) : undefined))
+    .where(
+      and(inArray(chatRuns.status, [...ACTIVE_RUN_STATUSES]), lt(chatRuns.createdAt, staleBefore(ctx)), threadId ? eq(chatRuns.threadId, threadId) : undefined),
+    )
     .returning({ id: chatRuns.id });
-  await recordRunsEnded(ctx, failed.map((run) => run.id), 'failed', INTERRUPTED.code);
+  await recordRunsEnded(
+    ctx,
+    failed.map((run) => run.id),
+    'failed',
+    INTERRUPTED.code,
+  );
   return failed.length;
 }

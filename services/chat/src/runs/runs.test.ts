@@ -27,12 +27,19 @@ async function newThread(session: Parameters<ChatTestbed['call']>[0]): Promise<s
 }
 
 /** A message's text as a page that joins its parts shows it. */
-const textOf = (message: { content: { text?: { value: string } }[] } | undefined) => (message?.content ?? []).map((part) => part.text?.value ?? '').join('\n\n');
+const textOf = (message: { content: { text?: { value: string } }[] } | undefined) =>
+  (message?.content ?? []).map((part) => part.text?.value ?? '').join('\n\n');
 
 async function view(session: Parameters<ChatTestbed['call']>[0], id: string) {
   return (await bed.call(session, 'view_thread', { id }).expect(200)).body as {
     messages: { role: string; content: { text?: { value: string } }[]; metadata: Record<string, string>; status?: string }[];
-    last_run: { status: string; model: string; instructions?: string; metadata?: Record<string, string>; last_error: { code: string; message: string } | null } | null;
+    last_run: {
+      status: string;
+      model: string;
+      instructions?: string;
+      metadata?: Record<string, string>;
+      last_error: { code: string; message: string } | null;
+    } | null;
   };
 }
 
@@ -44,7 +51,10 @@ describe('a run', () => {
     expect(added.body.run.status).toBe('queued');
     // Not inside the request: the run waits for the worker.
     expect((await view(session, thread)).last_run?.status).toBe('queued');
-    await bed.call(session, 'add_message', { thread, message: 'Et chez l’enfant ?' }).expect(409).expect((res) => expect(res.body.error).toBe(RUN_IN_PROGRESS));
+    await bed
+      .call(session, 'add_message', { thread, message: 'Et chez l’enfant ?' })
+      .expect(409)
+      .expect((res) => expect(res.body.error).toBe(RUN_IN_PROGRESS));
 
     await work();
     const done = await view(session, thread);
@@ -53,12 +63,16 @@ describe('a run', () => {
     expect(question.role).toBe('user');
     expect(JSON.parse(tools.metadata.tool_calls_ids)).toEqual(['call_mesh_1', 'call_pubmed_1']);
     expect(JSON.parse(tools.metadata.tool_calls_status)).toEqual({ call_mesh_1: 'completed', call_pubmed_1: 'completed' });
-    expect(JSON.parse(tools.metadata.call_pubmed_1)).toEqual({ function: { name: 'pubmed_query', arguments: JSON.stringify({ query: 'severe asthma biologics', max_results: 4 }) } });
+    expect(JSON.parse(tools.metadata.call_pubmed_1)).toEqual({
+      function: { name: 'pubmed_query', arguments: JSON.stringify({ query: 'severe asthma biologics', max_results: 4 }) },
+    });
     expect(answer.status).toBe('completed');
     const text = textOf(answer);
     expect(text).toContain(`[[1]](https://pubmed.ncbi.nlm.nih.gov/${FAKE_ARTICLES[0].pmid}/)`);
     expect(text).toContain('**Références**');
-    expect(text).toContain(`1. Biologic therapies in severe asthma: a systematic review. Martin A et al. The European respiratory journal, 2023. DOI : ${FAKE_ARTICLES[0].doi}. [PMID ${FAKE_ARTICLES[0].pmid}](https://pubmed.ncbi.nlm.nih.gov/${FAKE_ARTICLES[0].pmid}/)`);
+    expect(text).toContain(
+      `1. Biologic therapies in severe asthma: a systematic review. Martin A et al. The European respiratory journal, 2023. DOI : ${FAKE_ARTICLES[0].doi}. [PMID ${FAKE_ARTICLES[0].pmid}](https://pubmed.ncbi.nlm.nih.gov/${FAKE_ARTICLES[0].pmid}/)`,
+    );
     expect(text).not.toContain('non vérifiée');
 
     // The model saw the instructions, the question, then the tools' answers (MeSH descriptor, articles with abstracts).
@@ -139,7 +153,9 @@ describe('a run', () => {
   it('fails a run left in progress by a stopped process instead of letting it spin', async () => {
     const { session } = await bed.newMember();
     const thread = await newThread(session);
-    await bed.ctx.db.insert(schema.chatRuns).values({ id: 'run_abandoned_1', threadId: thread, status: 'in_progress', model: 'fake-gpt-4o', createdAt: new Date(Date.now() - 10 * 60_000) });
+    await bed.ctx.db
+      .insert(schema.chatRuns)
+      .values({ id: 'run_abandoned_1', threadId: thread, status: 'in_progress', model: 'fake-gpt-4o', createdAt: new Date(Date.now() - 10 * 60_000) });
     expect(await failAbandonedRuns(bed.ctx)).toBeGreaterThanOrEqual(1);
     expect((await view(session, thread)).last_run).toMatchObject({ status: 'failed', last_error: { code: 'interrupted' } });
   });
@@ -232,7 +248,9 @@ describe('the instructions the model reads', () => {
     const thread = await newThread(session);
     await bed.call(session, 'add_message', { thread, message: 'Une question sur les instructions absentes' }).expect(200);
     await work();
-    const system = firstRequestAbout('Une question sur les instructions absentes').messages.filter((message) => message.role === 'system').map((message) => message.content);
+    const system = firstRequestAbout('Une question sur les instructions absentes')
+      .messages.filter((message) => message.role === 'system')
+      .map((message) => message.content);
     expect(system).toEqual([PLATFORM_RULES, DEFAULT_INSTRUCTIONS]);
   });
 });

@@ -55,18 +55,25 @@ describe('a streamed run', () => {
     expect(JSON.parse(tools.metadata.tool_calls_ids)).toEqual(['call_mesh_1', 'call_pubmed_1']);
     expect(JSON.parse(tools.metadata.tool_calls_status)).toEqual({ call_mesh_1: 'completed', call_pubmed_1: 'completed' });
     expect(JSON.parse(tools.metadata.call_mesh_1)).toEqual({ function: { name: 'mesh_query', arguments: '{"term":"asthma"}' } });
-    expect(JSON.parse(tools.metadata.call_pubmed_1)).toEqual({ function: { name: 'pubmed_query', arguments: '{"query":"severe asthma biologics","max_results":4}' } });
+    expect(JSON.parse(tools.metadata.call_pubmed_1)).toEqual({
+      function: { name: 'pubmed_query', arguments: '{"query":"severe asthma biologics","max_results":4}' },
+    });
     expect(textOf(viewed.messages[2])).toContain('[[1]](https://pubmed.ncbi.nlm.nih.gov/36000001/)');
   });
 
   it('fails in French when the stream is cut mid-answer, and keeps the half answer marked incomplete, never read back as an answer', async () => {
     const { session, thread, viewed } = await ask('Réponds, mais la coupure arrive');
-    expect(viewed.last_run).toMatchObject({ status: 'failed', last_error: { code: 'stream_cut', message: 'La réponse du modèle a été coupée en cours de route : renvoyez votre message.' } });
+    expect(viewed.last_run).toMatchObject({
+      status: 'failed',
+      last_error: { code: 'stream_cut', message: 'La réponse du modèle a été coupée en cours de route : renvoyez votre message.' },
+    });
     const half = viewed.messages.at(-1);
     expect(half?.status).toBe('incomplete');
     expect(textOf(half)).toMatch(/^Les \*\*biothérapies\*\* réduisent/);
     expect(textOf(half)).not.toContain('Références');
-    expect(viewed.messages.filter((message) => message.role === 'assistant' && message.status === 'completed' && textOf(message).includes('biothérapies'))).toEqual([]);
+    expect(
+      viewed.messages.filter((message) => message.role === 'assistant' && message.status === 'completed' && textOf(message).includes('biothérapies')),
+    ).toEqual([]);
 
     // The next question's conversation leaves the half answer out.
     await bed.call(session, 'add_message', { thread, message: 'Et ensuite ?' }).expect(200);
@@ -77,7 +84,10 @@ describe('a streamed run', () => {
 
   it('tells a 429 in French; the provider’s own words only in the debug view', async () => {
     const { session, thread, viewed } = await ask('Le modèle est saturé aujourd’hui');
-    expect(viewed.last_run).toMatchObject({ status: 'failed', last_error: { code: 'model_overloaded', message: 'Le modèle est momentanément saturé : réessayez dans une minute.' } });
+    expect(viewed.last_run).toMatchObject({
+      status: 'failed',
+      last_error: { code: 'model_overloaded', message: 'Le modèle est momentanément saturé : réessayez dans une minute.' },
+    });
     expect(JSON.stringify(viewed)).not.toContain('Rate limit');
     const debug = await request(bed.app).get(`/api/gpt/api.php?action=debug_thread&id=${thread}`).set('Cookie', session.cookie).expect(200);
     expect(JSON.parse(debug.text).runs[0].error_detail).toContain('429 Rate limit reached for fake-gpt-4o');
@@ -92,7 +102,9 @@ describe('a streamed run', () => {
     expect(body).toContain('([2, non vérifiée])');
     expect(body).toContain('([[3]](https://pubmed.ncbi.nlm.nih.gov/36000003/) (article rétracté))');
     expect(references).toContain('2. PMID 99999999 — Référence non vérifiée : introuvable dans les recherches de cette réponse.');
-    expect(references).toContain('[PMID 36000003](https://pubmed.ncbi.nlm.nih.gov/36000003/) — **Article rétracté** (avis de rétractation : [PMID 38000003](https://pubmed.ncbi.nlm.nih.gov/38000003/))');
+    expect(references).toContain(
+      '[PMID 36000003](https://pubmed.ncbi.nlm.nih.gov/36000003/) — **Article rétracté** (avis de rétractation : [PMID 38000003](https://pubmed.ncbi.nlm.nih.gov/38000003/))',
+    );
     expect(references).not.toContain('pubmed.ncbi.nlm.nih.gov/99999999');
     const listed = chatReferenceSchema.array().parse(JSON.parse(answer?.metadata.references ?? '[]'));
     expect(listed.map((reference) => [reference.number, reference.pmid, reference.status])).toEqual([
@@ -104,11 +116,16 @@ describe('a streamed run', () => {
 
     // The model was told, in the article's own entry, and read the abstracts with their formatting.
     const articles = JSON.parse(toolAnswersFor(question)[1]).articles as Record<string, unknown>[];
-    expect(articles.find((article) => article.pmid === '36000003')).toMatchObject({ retracted: true, retraction_notice_pmid: '38000003', warning: expect.stringContaining('ARTICLE RÉTRACTÉ') });
+    expect(articles.find((article) => article.pmid === '36000003')).toMatchObject({
+      retracted: true,
+      retraction_notice_pmid: '38000003',
+      warning: expect.stringContaining('ARTICLE RÉTRACTÉ'),
+    });
     expect(articles.find((article) => article.pmid === '36000001')).toMatchObject({ retracted: false });
     expect(articles.find((article) => article.pmid === '36000004')).toMatchObject({
       title: 'FEV₁ decline and blood eosinophils in COPD.',
-      abstract: 'METHODS: Patients with FEV₁ < 50% of predicted and eosinophils ≥ 0.3 × 10⁹/L, colonised by Haemophilus influenzae & treated with ICS/LABA (&lt; 1 year).',
+      abstract:
+        'METHODS: Patients with FEV₁ < 50% of predicted and eosinophils ≥ 0.3 × 10⁹/L, colonised by Haemophilus influenzae & treated with ICS/LABA (&lt; 1 year).',
     });
   });
 
@@ -118,7 +135,14 @@ describe('a streamed run', () => {
     // The fake reports ~4 characters a token of each request; the second request reuses the first's prompt (cached).
     const [first, second] = model.requests.filter((body) => body.messages.some((message) => message.content === 'Une question pour compter'));
     const promptOf = (body: typeof first) => Math.ceil(JSON.stringify(body.messages).length / 4);
-    expect(usage).toMatchObject({ status: 'completed', errorCode: null, model: 'fake-gpt-4o', promptTokens: promptOf(first) + promptOf(second), cachedTokens: expect.any(Number), completionTokens: expect.any(Number) });
+    expect(usage).toMatchObject({
+      status: 'completed',
+      errorCode: null,
+      model: 'fake-gpt-4o',
+      promptTokens: promptOf(first) + promptOf(second),
+      cachedTokens: expect.any(Number),
+      completionTokens: expect.any(Number),
+    });
     expect(usage.cachedTokens).toBeGreaterThan(0);
     expect(usage.completionTokens).toBeGreaterThan(24);
     expect(usage.durationMs).toBeGreaterThanOrEqual(usage.firstTokenMs ?? Number.NaN);

@@ -68,7 +68,11 @@ async function call(session: TestSession, action: string, body: Record<string, s
     headers: { Cookie: session.cookie, 'X-CSRF-Token': session.csrf, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(body).toString(),
   });
-  return (await response.json()) as { thread: { id: string }; messages: { id: string; role: string; status?: string; content: { text?: { value: string } }[] }[]; last_run: { status: string } | null };
+  return (await response.json()) as {
+    thread: { id: string };
+    messages: { id: string; role: string; status?: string; content: { text?: { value: string } }[] }[];
+    last_run: { status: string } | null;
+  };
 }
 
 async function member() {
@@ -133,7 +137,8 @@ describe('the /chat namespace', () => {
     // The reopened page: its socket first, then what view_thread has stored, then the events after it.
     const late = chatSocket(owner.session.cookie);
     await late.outcome;
-    const stored = (await call(owner.session, 'view_thread', { id: thread })).messages.find((message) => message.status === 'in_progress')?.content[0]?.text?.value ?? '';
+    const stored =
+      (await call(owner.session, 'view_thread', { id: thread })).messages.find((message) => message.status === 'in_progress')?.content[0]?.text?.value ?? '';
     await first.until((event) => event.kind === 'changed' && first.events.indexOf(event) > first.events.findLastIndex((text) => text.kind === 'text'));
     const final = (await call(owner.session, 'view_thread', { id: thread })).messages.at(-1)?.content[0]?.text?.value;
     expect(stored.length).toBeGreaterThan(0);

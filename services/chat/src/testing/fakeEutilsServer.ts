@@ -29,7 +29,10 @@ export const FAKE_ARTICLES: FakeArticle[] = [
   {
     pmid: '36000001',
     title: 'Biologic therapies in severe asthma: a systematic review.',
-    authors: [{ last: 'Martin', initials: 'A' }, { last: 'Durand', initials: 'B' }],
+    authors: [
+      { last: 'Martin', initials: 'A' },
+      { last: 'Durand', initials: 'B' },
+    ],
     journal: 'The European respiratory journal',
     isoAbbreviation: 'Eur Respir J',
     pubdate: '2023 Mar',
@@ -56,7 +59,10 @@ export const FAKE_ARTICLES: FakeArticle[] = [
   {
     pmid: '36000003',
     title: 'Azithromycin abolishes asthma exacerbations: a randomised trial.',
-    authors: [{ last: 'Lefort', initials: 'D' }, { last: 'Nguyen', initials: 'E' }],
+    authors: [
+      { last: 'Lefort', initials: 'D' },
+      { last: 'Nguyen', initials: 'E' },
+    ],
     journal: 'The European respiratory journal',
     isoAbbreviation: 'Eur Respir J',
     pubdate: '2022 Jun',
@@ -111,13 +117,20 @@ const escapeXml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;'
 /** One PubmedArticle as EFetch writes it, pretty-printed with two spaces per level. */
 function efetchArticle(article: FakeArticle): string {
   const abstract = article.abstract
-    .map((part) => (part.label ? `<AbstractText Label="${part.label}" NlmCategory="${part.label}">${part.xml}</AbstractText>` : `<AbstractText>${part.xml}</AbstractText>`))
+    .map((part) =>
+      part.label ? `<AbstractText Label="${part.label}" NlmCategory="${part.label}">${part.xml}</AbstractText>` : `<AbstractText>${part.xml}</AbstractText>`,
+    )
     .map((line) => `          ${line}`)
     .join('\n');
   const authors = article.authors
-    .map((author) => `          <Author ValidYN="Y">\n            <LastName>${author.last}</LastName>\n            <Initials>${author.initials}</Initials>\n          </Author>`)
+    .map(
+      (author) =>
+        `          <Author ValidYN="Y">\n            <LastName>${author.last}</LastName>\n            <Initials>${author.initials}</Initials>\n          </Author>`,
+    )
     .join('\n');
-  const types = article.publicationTypes.map((type) => `          <PublicationType UI="${PUBLICATION_TYPE_UI[type] ?? ''}">${type}</PublicationType>`).join('\n');
+  const types = article.publicationTypes
+    .map((type) => `          <PublicationType UI="${PUBLICATION_TYPE_UI[type] ?? ''}">${type}</PublicationType>`)
+    .join('\n');
   const corrections = article.retractionIn
     ? [
         '      <CommentsCorrectionsList>',
@@ -194,10 +207,27 @@ function answer(url: URL): { type: string; body: string } {
   if (utility === 'esearch.fcgi') {
     const max = Number(url.searchParams.get('retmax') ?? '20');
     const idlist = db === 'mesh' ? ['68001249'] : FAKE_ARTICLES.map((article) => article.pmid).slice(0, max);
-    return { type: 'application/json', body: JSON.stringify({ header: { type: 'esearch', version: '0.3' }, esearchresult: { count: String(idlist.length), retmax: String(idlist.length), retstart: '0', idlist } }) };
+    return {
+      type: 'application/json',
+      body: JSON.stringify({
+        header: { type: 'esearch', version: '0.3' },
+        esearchresult: { count: String(idlist.length), retmax: String(idlist.length), retstart: '0', idlist },
+      }),
+    };
   }
   if (utility === 'esummary.fcgi' && db === 'mesh') {
-    const result = Object.fromEntries(ids.map((id) => [id, { uid: id, ds_meshui: 'D001249', ds_meshterms: ['Asthma', 'Asthmas'], ds_scopenote: 'A form of bronchial disorder with three distinct components.', ds_idxlinks: [{ parent: 68008173, treenum: 'C08.127.108', children: [] }] }]));
+    const result = Object.fromEntries(
+      ids.map((id) => [
+        id,
+        {
+          uid: id,
+          ds_meshui: 'D001249',
+          ds_meshterms: ['Asthma', 'Asthmas'],
+          ds_scopenote: 'A form of bronchial disorder with three distinct components.',
+          ds_idxlinks: [{ parent: 68008173, treenum: 'C08.127.108', children: [] }],
+        },
+      ]),
+    );
     return { type: 'application/json', body: JSON.stringify({ result: { uids: ids, ...result } }) };
   }
   if (utility === 'esummary.fcgi') {
@@ -206,8 +236,12 @@ function answer(url: URL): { type: string; body: string } {
   }
   if (utility === 'efetch.fcgi') {
     const articles = FAKE_ARTICLES.filter((article) => ids.includes(article.pmid)).map(efetchArticle);
-    const doctype = '<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">';
-    return { type: 'text/xml; charset=UTF-8', body: ['<?xml version="1.0" ?>', doctype, '<PubmedArticleSet>', ...articles, '</PubmedArticleSet>', ''].join('\n') };
+    const doctype =
+      '<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">';
+    return {
+      type: 'text/xml; charset=UTF-8',
+      body: ['<?xml version="1.0" ?>', doctype, '<PubmedArticleSet>', ...articles, '</PubmedArticleSet>', ''].join('\n'),
+    };
   }
   return { type: 'application/json', body: JSON.stringify({ error: 'unknown utility' }) };
 }
@@ -223,7 +257,9 @@ export async function startFakeEutils(port = 0, { delayMs = 0 }: { delayMs?: num
     if (failing) return res.writeHead(500).end('Internal error');
     if (rateLimited > 0) {
       rateLimited -= 1;
-      return res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"error":"API rate limit exceeded","api-key":"127.0.0.1","count":"4","limit":"3"}');
+      return res
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end('{"error":"API rate limit exceeded","api-key":"127.0.0.1","count":"4","limit":"3"}');
     }
     const { type, body } = answer(url);
     // A journey slows the searches down so that a page polling every 3 s sees them run.

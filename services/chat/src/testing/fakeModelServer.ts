@@ -50,7 +50,9 @@ const lastUserText = (messages: WireMessage[]) => [...messages].reverse().find((
 
 /** Every PMID the tool answers of the conversation hold, in order. */
 function foundPmids(messages: WireMessage[]): string[] {
-  return messages.filter((message) => message.role === 'tool' && message.content).flatMap((message) => [...(message.content ?? '').matchAll(/"pmid":"(\d+)"/g)].map((match) => match[1]));
+  return messages
+    .filter((message) => message.role === 'tool' && message.content)
+    .flatMap((message) => [...(message.content ?? '').matchAll(/"pmid":"(\d+)"/g)].map((match) => match[1]));
 }
 
 /** Sub-word pieces the way a tokenizer cuts text: a leading space stays with its word, long words are cut. */
@@ -71,7 +73,9 @@ const countTokens = (messages: WireMessage[]) => Math.ceil(JSON.stringify(messag
  * compatible servers do), then an answer citing the first PMID the searches returned. 'invente'
  * adds a PMID no search returned, 'rétract' the retracted article.
  */
-function script(body: WireRequest): { kind: 'tools'; calls: { id: string; name: string; arguments: string }[]; sameIndex: boolean } | { kind: 'answer'; content: string } {
+function script(
+  body: WireRequest,
+): { kind: 'tools'; calls: { id: string; name: string; arguments: string }[]; sameIndex: boolean } | { kind: 'answer'; content: string } {
   const question = lastUserText(body.messages);
   const offered = (body.tools ?? []).map((tool) => tool.function.name);
   const answered = body.messages.some((message) => message.role === 'tool');
@@ -90,8 +94,12 @@ function script(body: WireRequest): { kind: 'tools'; calls: { id: string; name: 
   const pmids = foundPmids(body.messages);
   if (pmids.length === 0) return { kind: 'answer', content: answered ? 'Je n’ai trouvé aucun article.' : 'Bonjour, je suis prêt.' };
   const invented = question.includes('invente') ? ' Une autre étude va dans le même sens (PMID: 99999999).' : '';
-  const retracted = question.includes('rétract') && pmids.includes('36000003') ? ' Un essai annonçait que l’azithromycine les supprimait toutes (PMID: 36000003).' : '';
-  return { kind: 'answer', content: `Les **biothérapies** réduisent les exacerbations de l’asthme sévère, d’environ la moitié selon une revue systématique récente (PMID: ${pmids[0]}).${invented}${retracted}` };
+  const retracted =
+    question.includes('rétract') && pmids.includes('36000003') ? ' Un essai annonçait que l’azithromycine les supprimait toutes (PMID: 36000003).' : '';
+  return {
+    kind: 'answer',
+    content: `Les **biothérapies** réduisent les exacerbations de l’asthme sévère, d’environ la moitié selon une revue systématique récente (PMID: ${pmids[0]}).${invented}${retracted}`,
+  };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -118,11 +126,19 @@ export async function startFakeModel(port = 0, options: FakeModelOptions = {}): 
       const question = lastUserText(body.messages);
       const error = (status: number, message: string, type: string, code: string | null) =>
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: { message, type, param: null, code } }));
-      if (options.toolsUnsupported && body.tools?.length) return error(400, `registry.ollama.ai/library/${body.model} does not support tools`, 'api_error', null);
-      if (options.refusesStreamOptions && body.stream_options) return error(400, 'stream_options: Extra inputs are not permitted', 'invalid_request_error', null);
-      if (question.includes('erreur modèle')) return error(500, 'The server had an error while processing your request. Sorry about that!', 'server_error', null);
+      if (options.toolsUnsupported && body.tools?.length)
+        return error(400, `registry.ollama.ai/library/${body.model} does not support tools`, 'api_error', null);
+      if (options.refusesStreamOptions && body.stream_options)
+        return error(400, 'stream_options: Extra inputs are not permitted', 'invalid_request_error', null);
+      if (question.includes('erreur modèle'))
+        return error(500, 'The server had an error while processing your request. Sorry about that!', 'server_error', null);
       if (question.includes('saturé')) {
-        return error(429, `Rate limit reached for ${body.model} in organization org-fake on tokens per min (TPM): Limit 200000, Used 199800, Requested 1500. Please try again in 450ms.`, 'tokens', 'rate_limit_exceeded');
+        return error(
+          429,
+          `Rate limit reached for ${body.model} in organization org-fake on tokens per min (TPM): Limit 200000, Used 199800, Requested 1500. Please try again in 450ms.`,
+          'tokens',
+          'rate_limit_exceeded',
+        );
       }
       const plan = script(body);
       const id = `chatcmpl-${Date.now()}${requests.length}`;
@@ -131,20 +147,44 @@ export async function startFakeModel(port = 0, options: FakeModelOptions = {}): 
       const cached = Math.min(previousPrompt, prompt);
       previousPrompt = prompt;
       const completion = plan.kind === 'answer' ? tokensOf(plan.content).length : plan.calls.length * 12;
-      const usage = { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion, prompt_tokens_details: { cached_tokens: cached, audio_tokens: 0 }, completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 } };
+      const usage = {
+        prompt_tokens: prompt,
+        completion_tokens: completion,
+        total_tokens: prompt + completion,
+        prompt_tokens_details: { cached_tokens: cached, audio_tokens: 0 },
+        completion_tokens_details: { reasoning_tokens: 0, audio_tokens: 0, accepted_prediction_tokens: 0, rejected_prediction_tokens: 0 },
+      };
 
       const reply = async () => {
         if (!body.stream) {
           const message =
             plan.kind === 'answer'
               ? { role: 'assistant', content: plan.content, refusal: null }
-              : { role: 'assistant', content: null, refusal: null, tool_calls: plan.calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })) };
+              : {
+                  role: 'assistant',
+                  content: null,
+                  refusal: null,
+                  tool_calls: plan.calls.map((call) => ({ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } })),
+                };
           res.writeHead(200, { 'Content-Type': 'application/json' });
-          res.end(JSON.stringify({ id, object: 'chat.completion', created, model: body.model, choices: [{ index: 0, message, logprobs: null, finish_reason: plan.kind === 'answer' ? 'stop' : 'tool_calls' }], usage, system_fingerprint: 'fp_fake' }));
+          res.end(
+            JSON.stringify({
+              id,
+              object: 'chat.completion',
+              created,
+              model: body.model,
+              choices: [{ index: 0, message, logprobs: null, finish_reason: plan.kind === 'answer' ? 'stop' : 'tool_calls' }],
+              usage,
+              system_fingerprint: 'fp_fake',
+            }),
+          );
           return;
         }
         const withUsage = body.stream_options?.include_usage === true;
-        const send = (choices: object[], extra: object = {}) => res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, system_fingerprint: 'fp_fake', choices, ...(withUsage ? { usage: null } : {}), ...extra })}\n\n`);
+        const send = (choices: object[], extra: object = {}) =>
+          res.write(
+            `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, system_fingerprint: 'fp_fake', choices, ...(withUsage ? { usage: null } : {}), ...extra })}\n\n`,
+          );
         const delta = (fields: object, finish: string | null = null) => send([{ index: 0, delta: fields, logprobs: null, finish_reason: finish }]);
         res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
         if (plan.kind === 'tools') {
@@ -153,7 +193,8 @@ export async function startFakeModel(port = 0, options: FakeModelOptions = {}): 
             const index = plan.sameIndex ? 0 : at;
             delta({ tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] });
             const third = Math.ceil(call.arguments.length / 3);
-            for (let start = 0; start < call.arguments.length; start += third) delta({ tool_calls: [{ index, function: { arguments: call.arguments.slice(start, start + third) } }] });
+            for (let start = 0; start < call.arguments.length; start += third)
+              delta({ tool_calls: [{ index, function: { arguments: call.arguments.slice(start, start + third) } }] });
           });
           delta({}, 'tool_calls');
         } else {

@@ -25,7 +25,15 @@ type Check = Omit<ChatModelCheck, 'result'>;
 export async function checkModel(ctx: ServiceContext): Promise<Check> {
   const { OPENAI_BASE_URL: baseURL, CHAT_MODEL: model } = ctx.config;
   if (!baseURL || !model) {
-    return { level: 'error', message: 'Aucun modèle n’est configuré : renseignez OPENAI_BASE_URL et CHAT_MODEL.', model: null, answers: false, tools: false, ms: null, detail: null };
+    return {
+      level: 'error',
+      message: 'Aucun modèle n’est configuré : renseignez OPENAI_BASE_URL et CHAT_MODEL.',
+      model: null,
+      answers: false,
+      tools: false,
+      ms: null,
+      detail: null,
+    };
   }
   const client = new OpenAI({ baseURL, apiKey: ctx.config.OPENAI_API_KEY ?? 'sans-cle', maxRetries: 0, timeout: CHECK_TIMEOUT_MS });
   const started = performance.now();
@@ -46,7 +54,15 @@ export async function checkModel(ctx: ServiceContext): Promise<Check> {
     const answeredBy = turn.model || model;
     const ms = Math.round(performance.now() - started);
     if (turn.toolCalls.some((call) => call.name === CHECK_TOOL.function.name)) {
-      return { level: 'success', message: `Le modèle ${answeredBy} répond (en ${seconds(ms)}) et sait appeler des fonctions : GPTPubMed peut chercher dans PubMed.`, model: answeredBy, answers: true, tools: true, ms, detail: null };
+      return {
+        level: 'success',
+        message: `Le modèle ${answeredBy} répond (en ${seconds(ms)}) et sait appeler des fonctions : GPTPubMed peut chercher dans PubMed.`,
+        model: answeredBy,
+        answers: true,
+        tools: true,
+        ms,
+        detail: null,
+      };
     }
     return {
       level: 'warning',

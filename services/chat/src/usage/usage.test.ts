@@ -9,7 +9,10 @@ const NOW = new Date('2026-11-25T11:00:00Z');
 describe('GET /api/gpt/usage: the assistant’s use and cost, for admins', () => {
   let bed: ChatTestbed;
   beforeAll(async () => {
-    bed = await openChatTestbed({ CHAT_PRICE_INPUT_PER_MTOK: 'gpt-4o-mini=0.15, gpt-4o=2.5', CHAT_PRICE_OUTPUT_PER_MTOK: 'gpt-4o-mini=0.6, gpt-4o=10', CHAT_PRICE_CURRENCY: 'EUR' }, NOW);
+    bed = await openChatTestbed(
+      { CHAT_PRICE_INPUT_PER_MTOK: 'gpt-4o-mini=0.15, gpt-4o=2.5', CHAT_PRICE_OUTPUT_PER_MTOK: 'gpt-4o-mini=0.6, gpt-4o=10', CHAT_PRICE_CURRENCY: 'EUR' },
+      NOW,
+    );
   });
   afterAll(() => bed.close());
 
@@ -34,7 +37,14 @@ describe('GET /api/gpt/usage: the assistant’s use and cost, for admins', () =>
     });
     await bed.ctx.db.insert(schema.chatUsage).values([
       run('run_today_1', ana.id, '2026-11-25T08:00:00Z', { durationMs: 6400, firstTokenMs: 4450, steps }),
-      run('run_today_2', ana.id, '2026-11-25T09:00:00Z', { status: 'failed', errorCode: 'model_overloaded', durationMs: 800, promptTokens: 0, completionTokens: 0, cachedTokens: 0 }),
+      run('run_today_2', ana.id, '2026-11-25T09:00:00Z', {
+        status: 'failed',
+        errorCode: 'model_overloaded',
+        durationMs: 800,
+        promptTokens: 0,
+        completionTokens: 0,
+        cachedTokens: 0,
+      }),
       run('run_today_3', ben.id, '2026-11-25T10:00:00Z', { model: 'gpt-4o', promptTokens: 1_000_000, completionTokens: 100_000, cachedTokens: 0 }),
       // 00:30 in Paris on the 24th, though still the 23rd in UTC.
       run('run_yesterday', ben.id, '2026-11-23T23:30:00Z', { status: 'failed', errorCode: 'stream_cut', durationMs: 12_000 }),
@@ -45,7 +55,15 @@ describe('GET /api/gpt/usage: the assistant’s use and cost, for admins', () =>
     const admin = await bed.newAdmin();
     const answer = (await request(bed.app).get('/api/gpt/usage?days=7').set('Cookie', admin.session.cookie).expect(200)).body;
 
-    expect(answer.days.map((day: { day: string }) => day.day)).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(answer.days.map((day: { day: string }) => day.day)).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
     const [, , , d22, d23, d24, d25] = answer.days;
     expect(d25).toEqual({
       day: '2026-11-25',
@@ -66,8 +84,21 @@ describe('GET /api/gpt/usage: the assistant’s use and cost, for admins', () =>
     expect(answer.prices).toEqual({ currency: 'EUR', unpricedModels: ['mistral-small'] });
     expect(answer.totals).toMatchObject({ questions: 5, members: 2, failed: 2, promptTokens: 1_006_000, cost: null });
 
-    expect(answer.slowest.map((slow: { runId: string }) => slow.runId)).toEqual(['run_yesterday', 'run_today_1', 'run_today_3', 'run_other_model', 'run_today_2']);
-    expect(answer.slowest[1]).toMatchObject({ model: 'gpt-4o-mini', status: 'completed', durationMs: 6400, firstTokenMs: 4450, cost: expect.closeTo(0.00042, 9), steps });
+    expect(answer.slowest.map((slow: { runId: string }) => slow.runId)).toEqual([
+      'run_yesterday',
+      'run_today_1',
+      'run_today_3',
+      'run_other_model',
+      'run_today_2',
+    ]);
+    expect(answer.slowest[1]).toMatchObject({
+      model: 'gpt-4o-mini',
+      status: 'completed',
+      durationMs: 6400,
+      firstTokenMs: 4450,
+      cost: expect.closeTo(0.00042, 9),
+      steps,
+    });
     expect(answer.slowest[0]).toMatchObject({ status: 'failed', errorCode: 'stream_cut' });
   });
 
@@ -104,14 +135,20 @@ describe('POST /api/gpt/model-check: ‘Tester le modèle’', () => {
     const answer = await check({ OPENAI_BASE_URL: fake.url, CHAT_MODEL: 'gpt-4o-mini' });
     expect(answer).toMatchObject({ level: 'success', model: 'gpt-4o-mini', answers: true, tools: true, detail: null });
     expect(answer.message).toMatch(/^Le modèle gpt-4o-mini répond \(en [\d,]+ s\) et sait appeler des fonctions : GPTPubMed peut chercher dans PubMed\.$/);
-    expect(fake.requests[0]).toMatchObject({ model: 'gpt-4o-mini', stream: true, tools: [{ type: 'function', function: { name: 'confirmer_disponibilite' } }] });
+    expect(fake.requests[0]).toMatchObject({
+      model: 'gpt-4o-mini',
+      stream: true,
+      tools: [{ type: 'function', function: { name: 'confirmer_disponibilite' } }],
+    });
   });
 
   it('warns about a server that refuses tools, keeping its words for the engineer', async () => {
     const fake = await model({ toolsUnsupported: true });
     const answer = await check({ OPENAI_BASE_URL: fake.url, CHAT_MODEL: 'gemma:2b' });
     expect(answer).toMatchObject({ level: 'warning', answers: true, tools: false, detail: '400 registry.ollama.ai/library/gemma:2b does not support tools' });
-    expect(answer.message).toBe('Le serveur du modèle gemma:2b répond, mais refuse les outils (fonctions) : GPTPubMed ne pourra pas chercher dans PubMed avec ce modèle. Choisissez-en un qui les accepte.');
+    expect(answer.message).toBe(
+      'Le serveur du modèle gemma:2b répond, mais refuse les outils (fonctions) : GPTPubMed ne pourra pas chercher dans PubMed avec ce modèle. Choisissez-en un qui les accepte.',
+    );
   });
 
   it('says in French that nothing answers, or that no model is configured', async () => {

@@ -19,7 +19,13 @@ export async function recordQueuedRun(db: Database, run: { runId: string; userId
 }
 
 /** The run's end: its status and cause, tokens, duration from the question, time to the first word, steps. */
-export async function recordRunEnd(ctx: ServiceContext, run: { runId: string; createdAt: Date; model: string }, status: string, errorCode: string | null, measures: RunMeasures): Promise<void> {
+export async function recordRunEnd(
+  ctx: ServiceContext,
+  run: { runId: string; createdAt: Date; model: string },
+  status: string,
+  errorCode: string | null,
+  measures: RunMeasures,
+): Promise<void> {
   const sent = run.createdAt.getTime();
   await ctx.db
     .update(chatUsage)

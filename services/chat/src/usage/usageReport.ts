@@ -63,14 +63,20 @@ export async function usageReport(ctx: ServiceContext, days: number): Promise<Om
   const since = sql`(${firstDay}::timestamp at time zone 'Europe/Paris')`;
   const day = sql`to_char((created_at at time zone 'Europe/Paris')::date, 'YYYY-MM-DD')`;
 
-  const calendar = await rowsOf<{ day: string }>(ctx.db, sql`select to_char(d, 'YYYY-MM-DD') as day from generate_series(${firstDay}, ${today}, interval '1 day') d order by d`);
+  const calendar = await rowsOf<{ day: string }>(
+    ctx.db,
+    sql`select to_char(d, 'YYYY-MM-DD') as day from generate_series(${firstDay}, ${today}, interval '1 day') d order by d`,
+  );
   const groups = await rowsOf<GroupRow>(
     ctx.db,
     sql`select ${day} as day, model, status, error_code, count(*)::int as runs,
           sum(prompt_tokens)::float8 as prompt_tokens, sum(completion_tokens)::float8 as completion_tokens, sum(cached_tokens)::float8 as cached_tokens
         from chat_usage where created_at >= ${since} group by 1, 2, 3, 4`,
   );
-  const members = await rowsOf<{ day: string; members: number }>(ctx.db, sql`select ${day} as day, count(distinct user_id)::int as members from chat_usage where created_at >= ${since} group by 1`);
+  const members = await rowsOf<{ day: string; members: number }>(
+    ctx.db,
+    sql`select ${day} as day, count(distinct user_id)::int as members from chat_usage where created_at >= ${since} group by 1`,
+  );
   const [period] = await rowsOf<{ members: number }>(ctx.db, sql`select count(distinct user_id)::int as members from chat_usage where created_at >= ${since}`);
   const slowest = await rowsOf<SlowRow>(
     ctx.db,

@@ -23,7 +23,10 @@ export function changedFields(fields: readonly FormField[], before: FormValues, 
 }
 
 /** Writes one history row; an update that changed nothing writes none. */
-export async function recordChange(ctx: ServiceContext, change: { user: SessionUser | null; module: string; itemId: number | string; action: AuditAction; changes: Record<string, AuditedChange> }): Promise<void> {
+export async function recordChange(
+  ctx: ServiceContext,
+  change: { user: SessionUser | null; module: string; itemId: number | string; action: AuditAction; changes: Record<string, AuditedChange> },
+): Promise<void> {
   if (change.action === 'update' && Object.keys(change.changes).length === 0) return;
   await ctx.db.insert(auditLog).values({
     createdAt: ctx.now(),

@@ -58,7 +58,10 @@ export async function admitAttempt(ctx: ServiceContext, attempt: LoginAttempt): 
 export type Admission = { lock: LockReason } | { lock: null; pairFailures: number };
 
 async function lockOf(db: Database, ctx: ServiceContext, attempt: LoginAttempt): Promise<LockReason | null> {
-  const [pair] = await db.select().from(loginFailures).where(and(eq(loginFailures.account, attempt.account), eq(loginFailures.address, attempt.address)));
+  const [pair] = await db
+    .select()
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, attempt.account), eq(loginFailures.address, attempt.address)));
   if (pair?.lockedUntil && pair.lockedUntil.getTime() > ctx.now().getTime()) return { kind: 'pair', minutes: minutesUntil(ctx, pair.lockedUntil) };
   // The attempts still being checked count: the last one allowed may be verifying its password now.
   if (pair && pairFailuresNow(ctx, pair) >= ctx.config.LOGIN_MAX_FAILURES) return { kind: 'pair', minutes: ctx.config.LOGIN_LOCK_MINUTES };

@@ -45,7 +45,12 @@ describe('backups that restore', () => {
       await ctx.jobs.add('mail:deliver', { id: 41 }, { runAt: new Date(Date.now() + 86_400_000), key: 'sauvegarde' });
       writeUpload(source, 'events/1/programme.txt', 'programme du 12 mars');
 
-      const archive = await writeBackup({ pool: database.pool, dataDir: source, backupDir: path.join(source, 'backups'), now: new Date('2026-11-22T02:30:00Z') });
+      const archive = await writeBackup({
+        pool: database.pool,
+        dataDir: source,
+        backupDir: path.join(source, 'backups'),
+        now: new Date('2026-11-22T02:30:00Z'),
+      });
       expect(archive.name).toBe('canal-pneumo-2026-11-22T02-30-00Z.tar.gz');
       expect(listBackups(path.join(source, 'backups')).map((backup) => backup.name)).toEqual([archive.name]);
 
@@ -104,7 +109,10 @@ describe('backups that restore', () => {
         ctx.now = () => new Date(`${night}T02:30:00Z`);
         await backupJob.run(ctx, {});
       }
-      expect(listBackups(path.join(dataDir, 'backups')).map((backup) => backup.name)).toEqual(['canal-pneumo-2026-11-22T02-30-00Z.tar.gz', 'canal-pneumo-2026-11-21T02-30-00Z.tar.gz']);
+      expect(listBackups(path.join(dataDir, 'backups')).map((backup) => backup.name)).toEqual([
+        'canal-pneumo-2026-11-22T02-30-00Z.tar.gz',
+        'canal-pneumo-2026-11-21T02-30-00Z.tar.gz',
+      ]);
     } finally {
       await close();
     }

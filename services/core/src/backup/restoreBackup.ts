@@ -34,10 +34,14 @@ const holdsAnything = (folder: string) => fs.existsSync(folder) && fs.readdirSyn
 function assertEmptyDataDir(dataDir: string, embedded: boolean): void {
   const cluster = path.join(dataDir, 'postgres');
   if (embedded && (fs.existsSync(cluster) || fs.lstatSync(cluster, { throwIfNoEntry: false })?.isSymbolicLink())) {
-    throw new RestoreRefused(`Le dossier de données « ${dataDir} » contient déjà une base (postgres/) : la restauration se fait dans un dossier de données vide.`);
+    throw new RestoreRefused(
+      `Le dossier de données « ${dataDir} » contient déjà une base (postgres/) : la restauration se fait dans un dossier de données vide.`,
+    );
   }
   if (holdsAnything(path.join(dataDir, 'uploads'))) {
-    throw new RestoreRefused(`Le dossier de données « ${dataDir} » contient déjà des fichiers déposés (uploads/) : la restauration se fait dans un dossier de données vide.`);
+    throw new RestoreRefused(
+      `Le dossier de données « ${dataDir} » contient déjà des fichiers déposés (uploads/) : la restauration se fait dans un dossier de données vide.`,
+    );
   }
 }
 
@@ -54,7 +58,9 @@ function readManifest(folder: string): BackupManifest {
  * start applies the migrations that came after.
  */
 function migrationsUpTo(newest: number, into: string): string {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number; tag: string }> };
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number; tag: string }>;
+  };
   const newestOfCode = Math.max(0, ...journal.entries.map((entry) => entry.when));
   if (newest > newestOfCode) {
     throw new RestoreRefused('Cette sauvegarde vient d’une version plus récente de Canal Pneumo : restaurez-la avec cette version-là.');
@@ -68,7 +74,9 @@ function migrationsUpTo(newest: number, into: string): string {
 }
 
 async function assertEmptyDatabase(pool: Pool, url: string): Promise<void> {
-  const { rows } = await pool.query<{ tables: string }>(`select count(*) as tables from pg_tables where schemaname in ('public', 'graphile_worker', 'drizzle')`);
+  const { rows } = await pool.query<{ tables: string }>(
+    `select count(*) as tables from pg_tables where schemaname in ('public', 'graphile_worker', 'drizzle')`,
+  );
   if (Number(rows[0]?.tables ?? 0) > 0) {
     throw new RestoreRefused(`La base « ${new URL(url).pathname.slice(1)} » contient déjà des tables : la restauration se fait dans une base vide.`);
   }

@@ -57,9 +57,7 @@ const themeRoutes = [
 
 /** A page every visitor sees alike (as the home page): built once for all of them, per user for the logged in. */
 let greetingsBuilt = 0;
-const greeting = defineRoute(
-  defineEndpoint({ method: 'get', path: '/api/test-greeting', input: z.object({}), output: z.object({ greeting: z.string() }) }),
-)({
+const greeting = defineRoute(defineEndpoint({ method: 'get', path: '/api/test-greeting', input: z.object({}), output: z.object({ greeting: z.string() }) }))({
   access: 'public',
   sameForEveryVisitor: true,
   handle: ({ user }) => {
@@ -119,7 +117,7 @@ describe('public data: cached per process, read again as soon as staff change it
     expect(new Set(answers)).toEqual(new Set([1]));
   });
 
-  it("answers every visitor the same bytes and validator from one build, a 304 to a known one, and a member their own", async () => {
+  it('answers every visitor the same bytes and validator from one build, a 304 to a known one, and a member their own', async () => {
     const first = await request(app).get('/api/test-greeting').expect(200);
     const second = await request(app).get('/api/test-greeting').expect(200);
     expect(greetingsBuilt).toBe(1);

@@ -39,12 +39,17 @@ describe('the chat model prices (CHAT_PRICE_INPUT_PER_MTOK, CHAT_PRICE_OUTPUT_PE
   it('read one price for every model, or a price per model with a default', () => {
     expect(loadConfig({}).CHAT_PRICE_INPUT_PER_MTOK).toEqual({ all: null, byModel: {} });
     expect(loadConfig({ CHAT_PRICE_INPUT_PER_MTOK: '0.15' }).CHAT_PRICE_INPUT_PER_MTOK).toEqual({ all: 0.15, byModel: {} });
-    expect(loadConfig({ CHAT_PRICE_OUTPUT_PER_MTOK: 'gpt-4o-mini=0.6, gpt-4o=10, *=2' }).CHAT_PRICE_OUTPUT_PER_MTOK).toEqual({ all: 2, byModel: { 'gpt-4o-mini': 0.6, 'gpt-4o': 10 } });
+    expect(loadConfig({ CHAT_PRICE_OUTPUT_PER_MTOK: 'gpt-4o-mini=0.6, gpt-4o=10, *=2' }).CHAT_PRICE_OUTPUT_PER_MTOK).toEqual({
+      all: 2,
+      byModel: { 'gpt-4o-mini': 0.6, 'gpt-4o': 10 },
+    });
     expect(loadConfig({}).CHAT_PRICE_CURRENCY).toBe('USD');
   });
 
   it('stop with a French message naming the variable and the entry that does not read', () => {
-    expect(() => loadConfig({ CHAT_PRICE_INPUT_PER_MTOK: '0,15' })).toThrow(/CHAT_PRICE_INPUT_PER_MTOK: doit être un prix par million de jetons \(ex\. 0\.15\).*écrivez la décimale avec un point \(0\.15\)/);
+    expect(() => loadConfig({ CHAT_PRICE_INPUT_PER_MTOK: '0,15' })).toThrow(
+      /CHAT_PRICE_INPUT_PER_MTOK: doit être un prix par million de jetons \(ex\. 0\.15\).*écrivez la décimale avec un point \(0\.15\)/,
+    );
     expect(() => loadConfig({ CHAT_PRICE_OUTPUT_PER_MTOK: 'gpt-4o=cher' })).toThrow(/CHAT_PRICE_OUTPUT_PER_MTOK: .*« gpt-4o=cher » ne se lit pas/);
     expect(() => loadConfig({ CHAT_PRICE_CURRENCY: 'euros' })).toThrow(/CHAT_PRICE_CURRENCY: doit être un code de devise/);
   });

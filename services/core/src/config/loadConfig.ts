@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const url = z.string().url('doit être une URL complète (ex. http://127.0.0.1:6379)');
 
@@ -30,7 +28,10 @@ const modelPrices = z
       context.addIssue({ code: 'custom', message: `${PRICE_FORMAT} ; écrivez la décimale avec un point (${text.replace(',', '.')})` });
       return z.NEVER;
     }
-    for (const entry of text.split(/[,;]/).map((part) => part.trim()).filter(Boolean)) {
+    for (const entry of text
+      .split(/[,;]/)
+      .map((part) => part.trim())
+      .filter(Boolean)) {
       const at = entry.lastIndexOf('=');
       const model = entry.slice(0, at).trim();
       const price = entry.slice(at + 1).trim();
@@ -59,11 +60,22 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'doit commencer par redis://').optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(72),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'doit commencer par redis://')
+    .optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
   COOKIE_SECURE: booleanFlag.default(false),
   PASSWORD_HARDENED: booleanFlag.default(false),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Canal Pneumo <no-reply@canal-pneumo.fr>'),
   SITE_TITLE: z.string().optional(),
   SITE_NAME: z.string().min(1).default('pneumo'),
@@ -73,7 +85,10 @@ const envSchema = z.object({
   /** Event links under the member's universe (/{universe}/live/{id}). */
   SITE_UNIVERSE_LINKS: booleanFlag.default(false),
   /** Where /contact's messages are e-mailed. */
-  SUPPORT_EMAIL: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'doit être une adresse e-mail').default('support@canal-pneumo.fr'),
+  SUPPORT_EMAIL: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+$/, 'doit être une adresse e-mail')
+    .default('support@canal-pneumo.fr'),
   /** Contact messages one address may send per hour (each one is an e-mail to support). */
   CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Items a member may share by e-mail per hour (each share mails up to 10 people). */
@@ -92,22 +107,47 @@ const envSchema = z.object({
   DEMO_SEED: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Wrong passwords from one address, all accounts together, before the address is locked out (credential stuffing). */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Accounts one address may register per hour (the RPPS and ADELI paths have no captcha). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Minutes present in a live room for a participant to count as having attended (certificate, DPC). */
-  ATTENDANCE_MIN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
+  ATTENDANCE_MIN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  MAX_BODY_KB: z.coerce.number().int().min(1).max(1024 * 50).default(100),
+  MAX_BODY_KB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 50)
+    .default(100),
   /** Files a visitor (no session: the registration's authorisation) may upload per address per hour. */
   VISITOR_UPLOADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Megabytes that uploads waiting under tmp/ for their form to be saved may take together: past it, uploads wait (503). */
-  TMP_UPLOADS_MAX_MB: z.coerce.number().int().min(1).max(1024 * 1024).default(500),
+  TMP_UPLOADS_MAX_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024)
+    .default(500),
   /** Uploads travel as dataURLs (a third larger than the file): this bounds the upload calls only. */
-  MAX_UPLOAD_KB: z.coerce.number().int().min(1).max(1024 * 200).default(14 * 1024),
+  MAX_UPLOAD_KB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 200)
+    .default(14 * 1024),
   /** The RPPS extraction on the server's disk ('PS_LibreAcces_Personne_activite.txt'), which an admin may import from /staff/tools/rpps without uploading it. */
   RPPS_IMPORT_FILE: z.string().min(1).optional(),
   /** The largest extraction /staff/tools/rpps accepts as an upload, in megabytes (streamed to disk, never held in memory). */
@@ -135,7 +175,10 @@ const envSchema = z.object({
   CHAT_PRICE_INPUT_PER_MTOK: modelPrices,
   CHAT_PRICE_OUTPUT_PER_MTOK: modelPrices,
   /** The currency of those prices, as the page writes it (ISO 4217: USD, EUR). */
-  CHAT_PRICE_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'doit être un code de devise en trois lettres majuscules (ex. USD, EUR)').default('USD'),
+  CHAT_PRICE_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'doit être un code de devise en trois lettres majuscules (ex. USD, EUR)')
+    .default('USD'),
   SERVICE_PUBLIC_URL: url.default('http://127.0.0.1:8101'),
   SERVICE_LIVE_URL: url.default('http://127.0.0.1:8102'),
   SERVICE_STAFF_URL: url.default('http://127.0.0.1:8103'),
@@ -163,7 +206,12 @@ const envSchema = z.object({
   /** Where `npm run db:backup` and the nightly backup write their archives: DATA_DIR/backups by default. */
   BACKUP_DIR: z.string().min(1).optional(),
   /** Archives the nightly backup keeps (the oldest beyond are removed); 0: no nightly backup. */
-  BACKUP_KEEP: z.coerce.number({ error: 'doit être un nombre' }).int('doit être un nombre entier').min(0, 'doit être 0 (aucune sauvegarde nocturne) ou plus').max(365).default(7),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int('doit être un nombre entier')
+    .min(0, 'doit être 0 (aucune sauvegarde nocturne) ou plus')
+    .max(365)
+    .default(7),
   STATIC_ROOT: z.string().optional(),
 });
 
@@ -190,7 +238,9 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'CLIENT_ADDRESS_SECRET'
 function publicOrigin(config: Env): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
   if (config.SERVICE_PORT !== undefined) {
-    throw new ConfigError('Configuration invalide :\n  PUBLIC_URL: obligatoire en mode séparé (SERVICE_PORT défini) : l’adresse publique du site, pour les liens envoyés par e-mail (ex. https://canal-pneumo.fr)');
+    throw new ConfigError(
+      'Configuration invalide :\n  PUBLIC_URL: obligatoire en mode séparé (SERVICE_PORT défini) : l’adresse publique du site, pour les liens envoyés par e-mail (ex. https://canal-pneumo.fr)',
+    );
   }
   return `http://localhost:${config.PORT}`;
 }

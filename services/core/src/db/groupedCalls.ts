@@ -19,7 +19,10 @@ export interface GroupOptions {
  * to what the database absorbs in one statement's time; alone, a call waits a few milliseconds at
  * most. `run` answers every caller of its group (and its failure fails those it did not answer).
  */
-export function groupedCalls<In, Out>(run: (group: Waiting<In, Out>[]) => Promise<void>, { windowMs = 0, maxSize = 1000 }: GroupOptions = {}): (input: In) => Promise<Out> {
+export function groupedCalls<In, Out>(
+  run: (group: Waiting<In, Out>[]) => Promise<void>,
+  { windowMs = 0, maxSize = 1000 }: GroupOptions = {},
+): (input: In) => Promise<Out> {
   const waiting: Waiting<In, Out>[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running = false;

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChatRunStep } from '@canal/contracts';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** A stored file reference (thumbnails, avatars, attachments): `dest` is the public path. */
 export interface StoredFile {
@@ -111,7 +100,10 @@ export const registrationAttempts = pgTable(
     mailed: boolean('mailed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('registration_attempts_address').on(table.address, table.createdAt), index('registration_attempts_mailbox').on(table.mailbox, table.createdAt)],
+  (table) => [
+    index('registration_attempts_address').on(table.address, table.createdAt),
+    index('registration_attempts_mailbox').on(table.mailbox, table.createdAt),
+  ],
 );
 
 export const passwordResetKeys = pgTable('password_reset_keys', {
@@ -149,7 +141,9 @@ export const emailChanges = pgTable(
   },
   (table) => [
     uniqueIndex('email_changes_key_hash').on(table.keyHash),
-    uniqueIndex('email_changes_one_open').on(table.userId).where(sql`${table.confirmedAt} is null and ${table.cancelledAt} is null`),
+    uniqueIndex('email_changes_one_open')
+      .on(table.userId)
+      .where(sql`${table.confirmedAt} is null and ${table.cancelledAt} is null`),
   ],
 );
 

@@ -1,13 +1,4 @@
-import type {
-  AccessKey,
-  FormBottomAction,
-  FormGroup,
-  FormValues,
-  LinkMap,
-  Principal,
-  RequiredPrecision,
-  SessionUser,
-} from '@canal/contracts';
+import type { AccessKey, FormBottomAction, FormGroup, FormValues, LinkMap, Principal, RequiredPrecision, SessionUser } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
 
 /** One fetch or post of a form: who asks, for which record, in which view. */

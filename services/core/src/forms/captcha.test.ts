@@ -55,7 +55,14 @@ describe('the self-hosted captcha', () => {
       fetchPath: '/api/test-contact',
       access: 'public',
       idMode: 'none',
-      groups: () => [{ items: [{ id: 'message', label: 'Message', type: 'text', validators: ['notEmpty'] }, { id: 'captcha', label: 'Captcha', type: 'Captcha' }] }],
+      groups: () => [
+        {
+          items: [
+            { id: 'message', label: 'Message', type: 'text', validators: ['notEmpty'] },
+            { id: 'captcha', label: 'Captcha', type: 'Captcha' },
+          ],
+        },
+      ],
       load: () => Promise.resolve({}),
       save: () => Promise.resolve({ id: null, status: 'complete' }),
       captcha: () => true,
@@ -65,7 +72,12 @@ describe('the self-hosted captcha', () => {
     expect(challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
     const visitor = await sessionFor(ctx, null);
     const send = (body: Record<string, string>) =>
-      request(app).post('/api/test-contact').set('Cookie', visitor.cookie).set('X-CSRF-Token', visitor.csrf).type('form').send({ fsubmit: 'contact_form', message: 'Bonjour', ...body });
+      request(app)
+        .post('/api/test-contact')
+        .set('Cookie', visitor.cookie)
+        .set('X-CSRF-Token', visitor.csrf)
+        .type('form')
+        .send({ fsubmit: 'contact_form', message: 'Bonjour', ...body });
     expect((await send({})).body.data.errors).toEqual({ captcha: 'Merci de valider le captcha.' });
     const payload = await solved(await createCaptchaChallenge(ctx, EASY));
     expect((await send({ captcha: payload }).expect(200)).body.form).toBe('complete');

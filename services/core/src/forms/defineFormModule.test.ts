@@ -42,7 +42,15 @@ const newsForm: FormModule = {
           categoryTrigger: { event: 'event' },
         },
         { id: 'eventId', label: 'Émission', type: 'text', validators: ['notEmpty', 'num'], category: 'event' },
-        { id: 'newsTags', label: 'Thèmes', type: 'Checkbox', options: [{ value: 'BPCO', label: 'BPCO' }, { value: 'Asthme', label: 'Asthme' }] },
+        {
+          id: 'newsTags',
+          label: 'Thèmes',
+          type: 'Checkbox',
+          options: [
+            { value: 'BPCO', label: 'BPCO' },
+            { value: 'Asthme', label: 'Asthme' },
+          ],
+        },
         { id: 'newsThumb', label: 'Vignette', type: 'upload', maxFiles: 1, mime: ['image/png'], maxSize: 2000 },
         { id: 'newsAgree', label: 'Relu', type: 'checkbox', validators: ['notEmpty'] },
         { id: 'newsId', label: 'Id', type: 'text', hidden: true },
@@ -55,7 +63,16 @@ const newsForm: FormModule = {
   },
   precisions: (_call, values) =>
     values.newsCategory === 'event'
-      ? [{ id: 'precision_0', label: 'Position', values: [{ value: 'top', label: 'En tête' }, { value: 'end', label: 'À la fin' }] }]
+      ? [
+          {
+            id: 'precision_0',
+            label: 'Position',
+            values: [
+              { value: 'top', label: 'En tête' },
+              { value: 'end', label: 'À la fin' },
+            ],
+          },
+        ]
       : [],
   async save(call, values, answers) {
     const thumb = Array.isArray(values.newsThumb) ? values.newsThumb.filter((file) => typeof file !== 'string') : [];
@@ -137,7 +154,10 @@ describe('a form module declared once', () => {
     const files = JSON.stringify([{ dest: '/cache/news/7/vignette.png', name: 'vignette.png', size: 1200 }]);
     const outside = await post('/api/test-news/edit/7', { ...base, newsThumb: JSON.stringify([{ dest: '/etc/passwd', name: 'x', size: 1 }]) });
     expect(outside.status).toBe(400);
-    const tooMany = JSON.stringify([{ dest: '/cache/news/7/a.png', name: 'a.png', size: 1 }, { dest: '/cache/news/7/b.png', name: 'b.png', size: 1 }]);
+    const tooMany = JSON.stringify([
+      { dest: '/cache/news/7/a.png', name: 'a.png', size: 1 },
+      { dest: '/cache/news/7/b.png', name: 'b.png', size: 1 },
+    ]);
     expect((await post('/api/test-news/edit/7', { ...base, newsThumb: tooMany })).body.log).toBe('Trop de fichiers pour le champ « Vignette » : 1 au plus.');
     const body = `fsubmit=news_form&newsTitle=T&newsCategory=info&newsAgree=on&newsTags[]=BPCO&newsTags[]=Asthme&newsThumb=${encodeURIComponent(files)}`;
     expect((await post('/api/test-news/edit/7', body)).status).toBe(200);
@@ -166,14 +186,23 @@ describe('a form module declared once', () => {
   it('refuses unknown fields, a wrong fsubmit and a JSON body of the wrong shape', async () => {
     expect((await post('/api/test-news/edit/7', { ...base, precision_x: '1' })).body.log).toBe('Champ inconnu : « precision_x ».');
     expect((await post('/api/test-news/edit/7', { ...base, fsubmit: 'account_form' })).status).toBe(400);
-    const json = await request(app).post('/api/test-news/edit/7').set('Cookie', admin.cookie).set('X-CSRF-Token', admin.csrf).send({ ...base, newsTitle: { $ne: 1 } });
+    const json = await request(app)
+      .post('/api/test-news/edit/7')
+      .set('Cookie', admin.cookie)
+      .set('X-CSRF-Token', admin.csrf)
+      .send({ ...base, newsTitle: { $ne: 1 } });
     expect(json.status).toBe(400);
   });
 
   it('receives an upload checked against its field, serves it, and moves it in place on save', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
     const send = (body: Record<string, string>, query = '?f=newsThumb') => post(`/api/test-news/edit/upload${query}`, body);
-    const file = { dataURL: `data:image/png;base64,${png.toString('base64')}`, fileName: 'Vignette été.png', fileType: 'image/png', fileSize: String(png.length) };
+    const file = {
+      dataURL: `data:image/png;base64,${png.toString('base64')}`,
+      fileName: 'Vignette été.png',
+      fileType: 'image/png',
+      fileSize: String(png.length),
+    };
     const definition = formFetchResponseSchema.parse((await request(app).get('/api/test-news/edit/7').set('Cookie', admin.cookie)).body).data;
     expect(definition.fields[0].items.find((field) => field.id === 'newsThumb')?.url).toBe('/api/test-news/edit/upload?f=newsThumb');
 
@@ -183,7 +212,9 @@ describe('a form module declared once', () => {
     const served = await request(app).get(uploaded.body.file.dest).set('Cookie', admin.cookie).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
 
-    expect((await send({ ...file, fileType: 'text/plain', dataURL: 'data:text/plain;base64,aGVsbG8=', fileSize: '5' })).body.log).toBe("Le type du fichier « Vignette été.png » n'est pas accepté.");
+    expect((await send({ ...file, fileType: 'text/plain', dataURL: 'data:text/plain;base64,aGVsbG8=', fileSize: '5' })).body.log).toBe(
+      "Le type du fichier « Vignette été.png » n'est pas accepté.",
+    );
     const big = Buffer.concat([png, Buffer.alloc(3000)]);
     const oversized = await send({ ...file, dataURL: `data:image/png;base64,${big.toString('base64')}`, fileSize: String(big.length) });
     expect(oversized.status).toBe(400);

@@ -30,7 +30,10 @@ function withoutSecrets(fields: readonly FormField[], values: FormValues): FormV
   return Object.fromEntries(Object.entries(values).filter(([id]) => !secret.has(id)));
 }
 
-function answersFor(precisions: RequiredPrecision[], posted: Record<string, string>): { answers: PrecisionAnswers; missing: boolean; errors: Record<string, string> } {
+function answersFor(
+  precisions: RequiredPrecision[],
+  posted: Record<string, string>,
+): { answers: PrecisionAnswers; missing: boolean; errors: Record<string, string> } {
   const answers: PrecisionAnswers = {};
   const errors: Record<string, string> = {};
   let missing = false;
@@ -52,7 +55,12 @@ function answersFor(precisions: RequiredPrecision[], posted: Record<string, stri
  * read-only flag, validates with the shared validators, asks the precisions, then saves.
  * Nothing is written unless every check passed.
  */
-export async function handleFormPost(module: FormModule, call: FormCall, body: unknown, verifyCaptcha?: (payload: string | null) => Promise<boolean>): Promise<FormPostResponse> {
+export async function handleFormPost(
+  module: FormModule,
+  call: FormCall,
+  body: unknown,
+  verifyCaptcha?: (payload: string | null) => Promise<boolean>,
+): Promise<FormPostResponse> {
   const groups = await module.groups(call);
   const fields = formFields(groups);
   await module.guardPost?.(call);
@@ -103,10 +111,23 @@ export async function handleFormPost(module: FormModule, call: FormCall, body: u
  * The history row of a saved record (Django admin's history): the fields that differ between what
  * the form showed before and what it shows after the save, read back through the module's own load.
  */
-async function recordFormChange(module: FormModule, call: FormCall, fields: FormField[], before: FormValues, saved: FormSaved, sent: FormValues): Promise<void> {
+async function recordFormChange(
+  module: FormModule,
+  call: FormCall,
+  fields: FormField[],
+  before: FormValues,
+  saved: FormSaved,
+  sent: FormValues,
+): Promise<void> {
   if (module.idMode === 'none' || saved.id === null || saved.status === 'complete') return;
   const id = Number(saved.id);
   const after = (Number.isSafeInteger(id) ? await module.load({ ...call, id }) : null) ?? sent;
   const action = call.id === null ? 'create' : 'update';
-  await recordChange(call.ctx, { user: call.user, module: module.name, itemId: saved.id, action, changes: changedFields(fields, action === 'create' ? {} : before, after) });
+  await recordChange(call.ctx, {
+    user: call.user,
+    module: module.name,
+    itemId: saved.id,
+    action,
+    changes: changedFields(fields, action === 'create' ? {} : before, after),
+  });
 }

@@ -9,7 +9,10 @@ const cache = new WeakMap<Database, Map<string, string>>();
 export async function serverSecret(db: Database, name: string): Promise<string> {
   const known = cache.get(db)?.get(name);
   if (known) return known;
-  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('hex') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
   const byName = cache.get(db) ?? new Map<string, string>();
   byName.set(name, row.value);

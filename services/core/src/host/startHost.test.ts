@@ -20,7 +20,9 @@ function exampleService() {
   let jobDone: (payload: { n: number }) => void = () => undefined;
   const jobRan = new Promise<{ n: number }>((resolve) => (jobDone = resolve));
   const hooks: string[] = [];
-  const slow: ApiRoute = defineRoute(defineEndpoint({ method: 'get', path: '/api/example/slow', input: z.object({}), output: z.object({ slow: z.literal('complete') }) }))({
+  const slow: ApiRoute = defineRoute(
+    defineEndpoint({ method: 'get', path: '/api/example/slow', input: z.object({}), output: z.object({ slow: z.literal('complete') }) }),
+  )({
     access: 'public',
     async handle() {
       await slowAnswerReleased;
@@ -81,7 +83,13 @@ describe('the service host', () => {
     const { cookie } = await sessionFor(host.ctx, email);
     const ask = (headers: Record<string, string>) =>
       new Promise<string>((resolve, reject) => {
-        const socket = connectSocket(`http://127.0.0.1:${host.port}/whoami`, { path: '/socket.io', transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+        const socket = connectSocket(`http://127.0.0.1:${host.port}/whoami`, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          extraHeaders: headers,
+          reconnection: false,
+          forceNew: true,
+        });
         socket.on('me', (who: string) => (socket.close(), resolve(who)));
         socket.on('connect_error', (error) => (socket.close(), reject(error)));
       });
@@ -117,7 +125,10 @@ describe('a host of two services with sockets', () => {
 
   beforeAll(async () => {
     host = await startHost({
-      services: [defineService({ name: 'live', routes: [], namespaces: [echo('/participant')] }), defineService({ name: 'chat', routes: [], namespaces: [echo('/chat')], socketPath: '/api/gpt/socket.io' })],
+      services: [
+        defineService({ name: 'live', routes: [], namespaces: [echo('/participant')] }),
+        defineService({ name: 'chat', routes: [], namespaces: [echo('/chat')], socketPath: '/api/gpt/socket.io' }),
+      ],
       port: 0,
       host: '127.0.0.1',
       frontDoor: (apps) => apps.live as NonNullable<typeof apps.live>,

@@ -75,7 +75,12 @@ describe('createServiceApp: sessions, CSRF and the error envelope', () => {
     const forged = await request(app).post('/api/test/echo').set('Cookie', mine.cookie).set('X-CSRF-Token', attacker.csrf).type('form').send({ name: 'x' });
     expect(forged.status).toBe(403);
     expect(forged.body.error).toBe('csrf');
-    const noNonce = await request(app).post('/api/test/echo').set('Cookie', mine.cookie.replace(/; cp_csrf=.*/, '')).set('X-CSRF-Token', mine.csrf).type('form').send({ name: 'x' });
+    const noNonce = await request(app)
+      .post('/api/test/echo')
+      .set('Cookie', mine.cookie.replace(/; cp_csrf=.*/, ''))
+      .set('X-CSRF-Token', mine.csrf)
+      .type('form')
+      .send({ name: 'x' });
     expect(noNonce.status).toBe(403);
   });
 
@@ -87,7 +92,9 @@ describe('createServiceApp: sessions, CSRF and the error envelope', () => {
     expect(wrongType.body.log).toMatch(/^Requête invalide : « name »/);
     const unknown = await post().type('form').send({ name: 'a', admin: '1' });
     expect(unknown.status).toBe(400);
-    const oversized = await post().type('form').send({ name: 'x'.repeat(2000) });
+    const oversized = await post()
+      .type('form')
+      .send({ name: 'x'.repeat(2000) });
     expect(oversized.status).toBe(413);
     expect(oversized.body.log).toBe('Le contenu envoyé est trop volumineux.');
     const unreadable = await post().set('Content-Type', 'application/json').send('{"name":');

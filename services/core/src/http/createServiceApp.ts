@@ -13,7 +13,10 @@ import { multipartBody } from './multipartBody';
 type Parser = RequestHandler;
 
 /** JSON, then form-urlencoded or multipart (fields only): whichever the request's type says, each within `kb`. */
-const parsersFor = (kb: number): [Parser, Parser] => [express.json({ limit: `${kb}kb` }), runBoth(express.urlencoded({ extended: true, limit: `${kb}kb`, parameterLimit: 2000 }), multipartBody(kb))];
+const parsersFor = (kb: number): [Parser, Parser] => [
+  express.json({ limit: `${kb}kb` }),
+  runBoth(express.urlencoded({ extended: true, limit: `${kb}kb`, parameterLimit: 2000 }), multipartBody(kb)),
+];
 
 /**
  * PostgreSQL refuses the NUL character in text ("invalid byte sequence"): refused here, in the body
@@ -63,7 +66,9 @@ function bodyParsers(app: Express, limit: number, routes: readonly ApiRoute[]): 
   }
   const [json, form] = parsersFor(limit);
   const parse = runBoth(json, form);
-  app.use((req, res, next) => (UPLOAD_CALLS.has(req) ? refuseNul(req, res, next) : parse(req, res, (error?: unknown) => (error ? next(error) : refuseNul(req, res, next)))));
+  app.use((req, res, next) =>
+    UPLOAD_CALLS.has(req) ? refuseNul(req, res, next) : parse(req, res, (error?: unknown) => (error ? next(error) : refuseNul(req, res, next))),
+  );
 }
 
 /** The body of a declared upload route, read once its caller passed the guard (and the CSRF check before it). */

@@ -53,7 +53,13 @@ const DATABASE_REFUSALS: Record<string, { status: number; code: string; message:
 export function errorForLog(error: unknown): Record<string, unknown> {
   const problem = databaseProblemOf(error);
   if (!problem) return { error: error instanceof Error ? error.stack : String(error) };
-  const frames = error instanceof Error && error.stack ? error.stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : undefined;
+  const frames =
+    error instanceof Error && error.stack
+      ? error.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .join('\n')
+      : undefined;
   return { error: 'database query failed', database: problem, stack: frames };
 }
 
@@ -70,7 +76,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         return sendError(res, 415, 'unsupported_encoding', 'Encodage du contenu non pris en charge : envoyez-le sans compression, ou en gzip, deflate ou br.');
       }
       if (error.type !== undefined || error.code?.startsWith('Z_')) {
-        return sendError(res, 400, 'bad_request', "Le contenu envoyé est illisible. Vérifiez le formulaire et réessayez.");
+        return sendError(res, 400, 'bad_request', 'Le contenu envoyé est illisible. Vérifiez le formulaire et réessayez.');
       }
       if (error.status === 404) return sendError(res, 404, 'not_found', `Fichier introuvable : ${req.path.slice(0, 200)}`);
       return sendError(res, error.status, 'bad_request', 'Requête invalide : elle ne peut pas être traitée telle quelle.');

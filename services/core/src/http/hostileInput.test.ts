@@ -22,15 +22,30 @@ const capture = (message: string, fields?: Record<string, unknown>) => void logg
 const capturingLogger: Logger = { debug: capture, info: capture, warn: capture, error: capture, child: () => capturingLogger };
 
 const item = defineRoute(
-  defineEndpoint({ method: 'get', path: '/api/test/item/:id', input: z.object({ id: namedIdSchema("de l'élément") }), output: z.object({ item: z.literal('complete'), id: z.number() }) }),
+  defineEndpoint({
+    method: 'get',
+    path: '/api/test/item/:id',
+    input: z.object({ id: namedIdSchema("de l'élément") }),
+    output: z.object({ item: z.literal('complete'), id: z.number() }),
+  }),
 )({ access: 'public', handle: ({ input }) => ({ item: 'complete', id: input.id }) });
 
 const echo = defineRoute(
-  defineEndpoint({ method: 'post', path: '/api/test/echo', input: z.looseObject({ name: z.string().max(20_000) }), output: z.object({ echo: z.literal('complete'), length: z.number() }) }),
+  defineEndpoint({
+    method: 'post',
+    path: '/api/test/echo',
+    input: z.looseObject({ name: z.string().max(20_000) }),
+    output: z.object({ echo: z.literal('complete'), length: z.number() }),
+  }),
 )({ access: 'public', handle: ({ input }) => ({ echo: 'complete', length: input.name.length }) });
 
 const upload = defineRoute(
-  defineEndpoint({ method: 'post', path: '/api/test/files/upload', input: z.looseObject({ dataURL: z.string() }), output: z.object({ upload: z.literal('complete'), length: z.number() }) }),
+  defineEndpoint({
+    method: 'post',
+    path: '/api/test/files/upload',
+    input: z.looseObject({ dataURL: z.string() }),
+    output: z.object({ upload: z.literal('complete'), length: z.number() }),
+  }),
 )({ access: 'loggedIn', upload: true, handle: ({ input }) => ({ upload: 'complete', length: input.dataURL.length }) });
 
 const nothing = z.object({});
@@ -56,7 +71,16 @@ const kindForm: FormModule = {
   groups: () => [
     {
       items: [
-        { id: 'kind', label: 'Type', type: 'select', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }], categoryTrigger: { a: 'more' } },
+        {
+          id: 'kind',
+          label: 'Type',
+          type: 'select',
+          options: [
+            { value: 'a', label: 'A' },
+            { value: 'b', label: 'B' },
+          ],
+          categoryTrigger: { a: 'more' },
+        },
         { id: 'tags', label: 'Étiquettes', type: 'Checkbox', options: [{ value: 'x', label: 'X' }] },
         { id: 'more', label: 'Plus', type: 'text', category: 'more' },
         { id: 'scan', label: 'Scan', type: 'upload', mime: ['image/png'], maxSize: 60_000 },
@@ -150,7 +174,12 @@ describe('the large body limit is for declared upload routes only, after the gua
   it('refuses a visitor (401) and a missing CSRF token (403) before reading the body', async () => {
     const visitor = await sessionFor(opened.ctx, null);
     const huge = 'x'.repeat(80 * 1024);
-    const asVisitor = await request(app).post('/api/test/files/upload').set('Cookie', visitor.cookie).set('X-CSRF-Token', visitor.csrf).type('form').send({ dataURL: huge });
+    const asVisitor = await request(app)
+      .post('/api/test/files/upload')
+      .set('Cookie', visitor.cookie)
+      .set('X-CSRF-Token', visitor.csrf)
+      .type('form')
+      .send({ dataURL: huge });
     expectFrench4xx(asVisitor, 401);
     const withoutToken = await request(app).post('/api/test/files/upload').set('Cookie', member.cookie).type('form').send({ dataURL: huge, csrf: member.csrf });
     expectFrench4xx(withoutToken, 403);
@@ -158,7 +187,9 @@ describe('the large body limit is for declared upload routes only, after the gua
 
   it('declares the form engine’s upload route as one: a file larger than MAX_BODY_KB reaches its checks', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(20 * 1024, 7)]);
-    const response = await post('/api/test/kind/upload?f=scan').type('form').send({ dataURL: `data:image/png;base64,${png.toString('base64')}`, fileName: 'scan.png', fileType: 'image/png', fileSize: String(png.length) });
+    const response = await post('/api/test/kind/upload?f=scan')
+      .type('form')
+      .send({ dataURL: `data:image/png;base64,${png.toString('base64')}`, fileName: 'scan.png', fileType: 'image/png', fileSize: String(png.length) });
     expect(response.status).toBe(200);
     expect(response.body.file).toMatchObject({ name: 'scan.png', size: png.length, isTmp: true });
   });
@@ -167,7 +198,12 @@ describe('the large body limit is for declared upload routes only, after the gua
     const accepted = await post('/api/test/files/upload').type('form').send({ dataURL: big });
     expect(accepted.status).toBe(200);
     expect(accepted.body.length).toBe(big.length);
-    expectFrench4xx(await post('/api/test/files/upload').type('form').send({ dataURL: 'x'.repeat(80 * 1024) }), 413);
+    expectFrench4xx(
+      await post('/api/test/files/upload')
+        .type('form')
+        .send({ dataURL: 'x'.repeat(80 * 1024) }),
+      413,
+    );
   });
 });
 

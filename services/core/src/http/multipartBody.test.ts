@@ -11,7 +11,12 @@ import { createServiceApp } from './createServiceApp';
 const echo = defineEndpoint({
   method: 'post',
   path: '/api/test/multipart',
-  input: z.strictObject({ rid: z.string().optional(), rids: z.array(z.string()).optional(), message: z.string().max(20_000).optional(), fsubmit: z.string().optional() }),
+  input: z.strictObject({
+    rid: z.string().optional(),
+    rids: z.array(z.string()).optional(),
+    message: z.string().max(20_000).optional(),
+    fsubmit: z.string().optional(),
+  }),
   output: z.object({ echo: z.literal('complete'), rid: z.string().nullable(), rids: z.array(z.string()), length: z.number() }),
 });
 
@@ -36,7 +41,13 @@ describe('multipart bodies', () => {
   const multipart = () => request(app).post('/api/test/multipart').set('Cookie', session.cookie);
 
   it('reads the fields, the CSRF token among them, and lists from repeated or bracketed names', async () => {
-    const answer = await multipart().field('rid', '12').field('rids[]', '3').field('rids[]', '4').field('fsubmit', 'message_form').field('csrf', session.csrf).expect(200);
+    const answer = await multipart()
+      .field('rid', '12')
+      .field('rids[]', '3')
+      .field('rids[]', '4')
+      .field('fsubmit', 'message_form')
+      .field('csrf', session.csrf)
+      .expect(200);
     expect(answer.body).toEqual({ echo: 'complete', rid: '12', rids: ['3', '4'], length: 0 });
   });
 

@@ -60,7 +60,9 @@ describe('background jobs stored in PostgreSQL', () => {
     });
     await opened.ctx.jobs.add('test:fail', {}, { maxAttempts: 5 });
     await runDueJobs(opened.ctx, opened.database.pool, [failingJob]);
-    const [job] = (await opened.database.pool.query(`select attempts, max_attempts, last_error, extract(epoch from run_at - now()) as wait from graphile_worker.jobs`)).rows as Array<{
+    const [job] = (
+      await opened.database.pool.query(`select attempts, max_attempts, last_error, extract(epoch from run_at - now()) as wait from graphile_worker.jobs`)
+    ).rows as Array<{
       attempts: number;
       max_attempts: number;
       last_error: string;

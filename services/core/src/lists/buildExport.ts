@@ -16,7 +16,10 @@ export async function buildExport(module: ListModule, call: ListCall, state: Lis
   const { rows } = await selectRows(module, call, state, false);
   const fields = listFields(module);
   const linkMap = (await module.linkMap?.(call)) ?? {};
-  const shown = module.columns.map((column, index) => ({ column, field: fields[index] })).slice(1).filter(({ field }) => field.tf_default !== false);
+  const shown = module.columns
+    .map((column, index) => ({ column, field: fields[index] }))
+    .slice(1)
+    .filter(({ field }) => field.tf_default !== false);
   const lines = rows.map((raw) => {
     const row = toRow(module, call, raw);
     return shown.map(({ column, field }) => exportText(column, field, row, linkMap));

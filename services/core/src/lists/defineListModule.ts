@@ -57,10 +57,18 @@ export function defineListModule(module: ListModule): ApiRoute[] {
           if (toRow(module, call, raw).readOnly === 1) {
             throw new HttpError(403, 'Cet élément est en lecture seule : il ne peut pas être supprimé.', 'read_only');
           }
-          const [stored] = (await ctx.db.select().from(module.source.table).where(sql`${idColumn} = ${id}`)) as Record<string, unknown>[];
-          const children = await Promise.all((module.cascades ?? []).map((cascade) => ctx.db.select().from(cascade.table).where(eq(cascade.parent, id)) as Promise<Record<string, unknown>[]>));
+          const [stored] = (await ctx.db
+            .select()
+            .from(module.source.table)
+            .where(sql`${idColumn} = ${id}`)) as Record<string, unknown>[];
+          const children = await Promise.all(
+            (module.cascades ?? []).map((cascade) => ctx.db.select().from(cascade.table).where(eq(cascade.parent, id)) as Promise<Record<string, unknown>[]>),
+          );
           await remove(call, id);
-          const [kept] = await ctx.db.select({ id: idColumn }).from(module.source.table).where(sql`${idColumn} = ${id}`);
+          const [kept] = await ctx.db
+            .select({ id: idColumn })
+            .from(module.source.table)
+            .where(sql`${idColumn} = ${id}`);
           // Only a row really gone releases its files, and its cascade's (a module may keep its rows and mark them).
           if (stored && !kept) {
             await removeOwnedFiles(ctx, stored, id);
@@ -111,7 +119,8 @@ export function defineListModule(module: ListModule): ApiRoute[] {
           const table = await buildExport(module, { ctx, user, principal }, readListQuery(module, query, []));
           const name = `${module.name}-${stamp(ctx.now())}.${format}`;
           // Exports carry personal data: no copy in the browser's cache nor in a proxy's.
-          if (format === 'csv') return reply.bytes(toCsv(table.header, table.lines), { type: 'text/csv; charset=utf-8', cacheControl: 'no-store', name, download: true });
+          if (format === 'csv')
+            return reply.bytes(toCsv(table.header, table.lines), { type: 'text/csv; charset=utf-8', cacheControl: 'no-store', name, download: true });
           return reply.bytes(await toXlsx(module.title, table.header, table.lines), { type: XLSX_TYPE, cacheControl: 'no-store', name, download: true });
         },
       }),
@@ -135,5 +144,7 @@ export function defineListModule(module: ListModule): ApiRoute[] {
 
 /** What a deleted row showed, kept in its history: each column's label and value before the delete. */
 function deletedCells(module: ListModule, row: Record<string, unknown>): Record<string, AuditedChange> {
-  return Object.fromEntries(module.columns.filter((column) => row[column.id] !== undefined).map((column) => [column.id, { label: column.label, old: row[column.id], new: null }]));
+  return Object.fromEntries(
+    module.columns.filter((column) => row[column.id] !== undefined).map((column) => [column.id, { label: column.label, old: row[column.id], new: null }]),
+  );
 }

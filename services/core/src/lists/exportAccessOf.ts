@@ -11,5 +11,7 @@ export function exportAccessOf(module: ListModule): AccessKey | null {
   const wanted = module.exportAccess ?? 'exports';
   if (accessWithin(wanted, module.access)) return wanted;
   if (module.exportAccess === undefined && accessWithin(module.access, wanted)) return module.access;
-  throw new Error(`Liste « ${module.name} » : l'export (${wanted}) ne peut pas être ouvert à qui ne voit pas la liste (${module.access}) : déclarez exportAccess.`);
+  throw new Error(
+    `Liste « ${module.name} » : l'export (${wanted}) ne peut pas être ouvert à qui ne voit pas la liste (${module.access}) : déclarez exportAccess.`,
+  );
 }

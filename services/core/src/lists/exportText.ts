@@ -7,7 +7,15 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** dd/mm/yyyy (HH:MM with the time) in Paris time, as the list shows it. */
 export function parisDate(epochSeconds: number, withTime: boolean): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(epochSeconds * 1000))
       .map((part) => [part.type, part.value]),
   );

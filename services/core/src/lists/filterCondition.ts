@@ -38,7 +38,12 @@ export function filterCondition(filter: ListFilterDeclaration, value: string, co
   }
 }
 
-export function filtersCondition(filters: readonly ListFilterDeclaration[], values: Record<string, string>, columns: readonly ListColumn[], now: Date): SQL | undefined {
+export function filtersCondition(
+  filters: readonly ListFilterDeclaration[],
+  values: Record<string, string>,
+  columns: readonly ListColumn[],
+  now: Date,
+): SQL | undefined {
   const parts = filters.filter((filter) => values[filter.alias] !== undefined).map((filter) => filterCondition(filter, values[filter.alias], columns, now));
   return and(...parts);
 }

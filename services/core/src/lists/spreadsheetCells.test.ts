@@ -23,13 +23,26 @@ async function xlsxCells(bytes: Buffer): Promise<ExcelJS.Cell[][]> {
 
 describe('CSV export', () => {
   it('prefixes with an apostrophe every text cell that starts like a formula, whatever follows, and no other', () => {
-    const rows = csvRows(toCsv(['=Question', 'Réponse'], [...FORMULAS, ...PLAIN].map((text) => [text, 'x'])));
+    const rows = csvRows(
+      toCsv(
+        ['=Question', 'Réponse'],
+        [...FORMULAS, ...PLAIN].map((text) => [text, 'x']),
+      ),
+    );
     expect(rows[0]).toEqual(["'=Question", 'Réponse']);
     expect(rows.slice(1).map((row) => row[0])).toEqual([...FORMULAS.map((text) => `'${text}`), ...PLAIN]);
   });
 
   it('writes numbers given as numbers as they are, negative ones included', () => {
-    const rows = csvRows(toCsv(['Minutes', 'Note', 'Écart'], [[42, 3.5, -2], ['-2', 0, -0.5]]));
+    const rows = csvRows(
+      toCsv(
+        ['Minutes', 'Note', 'Écart'],
+        [
+          [42, 3.5, -2],
+          ['-2', 0, -0.5],
+        ],
+      ),
+    );
     expect(rows.slice(1)).toEqual([
       ['42', '3.5', '-2'],
       ["'-2", '0', '-0.5'],
@@ -39,7 +52,13 @@ describe('CSV export', () => {
 
 describe('XLSX export', () => {
   it('stores formula-looking texts as plain strings, without the apostrophe, and numbers as numbers', async () => {
-    const rows = await xlsxCells(await toXlsx('Export', ['=Question', 'Minutes'], [...FORMULAS, ...PLAIN.filter(Boolean)].map((text, index) => [text, index - 3])));
+    const rows = await xlsxCells(
+      await toXlsx(
+        'Export',
+        ['=Question', 'Minutes'],
+        [...FORMULAS, ...PLAIN.filter(Boolean)].map((text, index) => [text, index - 3]),
+      ),
+    );
     expect(rows[0]?.map((cell) => [cell.type, cell.value])).toEqual([
       [ExcelJS.ValueType.String, '=Question'],
       [ExcelJS.ValueType.String, 'Minutes'],

@@ -10,7 +10,13 @@ export async function wireFilters(module: ListModule, call: ListCall, values: Re
     else if (filter.type === 'SelectAsync') filters.push({ ...base, filter_url: `${module.basePath}/filter/${filter.alias}` });
     else if (filter.type === 'MonthYear') filters.push({ ...base, filter_years: await filter.years(call) });
     else if (filter.type === 'PastPresent') {
-      filters.push({ ...base, filter_items: [{ value: 'past', label: 'Passé' }, { value: 'present', label: 'Présent et à venir' }] });
+      filters.push({
+        ...base,
+        filter_items: [
+          { value: 'past', label: 'Passé' },
+          { value: 'present', label: 'Présent et à venir' },
+        ],
+      });
     } else filters.push(base);
   }
   return filters;

@@ -26,5 +26,7 @@ export function recentLogLines(filter: { minLevel?: RecentLogLine['level']; text
   const order = { debug: 10, info: 20, warn: 30, error: 40 };
   const min = filter.minLevel ? order[filter.minLevel] : 0;
   const text = filter.text?.toLowerCase();
-  return lines.filter((line) => order[line.level] >= min && (!text || line.message.toLowerCase().includes(text) || line.fields.toLowerCase().includes(text))).reverse();
+  return lines
+    .filter((line) => order[line.level] >= min && (!text || line.message.toLowerCase().includes(text) || line.fields.toLowerCase().includes(text)))
+    .reverse();
 }

@@ -37,7 +37,10 @@ export class Outbox {
   async send(mail: OutgoingMail): Promise<number> {
     const undeliverable = isUndeliverable(mail.to);
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(mailOutbox).values({ ...mail, error: undeliverable ? UNDELIVERABLE : null }).returning({ id: mailOutbox.id });
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({ ...mail, error: undeliverable ? UNDELIVERABLE : null })
+        .returning({ id: mailOutbox.id });
       if (this.delivers && !undeliverable) await pgJobs(tx).add(MAIL_DELIVERY_JOB, { id: row.id }, { key: `mail:${row.id}`, maxAttempts: 8 });
       return row.id;
     });

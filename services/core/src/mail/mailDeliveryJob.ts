@@ -26,7 +26,9 @@ export const mailDeliveryJob = defineJob<{ id: number }>({
     const [row] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     if (!row || row.sentAt) return;
     try {
-      await (await transportFor(smtpUrl)).sendMail({ from: ctx.config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, attachments: row.attachments });
+      await (
+        await transportFor(smtpUrl)
+      ).sendMail({ from: ctx.config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, attachments: row.attachments });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       ctx.logger.warn('mail delivery failed', { id, error: message });

@@ -57,7 +57,11 @@ let staff: TestSession;
 const post = (session: TestSession, url: string, body: Record<string, string>) =>
   request(service.app).post(url).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send(body);
 const get = (session: TestSession, url: string) => request(service.app).get(url).set('Cookie', session.cookie);
-const faqAnswersOf = async (id: number) => service.ctx.db.select({ answer: faqItems.answer }).from(faqItems).where(eq(faqItems.question, `Thème ${id}`));
+const faqAnswersOf = async (id: number) =>
+  service.ctx.db
+    .select({ answer: faqItems.answer })
+    .from(faqItems)
+    .where(eq(faqItems.question, `Thème ${id}`));
 const countOf = async (table: typeof faqItems | typeof auditLog) => (await service.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 beforeAll(async () => {

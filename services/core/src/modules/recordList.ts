@@ -20,19 +20,21 @@ function columnsOf(module: ListedModule): ListColumn[] {
   }
   return [
     { id: 'id', label: 'ID', type: 'num', sql: module.table.id },
-    ...ordered.filter((field): field is RecordField => field !== undefined).map((field) => {
-      const sql = field.list?.sql ?? field.column;
-      if (!sql) throw new Error(`${module.name} : la colonne « ${field.id} » n’a ni colonne ni list.sql`);
-      return {
-        id: field.id,
-        label: field.label,
-        type: field.list?.type ?? 'text',
-        sql,
-        searchable: field.list?.searchable,
-        sortable: field.list?.sortable,
-        field: field.list?.field,
-      };
-    }),
+    ...ordered
+      .filter((field): field is RecordField => field !== undefined)
+      .map((field) => {
+        const sql = field.list?.sql ?? field.column;
+        if (!sql) throw new Error(`${module.name} : la colonne « ${field.id} » n’a ni colonne ni list.sql`);
+        return {
+          id: field.id,
+          label: field.label,
+          type: field.list?.type ?? 'text',
+          sql,
+          searchable: field.list?.searchable,
+          sortable: field.list?.sortable,
+          field: field.list?.field,
+        };
+      }),
   ];
 }
 

@@ -40,7 +40,12 @@ export class Operations {
   private readonly jobFailures: Counter<'task'>;
 
   constructor(private readonly parts: OperationsParts) {
-    this.jobFailures = new Counter({ name: 'canal_job_failures_total', help: 'Échecs de tâches de fond dans ce processus, par tâche', labelNames: ['task'], registers: [this.registry] });
+    this.jobFailures = new Counter({
+      name: 'canal_job_failures_total',
+      help: 'Échecs de tâches de fond dans ce processus, par tâche',
+      labelNames: ['task'],
+      registers: [this.registry],
+    });
     if (parts.pool) registerDatabaseMetrics(this.registry, () => this.databaseFigures());
     registerSocketMetrics(this.registry, () => this.sockets);
   }
@@ -100,9 +105,7 @@ export class Operations {
     const worker = this.worker;
     if (worker) {
       checks.push(
-        timedCheck('tâches de fond', () =>
-          worker.running() ? Promise.resolve() : Promise.reject(new Error('le traitement des tâches de fond est arrêté')),
-        ),
+        timedCheck('tâches de fond', () => (worker.running() ? Promise.resolve() : Promise.reject(new Error('le traitement des tâches de fond est arrêté')))),
       );
     }
     checks.push(

@@ -7,7 +7,17 @@ import { UNDELIVERABLE } from '../mail/Outbox';
 export type TaskFigures = z.infer<typeof operationsApi.taskFiguresSchema>;
 
 /** Statuses a GPTPubMed run takes (chat_runs.status); anything else is counted as 'other'. */
-export const CHAT_RUN_STATUSES = ['queued', 'in_progress', 'requires_action', 'cancelling', 'completed', 'failed', 'cancelled', 'expired', 'incomplete'] as const;
+export const CHAT_RUN_STATUSES = [
+  'queued',
+  'in_progress',
+  'requires_action',
+  'cancelling',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'incomplete',
+] as const;
 
 export interface DatabaseFigures {
   tasks: TaskFigures[];
@@ -55,7 +65,13 @@ export async function readDatabaseFigures(pool: Pool): Promise<DatabaseFigures> 
   return {
     tasks: jobs.rows.map((row) => ({
       task: row.task,
-      counts: { waiting: Number(row.waiting), scheduled: Number(row.scheduled), running: Number(row.running), retrying: Number(row.retrying), failed: Number(row.failed) },
+      counts: {
+        waiting: Number(row.waiting),
+        scheduled: Number(row.scheduled),
+        running: Number(row.running),
+        retrying: Number(row.retrying),
+        failed: Number(row.failed),
+      },
       lastError: firstLine(row.last_error),
     })),
     outboxBacklog: Number(outbox.rows[0]?.backlog ?? 0),

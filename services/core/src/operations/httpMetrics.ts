@@ -23,7 +23,11 @@ export function httpMetrics(registry: Registry, routeOf: RouteLabeler): RequestH
     const observe = () => {
       if (done) return;
       done = true;
-      end({ route: routeOf(req), method: req.method === 'POST' ? 'POST' : req.method === 'GET' || req.method === 'HEAD' ? 'GET' : 'OTHER', status_class: statusClass(res.statusCode) });
+      end({
+        route: routeOf(req),
+        method: req.method === 'POST' ? 'POST' : req.method === 'GET' || req.method === 'HEAD' ? 'GET' : 'OTHER',
+        status_class: statusClass(res.statusCode),
+      });
     };
     res.once('finish', observe);
     res.once('close', observe);

@@ -8,7 +8,9 @@ import { defineRoute } from '../routes/defineRoute';
 import { createTestContext } from '../testing/createTestContext';
 import type { ReadinessReport } from './readiness';
 
-const hello = defineRoute(defineEndpoint({ method: 'get', path: '/api/example/hello', input: z.object({}), output: z.object({ hello: z.literal('complete') }) }))({
+const hello = defineRoute(
+  defineEndpoint({ method: 'get', path: '/api/example/hello', input: z.object({}), output: z.object({ hello: z.literal('complete') }) }),
+)({
   access: 'public',
   handle: () => ({ hello: 'complete' }),
 });
@@ -56,10 +58,15 @@ describe('/healthz and /readyz of a service process', () => {
     const opened = await createTestContext();
     const host = await startHost({ services: [service], port: 0, host: '127.0.0.1', opened });
     try {
-      await opened.database.pool.query('delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)');
+      await opened.database.pool.query(
+        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+      );
       const ready = await report(host, '/readyz');
       expect(ready.status).toBe(503);
-      expect(ready.body.checks.find((check) => check.name === 'migrations')).toMatchObject({ ok: false, error: 'des migrations de ce code ne sont pas appliquées à la base' });
+      expect(ready.body.checks.find((check) => check.name === 'migrations')).toMatchObject({
+        ok: false,
+        error: 'des migrations de ce code ne sont pas appliquées à la base',
+      });
       expect(ready.body.checks.find((check) => check.name === 'base de données')?.ok).toBe(true);
     } finally {
       await host.stop();
@@ -69,9 +76,15 @@ describe('/healthz and /readyz of a service process', () => {
   it('turns 503 as soon as it drains at a stop, while still answering, before the stop ends', async () => {
     const host = await startHost({ services: [service], port: 0, host: '127.0.0.1', opened: await createTestContext({ SHUTDOWN_DELAY_S: '1' }) });
     const stopped = host.stop();
-    const draining = await until(() => report(host, '/readyz'), (answer) => answer.status === 503);
+    const draining = await until(
+      () => report(host, '/readyz'),
+      (answer) => answer.status === 503,
+    );
     expect(draining.status).toBe(503);
-    expect(draining.body.checks.find((check) => check.name === 'arrêt')).toMatchObject({ ok: false, error: 'arrêt en cours : ce processus ne prend plus de nouvelles requêtes' });
+    expect(draining.body.checks.find((check) => check.name === 'arrêt')).toMatchObject({
+      ok: false,
+      error: 'arrêt en cours : ce processus ne prend plus de nouvelles requêtes',
+    });
     // Still alive, and still serving its routes, until the delay is over.
     expect((await report(host, '/healthz')).status).toBe(200);
     expect((await fetch(`http://127.0.0.1:${host.port}/api/example/hello`)).status).toBe(200);

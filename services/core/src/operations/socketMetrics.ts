@@ -44,7 +44,8 @@ export function registerSocketMetrics(registry: Registry, sockets: () => readonl
     registers: [registry],
     collect() {
       this.reset();
-      for (const held of sockets()) for (const entry of roomSocketsOf(held.io, held.roomNamespaces)) this.set({ namespace: entry.namespace, room: entry.room }, entry.sockets);
+      for (const held of sockets())
+        for (const entry of roomSocketsOf(held.io, held.roomNamespaces)) this.set({ namespace: entry.namespace, room: entry.room }, entry.sockets);
     },
   });
 }

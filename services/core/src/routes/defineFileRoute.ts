@@ -103,7 +103,14 @@ export function defineFileRoute<I extends z.ZodType>(endpoint: FileEndpoint<I>):
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
       const user = req.canalSession?.user ?? null;
       if (user === null && !letsVisitorsIn(handling.access)) throw notConnected();
-      await handling.handle({ ctx, input, user: user as UserFor<A> & (SessionUser | null), principal: req.principal ?? VISITOR, reply: fileReply(ctx, req, res), body: req });
+      await handling.handle({
+        ctx,
+        input,
+        user: user as UserFor<A> & (SessionUser | null),
+        principal: req.principal ?? VISITOR,
+        reply: fileReply(ctx, req, res),
+        body: req,
+      });
       if (!res.headersSent) throw new HttpError(500, 'Une erreur interne est survenue. Merci de réessayer dans quelques instants.', 'internal');
     },
   });

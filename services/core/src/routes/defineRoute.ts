@@ -133,7 +133,8 @@ export function routeReply(ctx: ServiceContext, req: Request, res: Response): Ro
     clientAddress: req.clientAddress ?? req.socket.remoteAddress ?? '',
     cookie: (name) => requestCookie(req, name),
     uploadHolder: () => uploadHolderOf(req),
-    setCookie: (name, value, maxAgeMs) => void res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: ctx.config.COOKIE_SECURE, path: '/', maxAge: maxAgeMs }),
+    setCookie: (name, value, maxAgeMs) =>
+      void res.cookie(name, value, { httpOnly: true, sameSite: 'lax', secure: ctx.config.COOKIE_SECURE, path: '/', maxAge: maxAgeMs }),
   };
 }
 
@@ -148,7 +149,9 @@ export function routeReply(ctx: ServiceContext, req: Request, res: Response): Ro
  * The endpoint comes first, in a call of its own: TypeScript then checks the handler against a
  * known answer type, where a single call would infer it and widen the envelope's 'complete' to string.
  */
-export function defineRoute<I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>): <A extends AccessKey>(handling: RouteHandling<I, O, A>) => ApiRoute {
+export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
+  endpoint: Endpoint<I, O>,
+): <A extends AccessKey>(handling: RouteHandling<I, O, A>) => ApiRoute {
   return (handling) => typedRoute(endpoint, handling);
 }
 
@@ -169,7 +172,14 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKe
       if (sessionUser === null && !letsVisitorsIn(handling.access)) throw notConnected();
       const user = sessionUser as UserFor<A> & (SessionUser | null);
       const answer = async (callCtx: ServiceContext) => {
-        const answered = await handling.handle({ ctx: callCtx, input, user, principal, session: routeSession(callCtx, req, res), reply: routeReply(callCtx, req, res) });
+        const answered = await handling.handle({
+          ctx: callCtx,
+          input,
+          user,
+          principal,
+          session: routeSession(callCtx, req, res),
+          reply: routeReply(callCtx, req, res),
+        });
         // Checked inside the transaction: an answer that drifted from its endpoint rolls the writes back.
         return checkedAnswer(callCtx.logger, endpoint, answered);
       };

@@ -6,7 +6,6 @@ import { isSafeKey } from './UploadStorage';
 import { servedTypeOf } from './sendStoredFile';
 import { claimableUpload } from './temporaryUploadClaims';
 
-
 /** A podcast's audio, flipbook and files, an episode's video and files: given by the media routes, with ranges, to members. */
 export const MEDIA_FILES_KIND_PODCAST = 'podcastMedia';
 export const MEDIA_FILES_KIND_EPISODE = 'episodeMedia';
@@ -19,7 +18,14 @@ export const EVENT_POST_FILES_KIND = 'eventPostFiles';
  * Kinds given through their own guarded route only: patient leaflets are for logged-in professionals (documents/get/{id}),
  * students' authorisations for staff, media for members, a session's legal and post-session files for its participants.
  */
-export const PRIVATE_CACHE_KINDS = new Set(['leaflets', 'authorisations', MEDIA_FILES_KIND_PODCAST, MEDIA_FILES_KIND_EPISODE, EVENT_LEGAL_KIND, EVENT_POST_FILES_KIND]);
+export const PRIVATE_CACHE_KINDS = new Set([
+  'leaflets',
+  'authorisations',
+  MEDIA_FILES_KIND_PODCAST,
+  MEDIA_FILES_KIND_EPISODE,
+  EVENT_LEGAL_KIND,
+  EVENT_POST_FILES_KIND,
+]);
 
 /** GET /cache/{kind}/{id}/{file}: an uploaded file (spec 000 section 7 "Thumbnails"). */
 export const cacheFileRoute = defineFileRoute(engineApi.cacheFile)({

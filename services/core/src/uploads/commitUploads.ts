@@ -80,5 +80,12 @@ export async function keptFieldFiles(
 
 /** Stored files as an upload field shows them again, attributes included. */
 export function fieldFilesValue(files: readonly StoredFile[]): FormValue {
-  return files.map((file) => ({ dest: file.dest, name: file.name ?? file.dest.split('/').pop() ?? 'fichier', size: file.size ?? 0, ...(file.attributes ? { attributes: Object.fromEntries(Object.entries(file.attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) } : {}) }));
+  return files.map((file) => ({
+    dest: file.dest,
+    name: file.name ?? file.dest.split('/').pop() ?? 'fichier',
+    size: file.size ?? 0,
+    ...(file.attributes
+      ? { attributes: Object.fromEntries(Object.entries(file.attributes).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) }
+      : {}),
+  }));
 }

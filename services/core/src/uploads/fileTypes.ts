@@ -36,6 +36,10 @@ export function contentMatchesType(bytes: Buffer, type: string): boolean {
 
 /** 'Photo de profil (1).PNG' -> 'Photo_de_profil_1_.PNG': a name safe in a path and a URL. */
 export function safeFileName(name: string): string {
-  const base = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '');
+  const base = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._-]+/, '');
   return (base || 'fichier').slice(-100);
 }

@@ -50,8 +50,19 @@ export function removeOwnedFiles(ctx: ServiceContext, deletedRow: Record<string,
  * A row is saved with `changes` (what was given to `.set()`): the files it owned in those columns
  * before and no longer holds (a picture replaced, an attachment taken out) leave the upload storage.
  */
-export function removeFilesTakenOut(ctx: ServiceContext, id: number, before: Record<string, unknown> | undefined, changes: Record<string, unknown>): Promise<void> {
+export function removeFilesTakenOut(
+  ctx: ServiceContext,
+  id: number,
+  before: Record<string, unknown> | undefined,
+  changes: Record<string, unknown>,
+): Promise<void> {
   if (!before) return Promise.resolve();
   const still = new Set(ownedFileKeys(Object.values(changes), id));
-  return removeKeys(ctx, ownedFileKeys(Object.keys(changes).map((column) => before[column]), id).filter((key) => !still.has(key)));
+  return removeKeys(
+    ctx,
+    ownedFileKeys(
+      Object.keys(changes).map((column) => before[column]),
+      id,
+    ).filter((key) => !still.has(key)),
+  );
 }

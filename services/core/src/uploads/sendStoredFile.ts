@@ -28,7 +28,12 @@ export const servedTypeOf = (name: string): string | null => TYPES[path.extname(
  * authorisation): its bytes from the upload storage, a safe name, its type, never sniffed.
  * A file missing from the record or from the storage is answered 404 with `missing`.
  */
-export async function sendStoredFile(ctx: ServiceContext, res: Response, file: StoredFile | undefined, options: { missing: string; cacheControl: string }): Promise<void> {
+export async function sendStoredFile(
+  ctx: ServiceContext,
+  res: Response,
+  file: StoredFile | undefined,
+  options: { missing: string; cacheControl: string },
+): Promise<void> {
   const key = file ? cacheKeyOf(file.dest) : null;
   const bytes = key ? await uploadStorageOf(ctx).read(key) : null;
   if (!file || !bytes) throw notFound(options.missing);
@@ -50,5 +55,6 @@ export function setDownloadHeaders(res: Response, options: { type: string; cache
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', options.cacheControl);
   res.setHeader('Content-Type', options.type);
-  if (options.name) res.setHeader('Content-Disposition', `${options.download ? 'attachment' : 'inline'}; filename="${options.name.replace(/[^\w.\- ]/g, '_')}"`);
+  if (options.name)
+    res.setHeader('Content-Disposition', `${options.download ? 'attachment' : 'inline'}; filename="${options.name.replace(/[^\w.\- ]/g, '_')}"`);
 }

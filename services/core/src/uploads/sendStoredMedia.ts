@@ -14,7 +14,13 @@ import { uploadStorageOf } from './uploadStorageOf';
  * answered 416, and only the asked bytes are read from the storage. The route has already checked
  * that the caller may see the item.
  */
-export async function sendStoredMedia(ctx: ServiceContext, req: Request, res: Response, file: StoredFile | undefined, options: { missing: string; download?: boolean }): Promise<void> {
+export async function sendStoredMedia(
+  ctx: ServiceContext,
+  req: Request,
+  res: Response,
+  file: StoredFile | undefined,
+  options: { missing: string; download?: boolean },
+): Promise<void> {
   const key = file ? cacheKeyOf(file.dest) : null;
   const storage = uploadStorageOf(ctx);
   const size = key ? await storage.size(key) : null;

@@ -186,7 +186,10 @@ describe('a temporary upload belongs to the session that sent it', () => {
     const visitor = await sessionFor(opened.ctx, null);
     const file = (await visitorUpload(visitor)).body.file as UploadedFile;
     await request(app).get(file.dest).set('Cookie', visitor.cookie).expect(200);
-    await request(app).get(file.dest).set('Cookie', (await sessionFor(opened.ctx, null)).cookie).expect(404);
+    await request(app)
+      .get(file.dest)
+      .set('Cookie', (await sessionFor(opened.ctx, null)).cookie)
+      .expect(404);
     await request(app).get(file.dest).set('Cookie', admin.cookie).expect(404);
     await request(app).get(file.dest).expect(404);
   });

@@ -178,7 +178,10 @@ export async function confirmEmailChange(ctx: ServiceContext, key: string): Prom
         .limit(1);
       if (holder) throw new HttpError(409, EMAIL_ALREADY_USED, 'email_taken');
       await tx.update(users).set({ email: used.newEmail, updatedAt: now }).where(eq(users.id, used.userId));
-      await tx.update(passwordResetKeys).set({ usedAt: now }).where(and(eq(passwordResetKeys.userId, used.userId), isNull(passwordResetKeys.usedAt)));
+      await tx
+        .update(passwordResetKeys)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetKeys.userId, used.userId), isNull(passwordResetKeys.usedAt)));
       return used;
     });
   } catch (error) {

@@ -36,7 +36,10 @@ export async function userOfValidKey(ctx: ServiceContext, key: string, email: st
 /** Stores a new hash and ends every reset link still open for the user: a link mailed before the change must not undo it. */
 async function storePasswordHash(db: Database, now: Date, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-  await db.update(passwordResetKeys).set({ usedAt: now }).where(and(eq(passwordResetKeys.userId, userId), isNull(passwordResetKeys.usedAt)));
+  await db
+    .update(passwordResetKeys)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetKeys.userId, userId), isNull(passwordResetKeys.usedAt)));
 }
 
 /**

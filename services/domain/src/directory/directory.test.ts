@@ -15,7 +15,14 @@ beforeAll(async () => {
 afterAll(() => opened.close());
 
 const progress = () => ({ bytes: 0, lines: 0 });
-const doctor = (overrides: Partial<RegistryClaim> = {}): RegistryClaim => ({ kind: 'rpps', number: '10003456786', lastname: 'Martin', firstname: 'Camille', job: 'es10', ...overrides });
+const doctor = (overrides: Partial<RegistryClaim> = {}): RegistryClaim => ({
+  kind: 'rpps',
+  number: '10003456786',
+  lastname: 'Martin',
+  firstname: 'Camille',
+  job: 'es10',
+  ...overrides,
+});
 const verdict = (claim: RegistryClaim) => directoryVerdict(opened.ctx.db, claim);
 
 describe('the RPPS directory', () => {
@@ -34,16 +41,28 @@ describe('the RPPS directory', () => {
     // Two lines of activity for one person: one is enough.
     expect(await verdict(doctor({ number: '10101010105', lastname: 'DURAND', firstname: 'Lucie' }))).toMatchObject({ verified: true });
     // A nurse's ADELI number, under its own identifier type.
-    expect(await verdict({ kind: 'adeli', number: '691234561', lastname: 'Rousseau', firstname: 'Elodie', job: 'es60' })).toEqual({ verified: true, verdict: 'ADELI vérifié' });
+    expect(await verdict({ kind: 'adeli', number: '691234561', lastname: 'Rousseau', firstname: 'Elodie', job: 'es60' })).toEqual({
+      verified: true,
+      verdict: 'ADELI vérifié',
+    });
   });
 
   it('keeps the account pending with the reason staff read', async () => {
     expect(await verdict(doctor({ number: '10000000009' }))).toEqual({ verified: false, verdict: 'RPPS inconnu' });
     expect(await verdict(doctor({ lastname: 'Dupont' }))).toEqual({ verified: false, verdict: 'nom différent : MARTIN Camille' });
-    expect(await verdict(doctor({ number: '10005678908', lastname: 'Moreau', firstname: 'Hélène' }))).toEqual({ verified: false, verdict: 'profession : pharmacien' });
-    expect(await verdict(doctor({ number: '10007890121', lastname: 'Garnier', firstname: 'Théo' }))).toEqual({ verified: false, verdict: 'profession : médecin (étudiant)' });
+    expect(await verdict(doctor({ number: '10005678908', lastname: 'Moreau', firstname: 'Hélène' }))).toEqual({
+      verified: false,
+      verdict: 'profession : pharmacien',
+    });
+    expect(await verdict(doctor({ number: '10007890121', lastname: 'Garnier', firstname: 'Théo' }))).toEqual({
+      verified: false,
+      verdict: 'profession : médecin (étudiant)',
+    });
     // An RPPS number is not an ADELI one.
-    expect(await verdict({ kind: 'adeli', number: '10006789019', lastname: 'N’Diaye', firstname: 'Aïssatou', job: 'es60' })).toEqual({ verified: false, verdict: 'ADELI inconnu' });
+    expect(await verdict({ kind: 'adeli', number: '10006789019', lastname: 'N’Diaye', firstname: 'Aïssatou', job: 'es60' })).toEqual({
+      verified: false,
+      verdict: 'ADELI inconnu',
+    });
   });
 
   it('replaces the directory without a gap: lookups read the previous one until the new one is swapped in', async () => {

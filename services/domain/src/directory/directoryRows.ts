@@ -65,7 +65,10 @@ export function directoryCopyRows(progress: DirectoryReadProgress): Transform {
   };
 
   const readHeader = (line: string) => {
-    const names = line.replace(/^\uFEFF/, '').split('|').map((name) => name.trim());
+    const names = line
+      .replace(/^\uFEFF/, '')
+      .split('|')
+      .map((name) => name.trim());
     positions = DIRECTORY_COLUMNS.map((column) => {
       const position = names.indexOf(column);
       if (position < 0) throw new DirectoryFileError(`Ce fichier n’est pas l’extraction RPPS attendue : la colonne « ${column} » manque à sa première ligne.`);

@@ -61,9 +61,15 @@ function professionText(row: Listed): string {
  */
 export async function directoryVerdict(db: Database, claim: RegistryClaim): Promise<DirectoryVerdict> {
   const name = KIND_NAME[claim.kind];
-  const rows = await db.select().from(rppsDirectory).where(eq(rppsDirectory.nationalId, `${ID_TYPE[claim.kind]}${claim.number.trim()}`));
+  const rows = await db
+    .select()
+    .from(rppsDirectory)
+    .where(eq(rppsDirectory.nationalId, `${ID_TYPE[claim.kind]}${claim.number.trim()}`));
   if (rows.length === 0) {
-    const [any] = await db.select({ one: sql<number>`1` }).from(rppsDirectory).limit(1);
+    const [any] = await db
+      .select({ one: sql<number>`1` })
+      .from(rppsDirectory)
+      .limit(1);
     return { verified: false, verdict: any ? `${name} inconnu` : 'annuaire RPPS non importé' };
   }
   const named = rows.filter((row) => sameName(claim.lastname, row.lastname) && (row.firstname === '' || sameName(claim.firstname, row.firstname)));

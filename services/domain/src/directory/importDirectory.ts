@@ -35,7 +35,9 @@ async function loadAndSwap(client: PoolClient, source: Readable, progress: Direc
     await client.query('BEGIN');
     await client.query(`DROP TABLE IF EXISTS ${NEXT}`);
     await client.query(`CREATE TABLE ${NEXT} (LIKE rpps_directory INCLUDING DEFAULTS)`);
-    const copy = client.query(copyFrom(`COPY ${NEXT} (national_id, lastname, firstname, profession_code, profession_label, category_code) FROM STDIN (FREEZE)`));
+    const copy = client.query(
+      copyFrom(`COPY ${NEXT} (national_id, lastname, firstname, profession_code, profession_label, category_code) FROM STDIN (FREEZE)`),
+    );
     await pipeline(source, directoryCopyRows(progress), copy);
     await client.query('COMMIT');
     if (progress.lines === 0) throw new DirectoryFileError('Ce fichier ne contient aucune ligne de professionnel : l’annuaire n’a pas été remplacé.');

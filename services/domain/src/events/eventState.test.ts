@@ -33,9 +33,15 @@ describe('a session’s state at a moment', () => {
       { stored: 'replay', atMin: -60, expected: 'replay' },
     ];
     for (const { stored, atMin, expected } of cases) {
-      const [row] = await ctx.db.insert(events).values({ title: `${stored} ${atMin}`, date: start, durationMin: 60, state: stored }).returning();
+      const [row] = await ctx.db
+        .insert(events)
+        .values({ title: `${stored} ${atMin}`, date: start, durationMin: 60, state: stored })
+        .returning();
       const now = new Date(start.getTime() + atMin * MINUTE);
-      const [read] = await ctx.db.select({ state: eventStateSql(now) }).from(events).where(eq(events.id, row.id));
+      const [read] = await ctx.db
+        .select({ state: eventStateSql(now) })
+        .from(events)
+        .where(eq(events.id, row.id));
       expect({ stored, atMin, js: eventStateAt(row, now), sql: read.state }).toEqual({ stored, atMin, js: expected, sql: expected });
     }
   });
@@ -45,7 +51,10 @@ describe('a session’s state at a moment', () => {
     const ended = await makeEvent(ctx, { title: 'Terminée', startsInMin: -120, durationMin: 60 });
     const soon = await makeEvent(ctx, { title: 'Dans 15 minutes', startsInMin: 15, durationMin: 60 });
     const ids = [live.id, ended.id, soon.id];
-    const rows = await ctx.db.select({ id: events.id }).from(events).where(eventStateIn(ctx.now(), ['live']));
+    const rows = await ctx.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eventStateIn(ctx.now(), ['live']));
     expect(rows.map((row) => row.id).filter((id) => ids.includes(id))).toEqual([live.id]);
   });
 });

@@ -34,7 +34,10 @@ describe('post-session files saved under the public events kind', () => {
       { dest: `/cache/events/${event.id}/vignette.png`, name: 'vignette.png', size: picture.length },
       { dest: 'https://exemple.fr/programme.pdf', name: 'programme.pdf' },
     ];
-    await ctx.db.update(events).set({ postFiles: legacy, thumb: [{ dest: `/cache/events/${event.id}/vignette.png` }] }).where(eq(events.id, event.id));
+    await ctx.db
+      .update(events)
+      .set({ postFiles: legacy, thumb: [{ dest: `/cache/events/${event.id}/vignette.png` }] })
+      .where(eq(events.id, event.id));
     const untouched = await makeEvent(ctx, { postFiles: [{ dest: '/cache/eventPostFiles/1/deja.pdf', name: 'deja.pdf' }] });
 
     expect(await movePostFilesToPrivateKind(ctx)).toBe(2);

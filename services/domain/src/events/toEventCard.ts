@@ -8,7 +8,21 @@ export type ThemeRow = typeof schema.themes.$inferSelect;
 /** The columns a card is made of: an event row, or any row read with the same names. */
 export type CardEventFields = Pick<
   EventRow,
-  'id' | 'themeId' | 'title' | 'shortDescription' | 'description' | 'program' | 'category' | 'date' | 'durationMin' | 'state' | 'isFull' | 'replayOnline' | 'thumb' | 'hosts' | 'linkReplay'
+  | 'id'
+  | 'themeId'
+  | 'title'
+  | 'shortDescription'
+  | 'description'
+  | 'program'
+  | 'category'
+  | 'date'
+  | 'durationMin'
+  | 'state'
+  | 'isFull'
+  | 'replayOnline'
+  | 'thumb'
+  | 'hosts'
+  | 'linkReplay'
 >;
 
 export interface CardContext {

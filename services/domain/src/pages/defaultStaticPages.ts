@@ -8,7 +8,11 @@ export interface StaticPageSettings {
 }
 
 /** French typography: no line break inside « » nor before : ; ! ? */
-const frenchSpaces = (text: string) => text.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»').replace(/ ([:;!?])/g, '\u00a0$1');
+const frenchSpaces = (text: string) =>
+  text
+    .replace(/« /g, '«\u00a0')
+    .replace(/ »/g, '\u00a0»')
+    .replace(/ ([:;!?])/g, '\u00a0$1');
 
 const paragraphs = (...blocks: string[]) => blocks.map(frenchSpaces).join('\n\n');
 

@@ -9,9 +9,19 @@ export function demoPdf(title: string, lines: readonly string[]): Buffer {
 /** The same, one page per entry (a podcast's flipbook). */
 export function demoPdfPages(pages: readonly { title: string; lines: readonly string[] }[]): Buffer {
   // WinAnsi has the typographic apostrophe and œ at 0x92 and 0x9c; the rest of French is Latin-1.
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/’/g, '\x92').replace(/œ/g, '\x9c');
+  const escape = (text: string) =>
+    text
+      .replace(/[\\()]/g, (c) => `\\${c}`)
+      .replace(/’/g, '\x92')
+      .replace(/œ/g, '\x9c');
   const contentOf = (page: { title: string; lines: readonly string[] }) =>
-    Buffer.from([`BT /F1 20 Tf 56 780 Td (${escape(page.title)}) Tj ET`, ...page.lines.map((line, index) => `BT /F1 12 Tf 56 ${740 - index * 18} Td (${escape(line)}) Tj ET`)].join('\n'), 'latin1');
+    Buffer.from(
+      [
+        `BT /F1 20 Tf 56 780 Td (${escape(page.title)}) Tj ET`,
+        ...page.lines.map((line, index) => `BT /F1 12 Tf 56 ${740 - index * 18} Td (${escape(line)}) Tj ET`),
+      ].join('\n'),
+      'latin1',
+    );
   // Objects: 1 catalog, 2 pages, 3 font, then a page and its content for each page.
   const pageIds = pages.map((_page, index) => 4 + index * 2);
   const objects = [

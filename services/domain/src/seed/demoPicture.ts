@@ -16,7 +16,12 @@ export interface DemoPictureOptions {
 }
 
 /** Where a pixel is sampled (2x2), as fractions of the pixel. */
-const SAMPLES = [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]] as const;
+const SAMPLES = [
+  [0.25, 0.25],
+  [0.75, 0.25],
+  [0.25, 0.75],
+  [0.75, 0.75],
+] as const;
 
 const rgbOf = (hex: string): Rgb => [Number.parseInt(hex.slice(1, 3), 16), Number.parseInt(hex.slice(3, 5), 16), Number.parseInt(hex.slice(5, 7), 16)];
 
@@ -24,28 +29,61 @@ const rgbOf = (hex: string): Rgb => [Number.parseInt(hex.slice(1, 3), 16), Numbe
 type Shape = (x: number, y: number) => number;
 
 const squared = (value: number) => value * value;
-const disc = (cx: number, cy: number, r: number, alpha: number): Shape => (x, y) => (squared(x - cx) + squared(y - cy) <= r * r ? alpha : 0);
-const ring = (cx: number, cy: number, r: number, width: number, alpha: number): Shape => (x, y) => (Math.abs(Math.sqrt(squared(x - cx) + squared(y - cy)) - r) <= width / 2 ? alpha : 0);
-const ellipse = (cx: number, cy: number, rx: number, ry: number, alpha: number): Shape => (x, y) => (squared((x - cx) / rx) + squared((y - cy) / ry) <= 1 ? alpha : 0);
-const box = (x0: number, y0: number, x1: number, y1: number, alpha: number): Shape => (x, y) => (x >= x0 && x <= x1 && y >= y0 && y <= y1 ? alpha : 0);
+const disc =
+  (cx: number, cy: number, r: number, alpha: number): Shape =>
+  (x, y) =>
+    squared(x - cx) + squared(y - cy) <= r * r ? alpha : 0;
+const ring =
+  (cx: number, cy: number, r: number, width: number, alpha: number): Shape =>
+  (x, y) =>
+    Math.abs(Math.sqrt(squared(x - cx) + squared(y - cy)) - r) <= width / 2 ? alpha : 0;
+const ellipse =
+  (cx: number, cy: number, rx: number, ry: number, alpha: number): Shape =>
+  (x, y) =>
+    squared((x - cx) / rx) + squared((y - cy) / ry) <= 1 ? alpha : 0;
+const box =
+  (x0: number, y0: number, x1: number, y1: number, alpha: number): Shape =>
+  (x, y) =>
+    x >= x0 && x <= x1 && y >= y0 && y <= y1 ? alpha : 0;
 /** The triangle pointing right, of a play button. */
-const play = (cx: number, cy: number, size: number, alpha: number): Shape => (x, y) => {
-  const dx = x - (cx - size / 2);
-  return dx >= 0 && dx <= size && Math.abs(y - cy) <= (size - dx) * 0.58 ? alpha : 0;
-};
-const sine = (y0: number, amplitude: number, period: number, width: number, alpha: number): Shape => (x, y) => (Math.abs(y - (y0 + amplitude * Math.sin((x / period) * 2 * Math.PI))) <= width / 2 ? alpha : 0);
+const play =
+  (cx: number, cy: number, size: number, alpha: number): Shape =>
+  (x, y) => {
+    const dx = x - (cx - size / 2);
+    return dx >= 0 && dx <= size && Math.abs(y - cy) <= (size - dx) * 0.58 ? alpha : 0;
+  };
+const sine =
+  (y0: number, amplitude: number, period: number, width: number, alpha: number): Shape =>
+  (x, y) =>
+    Math.abs(y - (y0 + amplitude * Math.sin((x / period) * 2 * Math.PI))) <= width / 2 ? alpha : 0;
 
 /** The pictograms, centred on (cx, 0.5) in units of the picture's height. */
 function motifShapes(motif: DemoMotif, cx: number): Shape[] {
   switch (motif) {
     case 'lungs':
-      return [ellipse(cx - 0.14, 0.56, 0.11, 0.22, 0.85), ellipse(cx + 0.14, 0.56, 0.11, 0.22, 0.85), box(cx - 0.015, 0.2, cx + 0.015, 0.42, 0.85), box(cx - 0.09, 0.4, cx + 0.09, 0.43, 0.85)];
+      return [
+        ellipse(cx - 0.14, 0.56, 0.11, 0.22, 0.85),
+        ellipse(cx + 0.14, 0.56, 0.11, 0.22, 0.85),
+        box(cx - 0.015, 0.2, cx + 0.015, 0.42, 0.85),
+        box(cx - 0.09, 0.4, cx + 0.09, 0.43, 0.85),
+      ];
     case 'play':
       return [ring(cx, 0.5, 0.26, 0.035, 0.85), play(cx + 0.03, 0.5, 0.2, 0.9)];
     case 'page':
-      return [box(cx - 0.17, 0.22, cx + 0.17, 0.78, 0.9), ...[0.32, 0.41, 0.5, 0.59].map((y, index) => box(cx - 0.11, y, cx + (index === 3 ? 0.03 : 0.11), y + 0.035, -0.45))];
+      return [
+        box(cx - 0.17, 0.22, cx + 0.17, 0.78, 0.9),
+        ...[0.32, 0.41, 0.5, 0.59].map((y, index) => box(cx - 0.11, y, cx + (index === 3 ? 0.03 : 0.11), y + 0.035, -0.45)),
+      ];
     case 'calendar':
-      return [box(cx - 0.2, 0.26, cx + 0.2, 0.76, 0.9), box(cx - 0.2, 0.26, cx + 0.2, 0.36, -0.35), box(cx - 0.12, 0.2, cx - 0.09, 0.3, 0.9), box(cx + 0.09, 0.2, cx + 0.12, 0.3, 0.9), ...[0, 1, 2].flatMap((row) => [0, 1, 2, 3].map((col) => box(cx - 0.16 + col * 0.085, 0.42 + row * 0.1, cx - 0.1 + col * 0.085, 0.48 + row * 0.1, -0.4)))];
+      return [
+        box(cx - 0.2, 0.26, cx + 0.2, 0.76, 0.9),
+        box(cx - 0.2, 0.26, cx + 0.2, 0.36, -0.35),
+        box(cx - 0.12, 0.2, cx - 0.09, 0.3, 0.9),
+        box(cx + 0.09, 0.2, cx + 0.12, 0.3, 0.9),
+        ...[0, 1, 2].flatMap((row) =>
+          [0, 1, 2, 3].map((col) => box(cx - 0.16 + col * 0.085, 0.42 + row * 0.1, cx - 0.1 + col * 0.085, 0.48 + row * 0.1, -0.4)),
+        ),
+      ];
     case 'waves':
       return [0, 1, 2].map((index) => sine(0.38 + index * 0.12, 0.05, 0.5, 0.025, 0.7 - index * 0.15));
   }
@@ -85,7 +123,12 @@ export function demoPicture({ width, height, from, to, motif }: DemoPictureOptio
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, adaptive filters, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function chunk(type: string, data: Buffer): Buffer {

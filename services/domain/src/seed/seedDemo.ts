@@ -29,7 +29,10 @@ export async function seedDemo(db: Database, now: Date, storage: UploadStorage |
   const userIds = new Map<string, number>();
   for (const account of DEMO_ACCOUNTS) {
     const { what: _what, ...fields } = account;
-    const [row] = await db.insert(users).values({ ...fields, passwordHash, city: 'Paris', cell: '06 12 34 56 78' }).returning({ id: users.id });
+    const [row] = await db
+      .insert(users)
+      .values({ ...fields, passwordHash, city: 'Paris', cell: '06 12 34 56 78' })
+      .returning({ id: users.id });
     userIds.set(account.email, row.id);
   }
 

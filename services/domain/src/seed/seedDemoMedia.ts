@@ -12,7 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEMO_VIDEO = path.join(__dirname, 'assets', 'demoEpisode.webm');
 
 const picture = (colour: string, title: string) => [{ dest: `/demo/theme.svg?c=${encodeURIComponent(colour)}&t=${encodeURIComponent(title)}` }];
-const guest = (name: string, description: string): StoredFile => ({ dest: `/demo/avatar.svg?n=${encodeURIComponent(name)}`, attributes: { name, description } });
+const guest = (name: string, description: string): StoredFile => ({
+  dest: `/demo/avatar.svg?n=${encodeURIComponent(name)}`,
+  attributes: { name, description },
+});
 
 const PODCAST_THEMES = [
   {
@@ -21,9 +24,26 @@ const PODCAST_THEMES = [
     description: 'Des pneumologues et des médecins généralistes partagent leurs pratiques : diagnostic, traitement de fond, exacerbations, réhabilitation.',
     color: '#0e7c66',
     podcasts: [
-      { title: 'Spirométrie en cabinet : par où commencer ?', category: 'BPCO', minutes: 12, guest: guest('Dr Hélène Roux', 'Pneumologue, CHU de Lille'), flipbook: true },
-      { title: 'Exacerbations : les signes qui doivent alerter', category: 'BPCO', minutes: 15, guest: guest('Pr Marc Lefèvre', 'Pneumologue, Hôpital Cochin') },
-      { title: 'Réhabilitation respiratoire : mode d’emploi', category: 'BPCO', minutes: 18, guest: guest('Dr Sophie Nguyen', 'Médecin MPR, Lyon'), hideDate: true },
+      {
+        title: 'Spirométrie en cabinet : par où commencer ?',
+        category: 'BPCO',
+        minutes: 12,
+        guest: guest('Dr Hélène Roux', 'Pneumologue, CHU de Lille'),
+        flipbook: true,
+      },
+      {
+        title: 'Exacerbations : les signes qui doivent alerter',
+        category: 'BPCO',
+        minutes: 15,
+        guest: guest('Pr Marc Lefèvre', 'Pneumologue, Hôpital Cochin'),
+      },
+      {
+        title: 'Réhabilitation respiratoire : mode d’emploi',
+        category: 'BPCO',
+        minutes: 18,
+        guest: guest('Dr Sophie Nguyen', 'Médecin MPR, Lyon'),
+        hideDate: true,
+      },
       { title: 'Sevrage tabagique et BPCO', category: 'BPCO', minutes: 14, guest: guest('Dr Paul Girard', 'Tabacologue'), pending: true },
     ],
   },
@@ -33,7 +53,13 @@ const PODCAST_THEMES = [
     description: 'Les repères pour évaluer le contrôle de l’asthme et accompagner vos patients entre deux consultations.',
     color: '#1d5fa8',
     podcasts: [
-      { title: 'Évaluer le contrôle de l’asthme en 5 questions', category: 'Asthme', minutes: 10, guest: guest('Dr Claire Martin', 'Pneumologue, Bordeaux'), flipbook: true },
+      {
+        title: 'Évaluer le contrôle de l’asthme en 5 questions',
+        category: 'Asthme',
+        minutes: 10,
+        guest: guest('Dr Claire Martin', 'Pneumologue, Bordeaux'),
+        flipbook: true,
+      },
       { title: 'Asthme sévère : quand adresser ?', category: 'Asthme', minutes: 16, guest: guest('Pr Anne Dubois', 'Centre de l’asthme sévère, Marseille') },
     ],
   },
@@ -87,7 +113,14 @@ export async function seedDemoMedia(db: Database, storage: UploadStorage | null,
   for (const [themeIndex, theme] of PODCAST_THEMES.entries()) {
     const [themeRow] = await db
       .insert(podcastThemes)
-      .values({ name: theme.name, subTitle: theme.subTitle, description: theme.description, color: theme.color, position: themeIndex + 1, thumb: picture(theme.color, theme.name) })
+      .values({
+        name: theme.name,
+        subTitle: theme.subTitle,
+        description: theme.description,
+        color: theme.color,
+        position: themeIndex + 1,
+        thumb: picture(theme.color, theme.name),
+      })
       .returning({ id: podcastThemes.id });
     for (const [position, item] of theme.podcasts.entries()) {
       day += 6;
@@ -109,7 +142,14 @@ export async function seedDemoMedia(db: Database, storage: UploadStorage | null,
         })
         .returning({ id: podcasts.id, state: podcasts.state });
       if (row.state !== 'live') continue;
-      const flipbook = 'flipbook' in item && item.flipbook ? demoPdfPages([{ title: item.title, lines: ['Les points clés de l’épisode'] }, { title: 'À retenir', lines: ['1. Dépister tôt.', '2. Réévaluer à chaque consultation.', '3. Écrire le plan d’action avec le patient.'] }, { title: 'Pour aller plus loin', lines: ['Retrouvez les fiches patients sur Canal Pneumo.'] }]) : null;
+      const flipbook =
+        'flipbook' in item && item.flipbook
+          ? demoPdfPages([
+              { title: item.title, lines: ['Les points clés de l’épisode'] },
+              { title: 'À retenir', lines: ['1. Dépister tôt.', '2. Réévaluer à chaque consultation.', '3. Écrire le plan d’action avec le patient.'] },
+              { title: 'Pour aller plus loin', lines: ['Retrouvez les fiches patients sur Canal Pneumo.'] },
+            ])
+          : null;
       await db
         .update(podcasts)
         .set({
@@ -123,12 +163,27 @@ export async function seedDemoMedia(db: Database, storage: UploadStorage | null,
   for (const [serieIndex, serie] of SERIES.entries()) {
     const [serieRow] = await db
       .insert(series)
-      .values({ title: serie.title, category: serie.category, description: serie.description, guests: [serie.guest], thumb: picture(['#0e7c66', '#1d5fa8', '#7a3e9d', '#b3541e'][serieIndex] ?? '#1d5fa8', serie.title.slice(0, 28)), state: serie.episodes.length > 0 ? 'live' : 'pending', createdAt: new Date(now.getTime() - (40 - serieIndex) * DAY_MS) })
+      .values({
+        title: serie.title,
+        category: serie.category,
+        description: serie.description,
+        guests: [serie.guest],
+        thumb: picture(['#0e7c66', '#1d5fa8', '#7a3e9d', '#b3541e'][serieIndex] ?? '#1d5fa8', serie.title.slice(0, 28)),
+        state: serie.episodes.length > 0 ? 'live' : 'pending',
+        createdAt: new Date(now.getTime() - (40 - serieIndex) * DAY_MS),
+      })
       .returning({ id: series.id });
     for (const [position, title] of serie.episodes.entries()) {
       const [row] = await db
         .insert(episodes)
-        .values({ serieId: serieRow.id, position: position + 1, title, description: `${serie.title}, épisode ${position + 1} : ${title.toLowerCase()}.`, durationMin: 1, createdAt: new Date(now.getTime() - (30 - serieIndex * 3 - position) * DAY_MS) })
+        .values({
+          serieId: serieRow.id,
+          position: position + 1,
+          title,
+          description: `${serie.title}, épisode ${position + 1} : ${title.toLowerCase()}.`,
+          durationMin: 1,
+          createdAt: new Date(now.getTime() - (30 - serieIndex * 3 - position) * DAY_MS),
+        })
         .returning({ id: episodes.id });
       await db
         .update(episodes)

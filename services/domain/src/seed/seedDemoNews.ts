@@ -23,10 +23,27 @@ interface DemoNews {
  * external link (asked before leaving); an image item.
  */
 export const DEMO_NEWS: readonly DemoNews[] = [
-  { title: 'Bienvenue sur Canal Pneumo', shortDescription: 'La chaîne des professionnels de la santé respiratoire.', category: 'cover', picture: { motif: 'lungs', from: '#1d5fa8' } },
+  {
+    title: 'Bienvenue sur Canal Pneumo',
+    shortDescription: 'La chaîne des professionnels de la santé respiratoire.',
+    category: 'cover',
+    picture: { motif: 'lungs', from: '#1d5fa8' },
+  },
   { title: 'En direct : les exacerbations de BPCO', shortDescription: 'Rejoignez l’émission en cours.', category: 'event', session: 'live' },
-  { title: 'Replay : éducation thérapeutique dans l’asthme', shortDescription: 'Revoyez l’émission.', category: 'replay', session: 'replay1', picture: { motif: 'play', from: '#0f8a6a' } },
-  { title: 'Télésurveillance et IA en pneumologie', shortDescription: 'Inscrivez-vous à la prochaine émission.', category: 'event', session: 'later', picture: { motif: 'calendar', from: '#7a3ea1' } },
+  {
+    title: 'Replay : éducation thérapeutique dans l’asthme',
+    shortDescription: 'Revoyez l’émission.',
+    category: 'replay',
+    session: 'replay1',
+    picture: { motif: 'play', from: '#0f8a6a' },
+  },
+  {
+    title: 'Télésurveillance et IA en pneumologie',
+    shortDescription: 'Inscrivez-vous à la prochaine émission.',
+    category: 'event',
+    session: 'later',
+    picture: { motif: 'calendar', from: '#7a3ea1' },
+  },
   { title: 'Replay : les nouvelles molécules inhalées', shortDescription: 'Le replay est en cours de montage.', category: 'replay', session: 'replaySoon' },
   {
     title: 'Recommandations GOLD 2026',
@@ -36,7 +53,13 @@ export const DEMO_NEWS: readonly DemoNews[] = [
     linkExternal: 'https://goldcopd.org/',
     picture: { motif: 'page', from: '#c2571a' },
   },
-  { title: 'Journée mondiale de l’asthme', shortDescription: 'Les ressources de la Global Initiative for Asthma.', category: 'image', linkExternal: 'https://ginasthma.org/', picture: { motif: 'waves', from: '#0f8a6a' } },
+  {
+    title: 'Journée mondiale de l’asthme',
+    shortDescription: 'Les ressources de la Global Initiative for Asthma.',
+    category: 'image',
+    linkExternal: 'https://ginasthma.org/',
+    picture: { motif: 'waves', from: '#0f8a6a' },
+  },
 ];
 
 /** A thumbnail beside a slide's text, or the whole slide for an image item. */

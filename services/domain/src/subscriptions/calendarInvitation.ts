@@ -21,7 +21,10 @@ export interface CalendarInvitation {
 
 /** 20261126T173000Z: every time in UTC, so no VTIMEZONE is needed. */
 function utc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 section 3.3.11). */

@@ -73,7 +73,11 @@ function reminderText(reminder: DueReminder, room: string): { subject: string; t
 export async function sendDueReminders(ctx: ServiceContext, batch = 200): Promise<number> {
   const now = ctx.now();
   return ctx.db.transaction(async (db) => {
-    await db.delete(eventReminders).where(and(isNull(eventReminders.sentAt), sql`${eventReminders.dueAt} < ${new Date(now.getTime() - STALE_AFTER_MIN * 60_000).toISOString()}::timestamptz`));
+    await db
+      .delete(eventReminders)
+      .where(
+        and(isNull(eventReminders.sentAt), sql`${eventReminders.dueAt} < ${new Date(now.getTime() - STALE_AFTER_MIN * 60_000).toISOString()}::timestamptz`),
+      );
     const due = await rowsOf<DueReminder>(
       db,
       sql`UPDATE event_reminders r SET sent_at = ${now.toISOString()}::timestamptz

@@ -95,7 +95,9 @@ describe('the e-mails of a subscription', () => {
 
     expect(await reminderSubjects()).toEqual([`Rappel : « ${session.title} » commence demain`, `Rappel : « ${session.title} » commence dans une heure`]);
     const reminder = (await mailsTo(member.email)).at(-1);
-    expect(reminder?.text).toContain(`Rejoignez la salle du live avec votre lien personnel : https://canal-pneumo.example/live/${session.id}?k=${await liveRoomToken(ctx, member.id, session.id)}`);
+    expect(reminder?.text).toContain(
+      `Rejoignez la salle du live avec votre lien personnel : https://canal-pneumo.example/live/${session.id}?k=${await liveRoomToken(ctx, member.id, session.id)}`,
+    );
   });
 
   it('cancels the calendar entry and the pending reminders when the member unsubscribes', async () => {
@@ -149,17 +151,23 @@ describe('the e-mails of a subscription', () => {
     const member = await makeUser(ctx);
     const session = await makeEvent(ctx, { startsInMin: 2 * 24 * 60, state: 'delayed' });
     await subscribeMember(ctx, member, [session]);
-    await ctx.db.update(events).set({ date: new Date(session.date.getTime() + 3600_000) }).where(eq(events.id, session.id));
+    await ctx.db
+      .update(events)
+      .set({ date: new Date(session.date.getTime() + 3600_000) })
+      .where(eq(events.id, session.id));
     const whilePostponed = await ctx.db.transaction((tx) => eventDateChanged(ctx, tx, session.id, { date: session.date, state: 'delayed' }));
     expect(whilePostponed).toEqual({ moved: 0, postponed: 0, notified: 0 });
     const past = await makeEvent(ctx, { startsInMin: -3 * 24 * 60 });
     await subscribeMember(ctx, member, [past]);
-    await ctx.db.update(events).set({ date: new Date(past.date.getTime() - 3600_000) }).where(eq(events.id, past.id));
+    await ctx.db
+      .update(events)
+      .set({ date: new Date(past.date.getTime() - 3600_000) })
+      .where(eq(events.id, past.id));
     const whenOver = await ctx.db.transaction((tx) => eventDateChanged(ctx, tx, past.id, { date: past.date, state: 'pending' }));
     expect(whenOver).toEqual({ moved: 0, postponed: 0, notified: 0 });
   });
 
-  it('cancels every subscriber\'s calendar entry when a session is cancelled', async () => {
+  it("cancels every subscriber's calendar entry when a session is cancelled", async () => {
     const [first, second] = [await makeUser(ctx), await makeUser(ctx)];
     const session = await makeEvent(ctx);
     await subscribeMember(ctx, first, [session]);
@@ -213,7 +221,9 @@ describe('links under the member’s universe (SITE_UNIVERSE_LINKS)', () => {
       const member = await makeUser(withUniverses.ctx, { universe: 'pneumo-ouest' });
       await subscribeMember(withUniverses.ctx, member, [session]);
       const [confirmation] = await withUniverses.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email));
-      expect(confirmation?.text).toContain(`https://canal-pneumo.example/pneumo-ouest/live/${session.id}?k=${await liveRoomToken(withUniverses.ctx, member.id, session.id)}`);
+      expect(confirmation?.text).toContain(
+        `https://canal-pneumo.example/pneumo-ouest/live/${session.id}?k=${await liveRoomToken(withUniverses.ctx, member.id, session.id)}`,
+      );
       expect(JSON.stringify(confirmation?.attachments)).toContain(`/pneumo-ouest/live/${session.id}`);
       const plain = await makeUser(withUniverses.ctx, { universe: null });
       await subscribeMember(withUniverses.ctx, plain, [session]);

@@ -37,7 +37,15 @@ export async function unsubscribeMember(ctx: ServiceContext, attendee: Attendee,
   const removed = await ctx.db.transaction(async (db) => {
     const rows = await db
       .delete(subscriptions)
-      .where(and(eq(subscriptions.userId, attendee.id), inArray(subscriptions.eventId, sessions.map((session) => session.id))))
+      .where(
+        and(
+          eq(subscriptions.userId, attendee.id),
+          inArray(
+            subscriptions.eventId,
+            sessions.map((session) => session.id),
+          ),
+        ),
+      )
       .returning({ eventId: subscriptions.eventId });
     const removedIds = new Set(rows.map((row) => row.eventId));
     for (const session of sessions.filter((candidate) => removedIds.has(candidate.id))) {
@@ -52,5 +60,9 @@ export async function unsubscribeMember(ctx: ServiceContext, attendee: Attendee,
 
 /** Sessions chosen at registration by someone whose account waits for validation (see pendingSubscriptions). */
 export async function rememberPendingSubscriptions(db: Database, userId: number, eventIds: number[]): Promise<void> {
-  if (eventIds.length > 0) await db.insert(pendingSubscriptions).values(eventIds.map((eventId) => ({ userId, eventId }))).onConflictDoNothing();
+  if (eventIds.length > 0)
+    await db
+      .insert(pendingSubscriptions)
+      .values(eventIds.map((eventId) => ({ userId, eventId })))
+      .onConflictDoNothing();
 }

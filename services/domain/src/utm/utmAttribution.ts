@@ -21,7 +21,10 @@ export const utmCookieValue = (codeId: number, visitor: string = randomBytes(8).
 
 /** The code's id, whatever its case, or null when no such code exists. */
 export async function utmCodeId(ctx: ServiceContext, code: string): Promise<number | null> {
-  const [row] = await ctx.db.select({ id: utmCodes.id }).from(utmCodes).where(sql`lower(${utmCodes.code}) = lower(${code})`);
+  const [row] = await ctx.db
+    .select({ id: utmCodes.id })
+    .from(utmCodes)
+    .where(sql`lower(${utmCodes.code}) = lower(${code})`);
   return row?.id ?? null;
 }
 
@@ -30,7 +33,12 @@ export async function utmCodeId(ctx: ServiceContext, code: string): Promise<numb
  * same browser, a second registration of an account... add nothing). A cookie whose code was
  * deleted records nothing.
  */
-export async function attributeToUtm(ctx: ServiceContext, cookie: string | null, kind: UtmKind, who: { userId?: number; eventId?: number } = {}): Promise<void> {
+export async function attributeToUtm(
+  ctx: ServiceContext,
+  cookie: string | null,
+  kind: UtmKind,
+  who: { userId?: number; eventId?: number } = {},
+): Promise<void> {
   const read = readUtmCookie(cookie);
   if (!read) return;
   await ctx.db.execute(sql`

@@ -45,7 +45,8 @@ describe('/metrics of the all-in-one process', () => {
       host: '127.0.0.1',
       opened,
       frontDoorRoutes: GATEWAY_ROUTES,
-      frontDoor: (apps, ctx) => createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
+      frontDoor: (apps, ctx) =>
+        createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
     });
     base = `http://127.0.0.1:${host.port}`;
   });
@@ -71,7 +72,9 @@ describe('/metrics of the all-in-one process', () => {
     const member = await makeUser(ctx);
     const thread = await makeChatThread(ctx, member.id);
     await ctx.db.insert(schema.chatRuns).values({ id: 'run_metrics', threadId: thread.id, status: 'completed', model: 'test' });
-    await ctx.db.insert(schema.loginFailures).values({ account: member.email, address: '203.0.113.9', failures: 5, lockedUntil: new Date(Date.now() + 60_000) });
+    await ctx.db
+      .insert(schema.loginFailures)
+      .values({ account: member.email, address: '203.0.113.9', failures: 5, lockedUntil: new Date(Date.now() + 60_000) });
     await ctx.outbox.send({ to: 'medecin@exemple.fr', subject: 'Rappel', text: 'Bonjour' });
     await ctx.jobs.add('mail:deliver', { id: 0 }, { runAt: new Date(Date.now() + 3_600_000) });
     const socket = connectSocket(`${base}/participant`, { path: '/socket.io', transports: ['websocket'], reconnection: false });
@@ -87,11 +90,20 @@ describe('/metrics of the all-in-one process', () => {
     socket.close();
 
     const names = new Set(samples.map((sample) => sample.name));
-    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'process_cpu_user_seconds_total', 'canal_outbox_backlog', 'canal_outbox_oldest_unsent_seconds', 'canal_login_lockouts']) {
+    for (const name of [
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'process_cpu_user_seconds_total',
+      'canal_outbox_backlog',
+      'canal_outbox_oldest_unsent_seconds',
+      'canal_login_lockouts',
+    ]) {
       expect(names).toContain(name);
     }
     const count = (route: string, statusClass: string) =>
-      samples.find((sample) => sample.name === 'http_request_duration_seconds_count' && sample.labels.route === route && sample.labels.status_class === statusClass)?.value;
+      samples.find(
+        (sample) => sample.name === 'http_request_duration_seconds_count' && sample.labels.route === route && sample.labels.status_class === statusClass,
+      )?.value;
     expect(count('/api/ping', '2xx')).toBe(2);
     expect(count('/api/site', '2xx')).toBe(1);
     // The declared path, never the address asked.
@@ -113,7 +125,12 @@ describe('/metrics of the all-in-one process', () => {
   it('counts the members’ GPTPubMed sockets (the chat’s own socket path), never their rooms one by one', async () => {
     const member = await makeUser(host.ctx);
     const { cookie } = await sessionFor(host.ctx, member.email);
-    const socket = connectSocket(`${base}${CHAT_NAMESPACE}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnection: false });
+    const socket = connectSocket(`${base}${CHAT_NAMESPACE}`, {
+      path: CHAT_SOCKET_PATH,
+      transports: ['websocket'],
+      extraHeaders: { Cookie: cookie },
+      reconnection: false,
+    });
     try {
       await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
       const samples = await scrape();
@@ -127,7 +144,9 @@ describe('/metrics of the all-in-one process', () => {
   it('answers the same figures as JSON for the operations page', async () => {
     const response = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}`, Accept: 'application/json' } });
     const metrics = (await response.json()) as Array<{ name: string }>;
-    expect(metrics.map((metric) => metric.name)).toEqual(expect.arrayContaining(['nodejs_eventloop_lag_p99_seconds', 'http_request_duration_seconds', 'canal_jobs']));
+    expect(metrics.map((metric) => metric.name)).toEqual(
+      expect.arrayContaining(['nodejs_eventloop_lag_p99_seconds', 'http_request_duration_seconds', 'canal_jobs']),
+    );
   });
 
   it('keeps its label sets bounded: 1,000 random addresses add no series', async () => {
@@ -143,9 +162,19 @@ describe('/metrics of the all-in-one process', () => {
     }
 
     const after = await scrape();
-    const added = fromRequests(after).map(seriesKey).filter((key) => !before.has(key));
+    const added = fromRequests(after)
+      .map(seriesKey)
+      .filter((key) => !before.has(key));
     expect(added).toEqual([]);
-    const declared = new Set([...ALL_SERVICES.flatMap((service) => service.routes.map((route) => route.path)), ...GATEWAY_ROUTES.map((route) => route.path), '/healthz', '/readyz', '/metrics', UNMATCHED_ROUTE, STATIC_ROUTE]);
+    const declared = new Set([
+      ...ALL_SERVICES.flatMap((service) => service.routes.map((route) => route.path)),
+      ...GATEWAY_ROUTES.map((route) => route.path),
+      '/healthz',
+      '/readyz',
+      '/metrics',
+      UNMATCHED_ROUTE,
+      STATIC_ROUTE,
+    ]);
     for (const sample of after.filter((entry) => entry.name.startsWith('http_request_duration_seconds'))) expect(declared).toContain(sample.labels.route);
   });
 });

@@ -75,7 +75,9 @@ describe('split mode: the readiness and metrics of every process', () => {
     token = ((await login.json()) as { token: string }).token;
     const answer = await fetch(`${base}/api/_ops/health`, { headers: { Cookie: session.join('; '), 'X-CSRF-Token': token } });
     expect(answer.status).toBe(200);
-    const { data } = (await answer.json()) as { data: { mode: string; services: Array<{ service: string; ready: boolean; checks: Array<{ name: string }>; eventLoopLagMs: number | null }> } };
+    const { data } = (await answer.json()) as {
+      data: { mode: string; services: Array<{ service: string; ready: boolean; checks: Array<{ name: string }>; eventLoopLagMs: number | null }> };
+    };
     expect(data.mode).toBe('split');
     expect(data.services.map((service) => [service.service, service.ready])).toEqual(SPLIT_SERVICES.map((service) => [service.name, true]));
     for (const service of data.services) {

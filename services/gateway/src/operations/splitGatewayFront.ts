@@ -9,7 +9,12 @@ import { GATEWAY_ROUTES } from './gatewayRoutes';
  * it proxies to. It is the public door: /metrics asks for METRICS_TOKEN, and never answers without one.
  */
 export function splitGatewayFront(config: Config, operations: Operations, services: readonly ServiceDefinition[], gateway: Express): Express {
-  return withOperations(operations, { token: config.METRICS_TOKEN, publicDoor: true }, [...GATEWAY_ROUTES, ...services.flatMap((service) => service.routes)], gateway);
+  return withOperations(
+    operations,
+    { token: config.METRICS_TOKEN, publicDoor: true },
+    [...GATEWAY_ROUTES, ...services.flatMap((service) => service.routes)],
+    gateway,
+  );
 }
 
 /** SIGTERM / SIGINT: not ready for SHUTDOWN_DELAY_S, then the requests in flight finish (10 s at most), as the services' host does. */

@@ -54,7 +54,9 @@ describe('published remote builds', () => {
 
   it('refuse a rollback, in French and changing nothing, without a previous build or when its files are gone', async () => {
     const first = await publishTestBuild(remotesDir, 'chat', { 'remoteEntry.js': 'var chat = 1;' }, CHAT);
-    await expect(rollBack(remotesDir, 'chat')).rejects.toThrow(new RollbackRefused(`« chat » n’a pas de build précédent à remettre en service (${path.join(remotesDir, 'chat')}).`));
+    await expect(rollBack(remotesDir, 'chat')).rejects.toThrow(
+      new RollbackRefused(`« chat » n’a pas de build précédent à remettre en service (${path.join(remotesDir, 'chat')}).`),
+    );
     const second = await publishTestBuild(remotesDir, 'chat', { 'remoteEntry.js': 'var chat = 2;' }, CHAT);
     fs.rmSync(path.join(remotesDir, 'chat', first.current ?? ''), { recursive: true });
     await expect(rollBack(remotesDir, 'chat')).rejects.toThrow(/Le build précédent de « chat » .* est absent ou illisible : rien n’a été changé\./);

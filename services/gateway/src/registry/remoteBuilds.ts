@@ -36,7 +36,11 @@ export function buildVersion(folder: string, routes: RemoteRoute[]): string {
     .map(String)
     .filter((name) => !NOT_VERSIONED.has(name) && fs.statSync(path.join(folder, name)).isFile())
     .sort();
-  for (const name of names) hash.update(`${name}\0`).update(fs.readFileSync(path.join(folder, name))).update('\0');
+  for (const name of names)
+    hash
+      .update(`${name}\0`)
+      .update(fs.readFileSync(path.join(folder, name)))
+      .update('\0');
   hash.update(JSON.stringify(routes));
   return hash.digest('hex').slice(0, 16);
 }

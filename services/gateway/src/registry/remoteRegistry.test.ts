@@ -20,7 +20,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(remotesDir, { recursive: true, force: true }));
 
 /** The gateway alone over `remotesDir`. */
-const gatewayWith = (env: Record<string, string> = {}) => gatewayAlone(loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: os.tmpdir(), REMOTES_DIR: remotesDir, ...env })).app;
+const gatewayWith = (env: Record<string, string> = {}) =>
+  gatewayAlone(loadConfig({ LOG_LEVEL: 'silent', STATIC_ROOT: os.tmpdir(), REMOTES_DIR: remotesDir, ...env })).app;
 
 async function registry(app: ReturnType<typeof gatewayWith>): Promise<Record<string, RegisteredRemote>> {
   const response = await request(app).get('/api/remotes').expect(200);
@@ -50,10 +51,18 @@ describe('the remote registry (GET /api/remotes)', () => {
     const first = await publishTestBuild(remotesDir, 'chat', { 'remoteEntry.js': 'var chat = 1;' }, CHAT);
     const app = gatewayWith();
     expect((await registry(app)).chat.routes).toEqual(CHAT);
-    const second = await publishTestBuild(remotesDir, 'chat', { 'remoteEntry.js': 'var chat = 2;' }, [...CHAT, ...LIVE.map((route) => ({ ...route, path: '/autre' }))]);
+    const second = await publishTestBuild(remotesDir, 'chat', { 'remoteEntry.js': 'var chat = 2;' }, [
+      ...CHAT,
+      ...LIVE.map((route) => ({ ...route, path: '/autre' })),
+    ]);
     fs.writeFileSync(path.join(remotesDir, 'chat', second.current ?? '', 'routes.json'), '{ pas du json');
     // This process read the first build's routes last; the manifest is the current build's.
-    expect((await registry(app)).chat).toEqual({ name: 'chat', entry: `/remotes/chat/${second.current}/mf-manifest.json`, version: first.current, routes: CHAT });
+    expect((await registry(app)).chat).toEqual({
+      name: 'chat',
+      entry: `/remotes/chat/${second.current}/mf-manifest.json`,
+      version: first.current,
+      routes: CHAT,
+    });
     // A gateway just started has no memory: the previous build's routes.
     expect((await registry(gatewayWith())).chat).toMatchObject({ version: first.current, routes: CHAT });
   });

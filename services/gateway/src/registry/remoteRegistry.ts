@@ -80,7 +80,12 @@ export function createRemoteRegistry(config: Config, logger: Logger, options: Re
       return { name, entry, version: build.version, routes: build.routes };
     }
     const fallback = await fallbackBuild(name);
-    warnOnce(`routes:${name}:${entry}`, 'remote routes unreadable', { remote: name, entry, fallback: fallback?.version ?? null, remotesDir: path.resolve(config.remotesDir) });
+    warnOnce(`routes:${name}:${entry}`, 'remote routes unreadable', {
+      remote: name,
+      entry,
+      fallback: fallback?.version ?? null,
+      remotesDir: path.resolve(config.remotesDir),
+    });
     return fallback ? { name, entry, version: fallback.version, routes: fallback.routes } : null;
   }
 

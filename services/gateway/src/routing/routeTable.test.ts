@@ -38,9 +38,12 @@ describe('the routing table, derived from the routes the services declare', () =
     expect(withSockets.serviceFor('/api/gpt/socket.io/')).toBe('chat');
     expect(table.serviceFor(`${SOCKET_PATH}/`)).toBe('live');
     expect(table.serviceFor(`${CHAT_SOCKET_PATH}/`)).toBe('chat');
-    expect(() => buildRouteTable([{ name: 'live', routes: [], namespaces: namespace('/participant') }, { name: 'chat', routes: [], namespaces: namespace('/chat') }])).toThrow(
-      'Chemin socket.io /socket.io déclaré par live et chat : donnez à l’un son propre socketPath.',
-    );
+    expect(() =>
+      buildRouteTable([
+        { name: 'live', routes: [], namespaces: namespace('/participant') },
+        { name: 'chat', routes: [], namespaces: namespace('/chat') },
+      ]),
+    ).toThrow('Chemin socket.io /socket.io déclaré par live et chat : donnez à l’un son propre socketPath.');
   });
 
   describe('through the in-process gateway', () => {

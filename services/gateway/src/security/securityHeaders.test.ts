@@ -33,8 +33,22 @@ describe('the pages’ form-action', () => {
 
     // An admin creates a session with an external room, then moves it: the next page's policy names the new origin, not the old one.
     const theme = await makeTheme(opened.ctx);
-    const values = { fsubmit: 'event_form', eventTitle: 'Salle externe', themeId: String(theme.id), eventState: 'pending', eventDate: '2027-01-14T18:30', eventDuration: '60', eventLinkExternal: 'https://ancienne-salle.exemple.fr/r/2' };
-    const saved = await request(gateway).post('/api/event/edit').set('Cookie', admin.cookie).set('X-CSRF-Token', admin.csrf).type('form').send(values).expect(200);
+    const values = {
+      fsubmit: 'event_form',
+      eventTitle: 'Salle externe',
+      themeId: String(theme.id),
+      eventState: 'pending',
+      eventDate: '2027-01-14T18:30',
+      eventDuration: '60',
+      eventLinkExternal: 'https://ancienne-salle.exemple.fr/r/2',
+    };
+    const saved = await request(gateway)
+      .post('/api/event/edit')
+      .set('Cookie', admin.cookie)
+      .set('X-CSRF-Token', admin.csrf)
+      .type('form')
+      .send(values)
+      .expect(200);
     expect(await formAction()).toEqual(["'self'", 'https://ancienne-salle.exemple.fr', 'https://en.room.example.org', 'https://salle.exemple.fr']);
     await request(gateway)
       .post(`/api/event/edit/${saved.body.data.id as number}`)

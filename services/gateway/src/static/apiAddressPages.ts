@@ -6,7 +6,8 @@ import type { RemoteRegistry } from '../registry/remoteRegistry';
  * (Sec-Fetch-Mode), and otherwise an Accept that prefers HTML to JSON (the kit's calls ask for JSON).
  */
 export const isPageNavigation = (req: Request): boolean =>
-  req.get('x-requested-with') !== 'XMLHttpRequest' && (req.get('sec-fetch-mode') === 'navigate' || req.accepts(['application/json', 'text/html']) === 'text/html');
+  req.get('x-requested-with') !== 'XMLHttpRequest' &&
+  (req.get('sec-fetch-mode') === 'navigate' || req.accepts(['application/json', 'text/html']) === 'text/html');
 
 /**
  * Spec 000 §2.1: the admin's tooling links are /api/_cron/mail, /api/_logs and /api/_exports, opened

@@ -22,7 +22,10 @@ async function builtSite(staticRoot: string): Promise<string> {
   fs.writeFileSync(path.join(shell, 'tiny.js'), 'var tiny;');
   await precompressFolder(shell);
   const remotesDir = loadConfig({ STATIC_ROOT: staticRoot }).remotesDir;
-  const { current } = await publishTestBuild(remotesDir, 'live', { 'remoteEntry.js': bundle('entry', 3_000), 'chunks/570.ecb2f790.js': bundle('chunk', 20_000) });
+  const { current } = await publishTestBuild(remotesDir, 'live', {
+    'remoteEntry.js': bundle('entry', 3_000),
+    'chunks/570.ecb2f790.js': bundle('chunk', 20_000),
+  });
   return `/remotes/live/${current}`;
 }
 
@@ -69,7 +72,16 @@ describe('built files compressed once, at build time', () => {
 
   it('writes .br and .gz twins of every text file above 1 KB, never of maps or tiny files', () => {
     const shell = fs.readdirSync(path.join(staticRoot, 'shell', 'dist')).sort();
-    expect(shell).toEqual(['index.html', 'index.html.br', 'index.html.gz', 'main.1a2b3c4d.js', 'main.1a2b3c4d.js.br', 'main.1a2b3c4d.js.gz', 'main.1a2b3c4d.js.map', 'tiny.js']);
+    expect(shell).toEqual([
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'main.1a2b3c4d.js',
+      'main.1a2b3c4d.js.br',
+      'main.1a2b3c4d.js.gz',
+      'main.1a2b3c4d.js.map',
+      'tiny.js',
+    ]);
     expect(zlib.brotliDecompressSync(shellFile('main.1a2b3c4d.js.br'))).toEqual(shellFile('main.1a2b3c4d.js'));
     expect(zlib.gunzipSync(shellFile('main.1a2b3c4d.js.gz'))).toEqual(shellFile('main.1a2b3c4d.js'));
     expect(fs.existsSync(path.join(staticRoot, 'dist', live, 'chunks', '570.ecb2f790.js.br'))).toBe(true);

@@ -24,7 +24,9 @@ async function endedSession() {
   const julien = await makeUser(t.ctx, { firstname: 'Julien', lastname: 'Petit' });
   for (const member of [claire, julien]) await makeSubscription(t.ctx, member.id, event.id);
   await makePresence(t.ctx, event.id, claire.id, { from: minutesAgo(85), minutes: 15 });
-  await t.ctx.db.insert(schema.roomPresence).values({ eventId: event.id, userId: claire.id, via: 'polling', connectedAt: minutesAgo(75), lastSeenAt: minutesAgo(55) });
+  await t.ctx.db
+    .insert(schema.roomPresence)
+    .values({ eventId: event.id, userId: claire.id, via: 'polling', connectedAt: minutesAgo(75), lastSeenAt: minutesAgo(55) });
   await makePresence(t.ctx, event.id, julien.id, { from: minutesAgo(80), minutes: 5 });
   return { event, claire, julien };
 }
@@ -50,19 +52,26 @@ describe('attendance', () => {
     const { event, claire, julien } = await endedSession();
     await attendanceJob.run(t.ctx, {});
     const path = `/api/attendance/certificate/${event.id}`;
-    const mine = await request(t.app).get(path).set('Cookie', (await sessionFor(t.ctx, claire.email)).cookie).buffer(true);
+    const mine = await request(t.app)
+      .get(path)
+      .set('Cookie', (await sessionFor(t.ctx, claire.email)).cookie)
+      .buffer(true);
     expect(mine.status).toBe(200);
     expect(mine.headers['content-type']).toBe('application/pdf');
     const bytes = mine.body as Buffer;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(bytes)).getTitle()).toBe('Attestation de présence - Asthme sévère : place des biothérapies');
 
-    const refused = await request(t.app).get(path).set('Cookie', (await sessionFor(t.ctx, julien.email)).cookie);
+    const refused = await request(t.app)
+      .get(path)
+      .set('Cookie', (await sessionFor(t.ctx, julien.email)).cookie);
     expect(refused.status).toBe(404);
     expect(refused.body.log).toBe(NO_CERTIFICATE);
     expect((await request(t.app).get(path)).status).toBe(401);
 
-    const listed = await request(t.app).get('/api/attendance/mine').set('Cookie', (await sessionFor(t.ctx, claire.email)).cookie);
+    const listed = await request(t.app)
+      .get('/api/attendance/mine')
+      .set('Cookie', (await sessionFor(t.ctx, claire.email)).cookie);
     expect(listed.body.data).toEqual([expect.objectContaining({ eventId: event.id, minutes: 30, hasAttended: true, certificateUrl: path })]);
   });
 
@@ -74,13 +83,20 @@ describe('attendance', () => {
     await makePresence(t.ctx, event.id, member.id, { from: minutesAgo(85), minutes: 40 });
     await attendanceJob.run(t.ctx, {});
 
-    const response = await request(t.app).get(`/api/attendance/certificate/${event.id}`).set('Cookie', (await sessionFor(t.ctx, member.email)).cookie).buffer(true);
+    const response = await request(t.app)
+      .get(`/api/attendance/certificate/${event.id}`)
+      .set('Cookie', (await sessionFor(t.ctx, member.email)).cookie)
+      .buffer(true);
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(response.body as Buffer);
     const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
     const printed = text.replace(/\s+/g, ' ');
     // A character the embedded font cannot draw (an emoji) may be left out, never the rest of the line.
-    const drawable = (value: string) => value.replace(/\p{Extended_Pictographic}/gu, '').replace(/\s+/g, ' ').trim();
+    const drawable = (value: string) =>
+      value
+        .replace(/\p{Extended_Pictographic}/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     expect(printed.replace(/\p{Extended_Pictographic}/gu, '')).toContain(drawable(title));
     expect(printed).toContain('Lœwenberg-Ångström');
     expect(printed).toContain('Zoé');
@@ -93,9 +109,17 @@ describe('attendance', () => {
     const { julien } = await endedSession();
     await attendanceJob.run(t.ctx, {});
     const admin = await makeUser(t.ctx, { role: 'admin' });
-    const seen = await request(t.app).get(`/api/attendance/user/${julien.id}`).set('Cookie', (await sessionFor(t.ctx, admin.email)).cookie);
+    const seen = await request(t.app)
+      .get(`/api/attendance/user/${julien.id}`)
+      .set('Cookie', (await sessionFor(t.ctx, admin.email)).cookie);
     expect(seen.body.data).toEqual([expect.objectContaining({ minutes: 5, hasAttended: false })]);
     const member = await makeUser(t.ctx);
-    expect((await request(t.app).get(`/api/attendance/user/${julien.id}`).set('Cookie', (await sessionFor(t.ctx, member.email)).cookie)).status).toBe(403);
+    expect(
+      (
+        await request(t.app)
+          .get(`/api/attendance/user/${julien.id}`)
+          .set('Cookie', (await sessionFor(t.ctx, member.email)).cookie)
+      ).status,
+    ).toBe(403);
   });
 });

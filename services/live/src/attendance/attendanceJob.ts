@@ -23,7 +23,12 @@ export async function settleSession(ctx: ServiceContext, eventId: number, title:
   const people = await ctx.db
     .select({ email: schema.users.email, firstname: schema.users.firstname })
     .from(schema.users)
-    .where(inArray(schema.users.id, told.map((row) => row.userId)));
+    .where(
+      inArray(
+        schema.users.id,
+        told.map((row) => row.userId),
+      ),
+    );
   const publicUrl = (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
   for (const person of people) await ctx.outbox.send(certificateMail(person.email, person.firstname, title, publicUrl, eventId));
 }

@@ -15,7 +15,12 @@ export async function attendanceRows(ctx: ServiceContext, userId: number, attend
   const events = await ctx.db
     .select({ id: schema.events.id, title: schema.events.title, date: schema.events.date, durationMin: schema.events.durationMin })
     .from(schema.events)
-    .where(inArray(schema.events.id, figures.map((row) => row.eventId)));
+    .where(
+      inArray(
+        schema.events.id,
+        figures.map((row) => row.eventId),
+      ),
+    );
   const byId = new Map(events.map((event) => [event.id, event]));
   const nowMs = ctx.now().getTime();
   return figures
@@ -23,7 +28,9 @@ export async function attendanceRows(ctx: ServiceContext, userId: number, attend
       const event = byId.get(row.eventId);
       if (!event) return [];
       if (attendedOnly && !hasCertificate(row, event, nowMs)) return [];
-      return [{ eventId: row.eventId, eventTitle: event.title, eventDate: Math.floor(event.date.getTime() / 1000), minutes: row.minutes, hasAttended: row.attended }];
+      return [
+        { eventId: row.eventId, eventTitle: event.title, eventDate: Math.floor(event.date.getTime() / 1000), minutes: row.minutes, hasAttended: row.attended },
+      ];
     })
     .sort((a, b) => b.eventDate - a.eventDate);
 }

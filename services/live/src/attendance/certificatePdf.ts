@@ -17,7 +17,9 @@ const FONT_DIR = path.resolve(__dirname, '../../assets/fonts');
 let fontFiles: Promise<{ regular: Buffer; bold: Buffer }> | null = null;
 
 function loadFontFiles(): Promise<{ regular: Buffer; bold: Buffer }> {
-  fontFiles ??= Promise.all([readFile(path.join(FONT_DIR, 'DejaVuSans.ttf')), readFile(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))]).then(([regular, bold]) => ({ regular, bold }));
+  fontFiles ??= Promise.all([readFile(path.join(FONT_DIR, 'DejaVuSans.ttf')), readFile(path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'))]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
   // A failed read is not kept: the next certificate tries again.
   fontFiles.catch(() => {
     fontFiles = null;

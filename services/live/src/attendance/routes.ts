@@ -37,7 +37,14 @@ const certificateRoute = defineFileRoute(liveApi.certificate)({
     const [figure] = await memberAttendance(ctx, { eventId: input.eventId, userId: user.id });
     if (!event || !hasCertificate(figure, event, ctx.now().getTime())) throw new HttpError(404, NO_CERTIFICATE, 'not_found');
     const participant = [user.firstname, user.lastname].filter(Boolean).join(' ') || user.email;
-    const pdf = await certificatePdf({ participant, email: user.email, sessionTitle: event.title, sessionDate: event.date, minutes: figure.minutes, issuedAt: ctx.now() });
+    const pdf = await certificatePdf({
+      participant,
+      email: user.email,
+      sessionTitle: event.title,
+      sessionDate: event.date,
+      minutes: figure.minutes,
+      issuedAt: ctx.now(),
+    });
     return reply.bytes(pdf, { type: 'application/pdf', cacheControl: 'private, no-store', name: `attestation-presence-${input.eventId}.pdf`, download: true });
   },
 });

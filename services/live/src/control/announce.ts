@@ -4,7 +4,12 @@ import { defineSessionItems } from './sessionItems/defineSessionItems';
 
 type AnnounceRow = typeof schema.announcements.$inferSelect;
 
-const toManaged = (row: AnnounceRow) => ({ id: row.id, announcePosition: row.announcePosition, announceTitle: row.announceTitle, announceText: row.announceText });
+const toManaged = (row: AnnounceRow) => ({
+  id: row.id,
+  announcePosition: row.announcePosition,
+  announceTitle: row.announceTitle,
+  announceText: row.announceText,
+});
 
 /**
  * The announcements of a session (spec 001 "Orchestrator control panel", Annonce tab): a title and a

@@ -170,7 +170,12 @@ describe('quiz manager and editor', () => {
     const poll = await post(
       `/api/quiz/save/${r.event.id}`,
       admin,
-      { quizType: 'poll', quizQuestion: 'Utilisez-vous les biothérapies ?', quizMaxAnswers: 1, quizAnswers: [{ field: 'Oui', correct: true }, { field: 'Non' }] },
+      {
+        quizType: 'poll',
+        quizQuestion: 'Utilisez-vous les biothérapies ?',
+        quizMaxAnswers: 1,
+        quizAnswers: [{ field: 'Oui', correct: true }, { field: 'Non' }],
+      },
       true,
     );
     expect(poll.status).toBe(200);
@@ -181,7 +186,12 @@ describe('quiz manager and editor', () => {
     const quiz = await post(
       `/api/quiz/save/${r.event.id}`,
       admin,
-      { quizType: 'quiz', quizQuestion: 'Seuil de VEMS ?', quizMaxAnswers: 2, quizAnswers: [{ field: '50 %', correct: true }, { field: '80 %' }, { field: '30 %', correct: 'on' }] },
+      {
+        quizType: 'quiz',
+        quizQuestion: 'Seuil de VEMS ?',
+        quizMaxAnswers: 2,
+        quizAnswers: [{ field: '50 %', correct: true }, { field: '80 %' }, { field: '30 %', correct: 'on' }],
+      },
       true,
     );
     expect(quiz.body.data.quizAnswers.map((a: { correct: boolean }) => a.correct)).toEqual([true, false, true]);
@@ -190,7 +200,13 @@ describe('quiz manager and editor', () => {
     const edited = await post(
       `/api/quiz/save/${r.event.id}`,
       admin,
-      { id: poll.body.data.id, quizType: 'poll', quizQuestion: 'Utilisez-vous les biothérapies ?', quizMaxAnswers: 1, quizAnswers: [{ field: 'Oui, souvent' }, { field: 'Non' }, { field: 'Parfois' }] },
+      {
+        id: poll.body.data.id,
+        quizType: 'poll',
+        quizQuestion: 'Utilisez-vous les biothérapies ?',
+        quizMaxAnswers: 1,
+        quizAnswers: [{ field: 'Oui, souvent' }, { field: 'Non' }, { field: 'Parfois' }],
+      },
       true,
     );
     expect(edited.body.data.quizAnswers.map((a: { rid: number }) => a.rid)).toEqual([1, 2, 3]);
@@ -206,7 +222,16 @@ describe('quiz manager and editor', () => {
     ]);
     for (const who of ['buadm', 'mod', 'speaker', 'member'] as const) {
       expect((await post(`/api/quiz/list/${r.event.id}`, await r.as(who))).status).toBe(403);
-      expect((await post(`/api/quiz/save/${r.event.id}`, await r.as(who), { quizType: 'poll', quizQuestion: 'x', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] }, true)).status).toBe(403);
+      expect(
+        (
+          await post(
+            `/api/quiz/save/${r.event.id}`,
+            await r.as(who),
+            { quizType: 'poll', quizQuestion: 'x', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] },
+            true,
+          )
+        ).status,
+      ).toBe(403);
     }
   });
 
@@ -227,9 +252,19 @@ describe('quiz manager and editor', () => {
     }
     const other = await makeEvent(t.ctx, { startsInMin: 100 });
     const foreign = await makeQuizQuestion(t.ctx, other.id, { quizType: 'poll' });
-    const stolen = await post(`/api/quiz/save/${r.event.id}`, admin, { id: foreign.id, quizType: 'poll', quizQuestion: 'Volée', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] }, true);
+    const stolen = await post(
+      `/api/quiz/save/${r.event.id}`,
+      admin,
+      { id: foreign.id, quizType: 'poll', quizQuestion: 'Volée', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] },
+      true,
+    );
     expect(stolen.status).toBe(404);
-    const unknownEvent = await post('/api/quiz/save/999999', admin, { quizType: 'poll', quizQuestion: 'Q', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] }, true);
+    const unknownEvent = await post(
+      '/api/quiz/save/999999',
+      admin,
+      { quizType: 'poll', quizQuestion: 'Q', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] },
+      true,
+    );
     expect(unknownEvent.status).toBe(404);
     expect(unknownEvent.body.log).toBe('Session introuvable.');
     expect(await t.ctx.db.select().from(schema.quizQuestions).where(eq(schema.quizQuestions.eventId, r.event.id))).toEqual(before);
@@ -276,7 +311,11 @@ describe('announcements', () => {
     const editActive = await post(`/api/announce/save/${r.event.id}`, admin, { id: first.body.data.id, announceTitle: 'Changé', announceText: 'x' });
     expect(editActive.status).toBe(409);
     expect((await post('/api/announce/delete', admin, { id: first.body.data.id })).status).toBe(409);
-    const edited = await post(`/api/announce/save/${r.event.id}`, admin, { id: second.body.data.id, announceTitle: 'Vos questions', announceText: 'Envoyez-les.' });
+    const edited = await post(`/api/announce/save/${r.event.id}`, admin, {
+      id: second.body.data.id,
+      announceTitle: 'Vos questions',
+      announceText: 'Envoyez-les.',
+    });
     expect(edited.body.data.announceTitle).toBe('Vos questions');
     expect((await post('/api/announce/delete', admin, { id: second.body.data.id })).body).toEqual({ deleted: 'complete' });
 
@@ -322,7 +361,12 @@ describe('per-session report', () => {
     const r = await room();
     const voter = await makeUser(t.ctx, { firstname: 'Paul', lastname: 'Martin', email: `paul.martin.${Date.now()}@exemple.fr` });
     await makeSubscription(t.ctx, voter.id, r.event.id);
-    const poll = await makeQuizQuestion(t.ctx, r.event.id, { quizType: 'poll', question: 'Biothérapies ?', answers: ['Oui', 'Non', '=SOMME(1;2)'], maxAnswers: 2 });
+    const poll = await makeQuizQuestion(t.ctx, r.event.id, {
+      quizType: 'poll',
+      question: 'Biothérapies ?',
+      answers: ['Oui', 'Non', '=SOMME(1;2)'],
+      maxAnswers: 2,
+    });
     await makeQuizAnswer(t.ctx, poll.id, r.users.member.id, [1, 3]);
     await makeQuizAnswer(t.ctx, poll.id, voter.id, [3]);
     const [stars, free] = await makeFeedbackItems(t.ctx, r.event.id, [
@@ -371,7 +415,15 @@ describe('per-session report', () => {
     const lines = csvRows((csv.body as Buffer).toString('utf8'));
     expect(lines[0]).toEqual(['N°', 'Type', 'Question', 'Nom', 'Prénom', 'E-mail', 'Réponses', 'Correct', 'Date']);
     const byEmail = new Map(lines.slice(1).map((line) => [line[5], line]));
-    expect(byEmail.get(s.users.member.email)?.slice(1, 8)).toEqual(['Sondage', 'Biothérapies ?', 'Durand', 'Jeanne', s.users.member.email, 'Oui | =SOMME(1;2)', '']);
+    expect(byEmail.get(s.users.member.email)?.slice(1, 8)).toEqual([
+      'Sondage',
+      'Biothérapies ?',
+      'Durand',
+      'Jeanne',
+      s.users.member.email,
+      'Oui | =SOMME(1;2)',
+      '',
+    ]);
     expect(byEmail.get(s.voter.email)?.slice(1, 8)).toEqual(['Sondage', 'Biothérapies ?', 'Martin', 'Paul', s.voter.email, "'=SOMME(1;2)", '']);
     expect(lines).toHaveLength(3);
 
@@ -399,7 +451,11 @@ describe('per-session report', () => {
 
   it('neutralises every text that starts like a formula in CSV, keeps it as a plain string in XLSX, and numbers stay numbers', async () => {
     const r = await room();
-    const attacker = await makeUser(t.ctx, { lastname: "-2+3+cmd|' /C calc'!A0", firstname: "+1+cmd|' /C calc'!A0", email: `formule.${Date.now()}@exemple.fr` });
+    const attacker = await makeUser(t.ctx, {
+      lastname: "-2+3+cmd|' /C calc'!A0",
+      firstname: "+1+cmd|' /C calc'!A0",
+      email: `formule.${Date.now()}@exemple.fr`,
+    });
     await makeSubscription(t.ctx, attacker.id, r.event.id);
     const [stars, free] = await makeFeedbackItems(t.ctx, r.event.id, [
       { type: 'stars', question: '=Qualité' },
@@ -456,11 +512,25 @@ describe('every control call, as every role and sub-role, on real rows', () => {
       { name: 'message/toggle', allowed: moderators, send: async (s) => post('/api/message/toggle', s, { id: (await fresh.message()).id }) },
       { name: 'message/delete', allowed: moderators, send: async (s) => post('/api/message/delete', s, { id: (await fresh.message()).id }) },
       { name: 'message/get', allowed: moderators, send: async (s) => get(`/api/message/get/${(await fresh.message()).id}`, s) },
-      { name: 'message/edit', allowed: moderators, send: async (s) => post('/api/message/edit', s, { id: (await fresh.message()).id, messageContent: 'Corrigé' }) },
+      {
+        name: 'message/edit',
+        allowed: moderators,
+        send: async (s) => post('/api/message/edit', s, { id: (await fresh.message()).id, messageContent: 'Corrigé' }),
+      },
       { name: 'message/answered', allowed: moderators, send: async (s) => post('/api/message/answered', s, { id: (await fresh.message()).id }) },
       { name: 'message/feed/set', allowed: moderators, send: (s) => post(`/api/message/feed/set/${r.event.id}`, s, { enabled: 'false' }) },
       { name: 'quiz/list', allowed: ['admin'], send: (s) => post(`/api/quiz/list/${r.event.id}`, s) },
-      { name: 'quiz/save', allowed: ['admin'], send: (s) => post(`/api/quiz/save/${r.event.id}`, s, { quizType: 'poll', quizQuestion: 'Q', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] }, true) },
+      {
+        name: 'quiz/save',
+        allowed: ['admin'],
+        send: (s) =>
+          post(
+            `/api/quiz/save/${r.event.id}`,
+            s,
+            { quizType: 'poll', quizQuestion: 'Q', quizMaxAnswers: 1, quizAnswers: [{ field: 'a' }, { field: 'b' }] },
+            true,
+          ),
+      },
       { name: 'quiz/delete', allowed: ['admin'], send: async (s) => post('/api/quiz/delete', s, { id: (await fresh.question()).id }) },
       { name: 'quiz/reset', allowed: ['admin'], send: async (s) => post(`/api/quiz/reset/${r.event.id}?q=${(await fresh.question()).id}`, s) },
       { name: 'announce/list', allowed: ['admin'], send: (s) => post(`/api/announce/list/${r.event.id}`, s) },
@@ -473,7 +543,17 @@ describe('every control call, as every role and sub-role, on real rows', () => {
       { name: 'report', allowed: ['admin', 'buadm'], send: (s) => get(`/api/report/${r.event.id}`, s) },
       { name: 'report/export', allowed: ['admin', 'buadm'], send: (s) => get(`/api/report/${r.event.id}/export?part=registrations&format=csv`, s) },
     ];
-    const MAKES_A_ROW = new Set(['message/toggle', 'message/answered', 'message/delete', 'message/get', 'message/edit', 'quiz/delete', 'quiz/reset', 'announce/delete', 'feedback/delete']);
+    const MAKES_A_ROW = new Set([
+      'message/toggle',
+      'message/answered',
+      'message/delete',
+      'message/get',
+      'message/edit',
+      'quiz/delete',
+      'quiz/reset',
+      'announce/delete',
+      'feedback/delete',
+    ]);
     const counts = async () => {
       const tables = [schema.liveMessages, schema.quizQuestions, schema.announcements, schema.feedbackItems] as const;
       return Promise.all(tables.map(async (table) => (await t.ctx.db.select().from(table).where(eq(table.eventId, r.event.id))).length));

@@ -8,7 +8,13 @@ import { readContentState } from '../room/contentState';
 
 type EventRow = Pick<typeof schema.events.$inferSelect, 'id' | 'title' | 'date' | 'durationMin' | 'state'>;
 
-const EVENT_COLUMNS = { id: schema.events.id, title: schema.events.title, date: schema.events.date, durationMin: schema.events.durationMin, state: schema.events.state };
+const EVENT_COLUMNS = {
+  id: schema.events.id,
+  title: schema.events.title,
+  date: schema.events.date,
+  durationMin: schema.events.durationMin,
+  state: schema.events.state,
+};
 
 /** A session as the control screens show it; its state follows the clock as everywhere else. */
 export function toModerationEvent(ctx: ServiceContext, row: EventRow): ModerationEvent {

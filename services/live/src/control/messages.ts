@@ -22,7 +22,16 @@ const MESSAGE_COLUMNS = {
   votes: votesOf,
 };
 
-type MessageRow = { id: number; eventId: number; content: string; approved: boolean; answeredAt: Date | null; createdAt: Date; author: string | null; votes: number };
+type MessageRow = {
+  id: number;
+  eventId: number;
+  content: string;
+  approved: boolean;
+  answeredAt: Date | null;
+  createdAt: Date;
+  author: string | null;
+  votes: number;
+};
 
 function toMessage(row: MessageRow): ModeratedMessage {
   return {

@@ -48,7 +48,14 @@ export const quizRoutes = defineSessionItems(schema.quizQuestions, { list: liveC
     { id: 'quizQuestion', label: 'Question', type: 'text', multiline: true, rows: 3, validators: ['notEmpty'], maxLength: liveControlApi.CONTROL_TEXT_MAX },
     ...answerSlotFields(),
   ],
-  initial: { quizType: 'poll', quizMaxAnswers: '1', ...slotValues([{ field: '', correct: false }, { field: '', correct: false }]) },
+  initial: {
+    quizType: 'poll',
+    quizMaxAnswers: '1',
+    ...slotValues([
+      { field: '', correct: false },
+      { field: '', correct: false },
+    ]),
+  },
   toForm: (row): FormValues => ({
     quizType: row.quizType,
     quizQuestion: row.quizQuestion,

@@ -25,7 +25,14 @@ const numberOptions = (numbers: number[]) => numbers.map((n) => ({ value: String
 export function answerSlotFields(): FormField[] {
   const counts = upTo(QUIZ_ANSWERS_MAX).filter((n) => n >= QUIZ_ANSWERS_MIN);
   // Choosing n shows the slots up to n: '4' activates answers3 and answers4.
-  const countTrigger = Object.fromEntries(counts.map((n) => [String(n), upTo(n).flatMap((slot) => slotCategory(slot) ?? []).join('&')]));
+  const countTrigger = Object.fromEntries(
+    counts.map((n) => [
+      String(n),
+      upTo(n)
+        .flatMap((slot) => slotCategory(slot) ?? [])
+        .join('&'),
+    ]),
+  );
   return [
     {
       id: COUNT_FIELD,
@@ -71,7 +78,12 @@ export interface AnswerChoice {
 export function slotValues(answers: readonly AnswerChoice[]): Record<string, string> {
   return {
     [COUNT_FIELD]: String(answers.length),
-    ...Object.fromEntries(answers.flatMap((answer, index) => [[answerField(index + 1), answer.field], [correctField(index + 1), answer.correct ? 'on' : '']])),
+    ...Object.fromEntries(
+      answers.flatMap((answer, index) => [
+        [answerField(index + 1), answer.field],
+        [correctField(index + 1), answer.correct ? 'on' : ''],
+      ]),
+    ),
   };
 }
 

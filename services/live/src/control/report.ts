@@ -20,7 +20,11 @@ async function summary(ctx: ServiceContext, eventId: number): Promise<SessionRep
   );
   // The one attendance (core memberAttendance): the account card, the certificate and the dashboard read the same.
   const attendance = await memberAttendance(ctx, { eventId });
-  const questions = await ctx.db.select().from(schema.quizQuestions).where(eq(schema.quizQuestions.eventId, eventId)).orderBy(asc(schema.quizQuestions.quizPosition), asc(schema.quizQuestions.id));
+  const questions = await ctx.db
+    .select()
+    .from(schema.quizQuestions)
+    .where(eq(schema.quizQuestions.eventId, eventId))
+    .orderBy(asc(schema.quizQuestions.quizPosition), asc(schema.quizQuestions.id));
   const quiz = await Promise.all(
     questions.map(async (question) => {
       const { voters, results } = await quizResults(ctx, question);
@@ -34,8 +38,15 @@ async function summary(ctx: ServiceContext, eventId: number): Promise<SessionRep
       };
     }),
   );
-  const items = await ctx.db.select().from(schema.feedbackItems).where(eq(schema.feedbackItems.eventId, eventId)).orderBy(asc(schema.feedbackItems.feedbackPosition), asc(schema.feedbackItems.id));
-  const answers = await ctx.db.select({ answers: schema.feedbackAnswers.answers }).from(schema.feedbackAnswers).where(eq(schema.feedbackAnswers.eventId, eventId));
+  const items = await ctx.db
+    .select()
+    .from(schema.feedbackItems)
+    .where(eq(schema.feedbackItems.eventId, eventId))
+    .orderBy(asc(schema.feedbackItems.feedbackPosition), asc(schema.feedbackItems.id));
+  const answers = await ctx.db
+    .select({ answers: schema.feedbackAnswers.answers })
+    .from(schema.feedbackAnswers)
+    .where(eq(schema.feedbackAnswers.eventId, eventId));
   const valuesOf = (id: number) => answers.map((row) => row.answers[String(id)]).filter((value) => value !== undefined && value !== '');
   return {
     event,
@@ -51,11 +62,15 @@ async function summary(ctx: ServiceContext, eventId: number): Promise<SessionRep
       stars: items
         .filter((item) => item.feedbackType === 'stars')
         .map((item) => {
-          const stars = valuesOf(item.id).map(Number).filter((value) => Number.isFinite(value));
+          const stars = valuesOf(item.id)
+            .map(Number)
+            .filter((value) => Number.isFinite(value));
           const average = stars.length === 0 ? null : Math.round((stars.reduce((sum, value) => sum + value, 0) / stars.length) * 100) / 100;
           return { id: item.id, feedbackQuestion: item.feedbackQuestion, average, count: stars.length };
         }),
-      free: items.filter((item) => item.feedbackType === 'free').map((item) => ({ id: item.id, feedbackQuestion: item.feedbackQuestion, texts: valuesOf(item.id).map(String) })),
+      free: items
+        .filter((item) => item.feedbackType === 'free')
+        .map((item) => ({ id: item.id, feedbackQuestion: item.feedbackQuestion, texts: valuesOf(item.id).map(String) })),
     },
   };
 }
@@ -80,7 +95,8 @@ export const reportExportRoute = defineFileRoute(liveControlApi.reportExport)({
     const table = await reportTable(ctx, eventId, part);
     const name = `session-${eventId}-${part}.${format}`;
     // Exports carry personal data: no copy in the browser's cache nor in a proxy's.
-    if (format === 'csv') return reply.bytes(toCsv(table.header, table.lines), { type: 'text/csv; charset=utf-8', cacheControl: 'no-store', name, download: true });
+    if (format === 'csv')
+      return reply.bytes(toCsv(table.header, table.lines), { type: 'text/csv; charset=utf-8', cacheControl: 'no-store', name, download: true });
     return reply.bytes(await toXlsx(REPORT_PART_TITLES[part], table.header, table.lines), { type: XLSX_TYPE, cacheControl: 'no-store', name, download: true });
   },
 });

@@ -12,7 +12,9 @@ export interface ReportTable {
 const paris = (date: Date | string | null) =>
   date === null
     ? ''
-    : new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(typeof date === 'string' ? new Date(date) : date);
+    : new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' }).format(
+        typeof date === 'string' ? new Date(date) : date,
+      );
 
 interface PersonRow extends Record<string, unknown> {
   lastname: string;
@@ -60,13 +62,29 @@ async function attendance(ctx: ServiceContext, eventId: number): Promise<ReportT
     header: ['Nom', 'Prénom', 'E-mail', 'Arrivée', 'Départ', 'Minutes', 'Connexions', 'Présent'],
     lines: rows.map((row) => {
       const figure = figures.get(Number(row.user_id));
-      return [row.lastname, row.firstname, row.email, paris(row.first_seen), paris(row.last_seen), figure?.minutes ?? 0, Number(row.connections), figure?.attended ? 'oui' : 'non'];
+      return [
+        row.lastname,
+        row.firstname,
+        row.email,
+        paris(row.first_seen),
+        paris(row.last_seen),
+        figure?.minutes ?? 0,
+        Number(row.connections),
+        figure?.attended ? 'oui' : 'non',
+      ];
     }),
   };
 }
 
 async function questions(ctx: ServiceContext, eventId: number): Promise<ReportTable> {
-  const rows = await rowsOf<{ created_at: string; lastname: string | null; firstname: string | null; email: string | null; content: string; approved: boolean }>(
+  const rows = await rowsOf<{
+    created_at: string;
+    lastname: string | null;
+    firstname: string | null;
+    email: string | null;
+    content: string;
+    approved: boolean;
+  }>(
     ctx.db,
     sql`select m.created_at, u.lastname, u.firstname, u.email, m.content, m.approved
           from live_messages m left join users u on u.id = m.user_id
@@ -80,7 +98,16 @@ async function questions(ctx: ServiceContext, eventId: number): Promise<ReportTa
 
 /** One line per voter and question: the answers they chose, by their text, and whether a quiz answer was right. */
 async function quiz(ctx: ServiceContext, eventId: number): Promise<ReportTable> {
-  const rows = await rowsOf<PersonRow & { position: number; quiz_type: string; question: string; answers: Array<{ rid: number; field: string; correct: boolean }>; rids: number[]; created_at: string }>(
+  const rows = await rowsOf<
+    PersonRow & {
+      position: number;
+      quiz_type: string;
+      question: string;
+      answers: Array<{ rid: number; field: string; correct: boolean }>;
+      rids: number[];
+      created_at: string;
+    }
+  >(
     ctx.db,
     sql`select q.quiz_position as position, q.quiz_type, q.quiz_question as question, q.quiz_answers as answers, a.rids, a.created_at,
                u.lastname, u.firstname, u.email
@@ -135,7 +162,13 @@ async function feedback(ctx: ServiceContext, eventId: number): Promise<ReportTab
   };
 }
 
-const BUILDERS: Record<liveControlApi.ReportPart, (ctx: ServiceContext, eventId: number) => Promise<ReportTable>> = { registrations, attendance, questions, quiz, feedback };
+const BUILDERS: Record<liveControlApi.ReportPart, (ctx: ServiceContext, eventId: number) => Promise<ReportTable>> = {
+  registrations,
+  attendance,
+  questions,
+  quiz,
+  feedback,
+};
 
 export function reportTable(ctx: ServiceContext, eventId: number, part: liveControlApi.ReportPart): Promise<ReportTable> {
   return BUILDERS[part](ctx, eventId);

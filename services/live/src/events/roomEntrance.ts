@@ -13,7 +13,11 @@ export function roomKindOf(event: Pick<EventRow, 'linkExternal' | 'linkExternal2
  * (the invitation key of their address); the participant room for a speaker holding the
  * participant key; otherwise the generic redirect.
  */
-export function redirectRoomOf(role: Role, event: Pick<EventRow, 'eoleOwnerKey' | 'eolePresenterKey' | 'eoleParticipantKey'>, key: string | undefined): RedirectRoom {
+export function redirectRoomOf(
+  role: Role,
+  event: Pick<EventRow, 'eoleOwnerKey' | 'eolePresenterKey' | 'eoleParticipantKey'>,
+  key: string | undefined,
+): RedirectRoom {
   if (role === 'admin' && event.eoleOwnerKey) return 'admin';
   if ((role === 'speaker' || role === 'member') && key && key === event.eolePresenterKey) return 'presenter';
   if (role === 'speaker' && key && key === event.eoleParticipantKey) return 'participant';

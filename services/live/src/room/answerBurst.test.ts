@@ -2,7 +2,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, schema } from '@canal/service-core';
-import { makeEvent, makeFeedbackItems, makeQuizQuestion, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import {
+  makeEvent,
+  makeFeedbackItems,
+  makeQuizQuestion,
+  makeSubscription,
+  makeUser,
+  openService,
+  sessionFor,
+  type SeededService,
+  type TestSession,
+} from '@canal/service-core/testing';
 import { createApp } from '../index';
 import { quizAnswerBatch } from './answerBatches';
 
@@ -36,7 +46,11 @@ async function crowdedRoom() {
   }
   const admin = await sessionFor(t.ctx, (await makeUser(t.ctx, { role: 'admin' })).email);
   // Each member is in the room already (one poll): their session is known to the process, as in a real room.
-  await Promise.all(sessions.map(({ session }) => fetch(`${base}/api/state/get/${event.id}`, { headers: { Cookie: session.cookie } }).then((response) => response.arrayBuffer())));
+  await Promise.all(
+    sessions.map(({ session }) =>
+      fetch(`${base}/api/state/get/${event.id}`, { headers: { Cookie: session.cookie } }).then((response) => response.arrayBuffer()),
+    ),
+  );
   return { event, sessions, admin };
 }
 
@@ -68,7 +82,10 @@ describe('a burst of answers', () => {
       calls.map(async ({ userId, session }, index) => {
         const answer = await post(path, session, { choiceData: index < MEMBERS ? '1' : '2' });
         // Read at once from another connection: the row must be committed before the member is answered.
-        const [seen] = await t.ctx.db.select({ rids: schema.quizAnswers.rids }).from(schema.quizAnswers).where(sql`question_id = ${question.id} and user_id = ${userId}`);
+        const [seen] = await t.ctx.db
+          .select({ rids: schema.quizAnswers.rids })
+          .from(schema.quizAnswers)
+          .where(sql`question_id = ${question.id} and user_id = ${userId}`);
         if (!seen) missingAtAnswer.push(userId);
         return answer;
       }),
@@ -113,9 +130,11 @@ describe('a burst of answers', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(results.map((result) => (result.status === 'fulfilled' ? result.value : null))).toEqual([true, null, true, false]);
     const rows = await t.ctx.db.select().from(schema.quizAnswers).where(eq(schema.quizAnswers.questionId, question.id));
-    expect(rows.map((row) => [row.userId, row.rids]).sort()).toEqual([
-      [first.id, [1]],
-      [second.id, [2]],
-    ].sort());
+    expect(rows.map((row) => [row.userId, row.rids]).sort()).toEqual(
+      [
+        [first.id, [1]],
+        [second.id, [2]],
+      ].sort(),
+    );
   });
 });

@@ -65,7 +65,13 @@ export async function showContent(ctx: ServiceContext, eventId: number, contentT
  * Sets a presenter option of the content shown now (showResults) and pushes it; the revision moves
  * so that clients read the content again. Null when the room does not show that content any more.
  */
-export async function setContentOption(ctx: ServiceContext, eventId: number, contentId: string, name: string, value: boolean): Promise<LiveContentState | null> {
+export async function setContentOption(
+  ctx: ServiceContext,
+  eventId: number,
+  contentId: string,
+  name: string,
+  value: boolean,
+): Promise<LiveContentState | null> {
   const rows = await ctx.db
     .update(schema.liveStates)
     .set({
@@ -87,7 +93,15 @@ export async function setContentOption(ctx: ServiceContext, eventId: number, con
 export async function setQuestionsFeed(ctx: ServiceContext, eventId: number, enabled: boolean): Promise<LiveContentState> {
   const [row] = await ctx.db
     .insert(schema.liveStates)
-    .values({ eventId, contentType: NOTHING.contentType, contentId: NOTHING.contentId, contentRevision: NOTHING.contentRevision, contentOptions: {}, questionsFeed: enabled, updatedAt: ctx.now() })
+    .values({
+      eventId,
+      contentType: NOTHING.contentType,
+      contentId: NOTHING.contentId,
+      contentRevision: NOTHING.contentRevision,
+      contentOptions: {},
+      questionsFeed: enabled,
+      updatedAt: ctx.now(),
+    })
     .onConflictDoUpdate({ target: schema.liveStates.eventId, set: { questionsFeed: enabled, updatedAt: ctx.now() } })
     .returning();
   return published(ctx, toState(eventId, row), 'contentOption');

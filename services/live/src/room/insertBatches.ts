@@ -32,7 +32,12 @@ async function flush<Row>(ctx: ServiceContext, writer: BatchWriter<Row>, waiting
     if (!first.has(key)) first.set(key, entry);
   }
   try {
-    const stored = new Set(await writer.write(ctx, [...first.values()].map((entry) => entry.input)));
+    const stored = new Set(
+      await writer.write(
+        ctx,
+        [...first.values()].map((entry) => entry.input),
+      ),
+    );
     for (const entry of waiting) {
       const key = writer.keyOf(entry.input);
       entry.resolve(first.get(key) === entry && stored.has(key));
@@ -40,7 +45,15 @@ async function flush<Row>(ctx: ServiceContext, writer: BatchWriter<Row>, waiting
   } catch (error) {
     if (first.size === 1) return waiting.forEach((entry) => entry.reject(error));
     // One bad row must not fail its neighbours: each key is written alone, and only its own callers hear of a refusal.
-    await Promise.all([...first.keys()].map((key) => flush(ctx, writer, waiting.filter((entry) => writer.keyOf(entry.input) === key))));
+    await Promise.all(
+      [...first.keys()].map((key) =>
+        flush(
+          ctx,
+          writer,
+          waiting.filter((entry) => writer.keyOf(entry.input) === key),
+        ),
+      ),
+    );
   }
 }
 

@@ -42,7 +42,12 @@ function socketPresenceOf(ctx: ServiceContext): SocketPresence {
     await ctx.db
       .update(schema.roomPresence)
       .set({ lastSeenAt: ctx.now(), disconnectedAt: ctx.now() })
-      .where(inArray(schema.roomPresence.id, group.map((caller) => caller.input)));
+      .where(
+        inArray(
+          schema.roomPresence.id,
+          group.map((caller) => caller.input),
+        ),
+      );
     for (const caller of group) caller.resolve();
   });
   presence = { joined, left };

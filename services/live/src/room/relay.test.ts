@@ -3,7 +3,16 @@ import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contrac
 import { eq } from 'drizzle-orm';
 import { schema, SESSION_COOKIE, sha256, startHost, type RunningHost } from '@canal/service-core';
 import { liveRoomToken } from '@canal/domain';
-import { createTestContext, cuttableLink, makeAnnouncement, makeEvent, makeQuizQuestion, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
+import {
+  createTestContext,
+  cuttableLink,
+  makeAnnouncement,
+  makeEvent,
+  makeQuizQuestion,
+  makeSubscription,
+  makeUser,
+  sessionFor,
+} from '@canal/service-core/testing';
 import { service } from '../index';
 import { cutWhile, participantThrough } from './relayTestSupport';
 
@@ -104,7 +113,10 @@ describe('the live relay', () => {
     const speaker = await makeUser(host.ctx, { role: 'speaker' });
     const presenter = relay('presenter', (await sessionFor(host.ctx, speaker.email)).cookie, { eventId: ids.eventId, userId: String(speaker.id) });
     expect(await presenter.outcome).toBe('connected');
-    const forged: RelayMessage = { type: 'contentLoad', state: { eventId: room.event.id, contentType: 'comment', contentId: 'comment', contentRevision: 99, contentOptions: {} } };
+    const forged: RelayMessage = {
+      type: 'contentLoad',
+      state: { eventId: room.event.id, contentType: 'comment', contentId: 'comment', contentRevision: 99, contentOptions: {} },
+    };
     presenter.socket.emit(RELAY_EVENT, forged);
     const poll = await adminShowsPoll(room.event.id);
     await participant.next((message) => message.state.contentId === String(poll.id));
@@ -135,7 +147,9 @@ describe('the live relay', () => {
         return { member, cookie: (await sessionFor(host.ctx, member.email)).cookie };
       }),
     );
-    const crowd = [room, room, ...others].map(({ member, cookie }) => relay('participant', cookie, { eventId: String(room.event.id), userId: String(member.id) }));
+    const crowd = [room, room, ...others].map(({ member, cookie }) =>
+      relay('participant', cookie, { eventId: String(room.event.id), userId: String(member.id) }),
+    );
     expect(await Promise.all(crowd.map(({ outcome }) => outcome))).toEqual(crowd.map(() => 'connected'));
     const presences = async () => host.ctx.db.select().from(schema.roomPresence).where(eq(schema.roomPresence.eventId, room.event.id));
     const until = async (what: string, check: (rows: Awaited<ReturnType<typeof presences>>) => boolean) => {

@@ -43,7 +43,12 @@ export async function participantThrough(link: CuttableLink, cookie: string, eve
  * CUT_MS in all (the scenario's length), restores it, and answers the messages received from the cut
  * on once the participant has received `last` (or fails after 20 s of network back).
  */
-export async function cutWhile(participant: CutParticipant, link: CuttableLink, meanwhile: () => Promise<void>, last: (message: RelayMessage) => boolean): Promise<RelayMessage[]> {
+export async function cutWhile(
+  participant: CutParticipant,
+  link: CuttableLink,
+  meanwhile: () => Promise<void>,
+  last: (message: RelayMessage) => boolean,
+): Promise<RelayMessage[]> {
   const before = participant.messages.length;
   const cutAt = Date.now();
   link.cut();

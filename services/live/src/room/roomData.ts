@@ -29,7 +29,13 @@ function roomsOf(bus: Bus): Map<number, Map<string, Entry>> {
  * The room's copy of `key`, read once by `load` (shared while it runs; a failed read is not kept).
  * `maxAgeMs`: read again past that age too, for what changes without a publication (votes).
  */
-export function cachedRoomData<T>(ctx: ServiceContext, eventId: number, key: string, load: () => PromiseLike<T>, maxAgeMs = Number.POSITIVE_INFINITY): Promise<T> {
+export function cachedRoomData<T>(
+  ctx: ServiceContext,
+  eventId: number,
+  key: string,
+  load: () => PromiseLike<T>,
+  maxAgeMs = Number.POSITIVE_INFINITY,
+): Promise<T> {
   const rooms = roomsOf(ctx.bus);
   let room = rooms.get(eventId);
   if (!room) rooms.set(eventId, (room = new Map<string, Entry>()));

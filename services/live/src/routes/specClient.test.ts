@@ -1,7 +1,16 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
-import { makeEvent, makeFeedbackItems, makeQuizQuestion, makeSubscription, makeUser, openService, sessionFor, type SeededService } from '@canal/service-core/testing';
+import {
+  makeEvent,
+  makeFeedbackItems,
+  makeQuizQuestion,
+  makeSubscription,
+  makeUser,
+  openService,
+  sessionFor,
+  type SeededService,
+} from '@canal/service-core/testing';
 import { createApp } from '../index';
 
 /**
@@ -35,8 +44,18 @@ describe('the live room as the spec’s client calls it', () => {
       .expect(200);
     expect(sent.body.form).toBe('saved');
     // Sent twice without a key of its own: the spec's client asked twice, so two questions are stored.
-    await request(t.app).post('/api/message/send').set('Cookie', session.cookie).field('eid', String(event.id)).field('message', 'Et chez l’asthmatique ?').field('fsubmit', 'message_form').field('csrf', session.csrf).expect(200);
-    const stored = await t.ctx.db.select().from(schema.liveMessages).where(and(eq(schema.liveMessages.eventId, event.id), eq(schema.liveMessages.userId, member.id)));
+    await request(t.app)
+      .post('/api/message/send')
+      .set('Cookie', session.cookie)
+      .field('eid', String(event.id))
+      .field('message', 'Et chez l’asthmatique ?')
+      .field('fsubmit', 'message_form')
+      .field('csrf', session.csrf)
+      .expect(200);
+    const stored = await t.ctx.db
+      .select()
+      .from(schema.liveMessages)
+      .where(and(eq(schema.liveMessages.eventId, event.id), eq(schema.liveMessages.userId, member.id)));
     expect(stored.map((row) => row.content).sort()).toEqual(['Et chez l’asthmatique ?', 'Quelle place pour la triple thérapie ?']);
   });
 
@@ -55,7 +74,12 @@ describe('the live room as the spec’s client calls it', () => {
     const { event, session } = await memberInLiveRoom();
     const question = await makeQuizQuestion(t.ctx, event.id, { question: 'Quel examen confirme une BPCO ?', answers: ['La spirométrie', 'La radiographie'] });
     const call = (name: string) =>
-      request(t.app).post(`/api/quiz/${name}/${event.id}/?q=${question.id}`).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send({});
+      request(t.app)
+        .post(`/api/quiz/${name}/${event.id}/?q=${question.id}`)
+        .set('Cookie', session.cookie)
+        .set('X-CSRF-Token', session.csrf)
+        .type('form')
+        .send({});
     const state = await call('state').expect(200);
     expect(state.body).toMatchObject({ quiz: 'complete', data: { quizQuestion: 'Quel examen confirme une BPCO ?' } });
     expect(state.body).toEqual((await call('get').expect(200)).body);
@@ -71,11 +95,19 @@ describe('the live room as the spec’s client calls it', () => {
       { type: 'free', question: 'Vos remarques' },
     ]);
     const store = (fields: Record<string, string>) =>
-      request(t.app).post(`/api/feedback/store/${event.id}/`).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send({ feedback_form: '1', ...fields });
+      request(t.app)
+        .post(`/api/feedback/store/${event.id}/`)
+        .set('Cookie', session.cookie)
+        .set('X-CSRF-Token', session.csrf)
+        .type('form')
+        .send({ feedback_form: '1', ...fields });
     const beyond = await store({ e_0: '4', e_1: '5', e_3: 'x' }).expect(400);
     expect(beyond.body.log).toBe('Le champ « e_3 » ne fait pas partie de ce questionnaire.');
     expect((await store({ e_0: '4', e_1: '5', e_2: 'Très clair' }).expect(200)).body).toEqual({ feedback: 'complete', answered: true });
-    const rows = await t.ctx.db.select().from(schema.feedbackAnswers).where(and(eq(schema.feedbackAnswers.eventId, event.id), eq(schema.feedbackAnswers.userId, member.id)));
+    const rows = await t.ctx.db
+      .select()
+      .from(schema.feedbackAnswers)
+      .where(and(eq(schema.feedbackAnswers.eventId, event.id), eq(schema.feedbackAnswers.userId, member.id)));
     expect(rows.map((row) => row.answers)).toEqual([{ [String(clarity?.id)]: 4, [String(content?.id)]: 5, [String(remarks?.id)]: 'Très clair' }]);
   });
 });

@@ -27,7 +27,11 @@ export async function loadLivePodcast(ctx: ServiceContext, id: number): Promise<
 }
 
 export async function loadEpisode(ctx: ServiceContext, id: number): Promise<{ episode: EpisodeRow; serie: SerieRow }> {
-  const [row] = await ctx.db.select({ episode: episodes, serie: series }).from(episodes).innerJoin(series, eq(series.id, episodes.serieId)).where(eq(episodes.id, id));
+  const [row] = await ctx.db
+    .select({ episode: episodes, serie: series })
+    .from(episodes)
+    .innerJoin(series, eq(series.id, episodes.serieId))
+    .where(eq(episodes.id, id));
   if (!row) throw notFound(EPISODE_MISSING);
   return row;
 }

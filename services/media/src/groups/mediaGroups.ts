@@ -33,7 +33,13 @@ async function startedBy(ctx: ServiceContext, userId: number, module: MediaModul
  * (latest first, with the position), the newest, the three with the most distinct viewers over
  * the window, and `others`.
  */
-async function groupsOf(ctx: ServiceContext, userId: number, module: MediaModule, playable: { card: MediaCard; createdAt: Date }[], others: MediaCard[]): Promise<MediaGroups> {
+async function groupsOf(
+  ctx: ServiceContext,
+  userId: number,
+  module: MediaModule,
+  playable: { card: MediaCard; createdAt: Date }[],
+  others: MediaCard[],
+): Promise<MediaGroups> {
   const byId = new Map(playable.map((item) => [item.card.id, item.card]));
   const started = await startedBy(ctx, userId, module);
   const viewers = await viewersSince(ctx, module, new Date(ctx.now().getTime() - ctx.config.MEDIA_TOP_WINDOW_DAYS * DAY_MS));
@@ -48,7 +54,10 @@ async function groupsOf(ctx: ServiceContext, userId: number, module: MediaModule
       const card = byId.get(row.itemId);
       return card ? [{ ...card, positionS: Math.floor(row.positionS) }] : [];
     }),
-    news: [...playable].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.card.id - a.card.id).slice(0, NEWS_COUNT).map((item) => item.card),
+    news: [...playable]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.card.id - a.card.id)
+      .slice(0, NEWS_COUNT)
+      .map((item) => item.card),
     top,
     others,
   };
@@ -57,11 +66,21 @@ async function groupsOf(ctx: ServiceContext, userId: number, module: MediaModule
 /** 'Mes replays' > category: episodes of the online series, and the series themselves as suggestions. */
 async function replayGroups(ctx: ServiceContext, userId: number, category: string): Promise<MediaGroups> {
   const allSeries = (await ctx.db.select().from(series).orderBy(desc(series.createdAt), desc(series.id))).filter(inCategory(category));
-  const rows = (await ctx.db.select({ episode: episodes, serie: series }).from(episodes).innerJoin(series, eq(series.id, episodes.serieId)).where(ne(series.state, 'pending'))).filter((row) => inCategory(category)(row.serie));
+  const rows = (
+    await ctx.db
+      .select({ episode: episodes, serie: series })
+      .from(episodes)
+      .innerJoin(series, eq(series.id, episodes.serieId))
+      .where(ne(series.state, 'pending'))
+  ).filter((row) => inCategory(category)(row.serie));
   const playable = rows.map((row) => ({ card: episodeCard(row.episode, row.serie), createdAt: row.episode.createdAt }));
   const others = allSeries.map((serie) => {
     const own = rows.filter((row) => row.serie.id === serie.id);
-    return serieCard(serie, own.length, own.reduce((sum, row) => sum + row.episode.durationMin, 0));
+    return serieCard(
+      serie,
+      own.length,
+      own.reduce((sum, row) => sum + row.episode.durationMin, 0),
+    );
   });
   return groupsOf(ctx, userId, 'episode', playable, others);
 }

@@ -32,7 +32,14 @@ export function playedTimeOf(raw: number | string | undefined): number | 'end' |
  * of the duration) marks it finished, which takes it out of 'Reprendre ma lecture'; playing it
  * again from the start puts it back.
  */
-export async function recordProgress(ctx: ServiceContext, user: SessionUser | null, module: MediaModule, itemId: number, time: number | 'end' | null, durationS: number): Promise<void> {
+export async function recordProgress(
+  ctx: ServiceContext,
+  user: SessionUser | null,
+  module: MediaModule,
+  itemId: number,
+  time: number | 'end' | null,
+  durationS: number,
+): Promise<void> {
   const userId = signedIn(user).id;
   const now = ctx.now();
   const finished = time === 'end' || (time !== null && durationS > 0 && time >= durationS - END_MARGIN_S);

@@ -1,7 +1,17 @@
 import request from 'supertest';
 import { and, eq, like } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
-import { makeEpisode, makePodcast, makePodcastTheme, makeSerie, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import {
+  makeEpisode,
+  makePodcast,
+  makePodcastTheme,
+  makeSerie,
+  makeUser,
+  openService,
+  sessionFor,
+  type SeededService,
+  type TestSession,
+} from '@canal/service-core/testing';
 import { createApp } from '../index';
 import { TOO_MANY_SHARES } from '../sharing/shareItem';
 
@@ -15,7 +25,8 @@ const AUDIO = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1
 const VIDEO = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from(Array.from({ length: 5000 }, (_v, i) => i % 251))]);
 
 const get = (session: TestSession, path: string) => request(t.app).get(path).set('Cookie', session.cookie);
-const post = (session: TestSession, path: string, body: object = {}) => request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).send(body);
+const post = (session: TestSession, path: string, body: object = {}) =>
+  request(t.app).post(path).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).send(body);
 const newMember = async (fields: Parameters<typeof makeUser>[1] = {}) => {
   const user = await makeUser(t.ctx, fields);
   return { user, session: await sessionFor(t.ctx, user.email) };
@@ -51,7 +62,11 @@ describe('podcasts', () => {
     const { session } = await newMember();
     const shown = (await get(session, `/api/podcastShow/get/${first.id}`).expect(200)).body.data;
     expect(shown).toMatchObject({ podcastDate: date.getTime() / 1000, podcastHideDate: '', hasAudio: true, previous: null, next: { id: second.id } });
-    expect((await get(session, `/api/podcastShow/get/${second.id}`).expect(200)).body.data).toMatchObject({ podcastDate: null, podcastHideDate: 'on', previous: { id: first.id } });
+    expect((await get(session, `/api/podcastShow/get/${second.id}`).expect(200)).body.data).toMatchObject({
+      podcastDate: null,
+      podcastHideDate: 'on',
+      previous: { id: first.id },
+    });
     expect((await get(session, `/api/podcastShow/get/${pending.id}`).expect(200)).body.data).toMatchObject({ podcastState: 'pending', hasAudio: false });
     const audio = (await get(session, `/api/podcastShow/audio/${first.id}`).expect(200)).body;
     expect(audio).toEqual({ audio: 'complete', data: { url: `/api/podcastShow/audio/${first.id}/file` } });
@@ -151,7 +166,9 @@ describe('Mes replays and Mes podcasts', () => {
 
   it('refuses an unknown category or type in French', async () => {
     const { session } = await newMember();
-    expect((await post(session, '/api/serie/front_list', { type: 'podcast', category: 'PneumoInnovations' }).expect(400)).body.log).toBe('Catégorie inconnue : BPCO, Asthme, Tout.');
+    expect((await post(session, '/api/serie/front_list', { type: 'podcast', category: 'PneumoInnovations' }).expect(400)).body.log).toBe(
+      'Catégorie inconnue : BPCO, Asthme, Tout.',
+    );
     expect((await post(session, '/api/serie/front_list', { type: 'video', category: 'Tout' }).expect(400)).body.log).toContain('Type de liste inconnu');
   });
 
@@ -164,11 +181,20 @@ describe('Mes replays and Mes podcasts', () => {
     expect(dialog).toMatchObject({ episode_count: 2, episodes: [{ id: one.id }, { id: two.id }] });
     await post(session, `/api/episode/onUpdate/${two.id}`, { time: 12 }).expect(200);
     const page = (await post(session, `/api/episode/get/${two.id}`).expect(200)).body.data;
-    expect(page).toMatchObject({ episodeTitle: 'Deux', previous: { id: one.id, title: 'Un' }, next: null, positionS: 12, episodeVideo: `/api/episode/video/${two.id}`, episodeFiles: [{ index: 0, name: 'diapositives.pdf' }] });
+    expect(page).toMatchObject({
+      episodeTitle: 'Deux',
+      previous: { id: one.id, title: 'Un' },
+      next: null,
+      positionS: 12,
+      episodeVideo: `/api/episode/video/${two.id}`,
+      episodeFiles: [{ index: 0, name: 'diapositives.pdf' }],
+    });
     expect((await post(session, `/api/episode/get/${one.id}`).expect(200)).body.data.episodeVideo).toBeNull();
     const download = await get(session, `/api/episode/download/${two.id}`).expect(200);
     expect(download.headers['content-disposition']).toContain('attachment');
-    expect((await post(session, `/api/episode/onUpdate/${two.id}`, { time: 'bientôt' }).expect(400)).body.log).toBe('La position de lecture doit être un nombre de secondes ou « end ».');
+    expect((await post(session, `/api/episode/onUpdate/${two.id}`, { time: 'bientôt' }).expect(400)).body.log).toBe(
+      'La position de lecture doit être un nombre de secondes ou « end ».',
+    );
     expect((await post(session, '/api/episode/get/abc').expect(400)).body.log).toContain("L'identifiant de l’épisode");
   });
 });
@@ -191,7 +217,9 @@ describe('ratings', () => {
   it('refuses a rating out of range, an unknown module or a podcast to come, writing nothing', async () => {
     const pending = await makePodcast(t.ctx, { state: 'pending' });
     const { session, user } = await newMember();
-    expect((await post(session, '/api/nps/rating', { module: 'podcast', id: pending.id, rating: 6 }).expect(400)).body.log).toContain('La note doit être comprise entre 0 et 5.');
+    expect((await post(session, '/api/nps/rating', { module: 'podcast', id: pending.id, rating: 6 }).expect(400)).body.log).toContain(
+      'La note doit être comprise entre 0 et 5.',
+    );
     expect((await post(session, '/api/nps/rating', { module: 'video', id: pending.id, rating: 3 }).expect(400)).body.log).toContain('Module inconnu');
     await post(session, '/api/nps/rating', { module: 'podcast', id: pending.id, rating: 3 }).expect(404);
     expect(await t.ctx.db.select().from(schema.mediaRatings).where(eq(schema.mediaRatings.userId, user.id))).toEqual([]);
@@ -202,13 +230,24 @@ describe('sharing', () => {
   it('e-mails the item to the addresses found in the text, ignoring the rest, with a link to its page', async () => {
     const podcast = await makePodcast(t.ctx, { title: 'Le souffle court' });
     const { session, user } = await newMember({ firstname: 'Claire', lastname: 'Dubois' });
-    const answer = (await post(session, '/api/share/send', { module: 'podcast', id: podcast.id, url: 'https://ailleurs.example/x', title: 'autre titre', emails: 'À écouter, Paul (paul.martin@chu-lyon.fr) et anne@cabinet.fr !' }).expect(200)).body;
+    const answer = (
+      await post(session, '/api/share/send', {
+        module: 'podcast',
+        id: podcast.id,
+        url: 'https://ailleurs.example/x',
+        title: 'autre titre',
+        emails: 'À écouter, Paul (paul.martin@chu-lyon.fr) et anne@cabinet.fr !',
+      }).expect(200)
+    ).body;
     expect(answer).toEqual({ share: 'complete', emails: ['paul.martin@chu-lyon.fr', 'anne@cabinet.fr'] });
     const mails = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'anne@cabinet.fr'));
     expect(mails.at(-1)?.subject).toBe('Claire Dubois vous recommande « Le souffle court » sur Canal Pneumo');
     expect(mails.at(-1)?.text).toContain(`${t.ctx.config.PUBLIC_URL}/podcast/show/${podcast.id}`);
     expect(mails.at(-1)?.text).not.toContain('ailleurs.example');
-    const [kept] = await t.ctx.db.select().from(schema.mediaShares).where(and(eq(schema.mediaShares.userId, user.id), eq(schema.mediaShares.itemId, podcast.id)));
+    const [kept] = await t.ctx.db
+      .select()
+      .from(schema.mediaShares)
+      .where(and(eq(schema.mediaShares.userId, user.id), eq(schema.mediaShares.itemId, podcast.id)));
     expect(kept?.recipients).toEqual(['paul.martin@chu-lyon.fr', 'anne@cabinet.fr']);
   });
 
@@ -216,10 +255,16 @@ describe('sharing', () => {
     const serie = await makeSerie(t.ctx);
     const episode = await makeEpisode(t.ctx, serie.id);
     const { session, user } = await newMember();
-    expect((await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: 'mes collègues' }).expect(400)).body.log).toBe('Aucune adresse e-mail trouvée dans le texte : indiquez au moins une adresse.');
+    expect((await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: 'mes collègues' }).expect(400)).body.log).toBe(
+      'Aucune adresse e-mail trouvée dans le texte : indiquez au moins une adresse.',
+    );
     const eleven = Array.from({ length: 11 }, (_v, i) => `confrere${i}@exemple.fr`).join(' ');
-    expect((await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: eleven }).expect(400)).body.log).toBe('Vous pouvez partager avec 10 destinataires au plus.');
-    expect((await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: 'x'.repeat(10_000) }).expect(400)).body.log).toContain('5 000 caractères');
+    expect((await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: eleven }).expect(400)).body.log).toBe(
+      'Vous pouvez partager avec 10 destinataires au plus.',
+    );
+    expect((await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: 'x'.repeat(10_000) }).expect(400)).body.log).toContain(
+      '5 000 caractères',
+    );
     await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: 'a1@exemple.fr' }).expect(200);
     await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: 'a2@exemple.fr' }).expect(200);
     expect((await post(session, '/api/share/send', { module: 'episode', id: episode.id, emails: 'a3@exemple.fr' }).expect(429)).body.log).toBe(TOO_MANY_SHARES);

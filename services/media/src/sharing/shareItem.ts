@@ -23,7 +23,15 @@ function shareMail(ctx: ServiceContext, sender: SessionUser, item: SharedItem, t
   return {
     to,
     subject: `${name} vous recommande « ${item.title} » sur Canal Pneumo`,
-    text: [`Bonjour,`, '', `${name} vous recommande ${kind} « ${item.title} » sur Canal Pneumo.`, '', `Pour le découvrir : ${ctx.config.PUBLIC_URL}${item.path}`, '', 'Canal Pneumo est réservé aux professionnels de santé.'].join('\n'),
+    text: [
+      `Bonjour,`,
+      '',
+      `${name} vous recommande ${kind} « ${item.title} » sur Canal Pneumo.`,
+      '',
+      `Pour le découvrir : ${ctx.config.PUBLIC_URL}${item.path}`,
+      '',
+      'Canal Pneumo est réservé aux professionnels de santé.',
+    ].join('\n'),
   };
 }
 

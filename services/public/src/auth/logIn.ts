@@ -1,5 +1,16 @@
 import type { LoginResponse, publicApi } from '@canal/contracts';
-import { admitAttempt, clearFailures, HttpError, hashPassword, lockedMessage, recordFailure, toSessionUser, verifyPassword, type LoginAttempt, type RouteCall } from '@canal/service-core';
+import {
+  admitAttempt,
+  clearFailures,
+  HttpError,
+  hashPassword,
+  lockedMessage,
+  recordFailure,
+  toSessionUser,
+  verifyPassword,
+  type LoginAttempt,
+  type RouteCall,
+} from '@canal/service-core';
 import { findUserByEmail } from './findUserByEmail';
 import { accountCounts } from './accountCounts';
 

@@ -46,9 +46,29 @@ function professionField(variant: SiteVariant): FormField[] {
 }
 
 function contactFields(user: SessionUser | null, variant: SiteVariant): FormField[] {
-  const subject: FormField = { id: 'subject', label: 'Sujet', type: 'select', validators: ['notEmpty'], options: subjectsFor(user), maxLength: 128, sizes: { xs: 12 } };
+  const subject: FormField = {
+    id: 'subject',
+    label: 'Sujet',
+    type: 'select',
+    validators: ['notEmpty'],
+    options: subjectsFor(user),
+    maxLength: 128,
+    sizes: { xs: 12 },
+  };
   const message: FormField[] = user
-    ? [{ id: 'message', label: 'Message', type: 'text', validators: ['notEmpty'], multiline: true, rows: 4, maxLength: 2000, helperText: PHARMACOVIGILANCE_NOTICE, sizes: { xs: 12 } }]
+    ? [
+        {
+          id: 'message',
+          label: 'Message',
+          type: 'text',
+          validators: ['notEmpty'],
+          multiline: true,
+          rows: 4,
+          maxLength: 2000,
+          helperText: PHARMACOVIGILANCE_NOTICE,
+          sizes: { xs: 12 },
+        },
+      ]
     : [];
   const email = text('email', 'Adresse e-mail', ['notEmpty', 'email'], { defaultValue: user?.email });
   if (shortForm(user)) return [email, text('name', 'Nom', ['notEmpty', 'alphaNum']), text('cell', 'Téléphone portable', ['cell']), subject, ...message];

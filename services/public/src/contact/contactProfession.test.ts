@@ -23,7 +23,16 @@ interface Field {
 const fieldsOf = async (session: TestSession): Promise<Field[]> =>
   (await get(session, '/api/contact').expect(200)).body.data.fields.flatMap((group: { items: Field[] }) => group.items);
 
-const message = { fsubmit: 'contact_form', email: 'l.petit@exemple.fr', email2: 'l.petit@exemple.fr', firstname: 'Lucie', name: 'Petit', city: 'Rennes', cell: '', subject: 'registration' };
+const message = {
+  fsubmit: 'contact_form',
+  email: 'l.petit@exemple.fr',
+  email2: 'l.petit@exemple.fr',
+  firstname: 'Lucie',
+  name: 'Petit',
+  city: 'Rennes',
+  cell: '',
+  subject: 'registration',
+};
 
 describe('the contact form of the second site variant', () => {
   it('asks the profession after the city, required, by plain names without codes', async () => {

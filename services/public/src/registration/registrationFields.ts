@@ -2,7 +2,6 @@ import { professionOptions, type FormField, type FormGroup, type SiteVariant } f
 import { identityFields, OPTIN_FIELDS } from '@canal/domain';
 import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, type RegistrationView } from './registrationKinds';
 
-
 const identity: FormGroup = { label: 'Identité', items: identityFields(false) };
 
 /** The registry number: RPPS (11 digits) for doctors, ADELI (9 digits) for nurses; none without a number. */
@@ -25,10 +24,32 @@ export const STUDENT_AUTHORISATION_FIELD: FormField = {
 
 function registryField(view: RegistrationView): FormField[] {
   if (view === 'rpps') {
-    return [{ id: 'accountJobPrecision', label: 'Numéro RPPS', type: 'text', validators: ['notEmpty', 'num', 'rpps'], minLength: 11, maxLength: 11, category: `rpps&${JOB_DOCTOR}`, helperText: '11 chiffres' }];
+    return [
+      {
+        id: 'accountJobPrecision',
+        label: 'Numéro RPPS',
+        type: 'text',
+        validators: ['notEmpty', 'num', 'rpps'],
+        minLength: 11,
+        maxLength: 11,
+        category: `rpps&${JOB_DOCTOR}`,
+        helperText: '11 chiffres',
+      },
+    ];
   }
   if (view === 'adeli') {
-    return [{ id: 'accountJobPrecision', label: 'Numéro ADELI', type: 'text', validators: ['notEmpty', 'num'], minLength: 9, maxLength: 9, category: `rpps&${JOB_NURSE}`, helperText: '9 chiffres' }];
+    return [
+      {
+        id: 'accountJobPrecision',
+        label: 'Numéro ADELI',
+        type: 'text',
+        validators: ['notEmpty', 'num'],
+        minLength: 9,
+        maxLength: 9,
+        category: `rpps&${JOB_NURSE}`,
+        helperText: '9 chiffres',
+      },
+    ];
   }
   return [];
 }
@@ -74,7 +95,9 @@ function password(hardened: boolean): FormGroup {
         validators: ['notEmpty', 'password'],
         hardened,
         maxLength: 64,
-        helperText: hardened ? 'Au moins 13 caractères, dont une majuscule, un chiffre et un caractère spécial.' : 'Au moins 8 caractères, dont une majuscule et un chiffre.',
+        helperText: hardened
+          ? 'Au moins 13 caractères, dont une majuscule, un chiffre et un caractère spécial.'
+          : 'Au moins 8 caractères, dont une majuscule et un chiffre.',
         sizes: { xs: 12, md: 6 },
       },
       {
@@ -92,7 +115,8 @@ function password(hardened: boolean): FormGroup {
 }
 
 function consent(view: RegistrationView): FormGroup {
-  const captcha: FormField[] = view === 'norpps' ? [{ id: 'captcha', label: 'Vérification anti-robot', type: 'Captcha', category: 'norpps', url: '/api/forms/captcha' }] : [];
+  const captcha: FormField[] =
+    view === 'norpps' ? [{ id: 'captcha', label: 'Vérification anti-robot', type: 'Captcha', category: 'norpps', url: '/api/forms/captcha' }] : [];
   return {
     items: [{ id: 'accountConsent', label: 'J’accepte les conditions d’utilisation', type: 'checkbox', validators: ['notEmpty'], fullSize: true }, ...captcha],
   };

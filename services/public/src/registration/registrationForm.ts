@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FormValue, FormValues } from '@canal/contracts';
-import {
-  formText,
-  hashPassword,
-  isUniqueViolation,
-  passwordProblem,
-  schema,
-  type FormCall,
-  type FormModule,
-} from '@canal/service-core';
+import { formText, hashPassword, isUniqueViolation, passwordProblem, schema, type FormCall, type FormModule } from '@canal/service-core';
 import {
   attributeToUtm,
   chosenOptins,
@@ -97,7 +89,12 @@ export const registrationForm: FormModule = {
     // of a taken address is told there, never the requester, who gets the answer of a registration.
     if (outcome.kind === 'created' && verified) {
       // Verified by the directory: the welcome mail of an activation, and the chosen sessions subscribed now.
-      await welcomeActiveAccount(call.ctx, { id: outcome.accountId, email, firstname: formText(values.accountFirstname), lastname: formText(values.accountLastname) });
+      await welcomeActiveAccount(call.ctx, {
+        id: outcome.accountId,
+        email,
+        firstname: formText(values.accountFirstname),
+        lastname: formText(values.accountLastname),
+      });
     } else if (outcome.mail) {
       const firstname = formText(values.accountFirstname);
       const mail = outcome.kind === 'created' ? registrationMail(email, firstname, showStudentMessage) : addressTakenMail(call.ctx, outcome.holder);

@@ -1,7 +1,6 @@
 import { STUDENT_MESSAGE } from '@canal/contracts';
 import type { OutgoingMail, ServiceContext } from '@canal/service-core';
 
-
 /** The confirmation e-mail of a registration (the account waits for a staff validation). */
 export function registrationMail(to: string, firstname: string, student: boolean): OutgoingMail {
   return {

@@ -11,7 +11,12 @@ export type SubscriptionTarget = { kind: 'account'; attendee: Attendee; isCaller
  * `remail` absent, the caller's own id or own address: the caller. Any other address: someone
  * else, which only an admin may subscribe or unsubscribe (spec 000 section 2.8).
  */
-export async function subscriptionTarget(ctx: ServiceContext, user: SessionUser | null, principal: Principal, remail: string | undefined): Promise<SubscriptionTarget> {
+export async function subscriptionTarget(
+  ctx: ServiceContext,
+  user: SessionUser | null,
+  principal: Principal,
+  remail: string | undefined,
+): Promise<SubscriptionTarget> {
   const [self] = user ? await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id)) : [];
   if (!user || !self) throw notConnected();
   const named = remail?.trim() ?? '';

@@ -1,20 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isAllowed, mayManageAccount, type FormBottomAction, type FormField, type FormValues } from '@canal/contracts';
-import {
-  forbidden,
-  hashPassword,
-  passwordProblem,
-  schema,
-  type FormCall,
-  type FormModule,
-} from '@canal/service-core';
-import {
-  changeOwnPassword,
-  pendingEmailNote,
-  pendingEmailOf,
-  requestEmailChange,
-  sendPasswordLink,
-} from '@canal/domain';
+import { forbidden, hashPassword, passwordProblem, schema, type FormCall, type FormModule } from '@canal/service-core';
+import { changeOwnPassword, pendingEmailNote, pendingEmailOf, requestEmailChange, sendPasswordLink } from '@canal/domain';
 import { identityFields } from '@canal/domain';
 import { emailChangeLog, mayChangeCredentials, refuseCredentialChanges } from './accountCredentials';
 import { accessFields, jobField, passwordField } from './accountFields';
@@ -109,7 +96,11 @@ export const accountEditForm: FormModule = {
   async save(call, values, answers) {
     const stored = call.id === null ? null : await findAccount(call.ctx, call.id);
     // Checked again on the stored row and on the role asked for: nobody lifts an account to their own rank.
-    if (stored && !isSelf(call) && !mayManageAccount(call.principal, principalOfValues(accountValues(stored)), principalOfValues({ ...accountValues(stored), ...values }))) {
+    if (
+      stored &&
+      !isSelf(call) &&
+      !mayManageAccount(call.principal, principalOfValues(accountValues(stored)), principalOfValues({ ...accountValues(stored), ...values }))
+    ) {
       throw forbidden();
     }
     const fields = {
@@ -122,7 +113,10 @@ export const accountEditForm: FormModule = {
       eventCategories: listOf(values.accountEventCategory),
       updatedAt: call.ctx.now(),
     };
-    const role = 'accountRole' in values ? { role: textOf(values.accountRole), subRole: textOf(values.accountRole) === 'staff' ? orNull(values.accountSubRole) : null } : {};
+    const role =
+      'accountRole' in values
+        ? { role: textOf(values.accountRole), subRole: textOf(values.accountRole) === 'staff' ? orNull(values.accountSubRole) : null }
+        : {};
     if (call.id === null) {
       // No password is ever chosen for someone else: '' matches no password until the owner picks one from the e-mailed link.
       const [row] = await call.ctx.db
@@ -136,7 +130,10 @@ export const accountEditForm: FormModule = {
     // The post runs in one transaction: a refusal (too many changes today) leaves the rest of the form unsaved too.
     const newEmail = 'accountEmail' in values && stored ? textOf(values.accountEmail) : '';
     const emailAsked = stored !== null && newEmail !== '' && (await requestEmailChange(call.ctx, { account: stored, newEmail, by: call.user }));
-    await call.ctx.db.update(users).set({ ...fields, ...role }).where(eq(users.id, call.id));
+    await call.ctx.db
+      .update(users)
+      .set({ ...fields, ...role })
+      .where(eq(users.id, call.id));
     await call.ctx.sessions.userChanged(call.id);
     const password = isSelf(call) ? textOf(values.accountPassword) : '';
     if (password) await changeOwnPassword(call.ctx, call.id, await hashPassword(password));

@@ -32,7 +32,14 @@ export const accountList: ListModule = {
     // The RPPS directory's verdict kept at registration ('RPPS vérifié', 'RPPS inconnu', 'nom différent : …'), beside the number it judges.
     { id: 'accountDirectoryVerdict', label: 'Annuaire', type: 'text', sql: users.directoryVerdict, searchable: false },
     { id: 'accountRole', label: 'Rôle', type: 'text', sql: roleLabelSql },
-    { id: 'accountStatus', label: 'Statut', type: 'select', sql: users.status, searchable: false, field: { options: STATUS_OPTIONS, tagColors: { pending: 'warning', active: 'success', inactive: 'default', blocked: 'error', deleted: 'default' } } },
+    {
+      id: 'accountStatus',
+      label: 'Statut',
+      type: 'select',
+      sql: users.status,
+      searchable: false,
+      field: { options: STATUS_OPTIONS, tagColors: { pending: 'warning', active: 'success', inactive: 'default', blocked: 'error', deleted: 'default' } },
+    },
     { id: 'dateCreated', label: 'Inscription', type: 'Date', sql: users.createdAt },
   ],
   filters: [
@@ -57,8 +64,7 @@ export const accountList: ListModule = {
       alias: 'event',
       label: 'Webconf',
       sql: users.id,
-      where: (value) =>
-        inArray(users.id, sql`(select ${subscriptions.userId} from ${subscriptions} where cast(${subscriptions.eventId} as text) = ${value})`),
+      where: (value) => inArray(users.id, sql`(select ${subscriptions.userId} from ${subscriptions} where cast(${subscriptions.eventId} as text) = ${value})`),
       async options(call, text) {
         const rows = await call.ctx.db
           .select({ id: events.id, title: events.title })
@@ -74,11 +80,22 @@ export const accountList: ListModule = {
   actions: (call) => [
     // A pending doctor is validated from the row: the bulk 'activate' on that row alone (changeAccountStatus: status, welcome mail, chosen sessions).
     ...(isAllowed('accountCredentials', call.principal)
-      ? [{ name: 'activate', icon: 'check', title: 'Activer', bulk: 'activate', confirm: ACTIVATE_ONE, onlyWhen: { field: 'accountStatus', values: ['pending'] } }]
+      ? [
+          {
+            name: 'activate',
+            icon: 'check',
+            title: 'Activer',
+            bulk: 'activate',
+            confirm: ACTIVATE_ONE,
+            onlyWhen: { field: 'accountStatus', values: ['pending'] },
+          },
+        ]
       : []),
     { name: 'preview', icon: 'eye', title: 'Fiche', url: '/staff/account/preview', module: 'account' },
     { name: 'edit', icon: 'edit', title: 'Modifier', url: '/staff/account/edit', module: 'account' },
-    ...(isAllowed('accountCredentials', call.principal) ? [{ name: 'delete', icon: 'delete', title: 'Supprimer', url: '/api/account/delete', module: 'account' }] : []),
+    ...(isAllowed('accountCredentials', call.principal)
+      ? [{ name: 'delete', icon: 'delete', title: 'Supprimer', url: '/api/account/delete', module: 'account' }]
+      : []),
   ],
   // Deleting an account is as final as taking it over: the same two roles as its credentials (admin, buadm).
   deleteAccess: 'accountCredentials',

@@ -45,7 +45,15 @@ export async function changeAccountStatus(ctx: ServiceContext, caller: Caller, c
     .update(schema.users)
     .set({ status: target, updatedAt: ctx.now(), ...(categories ? { eventCategories: categories } : {}) })
     .where(eq(schema.users.id, account.id));
-  await recordChange(ctx, { user: caller.user, module: 'account', itemId: account.id, action: 'update', changes: { accountStatus: { label: 'Statut', old: STATUS_LABELS[account.status as keyof typeof STATUS_LABELS] ?? account.status, new: STATUS_LABELS[target] } } });
+  await recordChange(ctx, {
+    user: caller.user,
+    module: 'account',
+    itemId: account.id,
+    action: 'update',
+    changes: {
+      accountStatus: { label: 'Statut', old: STATUS_LABELS[account.status as keyof typeof STATUS_LABELS] ?? account.status, new: STATUS_LABELS[target] },
+    },
+  });
   if (target !== 'active') await ctx.sessions.revokeAllOfUser(account.id);
   // The welcome mail, and the sessions chosen while registering become subscriptions.
   else await welcomeActiveAccount(ctx, account);

@@ -1,5 +1,14 @@
 import type { FormField } from '@canal/contracts';
-import { admitAttempt, clearFailures, lockedMessage, outsideTransaction, recordFailure, verifyPassword, type FormCall, type UserRow } from '@canal/service-core';
+import {
+  admitAttempt,
+  clearFailures,
+  lockedMessage,
+  outsideTransaction,
+  recordFailure,
+  verifyPassword,
+  type FormCall,
+  type UserRow,
+} from '@canal/service-core';
 
 /**
  * « Mon compte » asks for the current password before a new e-mail address: a session left open or

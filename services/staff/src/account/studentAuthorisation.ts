@@ -5,5 +5,7 @@ export const authorisationField: FormField = { id: 'accountAuthorisation', label
 
 /** The authorisation as the account form shows it: a file whose link is the guarded route (staffApi.accountAuthorisation). */
 export function authorisationValue(accountId: number, files: readonly { name?: string; size?: number }[]) {
-  return files.slice(0, 1).map((file) => ({ dest: fileUrl(staffApi.accountAuthorisation, { id: accountId }), name: file.name ?? 'autorisation', size: file.size ?? 0 }));
+  return files
+    .slice(0, 1)
+    .map((file) => ({ dest: fileUrl(staffApi.accountAuthorisation, { id: accountId }), name: file.name ?? 'autorisation', size: file.size ?? 0 }));
 }

@@ -26,7 +26,11 @@ describe('the Pages module (CMS)', () => {
     await postAs(t.app, admin, `/api/cms/edit/${legal.id}`, { fsubmit: 'cms_form', cmsTitle: 'Mentions légales', cmsContent: content }).expect(200);
     expect(await staticPageOf(t.ctx, 'legal')).toEqual({ title: 'Mentions légales', content });
 
-    const tooLong = await postAs(t.app, admin, `/api/cms/edit/${legal.id}`, { fsubmit: 'cms_form', cmsTitle: 'Mentions légales', cmsContent: 'x'.repeat(40_000) }).expect(400);
+    const tooLong = await postAs(t.app, admin, `/api/cms/edit/${legal.id}`, {
+      fsubmit: 'cms_form',
+      cmsTitle: 'Mentions légales',
+      cmsContent: 'x'.repeat(40_000),
+    }).expect(400);
     expect(tooLong.body.data.errors.cmsContent).toContain('30000');
     expect((await staticPageOf(t.ctx, 'legal')).content).toBe(content);
     // No page is added nor removed here: the site has three.

@@ -36,7 +36,15 @@ describe('the Émissions module', () => {
   it('creates a session at a Paris time, with its theme’s category, and lists it with its subscribers', async () => {
     const saved = await postAs(t.app, admin, '/api/event/edit', valid()).expect(200);
     const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, saved.body.data.id));
-    expect(row).toMatchObject({ title: 'Asthme sévère : les biothérapies en 2027', themeId, category: 'Asthme', durationMin: 75, state: 'pending', linkLive: 'https://player.exemple.fr/direct/42', isFull: false });
+    expect(row).toMatchObject({
+      title: 'Asthme sévère : les biothérapies en 2027',
+      themeId,
+      category: 'Asthme',
+      durationMin: 75,
+      state: 'pending',
+      linkLive: 'https://player.exemple.fr/direct/42',
+      isFull: false,
+    });
     expect(row.date.toISOString()).toBe('2027-01-14T17:30:00.000Z');
     for (let i = 0; i < 3; i += 1) await makeSubscription(t.ctx, (await makeUser(t.ctx)).id, row.id);
 
@@ -84,8 +92,16 @@ describe('the Émissions module', () => {
     const form = { ...valid(), eventTitle: event.title, eventDate: toParisInput(event.date) };
     const at = (date: Date) => ({ ...t.ctx, now: () => date });
     const dayBefore = new Date(event.date.getTime() - 24 * 3600_000 + 60_000);
-    const reminders = () => t.ctx.db.select().from(schema.eventReminders).where(and(eq(schema.eventReminders.userId, member.id), isNull(schema.eventReminders.sentAt)));
-    const invitations = async () => (await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, member.email)).orderBy(schema.mailOutbox.id)).map((mail) => ({ subject: mail.subject, ics: mail.attachments[0]?.content ?? '' }));
+    const reminders = () =>
+      t.ctx.db
+        .select()
+        .from(schema.eventReminders)
+        .where(and(eq(schema.eventReminders.userId, member.id), isNull(schema.eventReminders.sentAt)));
+    const invitations = async () =>
+      (await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, member.email)).orderBy(schema.mailOutbox.id)).map((mail) => ({
+        subject: mail.subject,
+        ics: mail.attachments[0]?.content ?? '',
+      }));
 
     await postAs(t.app, admin, `/api/event/edit/${event.id}`, { ...form, eventState: 'delayed' }).expect(200);
     const [, postponed] = await invitations();
@@ -124,9 +140,12 @@ describe('the Émissions module', () => {
 
     const saved = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventSpeakers: [String(first.id), String(second.id)] }).expect(200);
     const id: number = saved.body.data.id;
-    const hosts = async () => (await t.ctx.db.select().from(schema.eventSpeakers).where(eq(schema.eventSpeakers.eventId, id))).map((row) => row.userId).sort((a, b) => a - b);
+    const hosts = async () =>
+      (await t.ctx.db.select().from(schema.eventSpeakers).where(eq(schema.eventSpeakers.eventId, id))).map((row) => row.userId).sort((a, b) => a - b);
     expect(await hosts()).toEqual([first.id, second.id].sort((a, b) => a - b));
-    expect((await getAs(t.app, admin, `/api/event/edit/${id}`).expect(200)).body.data.values.eventSpeakers).toEqual(expect.arrayContaining([String(first.id), String(second.id)]));
+    expect((await getAs(t.app, admin, `/api/event/edit/${id}`).expect(200)).body.data.values.eventSpeakers).toEqual(
+      expect.arrayContaining([String(first.id), String(second.id)]),
+    );
 
     await postAs(t.app, admin, `/api/event/edit/${id}`, { ...valid(), eventSpeakers: [String(second.id)] }).expect(200);
     expect(await hosts()).toEqual([second.id]);
@@ -177,12 +196,26 @@ describe('the session’s pictures and files', () => {
 
   it('keeps a thumbnail, hosts with their photo, name and description, and a private legal file', async () => {
     const thumb = await upload('eventThumb', 'vignette.png', 'image/png', PNG);
-    const host = { ...(await upload('eventHosts', 'roux.png', 'image/png', PNG)), attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue, CHU de Lille' } };
+    const host = {
+      ...(await upload('eventHosts', 'roux.png', 'image/png', PNG)),
+      attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue, CHU de Lille' },
+    };
     const legal = await upload('eventLegalLiveFile', 'mentions.pdf', 'application/pdf', PDF);
-    const saved = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventTitle: 'Avec images', eventThumb: JSON.stringify([thumb]), eventHosts: JSON.stringify([host]), eventLegalLiveFile: JSON.stringify([legal]) }).expect(200);
+    const saved = await postAs(t.app, admin, '/api/event/edit', {
+      ...valid(),
+      eventTitle: 'Avec images',
+      eventThumb: JSON.stringify([thumb]),
+      eventHosts: JSON.stringify([host]),
+      eventLegalLiveFile: JSON.stringify([legal]),
+    }).expect(200);
     const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, saved.body.data.id));
     expect(row?.thumb[0]?.dest).toBe(`/cache/events/${row?.id}/vignette.png`);
-    expect(row?.hosts).toEqual([expect.objectContaining({ dest: `/cache/eventHosts/${row?.id}/roux.png`, attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue, CHU de Lille' } })]);
+    expect(row?.hosts).toEqual([
+      expect.objectContaining({
+        dest: `/cache/eventHosts/${row?.id}/roux.png`,
+        attributes: { name: 'Dr Hélène Roux', description: 'Pneumologue, CHU de Lille' },
+      }),
+    ]);
     expect(row?.legalLiveFile[0]?.dest).toBe(`/cache/eventLegal/${row?.id}/mentions.pdf`);
     await request(t.app).get(`/cache/eventLegal/${row?.id}/mentions.pdf`).expect(404);
   });
@@ -190,7 +223,12 @@ describe('the session’s pictures and files', () => {
   it('keeps the post-session files under a private kind, never served by /cache, while the thumbnail stays public', async () => {
     const thumb = await upload('eventThumb', 'vignette.png', 'image/png', PNG);
     const slides = await upload('eventPostFiles', 'diapos.pdf', 'application/pdf', PDF);
-    const saved = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventTitle: 'Avec diapositives', eventThumb: JSON.stringify([thumb]), eventPostFiles: JSON.stringify([slides]) }).expect(200);
+    const saved = await postAs(t.app, admin, '/api/event/edit', {
+      ...valid(),
+      eventTitle: 'Avec diapositives',
+      eventThumb: JSON.stringify([thumb]),
+      eventPostFiles: JSON.stringify([slides]),
+    }).expect(200);
     const id = saved.body.data.id as number;
     const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, id));
     expect(row?.postFiles).toEqual([{ dest: `/cache/eventPostFiles/${id}/diapos.pdf`, name: 'diapos.pdf', size: PDF.length }]);
@@ -200,7 +238,12 @@ describe('the session’s pictures and files', () => {
 
     // Saved again as the form shows it: the files stay where they are.
     const form = (await getAs(t.app, admin, `/api/event/edit/${id}`).expect(200)).body.data.values;
-    await postAs(t.app, admin, `/api/event/edit/${id}`, { ...valid(), eventTitle: 'Avec diapositives', eventThumb: JSON.stringify(form.eventThumb), eventPostFiles: JSON.stringify(form.eventPostFiles) }).expect(200);
+    await postAs(t.app, admin, `/api/event/edit/${id}`, {
+      ...valid(),
+      eventTitle: 'Avec diapositives',
+      eventThumb: JSON.stringify(form.eventThumb),
+      eventPostFiles: JSON.stringify(form.eventPostFiles),
+    }).expect(200);
     const [again] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, id));
     expect(again?.postFiles).toEqual(row?.postFiles);
   });
@@ -212,7 +255,9 @@ describe('the session’s pictures and files', () => {
     const form = (await getAs(t.app, admin, `/api/event/edit/${event.id}`).expect(200)).body.data.values;
     await postAs(t.app, admin, `/api/event/edit/${event.id}`, { ...valid(), eventTitle: 'Renommée', eventHosts: JSON.stringify(form.eventHosts) }).expect(200);
     const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, event.id));
-    expect(row?.hosts).toEqual([expect.objectContaining({ dest: '/demo/avatar.svg?n=Dr%20Claire', attributes: { name: 'Dr Claire', description: 'Pneumologue' } })]);
+    expect(row?.hosts).toEqual([
+      expect.objectContaining({ dest: '/demo/avatar.svg?n=Dr%20Claire', attributes: { name: 'Dr Claire', description: 'Pneumologue' } }),
+    ]);
   });
 });
 
@@ -221,10 +266,13 @@ describe('the session’s description, written in the rich-text editor', () => {
     const saved = await postAs(t.app, admin, '/api/event/edit', {
       ...valid(),
       eventTitle: 'Texte riche',
-      eventDescription: '<h2>Programme</h2><p onclick="alert(1)">Le <strong>VEMS</strong></p><script>alert(2)</script><p><a href="javascript:alert(3)">piège</a> <a href="https://goldcopd.org">GOLD</a></p>',
+      eventDescription:
+        '<h2>Programme</h2><p onclick="alert(1)">Le <strong>VEMS</strong></p><script>alert(2)</script><p><a href="javascript:alert(3)">piège</a> <a href="https://goldcopd.org">GOLD</a></p>',
     }).expect(200);
     const [row] = await t.ctx.db.select().from(schema.events).where(eq(schema.events.id, saved.body.data.id));
-    expect(row?.description).toBe('<h2>Programme</h2><p>Le <strong>VEMS</strong></p><p><a rel="noopener noreferrer">piège</a> <a href="https://goldcopd.org" rel="noopener noreferrer">GOLD</a></p>');
+    expect(row?.description).toBe(
+      '<h2>Programme</h2><p>Le <strong>VEMS</strong></p><p><a rel="noopener noreferrer">piège</a> <a href="https://goldcopd.org" rel="noopener noreferrer">GOLD</a></p>',
+    );
   });
 });
 

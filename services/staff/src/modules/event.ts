@@ -16,11 +16,7 @@ import {
   type RecordSubPanel,
   type Tx,
 } from '@canal/service-core';
-import {
-  eventCancelled,
-  eventDateChanged,
-  eventStateSql,
-} from '@canal/domain';
+import { eventCancelled, eventDateChanged, eventStateSql } from '@canal/domain';
 import { listOf } from '../account/accountValues';
 import { HALF, PICTURE, pdfs, thumbField, uploadField } from '../fields/uploadFields';
 
@@ -74,12 +70,13 @@ const optional = (id: string, label: string, column: RecordField['column'], form
   group: LINKS,
   form,
 });
-const link = (id: string, label: string, column: RecordField['column']) => optional(id, label, column, {
-  type: 'text',
-  maxLength: 500,
-  helperText: 'Adresse complète (https://…)',
-  sizes: HALF,
-});
+const link = (id: string, label: string, column: RecordField['column']) =>
+  optional(id, label, column, {
+    type: 'text',
+    maxLength: 500,
+    helperText: 'Adresse complète (https://…)',
+    sizes: HALF,
+  });
 const key = (id: string, label: string, column: RecordField['column']) => optional(id, label, column, { type: 'text', maxLength: 200, sizes: THIRD });
 
 /** GET /api/event/subscribers/{id}: 'Personnes inscrites', the session's subscribers (name, e-mail, profession, date, presence). */
@@ -255,7 +252,10 @@ export const routes: ApiRoute[] = defineRecordModule({
     return { ...values, eventSpeakers: speakers.map((speaker) => String(speaker.userId)) };
   },
   beforeSave: async ({ values }, tx) => {
-    const [theme] = await tx.select({ category: themes.category }).from(themes).where(eq(themes.id, Number(formText(values.themeId))));
+    const [theme] = await tx
+      .select({ category: themes.category })
+      .from(themes)
+      .where(eq(themes.id, Number(formText(values.themeId))));
     if (!theme) throw incomplete({ themeId: 'Thème inconnu' });
     // The session takes its theme's category; edited by staff, it is no longer placed by the demo's clock.
     return { category: theme.category, demoOffsetMin: null };

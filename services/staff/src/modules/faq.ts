@@ -12,8 +12,22 @@ export const routes: ApiRoute[] = defineRecordModule({
   search: true,
   defaultSort: { field: 'faqPosition', way: 'a' },
   fields: [
-    { id: 'faqPosition', label: 'Position', column: faqItems.position, kind: 'number', initial: '1', list: { type: 'num' }, form: { type: 'text', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } } },
-    { id: 'faqQuestion', label: 'Question', column: faqItems.question, list: {}, form: { type: 'text', validators: ['notEmpty'], maxLength: 256, sizes: { xs: 12, md: 9 } } },
+    {
+      id: 'faqPosition',
+      label: 'Position',
+      column: faqItems.position,
+      kind: 'number',
+      initial: '1',
+      list: { type: 'num' },
+      form: { type: 'text', validators: ['notEmpty', 'num'], maxLength: 4, sizes: { xs: 12, md: 3 } },
+    },
+    {
+      id: 'faqQuestion',
+      label: 'Question',
+      column: faqItems.question,
+      list: {},
+      form: { type: 'text', validators: ['notEmpty'], maxLength: 256, sizes: { xs: 12, md: 9 } },
+    },
     { id: 'faqSubQuestion', label: 'Précision', column: faqItems.subQuestion, form: { type: 'text', maxLength: 256 } },
     {
       id: 'faqAnswer',

@@ -51,13 +51,29 @@ describe('the media modules of the back office', () => {
     const storage = uploadStorageOf(bed.t.ctx);
     const video = (await upload('/api/episode/edit', 'episodeVideo', 'cours.webm', 'video/webm', WEBM).expect(200)).body.file;
     const firstThumb = (await upload('/api/episode/edit', 'episodeThumb', 'premiere.png', 'image/png', PNG).expect(200)).body.file;
-    const form = { fsubmit: 'episode_form', episodeTitle: 'Vignette remplacée', serieId: String(serie.id), episodePosition: '1', episodeDuration: '5', episodeDescription: '', guests: '' };
-    const created = await postAs(bed.t.app, bed.as.admin, '/api/episode/edit', { ...form, episodeVideo: JSON.stringify([video]), episodeThumb: JSON.stringify([firstThumb]) }).expect(200);
+    const form = {
+      fsubmit: 'episode_form',
+      episodeTitle: 'Vignette remplacée',
+      serieId: String(serie.id),
+      episodePosition: '1',
+      episodeDuration: '5',
+      episodeDescription: '',
+      guests: '',
+    };
+    const created = await postAs(bed.t.app, bed.as.admin, '/api/episode/edit', {
+      ...form,
+      episodeVideo: JSON.stringify([video]),
+      episodeThumb: JSON.stringify([firstThumb]),
+    }).expect(200);
     const id = created.body.data.id as number;
     const [row] = await bed.t.ctx.db.select().from(schema.episodes).where(eq(schema.episodes.id, id));
 
     const secondThumb = (await upload('/api/episode/edit', 'episodeThumb', 'seconde.png', 'image/png', PNG).expect(200)).body.file;
-    await postAs(bed.t.app, bed.as.admin, `/api/episode/edit/${id}`, { ...form, episodeVideo: JSON.stringify(row?.video), episodeThumb: JSON.stringify([secondThumb]) }).expect(200);
+    await postAs(bed.t.app, bed.as.admin, `/api/episode/edit/${id}`, {
+      ...form,
+      episodeVideo: JSON.stringify(row?.video),
+      episodeThumb: JSON.stringify([secondThumb]),
+    }).expect(200);
     expect(await storage.read(`episodeThumbs/${id}/premiere.png`)).toBeNull();
     expect(await storage.read(`episodeThumbs/${id}/seconde.png`)).toEqual(PNG);
     expect(await storage.read(`episodeMedia/${id}/cours.webm`)).toEqual(WEBM);
@@ -69,7 +85,17 @@ describe('the media modules of the back office', () => {
   it('removes the videos of a deleted series’ episodes, which the series takes with it', async () => {
     const serie = await makeSerie(bed.t.ctx, { title: 'Série supprimée', category: 'BPCO' });
     const video = (await upload('/api/episode/edit', 'episodeVideo', 'adieu.webm', 'video/webm', WEBM).expect(200)).body.file;
-    const saved = await postAs(bed.t.app, bed.as.admin, '/api/episode/edit', { fsubmit: 'episode_form', episodeTitle: 'Épisode d’une série supprimée', serieId: String(serie.id), episodePosition: '1', episodeDuration: '5', episodeDescription: '', guests: '', episodeVideo: JSON.stringify([video]), episodeThumb: '[]' }).expect(200);
+    const saved = await postAs(bed.t.app, bed.as.admin, '/api/episode/edit', {
+      fsubmit: 'episode_form',
+      episodeTitle: 'Épisode d’une série supprimée',
+      serieId: String(serie.id),
+      episodePosition: '1',
+      episodeDuration: '5',
+      episodeDescription: '',
+      guests: '',
+      episodeVideo: JSON.stringify([video]),
+      episodeThumb: '[]',
+    }).expect(200);
     const key = `episodeMedia/${saved.body.data.id as number}/adieu.webm`;
     expect(await uploadStorageOf(bed.t.ctx).read(key)).toEqual(WEBM);
     await postAs(bed.t.app, bed.as.admin, '/api/serie/delete', { id: String(serie.id) }).expect(200);
@@ -78,8 +104,10 @@ describe('the media modules of the back office', () => {
   });
 
   it('refuses a file whose content is not a video, and a video field given a picture', async () => {
-    expect((await upload('/api/episode/edit', 'episodeVideo', 'faux.webm', 'video/webm', Buffer.from('pas une vidéo')).expect(400)).body.log).toContain('ne correspond pas à son type');
-    expect((await upload('/api/episode/edit', 'episodeVideo', 'photo.png', 'image/png', PNG).expect(400)).body.log).toContain('n\'est pas accepté');
+    expect((await upload('/api/episode/edit', 'episodeVideo', 'faux.webm', 'video/webm', Buffer.from('pas une vidéo')).expect(400)).body.log).toContain(
+      'ne correspond pas à son type',
+    );
+    expect((await upload('/api/episode/edit', 'episodeVideo', 'photo.png', 'image/png', PNG).expect(400)).body.log).toContain("n'est pas accepté");
   });
 
   it('saves a podcast with its theme, state and hidden date, and lists it under Podcasts', async () => {
@@ -121,7 +149,16 @@ describe('the media modules of the back office', () => {
   });
 
   it('shows the markup help note on the edit pages whose texts take the markup', async () => {
-    for (const path of ['/api/event/edit', '/api/cms/edit/1', '/api/theme/edit', '/api/news/edit', '/api/podcastShow/edit', '/api/podcastTheme/edit', '/api/serie/edit', '/api/episode/edit']) {
+    for (const path of [
+      '/api/event/edit',
+      '/api/cms/edit/1',
+      '/api/theme/edit',
+      '/api/news/edit',
+      '/api/podcastShow/edit',
+      '/api/podcastTheme/edit',
+      '/api/serie/edit',
+      '/api/episode/edit',
+    ]) {
       const definition = formFetchResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, path).expect(200)).body);
       const help = definition.data.fields.flatMap((group) => group.items).find((field) => field.id === 'markupHelp');
       expect([path, help?.static, help?.helperText]).toEqual([path, true, MARKUP_HELP]);
@@ -129,8 +166,14 @@ describe('the media modules of the back office', () => {
   });
 
   it('is for admins only: a buadm is refused every media module, and nothing is written', async () => {
-    for (const path of ['/api/serie/list', '/api/episode/list', '/api/podcastTheme/list', '/api/podcastShow/list']) await getAs(bed.t.app, bed.as.buadm, path).expect(403);
-    await postAs(bed.t.app, bed.as.buadm, '/api/serie/edit', { fsubmit: 'serie_form', serieTitle: 'Intrus', serieCategory: 'BPCO', podcastState: 'live' }).expect(403);
+    for (const path of ['/api/serie/list', '/api/episode/list', '/api/podcastTheme/list', '/api/podcastShow/list'])
+      await getAs(bed.t.app, bed.as.buadm, path).expect(403);
+    await postAs(bed.t.app, bed.as.buadm, '/api/serie/edit', {
+      fsubmit: 'serie_form',
+      serieTitle: 'Intrus',
+      serieCategory: 'BPCO',
+      podcastState: 'live',
+    }).expect(403);
     expect(await bed.t.ctx.db.select().from(schema.series).where(eq(schema.series.title, 'Intrus'))).toEqual([]);
   });
 });

@@ -17,10 +17,23 @@ afterAll(() => t.database.close());
 describe('the Actualités module', () => {
   it('creates an event item linked to its session, lists it by position, and refuses an event item without session', async () => {
     const event = await makeEvent(t.ctx, { title: 'Session en direct' });
-    const base = { fsubmit: 'news_form', newsTitle: 'En direct ce soir', newsCategory: 'event', newsPosition: '2', newsShortDescription: 'Rejoignez-nous.', newsDescription: '', newsLinkExternal: '' };
+    const base = {
+      fsubmit: 'news_form',
+      newsTitle: 'En direct ce soir',
+      newsCategory: 'event',
+      newsPosition: '2',
+      newsShortDescription: 'Rejoignez-nous.',
+      newsDescription: '',
+      newsLinkExternal: '',
+    };
     const refused = await postAs(t.app, admin, '/api/news/edit', { ...base, eventId: '' }).expect(400);
     expect(refused.body.data.errors.eventId).toBe('Choisissez l’émission de cette actualité');
-    const badLink = await postAs(t.app, admin, '/api/news/edit', { ...base, newsCategory: 'info', eventId: '', newsLinkExternal: 'javascript:alert(1)' }).expect(400);
+    const badLink = await postAs(t.app, admin, '/api/news/edit', {
+      ...base,
+      newsCategory: 'info',
+      eventId: '',
+      newsLinkExternal: 'javascript:alert(1)',
+    }).expect(400);
     expect(badLink.body.data.errors.newsLinkExternal).toBe('Adresse invalide : elle doit commencer par https://');
 
     const saved = await postAs(t.app, admin, '/api/news/edit', { ...base, eventId: String(event.id) }).expect(200);
@@ -41,10 +54,15 @@ describe('the Actualités module', () => {
     expect(list.data.actions).toEqual([]);
     await getAs(t.app, buadm, '/api/news/edit').expect(403);
     await getAs(t.app, buadm, `/api/news/edit/${item?.id}`).expect(403);
-    await postAs(t.app, buadm, `/api/news/edit/${item?.id}`, { fsubmit: 'news_form', newsTitle: 'Changée', newsCategory: 'info', newsPosition: '9' }).expect(403);
+    await postAs(t.app, buadm, `/api/news/edit/${item?.id}`, { fsubmit: 'news_form', newsTitle: 'Changée', newsCategory: 'info', newsPosition: '9' }).expect(
+      403,
+    );
     await postAs(t.app, buadm, '/api/news/delete', { id: String(item?.id) }).expect(403);
     await getAs(t.app, await loginAs(t.ctx, 'mod'), '/api/news/list').expect(403);
-    const [kept] = await t.ctx.db.select().from(schema.news).where(eq(schema.news.id, item?.id ?? 0));
+    const [kept] = await t.ctx.db
+      .select()
+      .from(schema.news)
+      .where(eq(schema.news.id, item?.id ?? 0));
     expect(kept?.title).toBe('Lue par buadm');
   });
 });
@@ -59,7 +77,17 @@ describe('a news item’s picture', () => {
       .type('form')
       .send({ dataURL: `data:image/png;base64,${png.toString('base64')}`, fileName: 'gold.png', fileType: 'image/png', fileSize: String(png.length) })
       .expect(200);
-    const saved = await postAs(t.app, admin, '/api/news/edit', { fsubmit: 'news_form', newsTitle: 'GOLD 2027', newsCategory: 'image', newsPosition: '4', newsShortDescription: '', newsDescription: '', newsLinkExternal: '', eventId: '', newsThumb: JSON.stringify([upload.body.file]) }).expect(200);
+    const saved = await postAs(t.app, admin, '/api/news/edit', {
+      fsubmit: 'news_form',
+      newsTitle: 'GOLD 2027',
+      newsCategory: 'image',
+      newsPosition: '4',
+      newsShortDescription: '',
+      newsDescription: '',
+      newsLinkExternal: '',
+      eventId: '',
+      newsThumb: JSON.stringify([upload.body.file]),
+    }).expect(200);
     const [row] = await t.ctx.db.select().from(schema.news).where(eq(schema.news.id, saved.body.data.id));
     expect(row?.thumb[0]?.dest).toBe(`/cache/news/${row?.id}/gold.png`);
     expect((await request(t.app).get(`/cache/news/${row?.id}/gold.png`).expect(200)).headers['content-type']).toBe('image/png');

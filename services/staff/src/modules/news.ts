@@ -17,10 +17,7 @@ const CATEGORY_OPTIONS = NEWS_CATEGORIES.map((value) => ({ value, label: CATEGOR
 
 async function eventOptions(call: FormCall) {
   const rows = await call.ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).orderBy(desc(events.date)).limit(200);
-  return [
-    { value: '', label: 'Aucune' },
-    ...rows.map((row) => ({ value: String(row.id), label: sessionLabel(row) })),
-  ];
+  return [{ value: '', label: 'Aucune' }, ...rows.map((row) => ({ value: String(row.id), label: sessionLabel(row) }))];
 }
 
 /**

@@ -49,7 +49,10 @@ describe('Podcasts: the list', () => {
       ['Réhabilitation respiratoire', '', 'BPCO', 'pending'],
       ['Inhalateurs : le bon geste', 'Asthme au cabinet', 'Asthme', 'live'],
     ]);
-    expect(list.filters.map((filter) => [filter.filter_alias, filter.filter_label])).toEqual([['q', 'Rechercher'], ['state', 'État']]);
+    expect(list.filters.map((filter) => [filter.filter_alias, filter.filter_label])).toEqual([
+      ['q', 'Rechercher'],
+      ['state', 'État'],
+    ]);
     const pending = listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, '/api/podcastShow/list?state=pending').expect(200)).body).data;
     expect(pending.rows.every((row) => row.podcastState === 'pending')).toBe(true);
     const byTheme = listResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, '/api/podcastShow/list?q=cabinet').expect(200)).body).data;
@@ -113,12 +116,16 @@ describe('Podcasts: the form', () => {
     for (const key of keys) expect([key, await uploadStorageOf(bed.t.ctx).read(key)]).toEqual([key, null]);
     const [deletion, creation] = await historyOf(bed.t.app, bed.as.admin, 'podcastShow', id);
     expect([deletion?.action, creation?.action]).toEqual(['delete', 'create']);
-    expect(creation?.changes).toEqual(expect.arrayContaining([{
-      field: 'podcastAudio',
-      label: 'Audio (MP3, M4A, WAV, 200 Mo)',
-      old: '—',
-      new: 'emission.mp3',
-    }]));
+    expect(creation?.changes).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'podcastAudio',
+          label: 'Audio (MP3, M4A, WAV, 200 Mo)',
+          old: '—',
+          new: 'emission.mp3',
+        },
+      ]),
+    );
   });
 
   it('stores no date when none is given, and refuses a date that is not one in French', async () => {

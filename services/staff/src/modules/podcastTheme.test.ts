@@ -31,7 +31,10 @@ describe('Thèmes Podcast: the list', () => {
       ['themeSubTitle', 'Sous-titre', 'text'],
       ['podcasts', 'Podcasts', 'num'],
     ]);
-    expect(list.actions).toEqual([{ name: 'edit', url: '/staff/podcast/theme/edit' }, { name: 'delete', url: '/api/podcastTheme/delete' }]);
+    expect(list.actions).toEqual([
+      { name: 'edit', url: '/staff/podcast/theme/edit' },
+      { name: 'delete', url: '/api/podcastTheme/delete' },
+    ]);
     expect(list.rows.filter((row) => [first.id, second.id].includes(Number(row.id))).map((row) => [row.themeName, row.podcasts])).toEqual([
       ['BPCO en ville', 0],
       ['Asthme au quotidien', 2],

@@ -52,10 +52,9 @@ describe('Séries: the form', () => {
   it('starts as an online BPCO series, saves its guests and picture, and shows them again', async () => {
     const definition = formFetchResponseSchema.parse((await getAs(bed.t.app, bed.as.admin, EDIT).expect(200)).body).data;
     expect(definition.title).toBe('Nouvelle série');
-    expect(definition.fields.map((group) => [group.label, group.items.map((field) => field.id)])).toEqual([[
-      'Série',
-      ['serieTitle', 'serieCategory', 'podcastState', 'markupHelp', 'serieDescription', 'guests', 'serieThumb'],
-    ]]);
+    expect(definition.fields.map((group) => [group.label, group.items.map((field) => field.id)])).toEqual([
+      ['Série', ['serieTitle', 'serieCategory', 'podcastState', 'markupHelp', 'serieDescription', 'guests', 'serieThumb']],
+    ]);
     expect(definition.values).toMatchObject({ serieCategory: 'BPCO', podcastState: 'live' });
 
     const thumb = await uploadAs(bed.t.app, bed.as.admin, EDIT, 'serieThumb', 'serie.png', SAMPLE_FILES.png);

@@ -32,7 +32,14 @@ describe('a module declared in one file of modules/: the themes', () => {
     const invalid = await postAs(t.app, admin, '/api/theme/edit', { fsubmit: 'theme_form', themeName: '', themeCategory: 'BPCO', themeColor: '#123456' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.data.errors.themeName).toBe('Le champ « Nom » est requis');
-    const saved = await postAs(t.app, admin, '/api/theme/edit', { fsubmit: 'theme_form', themeName: 'Sommeil', themeSubTitle: 'Apnées du sommeil', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: '' }).expect(200);
+    const saved = await postAs(t.app, admin, '/api/theme/edit', {
+      fsubmit: 'theme_form',
+      themeName: 'Sommeil',
+      themeSubTitle: 'Apnées du sommeil',
+      themeCategory: 'BPCO',
+      themeColor: '#334455',
+      themeDescription: '',
+    }).expect(200);
     expect(saved.body.form).toBe('saved');
     const [row] = await t.ctx.db.select().from(schema.themes).where(eq(schema.themes.name, 'Sommeil'));
     expect(row).toMatchObject({ subTitle: 'Apnées du sommeil', color: '#334455' });

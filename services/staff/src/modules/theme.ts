@@ -24,9 +24,29 @@ export const routes: ApiRoute[] = defineRecordModule({
   defaultSort: { field: 'themeName', way: 'a' },
   fields: [
     { id: 'themeName', label: 'Nom', column: themes.name, list: {}, form: { type: 'text', validators: ['notEmpty', 'alphaNum'], maxLength: 64 } },
-    { id: 'themeSubTitle', label: 'Sous-titre', column: themes.subTitle, list: {}, form: { type: 'text', validators: ['alphaNum'], extraChars: '’:,.()', maxLength: 128 } },
-    { id: 'themeCategory', label: 'Catégorie', column: themes.category, list: {}, filter: { alias: 'category', items: CATEGORIES }, form: { type: 'select', validators: ['notEmpty'], options: CATEGORIES } },
-    { id: 'themeColor', label: 'Couleur (#rrggbb)', column: themes.color, list: {}, initial: '#1d5fa8', form: { type: 'text', inputType: 'color', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7 } },
+    {
+      id: 'themeSubTitle',
+      label: 'Sous-titre',
+      column: themes.subTitle,
+      list: {},
+      form: { type: 'text', validators: ['alphaNum'], extraChars: '’:,.()', maxLength: 128 },
+    },
+    {
+      id: 'themeCategory',
+      label: 'Catégorie',
+      column: themes.category,
+      list: {},
+      filter: { alias: 'category', items: CATEGORIES },
+      form: { type: 'select', validators: ['notEmpty'], options: CATEGORIES },
+    },
+    {
+      id: 'themeColor',
+      label: 'Couleur (#rrggbb)',
+      column: themes.color,
+      list: {},
+      initial: '#1d5fa8',
+      form: { type: 'text', inputType: 'color', validators: ['notEmpty', 'minLength', 'maxLength'], minLength: 7, maxLength: 7 },
+    },
     {
       id: 'themeDescription',
       label: 'Description',
@@ -34,6 +54,13 @@ export const routes: ApiRoute[] = defineRecordModule({
       markup: true,
       form: { type: 'text', multiline: true, rows: 4, maxLength: 2000 },
     },
-    { id: 'themeThumb', label: 'Image du thème (PNG, JPEG, WebP, 2 Mo)', column: themes.thumb, kind: 'files', uploadKind: 'themes', form: { type: 'upload', mime: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024, maxFiles: 1 } },
+    {
+      id: 'themeThumb',
+      label: 'Image du thème (PNG, JPEG, WebP, 2 Mo)',
+      column: themes.thumb,
+      kind: 'files',
+      uploadKind: 'themes',
+      form: { type: 'upload', mime: ['image/png', 'image/jpeg', 'image/webp'], maxSize: 2 * 1024 * 1024, maxFiles: 1 },
+    },
   ],
 });

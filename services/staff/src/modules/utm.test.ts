@@ -6,7 +6,8 @@ import { getAs, postAs, staffTestBed } from '../testSupport';
 
 const bed = staffTestBed(['admin', 'mod', 'member']);
 
-const save = (session: TestSession, body: Record<string, string>, id?: number) => postAs(bed.t.app, session, id ? `/api/utm/edit/${id}` : '/api/utm/edit', { fsubmit: 'utm_form', ...body });
+const save = (session: TestSession, body: Record<string, string>, id?: number) =>
+  postAs(bed.t.app, session, id ? `/api/utm/edit/${id}` : '/api/utm/edit', { fsubmit: 'utm_form', ...body });
 
 describe('UTM codes', () => {
   it('are added by staff and admins, edited by admins only, with a unique code', async () => {

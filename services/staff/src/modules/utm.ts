@@ -24,8 +24,16 @@ const utmLinksRoute = defineRoute(staffApi.utmLinks)({
     const base = ctx.config.PUBLIC_URL;
     const withCode = (path: string) => `${base}${path}${path.includes('?') ? '&' : '?'}r=${encodeURIComponent(utm.code)}`;
     const now = ctx.now();
-    const upcoming = await ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).where(eventStateIn(now, ['pending', 'live', 'delayed'])).orderBy(asc(events.date));
-    const replays = await ctx.db.select({ id: events.id, title: events.title, date: events.date }).from(events).where(eventStateIn(now, ['replay'])).orderBy(desc(events.date));
+    const upcoming = await ctx.db
+      .select({ id: events.id, title: events.title, date: events.date })
+      .from(events)
+      .where(eventStateIn(now, ['pending', 'live', 'delayed']))
+      .orderBy(asc(events.date));
+    const replays = await ctx.db
+      .select({ id: events.id, title: events.title, date: events.date })
+      .from(events)
+      .where(eventStateIn(now, ['replay']))
+      .orderBy(desc(events.date));
     return {
       utm: 'complete',
       data: {
@@ -42,7 +50,10 @@ const utmLinksRoute = defineRoute(staffApi.utmLinks)({
 });
 
 async function codeTaken(call: FormCall, code: string): Promise<boolean> {
-  const [row] = await call.ctx.db.select({ id: utmCodes.id }).from(utmCodes).where(sql`lower(${utmCodes.code}) = lower(${code})`);
+  const [row] = await call.ctx.db
+    .select({ id: utmCodes.id })
+    .from(utmCodes)
+    .where(sql`lower(${utmCodes.code}) = lower(${code})`);
   return row !== undefined && row.id !== call.id;
 }
 

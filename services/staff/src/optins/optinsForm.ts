@@ -38,7 +38,10 @@ export const optinsForm: FormModule = {
     const before = row?.optins ?? {};
     const after = chosenOptins(values);
     await call.ctx.db.transaction(async (tx) => {
-      await tx.update(schema.users).set({ optins: { ...before, ...after }, hasUpdatedOptins: 1, updatedAt: call.ctx.now() }).where(eq(schema.users.id, id));
+      await tx
+        .update(schema.users)
+        .set({ optins: { ...before, ...after }, hasUpdatedOptins: 1, updatedAt: call.ctx.now() })
+        .where(eq(schema.users.id, id));
       await recordOptinChanges({ ...call.ctx, db: tx }, id, before, after, needsUpdate(row?.hasUpdatedOptins ?? null));
     });
     await call.ctx.sessions.userChanged(id);

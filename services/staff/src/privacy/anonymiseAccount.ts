@@ -57,9 +57,14 @@ async function eraseAccount(txCtx: ServiceContext, account: Account): Promise<vo
   // The history keeps who changed which field of the account, and when, but no longer the values.
   await tx
     .update(s.auditLog)
-    .set({ changes: sql`(select coalesce(jsonb_object_agg(key, value || '{"old": "(effacé)", "new": "(effacé)"}'::jsonb), '{}'::jsonb) from jsonb_each(${s.auditLog.changes}))` })
+    .set({
+      changes: sql`(select coalesce(jsonb_object_agg(key, value || '{"old": "(effacé)", "new": "(effacé)"}'::jsonb), '{}'::jsonb) from jsonb_each(${s.auditLog.changes}))`,
+    })
     .where(and(inArray(s.auditLog.module, ACCOUNT_HISTORY_MODULES), eq(s.auditLog.itemId, String(id))));
-  await tx.update(s.auditLog).set({ userEmail: deletedAccountEmail(id) }).where(eq(s.auditLog.userId, id));
+  await tx
+    .update(s.auditLog)
+    .set({ userEmail: deletedAccountEmail(id) })
+    .where(eq(s.auditLog.userId, id));
 
   // Profession, universe and role stay: categories for statistics, which name nobody.
   await tx
@@ -83,7 +88,13 @@ async function eraseAccount(txCtx: ServiceContext, account: Account): Promise<vo
     })
     .where(eq(s.users.id, id));
   const status = STATUS_LABELS[account.status as AccountStatus] ?? account.status;
-  await recordChange(txCtx, { user: null, module: 'account', itemId: id, action: 'update', changes: { accountStatus: { label: 'Statut', old: status, new: STATUS_LABELS.deleted } } });
+  await recordChange(txCtx, {
+    user: null,
+    module: 'account',
+    itemId: id,
+    action: 'update',
+    changes: { accountStatus: { label: 'Statut', old: status, new: STATUS_LABELS.deleted } },
+  });
 }
 
 /**

@@ -46,7 +46,13 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     .where(eq(attendance.userId, userId))
     .orderBy(asc(events.date), asc(events.id));
   const connectionRows = await db
-    .select({ ...sessionColumns, via: roomPresence.via, connectedAt: roomPresence.connectedAt, lastSeenAt: roomPresence.lastSeenAt, disconnectedAt: roomPresence.disconnectedAt })
+    .select({
+      ...sessionColumns,
+      via: roomPresence.via,
+      connectedAt: roomPresence.connectedAt,
+      lastSeenAt: roomPresence.lastSeenAt,
+      disconnectedAt: roomPresence.disconnectedAt,
+    })
     .from(roomPresence)
     .innerJoin(events, eq(events.id, roomPresence.eventId))
     .where(eq(roomPresence.userId, userId))
@@ -58,7 +64,14 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     .where(eq(liveMessages.userId, userId))
     .orderBy(asc(liveMessages.createdAt), asc(liveMessages.id));
   const quizRows = await db
-    .select({ ...sessionColumns, kind: quizQuestions.quizType, question: quizQuestions.quizQuestion, choices: quizQuestions.quizAnswers, rids: quizAnswers.rids, answeredAt: quizAnswers.createdAt })
+    .select({
+      ...sessionColumns,
+      kind: quizQuestions.quizType,
+      question: quizQuestions.quizQuestion,
+      choices: quizQuestions.quizAnswers,
+      rids: quizAnswers.rids,
+      answeredAt: quizAnswers.createdAt,
+    })
     .from(quizAnswers)
     .innerJoin(quizQuestions, eq(quizQuestions.id, quizAnswers.questionId))
     .innerJoin(events, eq(events.id, quizQuestions.eventId))
@@ -85,17 +98,37 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     .where(eq(chatThreads.userId, userId))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   const progressRows = await db
-    .select({ module: mediaProgress.module, itemId: mediaProgress.itemId, title: mediaTitle(mediaProgress.module, mediaProgress.itemId), positionS: mediaProgress.positionS, finished: mediaProgress.finished, startedAt: mediaProgress.startedAt, updatedAt: mediaProgress.updatedAt })
+    .select({
+      module: mediaProgress.module,
+      itemId: mediaProgress.itemId,
+      title: mediaTitle(mediaProgress.module, mediaProgress.itemId),
+      positionS: mediaProgress.positionS,
+      finished: mediaProgress.finished,
+      startedAt: mediaProgress.startedAt,
+      updatedAt: mediaProgress.updatedAt,
+    })
     .from(mediaProgress)
     .where(eq(mediaProgress.userId, userId))
     .orderBy(asc(mediaProgress.startedAt));
   const ratingRows = await db
-    .select({ module: mediaRatings.module, itemId: mediaRatings.itemId, title: mediaTitle(mediaRatings.module, mediaRatings.itemId), rating: mediaRatings.rating, updatedAt: mediaRatings.updatedAt })
+    .select({
+      module: mediaRatings.module,
+      itemId: mediaRatings.itemId,
+      title: mediaTitle(mediaRatings.module, mediaRatings.itemId),
+      rating: mediaRatings.rating,
+      updatedAt: mediaRatings.updatedAt,
+    })
     .from(mediaRatings)
     .where(eq(mediaRatings.userId, userId))
     .orderBy(asc(mediaRatings.updatedAt));
   const shareRows = await db
-    .select({ module: mediaShares.module, itemId: mediaShares.itemId, title: mediaTitle(mediaShares.module, mediaShares.itemId), recipients: mediaShares.recipients, sharedAt: mediaShares.createdAt })
+    .select({
+      module: mediaShares.module,
+      itemId: mediaShares.itemId,
+      title: mediaTitle(mediaShares.module, mediaShares.itemId),
+      recipients: mediaShares.recipients,
+      sharedAt: mediaShares.createdAt,
+    })
     .from(mediaShares)
     .where(eq(mediaShares.userId, userId))
     .orderBy(asc(mediaShares.createdAt), asc(mediaShares.id));
@@ -126,9 +159,19 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     },
     consents: consents.current,
     consentChanges: consents.changes.map((change) => ({ optin: change.optin, label: change.label, given: change.given, changedAt: iso(change.changedAt) })),
-    subscriptions: subscriptionRows.map((row) => ({ ...row, sessionDate: iso(row.sessionDate), subscribedAt: iso(row.subscribedAt), attendedAt: isoOrNull(row.attendedAt) })),
+    subscriptions: subscriptionRows.map((row) => ({
+      ...row,
+      sessionDate: iso(row.sessionDate),
+      subscribedAt: iso(row.subscribedAt),
+      attendedAt: isoOrNull(row.attendedAt),
+    })),
     attendance: attendanceRows.map((row) => ({ ...row, computedAt: iso(row.computedAt) })),
-    roomConnections: connectionRows.map((row) => ({ ...row, connectedAt: iso(row.connectedAt), lastSeenAt: iso(row.lastSeenAt), disconnectedAt: isoOrNull(row.disconnectedAt) })),
+    roomConnections: connectionRows.map((row) => ({
+      ...row,
+      connectedAt: iso(row.connectedAt),
+      lastSeenAt: iso(row.lastSeenAt),
+      disconnectedAt: isoOrNull(row.disconnectedAt),
+    })),
     questions: questionRows.map((row) => ({ ...row, askedAt: iso(row.askedAt) })),
     quizAnswers: quizRows.map((row) => ({
       sessionId: row.sessionId,
@@ -144,12 +187,23 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
     feedbackAnswers: feedbackRows.flatMap((row) =>
       feedbackQuestions
         .filter((item) => item.eventId === row.sessionId && row.answers[String(item.id)] !== undefined)
-        .map((item) => ({ sessionId: row.sessionId, sessionTitle: row.sessionTitle, question: item.question, answer: String(row.answers[String(item.id)]), answeredAt: iso(row.answeredAt) })),
+        .map((item) => ({
+          sessionId: row.sessionId,
+          sessionTitle: row.sessionTitle,
+          question: item.question,
+          answer: String(row.answers[String(item.id)]),
+          answeredAt: iso(row.answeredAt),
+        })),
     ),
     chatDiscussions: threadRows.map((row) => ({ discussionId: row.id, name: row.name, createdAt: iso(row.createdAt) })),
     // Tool-call rounds are assistant messages without text: nothing the member wrote or read.
     chatMessages: messageRows
-      .map((row) => ({ discussionId: row.discussionId, author: row.role === 'user' ? 'Vous' : 'GPTPubMed', text: textOf(row.content), createdAt: iso(row.createdAt) }))
+      .map((row) => ({
+        discussionId: row.discussionId,
+        author: row.role === 'user' ? 'Vous' : 'GPTPubMed',
+        text: textOf(row.content),
+        createdAt: iso(row.createdAt),
+      }))
       .filter((row) => row.text !== ''),
     mediaProgress: progressRows.map((row) => ({
       kind: MEDIA_KINDS[row.module] ?? row.module,
@@ -160,8 +214,20 @@ export async function collectMyData(ctx: ServiceContext, userId: number): Promis
       startedAt: iso(row.startedAt),
       updatedAt: iso(row.updatedAt),
     })),
-    mediaRatings: ratingRows.map((row) => ({ kind: MEDIA_KINDS[row.module] ?? row.module, itemId: row.itemId, title: row.title, rating: row.rating, updatedAt: iso(row.updatedAt) })),
-    mediaShares: shareRows.map((row) => ({ kind: MEDIA_KINDS[row.module] ?? row.module, itemId: row.itemId, title: row.title, recipients: row.recipients.join(', '), sharedAt: iso(row.sharedAt) })),
+    mediaRatings: ratingRows.map((row) => ({
+      kind: MEDIA_KINDS[row.module] ?? row.module,
+      itemId: row.itemId,
+      title: row.title,
+      rating: row.rating,
+      updatedAt: iso(row.updatedAt),
+    })),
+    mediaShares: shareRows.map((row) => ({
+      kind: MEDIA_KINDS[row.module] ?? row.module,
+      itemId: row.itemId,
+      title: row.title,
+      recipients: row.recipients.join(', '),
+      sharedAt: iso(row.sharedAt),
+    })),
     contactMessages: contactRows.map((row) => ({
       subject: row.subject,
       message: row.message,

@@ -50,7 +50,10 @@ describe('the dashboard’s sessions, professions and charts', () => {
     const live = await makeEvent(t.ctx, { title: 'En cours depuis 10 minutes', startsInMin: -10, durationMin: 60 });
     const ended = await makeEvent(t.ctx, { title: 'Finie il y a une heure', startsInMin: -120, durationMin: 60 });
     const upcoming: Array<{ id: number; eventState: string }> = (await dashboardOf(admin)).upcoming;
-    expect(upcoming.slice(0, 2)).toEqual([expect.objectContaining({ id: live.id, eventState: 'live' }), expect.objectContaining({ id: soon.id, eventState: 'pending' })]);
+    expect(upcoming.slice(0, 2)).toEqual([
+      expect.objectContaining({ id: live.id, eventState: 'live' }),
+      expect.objectContaining({ id: soon.id, eventState: 'pending' }),
+    ]);
     expect(upcoming.map((event) => event.id)).not.toContain(ended.id);
   });
 
@@ -62,7 +65,9 @@ describe('the dashboard’s sessions, professions and charts', () => {
     await makeAccount(t.ctx, 'member', { job: 'x2' });
     await makeAccount(t.ctx, 'member', { job: 'es10' });
     const byJob: Array<{ label: string; value: number; link: string | null }> = (await dashboardOf(admin)).accountsByJob;
-    expect(byJob.filter((figure) => figure.label === 'Médecin')).toEqual([{ label: 'Médecin', value: doctorsBefore + 3, link: '/staff/account/list?f_q=M%C3%A9decin' }]);
+    expect(byJob.filter((figure) => figure.label === 'Médecin')).toEqual([
+      { label: 'Médecin', value: doctorsBefore + 3, link: '/staff/account/list?f_q=M%C3%A9decin' },
+    ]);
     expect(new Set(byJob.map((figure) => figure.label)).size).toBe(byJob.length);
   });
 

@@ -22,7 +22,8 @@ export async function receiveExtraction(ctx: ServiceContext, body: Readable): Pr
   const bounded = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) return done(new HttpError(413, `Le fichier dépasse ${ctx.config.RPPS_UPLOAD_MAX_MB} Mo : importez-le par RPPS_IMPORT_FILE.`, 'too_large'));
+      if (size > limit)
+        return done(new HttpError(413, `Le fichier dépasse ${ctx.config.RPPS_UPLOAD_MAX_MB} Mo : importez-le par RPPS_IMPORT_FILE.`, 'too_large'));
       done(null, chunk);
     },
   });

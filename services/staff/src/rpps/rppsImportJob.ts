@@ -24,7 +24,10 @@ function failureText(error: unknown): string {
 }
 
 async function record(ctx: ServiceContext, importId: number, values: Partial<typeof rppsImports.$inferInsert>): Promise<void> {
-  await ctx.db.update(rppsImports).set({ ...values, progressAt: ctx.now() }).where(eq(rppsImports.id, importId));
+  await ctx.db
+    .update(rppsImports)
+    .set({ ...values, progressAt: ctx.now() })
+    .where(eq(rppsImports.id, importId));
 }
 
 /**

@@ -17,16 +17,7 @@ function markOptinsUpdated(): void {
 export default function OptinsDialog({ user }: { user: SessionUser }) {
   const [title, setTitle] = useState<string | undefined>(undefined);
   return (
-    <Modal
-      open
-      title={title}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      footer={null}
-      width={640}
-      destroyOnHidden
-    >
+    <Modal open title={title} closable={false} mask={{ closable: false }} keyboard={false} footer={null} width={640} destroyOnHidden>
       <Suspense fallback={<LoadingBlock />}>
         <DynamicForm
           key={user.id}

@@ -2,8 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { createPortal } from 'react-dom';
 
 export type DropdownEntry =
-  | { kind: 'title'; key: string; label: string }
-  | { kind: 'item'; key: string; label: ReactNode; selected?: boolean; onSelect: () => void };
+  { kind: 'title'; key: string; label: string } | { kind: 'item'; key: string; label: ReactNode; selected?: boolean; onSelect: () => void };
 
 export interface DropdownMenuProps {
   /** What the trigger shows. */

@@ -45,7 +45,9 @@ export function MainMenu() {
     </span>
   );
 
-  const entries = links.flatMap((link): DropdownEntry[] => (link.children ? [{ kind: 'title', key: link.key, label: link.label }, ...entriesOf(link.children)] : entriesOf([link])));
+  const entries = links.flatMap((link): DropdownEntry[] =>
+    link.children ? [{ kind: 'title', key: link.key, label: link.label }, ...entriesOf(link.children)] : entriesOf([link]),
+  );
   const compact = (
     <DropdownMenu
       label={

@@ -21,7 +21,11 @@ export const MAIN_MENU_TWO: MenuLink[] = [
   {
     key: 'mesReplays',
     label: 'Mes replays',
-    children: REPLAY_CATEGORIES.map((category) => ({ key: `replays-${category}`, label: category === 'Tout' ? 'Tout' : category, to: `/MesReplays/${category}` })),
+    children: REPLAY_CATEGORIES.map((category) => ({
+      key: `replays-${category}`,
+      label: category === 'Tout' ? 'Tout' : category,
+      to: `/MesReplays/${category}`,
+    })),
   },
   {
     key: 'mesPodcasts',

@@ -21,7 +21,8 @@ const WHO: Record<string, Principal> = {
 };
 
 const profileOf = (variant: MenuVariant, who: keyof typeof WHO) => menusFor(variant, WHO[who], false, routes).profile.map((link) => link.label);
-const mainOf = (variant: MenuVariant, who: keyof typeof WHO, hasEvents = false) => menusFor(variant, WHO[who], hasEvents, routes).main.map((link) => link.label);
+const mainOf = (variant: MenuVariant, who: keyof typeof WHO, hasEvents = false) =>
+  menusFor(variant, WHO[who], hasEvents, routes).main.map((link) => link.label);
 
 // The spec's lists in 'MON COMPTE'; the others are in the back office's sidebar (frame/sidebar).
 const STAFF_LISTS = ['Émissions', 'Actualités', 'Thèmes', 'FAQ', 'Documentation', 'Pages'];
@@ -33,7 +34,19 @@ describe('the profile menu of each variant (spec 000 section 6)', () => {
     expect(profileOf('one', 'speaker')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'Déconnexion']);
     expect(profileOf('one', 'buadm')).toEqual(['Mon compte', 'Mes fichiers', 'Professionnels de santé', 'Modération', 'UTM', 'Exports', 'Déconnexion']);
     expect(profileOf('one', 'mod')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'UTM', 'Déconnexion']);
-    expect(profileOf('one', 'admin')).toEqual(['Mon compte', 'Mes fichiers', 'Professionnels de santé', 'Modération', ...STAFF_LISTS, 'UTM', 'Exports', 'E-mails', 'Logs', 'Usage GPTPubMed', 'Déconnexion']);
+    expect(profileOf('one', 'admin')).toEqual([
+      'Mon compte',
+      'Mes fichiers',
+      'Professionnels de santé',
+      'Modération',
+      ...STAFF_LISTS,
+      'UTM',
+      'Exports',
+      'E-mails',
+      'Logs',
+      'Usage GPTPubMed',
+      'Déconnexion',
+    ]);
   });
 
   it('variant two: member, speaker and staff see their account; admin the staff lists; buadm accounts and exports; mod, buadm and speaker moderation; logout for all', () => {
@@ -45,7 +58,17 @@ describe('the profile menu of each variant (spec 000 section 6)', () => {
     expect(profileOf('two', 'mod')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'Déconnexion']);
     expect(profileOf('two', 'buadmCtr')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
     expect(profileOf('two', 'invit')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
-    expect(profileOf('two', 'admin')).toEqual(['Professionnels de santé', 'Modération', ...STAFF_LISTS, 'UTM', 'Exports', 'E-mails', 'Logs', 'Usage GPTPubMed', 'Déconnexion']);
+    expect(profileOf('two', 'admin')).toEqual([
+      'Professionnels de santé',
+      'Modération',
+      ...STAFF_LISTS,
+      'UTM',
+      'Exports',
+      'E-mails',
+      'Logs',
+      'Usage GPTPubMed',
+      'Déconnexion',
+    ]);
   });
 
   it('gives the pending-accounts badge to the accounts entry in both variants', () => {

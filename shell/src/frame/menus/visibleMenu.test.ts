@@ -27,7 +27,11 @@ describe('visibleMenu', () => {
 
   it('gives members of the second variant Mes replays and Mes podcasts with their categories', () => {
     const menu = visibleMenu(MAIN_MENU_TWO, { role: 'member', subRole: null }, routes);
-    expect(menu.find((link) => link.key === 'mesPodcasts')?.children?.map((child) => child.to)).toEqual(['/MesPodcasts/BPCO', '/MesPodcasts/Asthme', '/MesPodcasts/Tout']);
+    expect(menu.find((link) => link.key === 'mesPodcasts')?.children?.map((child) => child.to)).toEqual([
+      '/MesPodcasts/BPCO',
+      '/MesPodcasts/Asthme',
+      '/MesPodcasts/Tout',
+    ]);
     expect(menu.map((link) => link.key)).toContain('mesReplays');
   });
 });

@@ -48,10 +48,13 @@ export function AltchaCaptcha({ challengeUrl, onSolved, disabled }: CaptchaWidge
       report.current(solved.payload);
       setState('solved');
       if (solved.expiresAt) {
-        expiry.current = setTimeout(() => {
-          report.current(null);
-          setState('idle');
-        }, Math.max(0, solved.expiresAt - Date.now() - 5_000));
+        expiry.current = setTimeout(
+          () => {
+            report.current(null);
+            setState('idle');
+          },
+          Math.max(0, solved.expiresAt - Date.now() - 5_000),
+        );
       }
     } catch {
       if (running.signal.aborted) return;

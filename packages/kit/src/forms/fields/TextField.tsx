@@ -18,7 +18,17 @@ export function TextField({ field, value, onChange, disabled, invalid }: FieldIn
     'aria-invalid': invalid || undefined,
     onChange: change,
   };
-  if (field.richText) return <LazyRichTextEditor id={field.id} label={field.label} value={asText(value)} onChange={(html) => onChange(html)} height={field.rows ? field.rows * 40 : 300} disabled={disabled} />;
+  if (field.richText)
+    return (
+      <LazyRichTextEditor
+        id={field.id}
+        label={field.label}
+        value={asText(value)}
+        onChange={(html) => onChange(html)}
+        height={field.rows ? field.rows * 40 : 300}
+        disabled={disabled}
+      />
+    );
   if (field.multiline) return <Input.TextArea {...common} rows={field.rows ?? 4} />;
   if (field.inputType === 'password') return <Input.Password {...common} autoComplete="new-password" />;
   // A colour: the browser's picker, its value the #rrggbb text the field validates.

@@ -29,7 +29,11 @@ export async function lookupSuggestions(url: string, fieldId: string, text: stri
 
 /** Keeps the options whose label or value contains the text (case and accents ignored). */
 export function filterOptions(options: readonly FormOption[], text: string): FormOption[] {
-  const fold = (input: string) => input.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const fold = (input: string) =>
+    input
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const wanted = fold(text.trim());
   if (!wanted) return [...options];
   return options.filter((option) => fold(option.label).includes(wanted) || fold(option.value).includes(wanted));

@@ -7,7 +7,9 @@ describe('filePreviewSrc', () => {
   });
 
   it('places bare names under tmpUrl or previewUrl', () => {
-    expect(filePreviewSrc({ dest: 'a.png', name: 'a.png', size: 1, isTmp: true }, { tmpUrl: '/cache/tmp/', previewUrl: '/cache/news/3' })).toBe('/cache/tmp/a.png');
+    expect(filePreviewSrc({ dest: 'a.png', name: 'a.png', size: 1, isTmp: true }, { tmpUrl: '/cache/tmp/', previewUrl: '/cache/news/3' })).toBe(
+      '/cache/tmp/a.png',
+    );
     expect(filePreviewSrc({ dest: 'a.png', name: 'a.png', size: 1 }, { tmpUrl: '/cache/tmp', previewUrl: '/cache/news/3' })).toBe('/cache/news/3/a.png');
     expect(filePreviewSrc({ dest: 'a.png', name: 'a.png', size: 1 }, {})).toBe('a.png');
   });

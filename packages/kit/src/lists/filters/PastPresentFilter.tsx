@@ -15,7 +15,10 @@ export function PastPresentFilter({ filter, value, onChange, compact }: FilterCo
       size={compact ? 'small' : 'middle'}
       value={value}
       onChange={(event) => onChange(String(event.target.value))}
-      options={[{ value: '', label: 'Tous' }, ...(filter.filter_items?.length ? filter.filter_items.map(({ value: item, label }) => ({ value: item, label })) : DEFAULT_ITEMS)]}
+      options={[
+        { value: '', label: 'Tous' },
+        ...(filter.filter_items?.length ? filter.filter_items.map(({ value: item, label }) => ({ value: item, label })) : DEFAULT_ITEMS),
+      ]}
     />
   );
 }

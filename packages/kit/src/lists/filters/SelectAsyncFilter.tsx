@@ -27,7 +27,8 @@ export function SelectAsyncFilter({ filter, value, onChange, compact }: FilterCo
 
   /** A value from the URL: look the first options up so that its label shows. */
   useEffect(() => {
-    if (value && filter.filter_url) void fetchAsyncOptions(filter.filter_url, '').then((found) => setLabels(Object.fromEntries(found.map((option) => [option.value, option.label]))));
+    if (value && filter.filter_url)
+      void fetchAsyncOptions(filter.filter_url, '').then((found) => setLabels(Object.fromEntries(found.map((option) => [option.value, option.label]))));
     // Only on mount: later values come with their labels.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, []);

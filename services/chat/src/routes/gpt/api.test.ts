@@ -25,12 +25,7 @@ describe('POST /api/gpt/api.php', () => {
 
   it('refuses a call without the CSRF token (403)', async () => {
     const { session } = await bed.newMember();
-    const response = await request(bed.app)
-      .post('/api/gpt/api.php?action=create_thread')
-      .set('Cookie', session.cookie)
-      .type('form')
-      .send({})
-      .expect(403);
+    const response = await request(bed.app).post('/api/gpt/api.php?action=create_thread').set('Cookie', session.cookie).type('form').send({}).expect(403);
     expect(response.body.result).toBe(false);
   });
 
@@ -53,10 +48,6 @@ describe('POST /api/gpt/api.php', () => {
 
   it('accepts a forwarded user in the query', async () => {
     const { session } = await bed.newMember();
-    await request(bed.app)
-      .post('/api/gpt/api.php?action=list_thread&user=abc')
-      .set('Cookie', session.cookie)
-      .set('X-CSRF-Token', session.csrf)
-      .expect(200);
+    await request(bed.app).post('/api/gpt/api.php?action=list_thread&user=abc').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).expect(200);
   });
 });

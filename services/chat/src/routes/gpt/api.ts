@@ -22,12 +22,18 @@ const actionNameSchema = z.enum(CHAT_ACTION_NAMES);
 function actionName(action: unknown): ChatActionName {
   if (action === undefined || action === '') throw badRequest('Action manquante : précisez ?action=…');
   const parsed = actionNameSchema.safeParse(action);
-  if (!parsed.success) throw badRequest(typeof action === 'string' ? `Action inconnue : ${action.slice(0, 40)}` : 'Action inconnue : « action » doit être un nom d’action.');
+  if (!parsed.success)
+    throw badRequest(typeof action === 'string' ? `Action inconnue : ${action.slice(0, 40)}` : 'Action inconnue : « action » doit être un nom d’action.');
   return parsed.data;
 }
 
 /** One action: its input read by its endpoint (unknown fields refused), then run for the user. */
-async function perform<E extends Endpoint>(action: ChatAction<E>, ctx: ServiceContext, userId: number, fields: Record<string, unknown>): Promise<z.input<E['output']>> {
+async function perform<E extends Endpoint>(
+  action: ChatAction<E>,
+  ctx: ServiceContext,
+  userId: number,
+  fields: Record<string, unknown>,
+): Promise<z.input<E['output']>> {
   return action.run(ctx, userId, parseInput<E['input']>(action.endpoint.input, fields));
 }
 

@@ -46,5 +46,9 @@ export const rppsImports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   // One import at a time: a second one queued while another is under way breaks this index (answered 409).
-  (table) => [uniqueIndex('rpps_imports_one_active').on(sql`(true)`).where(sql`${table.status} in ('queued', 'running')`)],
+  (table) => [
+    uniqueIndex('rpps_imports_one_active')
+      .on(sql`(true)`)
+      .where(sql`${table.status} in ('queued', 'running')`),
+  ],
 );

@@ -203,7 +203,9 @@ export const videoViews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     viewStart: timestamp('view_start', { withTimezone: true }).notNull(),
     viewLast: timestamp('view_last', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.userId, table.viewStart] })],
 );

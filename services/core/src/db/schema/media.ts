@@ -98,7 +98,10 @@ export const mediaProgress = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.module, table.itemId] }), index('media_progress_item').on(table.module, table.itemId, table.startedAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.module, table.itemId] }),
+    index('media_progress_item').on(table.module, table.itemId, table.startedAt),
+  ],
 );
 
 /** A member's rating (0 to 5) of one item, which the member can change. */

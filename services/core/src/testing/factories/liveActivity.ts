@@ -3,7 +3,12 @@ import type { ServiceContext } from '../../ServiceContext';
 import { nextNumber } from './sequence';
 
 /** What participants did in a room, written as the room's routes would: questions, votes, feedback, presence. */
-export async function makeLiveMessage(ctx: ServiceContext, eventId: number, userId: number | null, fields: { content?: string; approved?: boolean; createdAt?: Date } = {}) {
+export async function makeLiveMessage(
+  ctx: ServiceContext,
+  eventId: number,
+  userId: number | null,
+  fields: { content?: string; approved?: boolean; createdAt?: Date } = {},
+) {
   const [row] = await ctx.db
     .insert(liveMessages)
     .values({
@@ -31,5 +36,7 @@ export async function makeFeedbackAnswer(ctx: ServiceContext, eventId: number, u
 export async function makePresence(ctx: ServiceContext, eventId: number, userId: number, fields: { from?: Date; minutes?: number; open?: boolean } = {}) {
   const from = fields.from ?? new Date(ctx.now().getTime() - (fields.minutes ?? 30) * 60_000);
   const until = new Date(from.getTime() + (fields.minutes ?? 30) * 60_000);
-  await ctx.db.insert(roomPresence).values({ eventId, userId, via: 'socket', connectedAt: from, lastSeenAt: until, disconnectedAt: fields.open ? null : until });
+  await ctx.db
+    .insert(roomPresence)
+    .values({ eventId, userId, via: 'socket', connectedAt: from, lastSeenAt: until, disconnectedAt: fields.open ? null : until });
 }

@@ -14,14 +14,23 @@ async function storedMedia(ctx: ServiceContext, kind: string, id: number, name: 
 }
 
 export async function makePodcastTheme(ctx: ServiceContext, fields: Partial<typeof podcastThemes.$inferInsert> = {}) {
-  const [row] = await ctx.db.insert(podcastThemes).values({ name: `Thème podcast ${nextNumber()}`, ...fields }).returning();
+  const [row] = await ctx.db
+    .insert(podcastThemes)
+    .values({ name: `Thème podcast ${nextNumber()}`, ...fields })
+    .returning();
   return row;
 }
 
 /** A podcast, online unless told; `audio`, `flipbook` and `file` are stored as its media. */
-export async function makePodcast(ctx: ServiceContext, fields: Omit<Partial<typeof podcasts.$inferInsert>, 'audio' | 'flipbook' | 'files'> & { audio?: Buffer; flipbook?: Buffer; file?: Buffer } = {}) {
+export async function makePodcast(
+  ctx: ServiceContext,
+  fields: Omit<Partial<typeof podcasts.$inferInsert>, 'audio' | 'flipbook' | 'files'> & { audio?: Buffer; flipbook?: Buffer; file?: Buffer } = {},
+) {
   const { audio, flipbook, file, ...columns } = fields;
-  const [row] = await ctx.db.insert(podcasts).values({ title: `Podcast ${nextNumber()}`, state: 'live', durationMin: 10, ...columns }).returning();
+  const [row] = await ctx.db
+    .insert(podcasts)
+    .values({ title: `Podcast ${nextNumber()}`, state: 'live', durationMin: 10, ...columns })
+    .returning();
   const media = {
     ...(audio ? { audio: await storedMedia(ctx, MEDIA_FILES_KIND_PODCAST, row.id, 'episode.wav', audio) } : {}),
     ...(flipbook ? { flipbook: await storedMedia(ctx, MEDIA_FILES_KIND_PODCAST, row.id, 'flipbook.pdf', flipbook) } : {}),
@@ -33,14 +42,24 @@ export async function makePodcast(ctx: ServiceContext, fields: Omit<Partial<type
 }
 
 export async function makeSerie(ctx: ServiceContext, fields: Partial<typeof series.$inferInsert> = {}) {
-  const [row] = await ctx.db.insert(series).values({ title: `Série ${nextNumber()}`, ...fields }).returning();
+  const [row] = await ctx.db
+    .insert(series)
+    .values({ title: `Série ${nextNumber()}`, ...fields })
+    .returning();
   return row;
 }
 
 /** An episode of `serieId`; `video` and `file` are stored as its media. */
-export async function makeEpisode(ctx: ServiceContext, serieId: number, fields: Omit<Partial<typeof episodes.$inferInsert>, 'video' | 'files'> & { video?: Buffer; file?: Buffer } = {}) {
+export async function makeEpisode(
+  ctx: ServiceContext,
+  serieId: number,
+  fields: Omit<Partial<typeof episodes.$inferInsert>, 'video' | 'files'> & { video?: Buffer; file?: Buffer } = {},
+) {
   const { video, file, ...columns } = fields;
-  const [row] = await ctx.db.insert(episodes).values({ serieId, title: `Épisode ${nextNumber()}`, durationMin: 5, ...columns }).returning();
+  const [row] = await ctx.db
+    .insert(episodes)
+    .values({ serieId, title: `Épisode ${nextNumber()}`, durationMin: 5, ...columns })
+    .returning();
   const media = {
     ...(video ? { video: await storedMedia(ctx, MEDIA_FILES_KIND_EPISODE, row.id, 'video.webm', video) } : {}),
     ...(file ? { files: await storedMedia(ctx, MEDIA_FILES_KIND_EPISODE, row.id, 'diapositives.pdf', file) } : {}),

@@ -44,10 +44,18 @@ export async function makeMemberFootprint(ctx: ServiceContext, userId: number, s
   const answered = new Date(now.getTime() + 1000);
   await ctx.db.insert(chatMessages).values([
     { id: `msg_${nextNumber()}_q`, threadId: thread.id, role: 'user', content: [{ type: 'text', text: { value: `Demande de ${mark}` } }], createdAt: now },
-    { id: `msg_${nextNumber()}_a`, threadId: thread.id, role: 'assistant', content: [{ type: 'text', text: { value: `Réponse pour ${mark}` } }], createdAt: answered },
+    {
+      id: `msg_${nextNumber()}_a`,
+      threadId: thread.id,
+      role: 'assistant',
+      content: [{ type: 'text', text: { value: `Réponse pour ${mark}` } }],
+      createdAt: answered,
+    },
   ]);
   await ctx.db.insert(mediaProgress).values({ userId, module: 'podcast', itemId: podcast.id, positionS: 125, startedAt: now, updatedAt: now });
   await ctx.db.insert(mediaRatings).values({ userId, module: 'podcast', itemId: podcast.id, rating: 4, updatedAt: now });
   await ctx.db.insert(mediaShares).values({ userId, module: 'podcast', itemId: podcast.id, recipients: [`collegue.de.${mark}@exemple.fr`], createdAt: now });
-  await ctx.db.insert(contactMessages).values({ userId, ip: '127.0.0.1', email: `contact.${mark}@exemple.fr`, name: 'Durand', subject: 'Aide', message: `Message de ${mark}`, createdAt: now });
+  await ctx.db
+    .insert(contactMessages)
+    .values({ userId, ip: '127.0.0.1', email: `contact.${mark}@exemple.fr`, name: 'Durand', subject: 'Aide', message: `Message de ${mark}`, createdAt: now });
 }

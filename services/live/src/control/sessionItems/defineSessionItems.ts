@@ -1,15 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  changedFields,
-  defineFormModule,
-  defineRoute,
-  formCall,
-  handleFormPost,
-  notFound,
-  recordChange,
-  type ApiRoute,
-} from '@canal/service-core';
+import { changedFields, defineFormModule, defineRoute, formCall, handleFormPost, notFound, recordChange, type ApiRoute } from '@canal/service-core';
 import { readContentState } from '../../room/contentState';
 import { loadControlledEvent } from '../events';
 import { formValuesOf, idsOf, itemOf, itemsOf, refuseOnScreen } from './itemRows';

@@ -13,14 +13,26 @@ afterAll(() => t.database.close());
 const keys = { eoleOwnerKey: 'cle-admin', eolePresenterKey: 'cle-presentateur', eoleParticipantKey: 'cle-participant' };
 
 async function liveWithRooms(fields: Parameters<typeof makeEvent>[1] = {}) {
-  const event = await makeEvent(t.ctx, { startsInMin: -5, durationMin: 60, linkExternal: 'https://salle.example.org/fr', linkExternal2: 'https://salle.example.org/en', ...keys, ...fields });
+  const event = await makeEvent(t.ctx, {
+    startsInMin: -5,
+    durationMin: 60,
+    linkExternal: 'https://salle.example.org/fr',
+    linkExternal2: 'https://salle.example.org/en',
+    ...keys,
+    ...fields,
+  });
   const member = await makeUser(t.ctx, { firstname: 'Claire', lastname: 'Martin' });
   await makeSubscription(t.ctx, member.id, event.id);
   return { event, member };
 }
 
 function redir(id: number, session: TestSession, query = '') {
-  return request(t.app).post(`/api/events/redir/${id}${query}`).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send({ rd: String(Math.floor(Date.now() / 1000)) });
+  return request(t.app)
+    .post(`/api/events/redir/${id}${query}`)
+    .set('Cookie', session.cookie)
+    .set('X-CSRF-Token', session.csrf)
+    .type('form')
+    .send({ rd: String(Math.floor(Date.now() / 1000)) });
 }
 
 describe('events/redir', () => {
@@ -30,7 +42,12 @@ describe('events/redir', () => {
     expect((await redir(event.id, session)).body).toEqual({ live: 'redir', to: 'https://salle.example.org/fr', toMethod: 'GET', toData: {} });
     expect((await redir(event.id, session, '?l=2')).body).toMatchObject({ to: 'https://salle.example.org/en', toMethod: 'GET' });
     const presenter = await redir(event.id, session, '?k=cle-presentateur');
-    expect(presenter.body).toEqual({ live: 'redir', to: 'https://salle.example.org/fr', toMethod: 'POST', toData: { key: 'cle-presentateur', name: 'Claire Martin', email: member.email } });
+    expect(presenter.body).toEqual({
+      live: 'redir',
+      to: 'https://salle.example.org/fr',
+      toMethod: 'POST',
+      toData: { key: 'cle-presentateur', name: 'Claire Martin', email: member.email },
+    });
   });
 
   it("labels each user's room on the live card: admin room, presenter room, participant room, or the generic one", async () => {
@@ -39,7 +56,12 @@ describe('events/redir', () => {
     const admin = await makeUser(t.ctx, { role: 'admin' });
     const card = async (email: string, query = '') => {
       const session = await sessionFor(t.ctx, email);
-      const response = await request(t.app).post(`/api/live/${event.id}${query}`).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).type('form').send({});
+      const response = await request(t.app)
+        .post(`/api/live/${event.id}${query}`)
+        .set('Cookie', session.cookie)
+        .set('X-CSRF-Token', session.csrf)
+        .type('form')
+        .send({});
       return response.body.data.event;
     };
     expect(await card(admin.email)).toMatchObject({ roomKind: 'redirect', redirectRoom: 'admin' });
@@ -64,15 +86,28 @@ describe('events/download', () => {
   it('gives the legal file to those in the room only', async () => {
     const { event, member } = await liveWithRooms();
     await uploadStorageOf(t.ctx).put(`events/${event.id}/mentions.pdf`, Buffer.from('%PDF-1.4 mentions'));
-    await t.ctx.db.update(schema.events).set({ legalLiveFile: [{ dest: `/cache/events/${event.id}/mentions.pdf`, name: 'mentions.pdf' }] }).where(eq(schema.events.id, event.id));
+    await t.ctx.db
+      .update(schema.events)
+      .set({ legalLiveFile: [{ dest: `/cache/events/${event.id}/mentions.pdf`, name: 'mentions.pdf' }] })
+      .where(eq(schema.events.id, event.id));
     const path = `/api/events/download/${event.id}?f=eventLegalLiveFile`;
-    const file = await request(t.app).get(path).set('Cookie', (await sessionFor(t.ctx, member.email)).cookie);
+    const file = await request(t.app)
+      .get(path)
+      .set('Cookie', (await sessionFor(t.ctx, member.email)).cookie);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(Buffer.from(file.body as Buffer).toString()).toBe('%PDF-1.4 mentions');
     expect((await request(t.app).get(path)).status).toBe(401);
-    const outsider = await request(t.app).get(path).set('Cookie', (await sessionFor(t.ctx, (await makeUser(t.ctx)).email)).cookie);
+    const outsider = await request(t.app)
+      .get(path)
+      .set('Cookie', (await sessionFor(t.ctx, (await makeUser(t.ctx)).email)).cookie);
     expect(outsider.status).toBe(403);
-    expect((await request(t.app).get(`/api/events/download/${event.id}?f=autre`).set('Cookie', (await sessionFor(t.ctx, member.email)).cookie)).status).toBe(400);
+    expect(
+      (
+        await request(t.app)
+          .get(`/api/events/download/${event.id}?f=autre`)
+          .set('Cookie', (await sessionFor(t.ctx, member.email)).cookie)
+      ).status,
+    ).toBe(400);
   });
 });

@@ -119,14 +119,20 @@ describe('POST /api/live/:id', () => {
   });
 
   it('keeps a delayed session pending for members and open for staff', async () => {
-    await ctx.db.update(schema.events).set({ state: 'delayed' }).where(eq(schema.events.id, idOf('live')));
+    await ctx.db
+      .update(schema.events)
+      .set({ state: 'delayed' })
+      .where(eq(schema.events.id, idOf('live')));
     try {
       const member = await liveAs(people.member, 'live');
       expect(member.data.access).toBe('pending');
       expect(member.data.event.eventState).toBe('delayed');
       expect((await liveAs(people.moderator, 'live')).data.access).toBe('live');
     } finally {
-      await ctx.db.update(schema.events).set({ state: 'pending' }).where(eq(schema.events.id, idOf('live')));
+      await ctx.db
+        .update(schema.events)
+        .set({ state: 'pending' })
+        .where(eq(schema.events.id, idOf('live')));
     }
   });
 
@@ -167,9 +173,17 @@ describe('POST /api/live/:id', () => {
 
   it('takes the CSRF token from the body too, and refuses a call without it', async () => {
     const session = await sessionFor(ctx, people.member);
-    const inBody = await request(app).post(`/api/live/${idOf('live')}`).set('Cookie', session.cookie).type('form').send({ csrf: session.csrf });
+    const inBody = await request(app)
+      .post(`/api/live/${idOf('live')}`)
+      .set('Cookie', session.cookie)
+      .type('form')
+      .send({ csrf: session.csrf });
     expect(inBody.status).toBe(200);
-    const missing = await request(app).post(`/api/live/${idOf('live')}`).set('Cookie', session.cookie).type('form').send({ contact_form: 'true' });
+    const missing = await request(app)
+      .post(`/api/live/${idOf('live')}`)
+      .set('Cookie', session.cookie)
+      .type('form')
+      .send({ contact_form: 'true' });
     expect(missing.status).toBe(403);
     expect(missing.body.error).toBe('csrf');
   });

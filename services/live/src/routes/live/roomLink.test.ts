@@ -17,7 +17,12 @@ afterAll(() => t.database.close());
 /** POST /api/live/{id}?k=… as the page calls it, by a visitor unless a session is given. */
 async function openRoom(eventId: number, key: string, session?: TestSession) {
   const browser = session ?? (await sessionFor(t.ctx, null));
-  return request(t.app).post(`/api/live/${eventId}?k=${encodeURIComponent(key)}`).set('Cookie', browser.cookie).set('X-CSRF-Token', browser.csrf).type('form').send({ contact_form: 'true' });
+  return request(t.app)
+    .post(`/api/live/${eventId}?k=${encodeURIComponent(key)}`)
+    .set('Cookie', browser.cookie)
+    .set('X-CSRF-Token', browser.csrf)
+    .type('form')
+    .send({ contact_form: 'true' });
 }
 
 const sessionsOf = async (user: UserRow) => t.ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id));
@@ -47,14 +52,23 @@ describe('the personal link of the subscription e-mails', () => {
     const response = await openRoom(eventId, key);
     expect(response.status).toBe(200);
     const body = response.body as LiveResponse;
-    expect(body.data).toMatchObject({ access: 'live', viewer: { id: member.id, roomPass: true }, event: { id: session.id, isSubscribed: 1, eventLinkLive: '/demo/player.html?v=link' } });
+    expect(body.data).toMatchObject({
+      access: 'live',
+      viewer: { id: member.id, roomPass: true },
+      event: { id: session.id, isSubscribed: 1, eventLinkLive: '/demo/player.html?v=link' },
+    });
     const cookie = sessionCookieOf(response);
     expect(cookie).not.toBeNull();
     expect(await sessionsOf(member)).toHaveLength(1);
 
     // The pass answers the room without the link (and only the room: gateway/src/roomPass.test.ts).
     const visitor = await sessionFor(t.ctx, null);
-    const again = await request(t.app).post(`/api/live/${session.id}`).set('Cookie', `${cookie}; ${visitor.cookie}`).set('X-CSRF-Token', visitor.csrf).type('form').send({});
+    const again = await request(t.app)
+      .post(`/api/live/${session.id}`)
+      .set('Cookie', `${cookie}; ${visitor.cookie}`)
+      .set('X-CSRF-Token', visitor.csrf)
+      .type('form')
+      .send({});
     expect(again.status).toBe(200);
     expect((again.body as LiveResponse).data).toMatchObject({ access: 'live', viewer: { id: member.id, roomPass: true } });
   });

@@ -64,7 +64,10 @@ function itemOfField(items: FeedbackItem[], names: readonly string[]): (name: st
 function readAnswers(items: FeedbackItem[], fields: Record<string, unknown>): Record<string, number | string> {
   const answers: Record<string, number | string> = {};
   const given = Object.entries(fields).filter(([name]) => name !== 'eventId' && name !== 'feedback_form');
-  const itemOf = itemOfField(items, given.map(([name]) => name));
+  const itemOf = itemOfField(
+    items,
+    given.map(([name]) => name),
+  );
   for (const [name, value] of given) {
     const item = itemOf(name);
     if (!item) throw badRequest(`Le champ « ${name.slice(0, 40)} » ne fait pas partie de ce questionnaire.`);

@@ -36,7 +36,10 @@ export const messageSendRoute = defineRoute(liveApi.messageSend)({
         .from(liveMessages)
         .where(and(eq(liveMessages.eventId, event.id), eq(liveMessages.userId, userId), gt(liveMessages.createdAt, since)));
       if ((sent?.total ?? 0) >= QUESTIONS_PER_MINUTE) throw new HttpError(429, WAIT_BEFORE_ASKING, 'rate_limited');
-      await tx.insert(liveMessages).values({ eventId: event.id, userId, content: input.message, approved: false, clientKey, createdAt: ctx.now() }).onConflictDoNothing();
+      await tx
+        .insert(liveMessages)
+        .values({ eventId: event.id, userId, content: input.message, approved: false, clientKey, createdAt: ctx.now() })
+        .onConflictDoNothing();
     });
     return { form: 'saved', log: QUESTION_SENT };
   },

@@ -22,7 +22,13 @@ export const messageMineRoute = defineRoute(liveApi.messageMine)({
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const rows = await ctx.db
-      .select({ id: liveMessages.id, content: liveMessages.content, approved: liveMessages.approved, answeredAt: liveMessages.answeredAt, createdAt: liveMessages.createdAt })
+      .select({
+        id: liveMessages.id,
+        content: liveMessages.content,
+        approved: liveMessages.approved,
+        answeredAt: liveMessages.answeredAt,
+        createdAt: liveMessages.createdAt,
+      })
       .from(liveMessages)
       .where(and(eq(liveMessages.eventId, input.eventId), eq(liveMessages.userId, user.id)))
       .orderBy(desc(liveMessages.createdAt), desc(liveMessages.id))
@@ -59,7 +65,13 @@ function feedQuestions(ctx: ServiceContext, eventId: number): Promise<FeedQuesti
              order by (m.answered_at is not null), count(v.user_id) desc, m.created_at desc, m.id desc
              limit 200`,
       );
-      return rows.map((row) => ({ id: Number(row.id), messageContent: row.content, votes: Number(row.votes), answered: row.answered_at !== null, dateCreated: epoch(new Date(row.created_at)) }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        messageContent: row.content,
+        votes: Number(row.votes),
+        answered: row.answered_at !== null,
+        dateCreated: epoch(new Date(row.created_at)),
+      }));
     },
     FEED_FRESH_MS,
   );

@@ -44,7 +44,12 @@ export async function quizResults(ctx: ServiceContext, question: QuizQuestionRow
   const voters = Number(rows[0]?.voters ?? 0);
   const results = question.quizAnswers.map((answer) => {
     const votes = votesByRid.get(answer.rid) ?? 0;
-    return { rid: answer.rid, votes, percentage: voters === 0 ? 0 : Math.round((votes * 100) / voters), correct: question.quizType === 'quiz' && answer.correct };
+    return {
+      rid: answer.rid,
+      votes,
+      percentage: voters === 0 ? 0 : Math.round((votes * 100) / voters),
+      correct: question.quizType === 'quiz' && answer.correct,
+    };
   });
   return { voters, results };
 }

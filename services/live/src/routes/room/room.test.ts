@@ -113,7 +113,12 @@ describe('who drives the room (state/set, quiz/setOptions)', () => {
     await makeSubscription(ctx, member.id, eventId);
     const staff = async (subRole: 'buadm' | 'buadmCtr' | 'mod' | 'invit') => makeUser(ctx, { role: 'staff', subRole });
     return {
-      allowed: { admin: await makeUser(ctx, { role: 'admin' }), 'staff buadm': await staff('buadm'), 'staff mod': await staff('mod'), 'speaker of the session': host },
+      allowed: {
+        admin: await makeUser(ctx, { role: 'admin' }),
+        'staff buadm': await staff('buadm'),
+        'staff mod': await staff('mod'),
+        'speaker of the session': host,
+      },
       refused: {
         'staff buadmCtr': await staff('buadmCtr'),
         'staff invit': await staff('invit'),
@@ -137,7 +142,9 @@ describe('who drives the room (state/set, quiz/setOptions)', () => {
       for (const [who, user] of Object.entries(refused)) {
         const response = await post(`/api/state/set/${event.id}`, await sessionFor(t.ctx, user.email), { contentType: 'poll', contentId: String(question.id) });
         expect([who, response.status]).toEqual([who, 403]);
-        expect(response.body.log).toMatch(/^(Seuls l’équipe d’animation et les orateurs de cette session peuvent piloter son direct\.|Vous n'avez pas les droits nécessaires pour cette action\.)$/);
+        expect(response.body.log).toMatch(
+          /^(Seuls l’équipe d’animation et les orateurs de cette session peuvent piloter son direct\.|Vous n'avez pas les droits nécessaires pour cette action\.)$/,
+        );
         expect(await storedState(event.id)).toBeUndefined();
       }
       let revision = 0;
@@ -203,7 +210,7 @@ describe('quiz and poll answers', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it("hides the correct answers until the presenter shows results, then counts voters, not selections", async () => {
+  it('hides the correct answers until the presenter shows results, then counts voters, not selections', async () => {
     const { room, path, admin } = await activeQuestion({ quizType: 'quiz', answers: ['A', 'B', 'C'], correct: [1], maxAnswers: 2 });
     const voters = [room.member, ...(await Promise.all([1, 2].map(() => makeUser(t.ctx))))];
     for (const voter of voters.slice(1)) await makeSubscription(t.ctx, voter.id, room.event.id);
@@ -271,12 +278,15 @@ describe('message/send', () => {
   it('takes 10 questions a minute from a member in a session, refuses the 11th in French without storing it, and still answers retries', async () => {
     const room = await liveRoom();
     const member = await room.as(room.member);
-    const ask = (n: number) => post('/api/message/send', member, { eid: String(room.event.id), message: `Question ${n}`, key: `q-rate-${room.member.id}-${n}` });
+    const ask = (n: number) =>
+      post('/api/message/send', member, { eid: String(room.event.id), message: `Question ${n}`, key: `q-rate-${room.member.id}-${n}` });
     const burst = await Promise.all(Array.from({ length: 30 }, (_, n) => ask(n)));
     const accepted = burst.filter((response) => response.status === 200);
     const refused = burst.filter((response) => response.status !== 200);
     expect(accepted).toHaveLength(10);
-    expect(refused.map((response) => [response.status, response.body.log])).toEqual(Array(20).fill([429, 'Merci de patienter avant d’envoyer une autre question.']));
+    expect(refused.map((response) => [response.status, response.body.log])).toEqual(
+      Array(20).fill([429, 'Merci de patienter avant d’envoyer une autre question.']),
+    );
     const stored = async () => t.ctx.db.select().from(schema.liveMessages).where(eq(schema.liveMessages.eventId, room.event.id));
     expect(await stored()).toHaveLength(10);
 
@@ -292,7 +302,9 @@ describe('message/send', () => {
     expect((await post('/api/message/send', member, { eid: String(other.id), message: 'Ailleurs', key: `q-rate-other-${room.member.id}` })).status).toBe(200);
     const neighbour = await makeUser(t.ctx);
     await makeSubscription(t.ctx, neighbour.id, room.event.id);
-    expect((await post('/api/message/send', await room.as(neighbour), { eid: String(room.event.id), message: 'Moi aussi', key: `q-rate-n-${neighbour.id}` })).status).toBe(200);
+    expect(
+      (await post('/api/message/send', await room.as(neighbour), { eid: String(room.event.id), message: 'Moi aussi', key: `q-rate-n-${neighbour.id}` })).status,
+    ).toBe(200);
 
     // A minute later the member may ask again.
     const later = new Date(now.getTime() + 61_000);
@@ -383,7 +395,11 @@ describe('announce/get', () => {
     const announce = await makeAnnouncement(t.ctx, room.event.id, { title: 'Pause', text: 'Reprise à 21h' });
     const other = await makeAnnouncement(t.ctx, (await makeEvent(t.ctx, {})).id);
     const member = await room.as(room.member);
-    expect((await post(`/api/announce/get/${room.event.id}?q=${announce.id}`, member)).body.data).toEqual({ id: announce.id, announceTitle: 'Pause', announceText: 'Reprise à 21h' });
+    expect((await post(`/api/announce/get/${room.event.id}?q=${announce.id}`, member)).body.data).toEqual({
+      id: announce.id,
+      announceTitle: 'Pause',
+      announceText: 'Reprise à 21h',
+    });
     expect((await post(`/api/announce/get/${room.event.id}?q=${other.id}`, member)).status).toBe(404);
   });
 });
@@ -408,7 +424,8 @@ describe('questions at Slido’s level: one’s own questions, the approved-ques
   async function askedRoom() {
     const room = await liveRoom();
     const member = await room.as(room.member);
-    const ask = async (message: string, key: string) => expect((await post('/api/message/send', member, { eid: String(room.event.id), message, key })).status).toBe(200);
+    const ask = async (message: string, key: string) =>
+      expect((await post('/api/message/send', member, { eid: String(room.event.id), message, key })).status).toBe(200);
     await ask('Quelle durée pour la corticothérapie ?', 'own-question-1');
     await ask('Et chez l’enfant ?', 'own-question-2');
     await ask('Quid des biothérapies ?', 'own-question-3');
@@ -456,7 +473,10 @@ describe('questions at Slido’s level: one’s own questions, the approved-ques
     // Twenty clicks of one member at the same moment, and one of another: two votes.
     const voter = await makeUser(t.ctx);
     await makeSubscription(t.ctx, voter.id, room.event.id);
-    const clicks = await Promise.all([...Array.from({ length: 20 }, () => post(`/api/message/vote/${room.event.id}`, member, { id: ids.child })), post(`/api/message/vote/${room.event.id}`, await room.as(voter), { id: ids.child })]);
+    const clicks = await Promise.all([
+      ...Array.from({ length: 20 }, () => post(`/api/message/vote/${room.event.id}`, member, { id: ids.child })),
+      post(`/api/message/vote/${room.event.id}`, await room.as(voter), { id: ids.child }),
+    ]);
     expect(clicks.map((click) => click.status)).toEqual(clicks.map(() => 200));
     const stored = await t.ctx.db.select().from(schema.liveMessageVotes).where(eq(schema.liveMessageVotes.messageId, ids.child));
     expect(stored.map((vote) => vote.userId).sort()).toEqual([room.member.id, voter.id].sort());

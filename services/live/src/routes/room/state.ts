@@ -45,7 +45,8 @@ async function contentIdFor(ctx: ServiceContext, eventId: number, contentType: L
     .from(schema.quizQuestions)
     .where(and(eq(schema.quizQuestions.id, id), eq(schema.quizQuestions.eventId, eventId)));
   if (!question) throw badRequest(NOT_OF_EVENT);
-  if (question.quizType !== contentType) throw badRequest(contentType === 'poll' ? "Cette question n'est pas un sondage." : "Cette question n'est pas un quiz.");
+  if (question.quizType !== contentType)
+    throw badRequest(contentType === 'poll' ? "Cette question n'est pas un sondage." : "Cette question n'est pas un quiz.");
   return String(id);
 }
 

@@ -14,5 +14,6 @@ export const episodeVideoRoute = defineFileRoute(mediaApi.episodeVideoFile)({
 export const episodeDownloadRoute = defineFileRoute(mediaApi.episodeDownload)({
   samplePath: '/api/episode/download/1',
   access: 'member',
-  handle: async ({ ctx, input, reply }) => reply.media(fileAt((await loadEpisode(ctx, input.id)).episode.files, input.f), { missing: 'Fichier introuvable.', download: true }),
+  handle: async ({ ctx, input, reply }) =>
+    reply.media(fileAt((await loadEpisode(ctx, input.id)).episode.files, input.f), { missing: 'Fichier introuvable.', download: true }),
 });

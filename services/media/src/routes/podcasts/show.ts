@@ -21,7 +21,13 @@ export const podcastShowRoute = defineRoute(mediaApi.podcastShow)({
     const me = signedIn(user);
     const podcast = await loadPodcast(ctx, input.id);
     const [theme] = podcast.themeId === null ? [] : await ctx.db.select().from(podcastThemes).where(eq(podcastThemes.id, podcast.themeId));
-    const siblings = (await ctx.db.select().from(podcasts).where(podcast.themeId === null ? eq(podcasts.id, podcast.id) : eq(podcasts.themeId, podcast.themeId)).orderBy(asc(podcasts.position), asc(podcasts.id))).filter((row: PodcastRow) => row.state === 'live' || row.id === podcast.id);
+    const siblings = (
+      await ctx.db
+        .select()
+        .from(podcasts)
+        .where(podcast.themeId === null ? eq(podcasts.id, podcast.id) : eq(podcasts.themeId, podcast.themeId))
+        .orderBy(asc(podcasts.position), asc(podcasts.id))
+    ).filter((row: PodcastRow) => row.state === 'live' || row.id === podcast.id);
     const data: Podcast = {
       id: podcast.id,
       podcastTitle: podcast.title,
@@ -67,4 +73,3 @@ export const podcastFlipbookRoute = defineRoute(mediaApi.podcastFlipbook)({
     return { flipbook: 'complete', data: { url: fileUrl(mediaApi.podcastFlipbookFile, { id: podcast.id }) } };
   },
 });
-

@@ -13,7 +13,12 @@ const themeOf = (theme: PodcastThemeRow, items: readonly PodcastRow[]): PodcastT
   themeDescription: theme.description,
   themeColor: theme.color,
   themeThumb: thumbOf(theme.thumb),
-  items: items.map((item) => ({ id: item.id, podcastState: item.state === 'live' ? 'live' : 'pending', podcastTag: PODCAST_STATE_LABELS[item.state === 'live' ? 'live' : 'pending'], podcastTitle: item.title })),
+  items: items.map((item) => ({
+    id: item.id,
+    podcastState: item.state === 'live' ? 'live' : 'pending',
+    podcastTag: PODCAST_STATE_LABELS[item.state === 'live' ? 'live' : 'pending'],
+    podcastTitle: item.title,
+  })),
 });
 
 async function podcastsOf(ctx: ServiceContext, themeId?: number): Promise<PodcastRow[]> {
@@ -27,7 +32,15 @@ export const podcastThemesRoute = defineRoute(mediaApi.podcastThemes)({
   async handle({ ctx }) {
     const themes = await ctx.db.select().from(podcastThemes).orderBy(asc(podcastThemes.position), asc(podcastThemes.id));
     const items = await podcastsOf(ctx);
-    return { podcastTheme: 'complete', data: themes.map((theme) => themeOf(theme, items.filter((item) => item.themeId === theme.id))) };
+    return {
+      podcastTheme: 'complete',
+      data: themes.map((theme) =>
+        themeOf(
+          theme,
+          items.filter((item) => item.themeId === theme.id),
+        ),
+      ),
+    };
   },
 });
 

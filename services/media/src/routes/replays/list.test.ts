@@ -14,7 +14,13 @@ beforeAll(async () => {
   ({ app, ctx } = t);
   const asthme = await makeTheme(ctx, { name: 'Asthme', color: '#0f8a6a', category: 'asthme' });
   const host = { dest: '/demo/vidal.jpg', attributes: { name: 'Dr Claire Vidal', description: 'Pneumologue, Bordeaux' } };
-  await makeEvent(ctx, { title: 'Réhabilitation respiratoire : mode d’emploi', startsInMin: -30 * DAY, state: 'replay', replayOnline: true, linkReplay: '/demo/player.html?v=1' });
+  await makeEvent(ctx, {
+    title: 'Réhabilitation respiratoire : mode d’emploi',
+    startsInMin: -30 * DAY,
+    state: 'replay',
+    replayOnline: true,
+    linkReplay: '/demo/player.html?v=1',
+  });
   const education = await makeEvent(ctx, {
     title: 'Éducation thérapeutique dans l’asthme',
     themeId: asthme.id,
@@ -24,7 +30,13 @@ beforeAll(async () => {
     replayOnline: true,
     linkReplay: '/demo/player.html?v=2',
   });
-  await makeEvent(ctx, { title: 'Les nouvelles molécules inhalées', startsInMin: -7 * DAY, state: 'replay', replayOnline: false, linkReplay: '/demo/player.html?v=3' });
+  await makeEvent(ctx, {
+    title: 'Les nouvelles molécules inhalées',
+    startsInMin: -7 * DAY,
+    state: 'replay',
+    replayOnline: false,
+    linkReplay: '/demo/player.html?v=3',
+  });
   await makeEvent(ctx, { title: 'Une session à venir', startsInMin: 2 * DAY });
   const member = await makeUser(ctx);
   await makeSubscription(ctx, member.id, education.id);
@@ -86,11 +98,7 @@ describe('POST /api/replays/list', () => {
 
   it('rejects an unknown field with a French message', async () => {
     const session = await sessionFor(ctx, emails.member);
-    const response = await request(app)
-      .post('/api/replays/list')
-      .set('Cookie', session.cookie)
-      .set('X-CSRF-Token', session.csrf)
-      .send({ universe: 'x' });
+    const response = await request(app).post('/api/replays/list').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).send({ universe: 'x' });
     expect(response.status).toBe(400);
     expect(response.body.log).toMatch(/^Requête invalide/);
   });

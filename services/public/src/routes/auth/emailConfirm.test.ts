@@ -65,7 +65,10 @@ describe('POST /api/auth/email', () => {
     expect(await emailOf(member.id)).toBe('confirmee@exemple.fr');
     expect((await logIn('confirmee@exemple.fr')).status).toBe(200);
     expect((await logIn(member.email)).status).toBe(401);
-    const [oldKey] = await t.ctx.db.select().from(schema.passwordResetKeys).where(eq(schema.passwordResetKeys.keyHash, sha256('cle-vers-l-ancienne')));
+    const [oldKey] = await t.ctx.db
+      .select()
+      .from(schema.passwordResetKeys)
+      .where(eq(schema.passwordResetKeys.keyHash, sha256('cle-vers-l-ancienne')));
     expect(oldKey.usedAt).not.toBeNull();
 
     const again = await confirm(key);

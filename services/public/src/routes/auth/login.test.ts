@@ -42,7 +42,10 @@ describe('POST /api/auth/login', () => {
     const rotated = sessionCookieOf(response);
     expect(rotated).toBeTruthy();
     expect(rotated).not.toBe(session.cookie);
-    const profile = await request(t.app).get('/api/profil/get?api=3').set('Cookie', rotated ?? '').expect(200);
+    const profile = await request(t.app)
+      .get('/api/profil/get?api=3')
+      .set('Cookie', rotated ?? '')
+      .expect(200);
     expect(profile.body.user.email).toBe(member.email);
     // The token of the answer is the one the new nonce signs: the next ping gives the same.
     expect(response.body.token).not.toBe(session.csrf);

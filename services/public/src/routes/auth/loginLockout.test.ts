@@ -103,6 +103,11 @@ describe('a stranger cannot lock someone else’s account', () => {
     expect(purged).toBeGreaterThan(0);
     expect(await count()).toBe(before - purged);
     expect(await count()).toBe(0);
-    expect(await t.ctx.db.select().from(schema.loginFailures).where(and(eq(schema.loginFailures.account, email)))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(schema.loginFailures)
+        .where(and(eq(schema.loginFailures.account, email))),
+    ).toEqual([]);
   });
 });

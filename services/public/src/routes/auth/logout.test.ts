@@ -47,7 +47,12 @@ describe('POST /api/auth/logout', () => {
 
   it('refuses a body without logout=true', async () => {
     const browser = await loggedInBrowser();
-    const response = await request(t.app).post('/api/auth/logout').set('Cookie', browser.cookie).set('X-CSRF-Token', browser.csrf).type('form').send({ logout: 'non' });
+    const response = await request(t.app)
+      .post('/api/auth/logout')
+      .set('Cookie', browser.cookie)
+      .set('X-CSRF-Token', browser.csrf)
+      .type('form')
+      .send({ logout: 'non' });
     expect(response.status).toBe(400);
     expect(response.body.log).toMatch(/« logout » : doit valoir true/);
   });

@@ -6,7 +6,17 @@ import { Readable } from 'node:stream';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { schema, uploadStorageOf } from '@canal/service-core';
-import { fromAddress, makeEvent, makePresence, makeSubscription, makeUser, openService, sessionFor, type SeededService, type TestSession } from '@canal/service-core/testing';
+import {
+  fromAddress,
+  makeEvent,
+  makePresence,
+  makeSubscription,
+  makeUser,
+  openService,
+  sessionFor,
+  type SeededService,
+  type TestSession,
+} from '@canal/service-core/testing';
 import { createApp } from '../../index';
 import { TOO_MANY_MESSAGES } from '../../contact/contactForm';
 import { CERTIFICATE_NAME } from './filesMine';
@@ -14,7 +24,11 @@ import { CERTIFICATE_NAME } from './filesMine';
 let t: SeededService;
 beforeAll(async () => {
   // Uploads of its own: another test file's database numbers its sessions and leaflets the same way.
-  t = await openService(createApp, { CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: '2', SUPPORT_EMAIL: 'aide@canal-pneumo.test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'canal-content-')) });
+  t = await openService(createApp, {
+    CONTACT_MESSAGES_PER_ADDRESS_PER_HOUR: '2',
+    SUPPORT_EMAIL: 'aide@canal-pneumo.test',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'canal-content-')),
+  });
 });
 afterAll(async () => {
   await t.database.close();
@@ -42,7 +56,13 @@ describe('the help page’s FAQ', () => {
     const asVisitor = (await get(await visitor(), '/api/faq/get/all').expect(200)).body;
     const ids = asVisitor.data.map((item: { id: number }) => item.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
-    expect(asVisitor.data).toContainEqual({ id: first.id, faqPosition: 1, faqQuestion: 'Comment m’inscrire ?', faqSubQuestion: 'Médecins et infirmiers', faqAnswer: 'Avec votre numéro RPPS.' });
+    expect(asVisitor.data).toContainEqual({
+      id: first.id,
+      faqPosition: 1,
+      faqQuestion: 'Comment m’inscrire ?',
+      faqSubQuestion: 'Médecins et infirmiers',
+      faqAnswer: 'Avec votre numéro RPPS.',
+    });
     expect(asVisitor.canEdit).toBe(false);
     expect((await get((await member()).session, '/api/faq/get/all').expect(200)).body.canEdit).toBe(false);
     expect((await get((await member({ role: 'admin' })).session, '/api/faq/get/all').expect(200)).body.canEdit).toBe(true);
@@ -58,10 +78,17 @@ describe('the contact form', () => {
   it('asks visitors their details without the message nor the laboratory subject; members get both; staff the short form', async () => {
     const visitorFields = await fieldIds(await visitor());
     expect(visitorFields.map((field: { id: string }) => field.id)).toEqual(['email', 'email2', 'firstname', 'name', 'city', 'cell', 'subject']);
-    expect(visitorFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual(['registration', 'connection']);
+    expect(visitorFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual([
+      'registration',
+      'connection',
+    ]);
     const memberFields = await fieldIds((await member()).session);
     expect(memberFields.map((field: { id: string }) => field.id)).toContain('message');
-    expect(memberFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual(['registration', 'connection', 'labo']);
+    expect(memberFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual([
+      'registration',
+      'connection',
+      'labo',
+    ]);
     const staffFields = await fieldIds((await member({ role: 'staff' })).session);
     expect(staffFields.map((field: { id: string }) => field.id)).toEqual(['email', 'name', 'cell', 'subject', 'message']);
   });
@@ -75,11 +102,27 @@ describe('the contact form', () => {
 
   it('keeps a member’s message and e-mails it to support', async () => {
     const { user, session } = await member({ firstname: 'Claire', lastname: 'Dubois' });
-    const body = { fsubmit: 'contact_form', email: user.email, email2: user.email, firstname: 'Claire', name: 'Dubois', city: 'Lyon', cell: '06 12 34 56 78', subject: 'labo', message: 'Où trouver les diapositives de la session ?' };
+    const body = {
+      fsubmit: 'contact_form',
+      email: user.email,
+      email2: user.email,
+      firstname: 'Claire',
+      name: 'Dubois',
+      city: 'Lyon',
+      cell: '06 12 34 56 78',
+      subject: 'labo',
+      message: 'Où trouver les diapositives de la session ?',
+    };
     const answer = await post(session, '/api/contact', body, '198.51.100.20').expect(200);
     expect(answer.body.form).toBe('complete');
     const [stored] = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email));
-    expect(stored).toMatchObject({ userId: user.id, ip: '198.51.100.20', subject: 'labo', city: 'Lyon', message: 'Où trouver les diapositives de la session ?' });
+    expect(stored).toMatchObject({
+      userId: user.id,
+      ip: '198.51.100.20',
+      subject: 'labo',
+      city: 'Lyon',
+      message: 'Où trouver les diapositives de la session ?',
+    });
     const mails = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'aide@canal-pneumo.test'));
     const mail = mails.find((row) => row.text.includes(user.email));
     expect(mail?.subject).toBe('Contact Canal Pneumo : Question au laboratoire');
@@ -88,7 +131,17 @@ describe('the contact form', () => {
 
   it('takes the spec’s call: the fields plus contact_form, no fsubmit, and answers contact: complete', async () => {
     const { user, session } = await member({ firstname: 'Paul', lastname: 'Roux' });
-    const body = { contact_form: 'true', email: user.email, email2: user.email, firstname: 'Paul', name: 'Roux', city: 'Brest', cell: '', subject: 'connection', message: 'Je ne reçois pas le lien.' };
+    const body = {
+      contact_form: 'true',
+      email: user.email,
+      email2: user.email,
+      firstname: 'Paul',
+      name: 'Roux',
+      city: 'Brest',
+      cell: '',
+      subject: 'connection',
+      message: 'Je ne reçois pas le lien.',
+    };
     const answer = await post(session, '/api/contact', body, '198.51.100.21').expect(200);
     expect(answer.body).toMatchObject({ contact: 'complete', form: 'complete' });
     const [stored] = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email));
@@ -97,7 +150,16 @@ describe('the contact form', () => {
 
   it('refuses, in French and without keeping anything, a mismatched confirmation, a subject not offered, a message too long', async () => {
     const session = await visitor();
-    const valid = { fsubmit: 'contact_form', email: 'a.b@exemple.fr', email2: 'a.b@exemple.fr', firstname: 'Anne', name: 'Bernard', city: 'Nantes', cell: '', subject: 'connection' };
+    const valid = {
+      fsubmit: 'contact_form',
+      email: 'a.b@exemple.fr',
+      email2: 'a.b@exemple.fr',
+      firstname: 'Anne',
+      name: 'Bernard',
+      city: 'Nantes',
+      cell: '',
+      subject: 'connection',
+    };
     const mismatch = await post(session, '/api/contact', { ...valid, email2: 'autre@exemple.fr' }, '198.51.100.30').expect(400);
     expect(mismatch.body.data.errors.email2).toMatch(/identique|correspond/);
     const labo = await post(session, '/api/contact', { ...valid, subject: 'labo' }, '198.51.100.30').expect(400);
@@ -110,7 +172,16 @@ describe('the contact form', () => {
 
   it('lets one address send two messages an hour, then answers 429 in French', async () => {
     const session = await visitor();
-    const body = { fsubmit: 'contact_form', email: 'c.d@exemple.fr', email2: 'c.d@exemple.fr', firstname: 'Chloé', name: 'Durand', city: 'Brest', cell: '', subject: 'registration' };
+    const body = {
+      fsubmit: 'contact_form',
+      email: 'c.d@exemple.fr',
+      email2: 'c.d@exemple.fr',
+      firstname: 'Chloé',
+      name: 'Durand',
+      city: 'Brest',
+      cell: '',
+      subject: 'registration',
+    };
     await post(session, '/api/contact', body, '198.51.100.40').expect(200);
     await post(session, '/api/contact', body, '198.51.100.40').expect(200);
     const refused = await post(session, '/api/contact', body, '198.51.100.40').expect(429);
@@ -165,9 +236,14 @@ describe('the speed test', () => {
 
   it('works with LibreSpeed’s own client: getIP takes its isp, distance and r, the upload sink takes a POST without our token', async () => {
     const session = await visitor();
-    expect((await get(session, '/api/speedtest/getIP?isp=true&distance=km&r=0.8137', '203.0.113.9').expect(200)).body).toEqual({ processedString: '203.0.113.9' });
+    expect((await get(session, '/api/speedtest/getIP?isp=true&distance=km&r=0.8137', '203.0.113.9').expect(200)).body).toEqual({
+      processedString: '203.0.113.9',
+    });
     // LibreSpeed posts random bytes without any token or cookie; the sink keeps nothing.
-    const sink = await request(t.app).post('/api/speedtest/empty?r=0.42').set('Content-Type', 'application/octet-stream').send(Buffer.alloc(64 * 1024, 1));
+    const sink = await request(t.app)
+      .post('/api/speedtest/empty?r=0.42')
+      .set('Content-Type', 'application/octet-stream')
+      .send(Buffer.alloc(64 * 1024, 1));
     expect(sink.status).toBe(200);
     // Only that route: any other change still needs the token.
     const contact = await request(t.app).post('/api/contact').set('Cookie', session.cookie).type('form').send({ fsubmit: 'contact_form' });
@@ -195,7 +271,11 @@ describe('the speed test', () => {
     const before = process.memoryUsage().rss;
     let peak = before;
     const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-    const agent = request(t.app).post('/api/speedtest/empty').set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set('Content-Type', 'application/octet-stream');
+    const agent = request(t.app)
+      .post('/api/speedtest/empty')
+      .set('Cookie', session.cookie)
+      .set('X-CSRF-Token', session.csrf)
+      .set('Content-Type', 'application/octet-stream');
     const answer = await new Promise<number>((resolve, reject) => {
       const req = agent.on('response', (res) => resolve(res.status)).on('error', reject);
       body.pipe(req as unknown as NodeJS.WritableStream);
@@ -212,11 +292,21 @@ describe('patient leaflets', () => {
   it('lists the collections and gives a leaflet’s file to logged-in users only, never through /cache', async () => {
     const [collection] = await t.ctx.db
       .insert(schema.documentCollections)
-      .values({ title: 'Asthme', subTitle: 'Pour vos patients asthmatiques', description: 'À imprimer', logo: [{ dest: '/cache/documentCollections/7/logo.png', name: 'logo.png', size: 300 }] })
+      .values({
+        title: 'Asthme',
+        subTitle: 'Pour vos patients asthmatiques',
+        description: 'À imprimer',
+        logo: [{ dest: '/cache/documentCollections/7/logo.png', name: 'logo.png', size: 300 }],
+      })
       .returning();
     const [leaflet] = await t.ctx.db
       .insert(schema.documents)
-      .values({ collectionId: collection.id, prefix: 'Fiche 1', title: 'Bien utiliser son inhalateur', file: [{ dest: '/cache/leaflets/90/inhalateur.pdf', name: 'inhalateur.pdf', size: 1536 }] })
+      .values({
+        collectionId: collection.id,
+        prefix: 'Fiche 1',
+        title: 'Bien utiliser son inhalateur',
+        file: [{ dest: '/cache/leaflets/90/inhalateur.pdf', name: 'inhalateur.pdf', size: 1536 }],
+      })
       .returning();
     // A leaflet without its file is not offered.
     await t.ctx.db.insert(schema.documents).values({ collectionId: collection.id, prefix: 'Fiche 2', title: 'Sans fichier' });
@@ -253,7 +343,10 @@ describe('documentation', () => {
       { section: 'doc', position: 1, title: 'Recommandations GOLD', link: 'https://goldcopd.org' },
     ]);
     const data = (await post(await visitor(), '/api/documentation/list', {}).expect(200)).body.data;
-    expect(data.tools.find((entry: { title: string }) => entry.title === 'Calculateur de VEMS')).toMatchObject({ link: 'https://outil.exemple.fr', picture: '/cache/documentation/3/vems.png' });
+    expect(data.tools.find((entry: { title: string }) => entry.title === 'Calculateur de VEMS')).toMatchObject({
+      link: 'https://outil.exemple.fr',
+      picture: '/cache/documentation/3/vems.png',
+    });
     expect(data.doc.map((entry: { title: string }) => entry.title)).toContain('Recommandations GOLD');
     expect(data.news).toEqual(expect.any(Array));
   });
@@ -263,9 +356,16 @@ describe('my files', () => {
   it('lists the caller’s sessions with files, latest first, with the certificate once attended', async () => {
     const { user, session } = await member();
     const older = await makeEvent(t.ctx, { title: 'Session ancienne', startsInMin: -20_000 });
-    await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/eventPostFiles/${older.id}/diapos.pdf`, name: 'diapos.pdf', size: 2_500_000 }] }).where(eq(schema.events.id, older.id));
+    await t.ctx.db
+      .update(schema.events)
+      .set({ postFiles: [{ dest: `/cache/eventPostFiles/${older.id}/diapos.pdf`, name: 'diapos.pdf', size: 2_500_000 }] })
+      .where(eq(schema.events.id, older.id));
     const recent = await makeEvent(t.ctx, { title: 'Session récente', startsInMin: -3000 });
-    const notMine = await makeEvent(t.ctx, { title: 'Pas inscrite', startsInMin: -3000, postFiles: [{ dest: '/cache/events/2/x.pdf', name: 'x.pdf', size: 10 }] });
+    const notMine = await makeEvent(t.ctx, {
+      title: 'Pas inscrite',
+      startsInMin: -3000,
+      postFiles: [{ dest: '/cache/events/2/x.pdf', name: 'x.pdf', size: 10 }],
+    });
     const noFiles = await makeEvent(t.ctx, { title: 'Sans fichier', startsInMin: -3000 });
     for (const event of [older, recent, noFiles]) await makeSubscription(t.ctx, user.id, event.id);
     // 55 minutes in the room of the recent session (the one attendance reads presence).
@@ -274,7 +374,11 @@ describe('my files', () => {
     const data = (await post(session, '/api/files/mine', {}).expect(200)).body.data;
     expect(data.map((entry: { eventTitle: string }) => entry.eventTitle)).toEqual(['Session récente', 'Session ancienne']);
     expect(data[0].files).toEqual([{ name: CERTIFICATE_NAME, url: `/api/attendance/certificate/${recent.id}`, size: null }]);
-    expect(data[1]).toMatchObject({ eventId: older.id, eventDate: Math.floor(older.date.getTime() / 1000), files: [{ name: 'diapos.pdf', url: `/api/files/event/${older.id}/diapos.pdf`, size: 2_500_000 }] });
+    expect(data[1]).toMatchObject({
+      eventId: older.id,
+      eventDate: Math.floor(older.date.getTime() / 1000),
+      files: [{ name: 'diapos.pdf', url: `/api/files/event/${older.id}/diapos.pdf`, size: 2_500_000 }],
+    });
     expect(JSON.stringify(data)).not.toContain(String(notMine.title));
     await post(await visitor(), '/api/files/mine', {}).expect(401);
   });
@@ -282,7 +386,10 @@ describe('my files', () => {
   it('answers the spec’s POST events/files/ (contact_form) with the same sessions and their eventPostFiles', async () => {
     const { user, session } = await member();
     const slides = await makeEvent(t.ctx, { title: 'Session avec diapositives', startsInMin: -4000 });
-    await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/eventPostFiles/${slides.id}/diapos.pdf`, name: 'diapos.pdf', size: 1_200_000 }] }).where(eq(schema.events.id, slides.id));
+    await t.ctx.db
+      .update(schema.events)
+      .set({ postFiles: [{ dest: `/cache/eventPostFiles/${slides.id}/diapos.pdf`, name: 'diapos.pdf', size: 1_200_000 }] })
+      .where(eq(schema.events.id, slides.id));
     await makeSubscription(t.ctx, user.id, slides.id);
     // 40 minutes in the room (the one attendance reads presence).
     await makePresence(t.ctx, slides.id, user.id, { from: slides.date, minutes: 40 });
@@ -306,7 +413,10 @@ describe('a session’s post-session files', () => {
     const event = await makeEvent(t.ctx, { title: 'Sevrage tabagique', startsInMin: -3000 });
     const key = `eventPostFiles/${event.id}/diapos.pdf`;
     await uploadStorageOf(t.ctx).put(key, PDF);
-    await t.ctx.db.update(schema.events).set({ postFiles: [{ dest: `/cache/${key}`, name: 'diapos.pdf', size: PDF.length }] }).where(eq(schema.events.id, event.id));
+    await t.ctx.db
+      .update(schema.events)
+      .set({ postFiles: [{ dest: `/cache/${key}`, name: 'diapos.pdf', size: PDF.length }] })
+      .where(eq(schema.events.id, event.id));
     return { event, path: `/api/files/event/${event.id}/diapos.pdf` };
   }
 
@@ -314,7 +424,9 @@ describe('a session’s post-session files', () => {
     const { event, path } = await sessionWithSlides();
     const subscriber = await member();
     await makeSubscription(t.ctx, subscriber.user.id, event.id);
-    expect((await post(subscriber.session, '/api/files/mine', {}).expect(200)).body.data[0].files).toEqual([{ name: 'diapos.pdf', url: path, size: PDF.length }]);
+    expect((await post(subscriber.session, '/api/files/mine', {}).expect(200)).body.data[0].files).toEqual([
+      { name: 'diapos.pdf', url: path, size: PDF.length },
+    ]);
     for (const session of [subscriber.session, (await member({ role: 'staff', subRole: 'invit' })).session, (await member({ role: 'admin' })).session]) {
       const response = await get(session, path).buffer(true).expect(200);
       expect(response.headers['content-type']).toBe('application/pdf');

@@ -11,7 +11,8 @@ export const documentationListRoute = defineRoute(contentApi.documentationList)(
   async handle({ ctx }) {
     const rows = await ctx.db.select().from(documentationEntries).orderBy(asc(documentationEntries.position), asc(documentationEntries.id));
     const data: Record<DocumentationSection, DocumentationEntry[]> = { news: [], tools: [], doc: [] };
-    for (const row of rows) data[row.section]?.push({ id: row.id, title: row.title, description: row.description, link: row.link, picture: row.thumb[0]?.dest ?? null });
+    for (const row of rows)
+      data[row.section]?.push({ id: row.id, title: row.title, description: row.description, link: row.link, picture: row.thumb[0]?.dest ?? null });
     return { documentation: 'complete', data };
   },
 });

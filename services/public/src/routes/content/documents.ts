@@ -27,13 +27,21 @@ export const documentsListRoute = defineRoute(contentApi.documentsList)({
         documents: leaflets.flatMap((leaflet) => {
           const [file] = leaflet.file;
           if (leaflet.collectionId !== collection.id || !file) return [];
-          return [{ id: leaflet.id, prefix: leaflet.prefix, title: leaflet.title, description: leaflet.description, fileName: file.name ?? path.basename(file.dest), fileSize: file.size ?? 0 }];
+          return [
+            {
+              id: leaflet.id,
+              prefix: leaflet.prefix,
+              title: leaflet.title,
+              description: leaflet.description,
+              fileName: file.name ?? path.basename(file.dest),
+              fileSize: file.size ?? 0,
+            },
+          ];
         }),
       })),
     };
   },
 });
-
 
 /** GET /api/documents/get/{id}: a leaflet's file, for the same users as the list. */
 export const documentGetRoute = defineFileRoute(contentApi.documentGet)({

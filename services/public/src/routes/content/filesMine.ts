@@ -49,6 +49,9 @@ export const eventsFilesRoute = defineRoute(contentApi.eventsFiles)({
   access: 'loggedIn',
   async handle({ ctx, user }) {
     const sessions = await memberFiles(ctx, user.id);
-    return { files: 'complete', data: sessions.map((session) => ({ ...session, eventPostFiles: session.files.filter((file) => file.name !== CERTIFICATE_NAME) })) };
+    return {
+      files: 'complete',
+      data: sessions.map((session) => ({ ...session, eventPostFiles: session.files.filter((file) => file.name !== CERTIFICATE_NAME) })),
+    };
   },
 });

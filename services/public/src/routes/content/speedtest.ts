@@ -36,7 +36,13 @@ const garbageRoute = defineFileRoute(contentApi.speedtestGarbage)({
   access: 'public',
   handle({ input, reply }) {
     const mebibytes = input.ckSize ?? DEFAULT_CHUNKS;
-    return reply.stream(incompressibleBytes(mebibytes), { type: 'application/octet-stream', cacheControl: NO_STORE, length: mebibytes * MIB, name: 'random.dat', download: true });
+    return reply.stream(incompressibleBytes(mebibytes), {
+      type: 'application/octet-stream',
+      cacheControl: NO_STORE,
+      length: mebibytes * MIB,
+      name: 'random.dat',
+      download: true,
+    });
   },
 });
 

@@ -9,4 +9,15 @@ import { subscribeThemesRoute } from './subscribeThemes';
 import { unsubscribeRoute } from './unsubscribe';
 
 /** A session's page and the subscribe flow (spec 000 sections 2.8 and 7). */
-export const eventRoutes: ApiRoute[] = [eventGetRoute, subscribeThemesRoute, subscribeRoute, unsubscribeRoute, inviteRoute, inviteColleagueRoute, notifyRoute, availableEventsRoute, myEventsRoute, myPastEventsRoute];
+export const eventRoutes: ApiRoute[] = [
+  eventGetRoute,
+  subscribeThemesRoute,
+  subscribeRoute,
+  unsubscribeRoute,
+  inviteRoute,
+  inviteColleagueRoute,
+  notifyRoute,
+  availableEventsRoute,
+  myEventsRoute,
+  myPastEventsRoute,
+];

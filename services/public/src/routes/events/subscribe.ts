@@ -17,10 +17,13 @@ export const subscribeRoute = defineRoute(subscriptionApi.subscribe)({
     assertOpenToSubscription(sessions, already, ctx.now());
     const added = await subscribeMember(ctx, target.attendee, sessions);
     if (added.length === 0) return { registration: 'already', log: 'Vous êtes déjà inscrit(e) à cette session.' };
-    if (target.isCaller) for (const eventId of added) await attributeToUtm(ctx, reply.cookie(UTM_COOKIE), 'subscription', { userId: target.attendee.id, eventId });
+    if (target.isCaller)
+      for (const eventId of added) await attributeToUtm(ctx, reply.cookie(UTM_COOKIE), 'subscription', { userId: target.attendee.id, eventId });
     return {
       registration: 'complete',
-      log: target.isCaller ? 'Votre inscription est enregistrée. Une confirmation vous a été envoyée par e-mail.' : `${target.attendee.email} est inscrit(e). Une confirmation lui a été envoyée par e-mail.`,
+      log: target.isCaller
+        ? 'Votre inscription est enregistrée. Une confirmation vous a été envoyée par e-mail.'
+        : `${target.attendee.email} est inscrit(e). Une confirmation lui a été envoyée par e-mail.`,
     };
   },
 });

@@ -27,7 +27,12 @@ const mailsTo = (email: string) => t.ctx.db.select().from(schema.mailOutbox).whe
 describe('POST /api/events/get/{id}', () => {
   it('gives a session with its theme, hosts and every open date of the theme, flagged for the viewer', async () => {
     const theme = await makeTheme(t.ctx, { name: 'Asthme sévère', subTitle: 'Biothérapies', program: 'Programme du thème' });
-    const first = await makeEvent(t.ctx, { themeId: theme.id, title: 'Asthme : session 1', startsInMin: 2 * 24 * 60, guestsDescription: 'Pneumologues du CHU' });
+    const first = await makeEvent(t.ctx, {
+      themeId: theme.id,
+      title: 'Asthme : session 1',
+      startsInMin: 2 * 24 * 60,
+      guestsDescription: 'Pneumologues du CHU',
+    });
     const full = await makeEvent(t.ctx, { themeId: theme.id, title: 'Asthme : session 2', startsInMin: 4 * 24 * 60, isFull: true });
     await makeEvent(t.ctx, { themeId: theme.id, title: 'Asthme : session passée', startsInMin: -3 * 24 * 60 });
     const postponed = await makeEvent(t.ctx, { themeId: theme.id, title: 'Asthme : session reportée', state: 'delayed' });
@@ -36,7 +41,14 @@ describe('POST /api/events/get/{id}', () => {
 
     const response = await post(`/api/events/get/${first.id}`, session, { contact_form: 'true' }).expect(200);
     expect(response.body.event).toBe('complete');
-    expect(response.body.data).toMatchObject({ id: first.id, eventTitle: 'Asthme : session 1', themeName: 'Asthme sévère', themeSubTitle: 'Biothérapies', themeProgram: 'Programme du thème', eventGuestsDescription: 'Pneumologues du CHU' });
+    expect(response.body.data).toMatchObject({
+      id: first.id,
+      eventTitle: 'Asthme : session 1',
+      themeName: 'Asthme sévère',
+      themeSubTitle: 'Biothérapies',
+      themeProgram: 'Programme du thème',
+      eventGuestsDescription: 'Pneumologues du CHU',
+    });
     const dates = response.body.data.eventDates as { value: number; isFull: number; isSubscribed: number; eventState: string; label: string }[];
     expect(dates.map((date) => date.value)).toEqual([first.id, full.id, postponed.id]);
     expect(dates[1]).toMatchObject({ isFull: 1, isSubscribed: 1 });
@@ -52,7 +64,7 @@ describe('POST /api/events/get/{id}', () => {
 });
 
 describe('GET /api/events/themes', () => {
-  it('lists the themes with open sessions, and the viewer\'s subscriptions', async () => {
+  it("lists the themes with open sessions, and the viewer's subscriptions", async () => {
     const theme = await makeTheme(t.ctx, { name: 'Zeta : apnées du sommeil' });
     const open = await makeEvent(t.ctx, { themeId: theme.id, startsInMin: 60 });
     await makeEvent(t.ctx, { themeId: theme.id, startsInMin: -600 });
@@ -71,7 +83,9 @@ describe('POST /api/events/subscribe', () => {
     const response = await post('/api/events/subscribe', session, { rids: JSON.stringify([a.id, b.id]) }).expect(200);
     expect(response.body).toEqual({ registration: 'complete', log: 'Votre inscription est enregistrée. Une confirmation vous a été envoyée par e-mail.' });
     expect((await subscriptionsOf(user.id)).map((row) => row.eventId).sort()).toEqual([a.id, b.id].sort());
-    expect((await mailsTo(user.email)).map((mail) => mail.subject).sort()).toEqual([`Inscription confirmée : ${a.title}`, `Inscription confirmée : ${b.title}`].sort());
+    expect((await mailsTo(user.email)).map((mail) => mail.subject).sort()).toEqual(
+      [`Inscription confirmée : ${a.title}`, `Inscription confirmée : ${b.title}`].sort(),
+    );
 
     expect((await post('/api/events/subscribe', session, { rid: a.id }).expect(200)).body.registration).toBe('already');
     const home = await request(t.app).get('/api/home?api=3').set('Cookie', session.cookie).expect(200);
@@ -94,9 +108,15 @@ describe('POST /api/events/subscribe', () => {
     const finished = await makeEvent(t.ctx, { title: 'Session passée', startsInMin: -300 });
     const open = await makeEvent(t.ctx);
     const { user, session } = await as();
-    expect((await post('/api/events/subscribe', session, { rids: JSON.stringify([open.id, full.id]) }).expect(409)).body.log).toBe('La session « Session pleine » est complète.');
-    expect((await post('/api/events/subscribe', session, { rid: postponed.id }).expect(409)).body.log).toBe("La session « Session reportée » est reportée : sa date n'est pas encore connue.");
-    expect((await post('/api/events/subscribe', session, { rid: finished.id }).expect(409)).body.log).toBe("La session « Session passée » est terminée : l'inscription est close.");
+    expect((await post('/api/events/subscribe', session, { rids: JSON.stringify([open.id, full.id]) }).expect(409)).body.log).toBe(
+      'La session « Session pleine » est complète.',
+    );
+    expect((await post('/api/events/subscribe', session, { rid: postponed.id }).expect(409)).body.log).toBe(
+      "La session « Session reportée » est reportée : sa date n'est pas encore connue.",
+    );
+    expect((await post('/api/events/subscribe', session, { rid: finished.id }).expect(409)).body.log).toBe(
+      "La session « Session passée » est terminée : l'inscription est close.",
+    );
     expect(await subscriptionsOf(user.id)).toEqual([]);
     expect(await mailsTo(user.email)).toEqual([]);
 
@@ -111,7 +131,9 @@ describe('POST /api/events/subscribe', () => {
     expect((await post('/api/events/subscribe', session, { rids: 'pas une liste' }).expect(400)).body.log).toContain('Liste de sessions invalide.');
     expect((await post('/api/events/subscribe', session, { rid: 999999 }).expect(404)).body.log).toBe("Cette session n'existe pas ou plus.");
     expect((await post('/api/events/subscribe', session, { rid: 1, surprise: 'x' }).expect(400)).body.log).toBeTruthy();
-    expect((await post('/api/events/subscribe', session, { rid: 1, remail: 'x'.repeat(10_000) }).expect(400)).body.log).toContain('Le champs Email est invalide');
+    expect((await post('/api/events/subscribe', session, { rid: 1, remail: 'x'.repeat(10_000) }).expect(400)).body.log).toContain(
+      'Le champs Email est invalide',
+    );
     expect(await subscriptionsOf(user.id)).toEqual([]);
   });
 
@@ -134,7 +156,11 @@ describe('POST /api/events/subscribe', () => {
     expect(await subscriptionsOf(colleague.id)).toHaveLength(1);
 
     const unknown = await post('/api/events/subscribe', admin, { rid: event.id, remail: 'inconnu.total@exemple.fr' }).expect(200);
-    expect(unknown.body).toEqual({ registration: 'unknown_subsriber', log: 'Aucun compte ne correspond à cette adresse email...', email: 'inconnu.total@exemple.fr' });
+    expect(unknown.body).toEqual({
+      registration: 'unknown_subsriber',
+      log: 'Aucun compte ne correspond à cette adresse email...',
+      email: 'inconnu.total@exemple.fr',
+    });
   });
 });
 
@@ -169,7 +195,9 @@ describe('POST /api/events/invite', () => {
     const { session: member } = await as();
     await post('/api/events/invite', member, { rid: event.id, semail: 'quelquun@exemple.fr' }).expect(403);
     const { session: admin } = await as('admin');
-    expect((await post('/api/events/invite', admin, { rid: event.id, semail: 'pas-une-adresse' }).expect(400)).body.log).toContain('Le champs Email est invalide');
+    expect((await post('/api/events/invite', admin, { rid: event.id, semail: 'pas-une-adresse' }).expect(400)).body.log).toContain(
+      'Le champs Email est invalide',
+    );
   });
 });
 
@@ -246,6 +274,8 @@ describe('POST /api/events/notify/{id}', () => {
   it('refuses a session that already has a date', async () => {
     const event = await makeEvent(t.ctx);
     const visitor = await sessionFor(t.ctx, null);
-    expect((await post(`/api/events/notify/${event.id}`, visitor, { remail: 'a@exemple.fr' }).expect(409)).body.log).toBe('Cette session a déjà une date : vous pouvez vous y inscrire.');
+    expect((await post(`/api/events/notify/${event.id}`, visitor, { remail: 'a@exemple.fr' }).expect(409)).body.log).toBe(
+      'Cette session a déjà une date : vous pouvez vous y inscrire.',
+    );
   });
 });

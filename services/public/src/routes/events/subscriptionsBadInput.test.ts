@@ -64,13 +64,21 @@ describe('POST /api/events/unsubscribe with bad input', () => {
     const { user: colleague } = await as();
     await makeSubscription(t.ctx, colleague.id, event.id);
     const { session } = await as();
-    await refused(() => post('/api/events/unsubscribe', session, { rid: event.id, remail: colleague.email }), 403, "Vous n'avez pas les droits nécessaires pour cette action.");
+    await refused(
+      () => post('/api/events/unsubscribe', session, { rid: event.id, remail: colleague.email }),
+      403,
+      "Vous n'avez pas les droits nécessaires pour cette action.",
+    );
     expect(await t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, colleague.id))).toHaveLength(1);
   });
 
   it('asks a visitor to log in', async () => {
     const event = await makeEvent(t.ctx);
-    await refused(async () => post('/api/events/unsubscribe', await sessionFor(t.ctx, null), { rid: event.id }), 401, 'Merci de vous connecter pour accéder à ce contenu');
+    await refused(
+      async () => post('/api/events/unsubscribe', await sessionFor(t.ctx, null), { rid: event.id }),
+      401,
+      'Merci de vous connecter pour accéder à ce contenu',
+    );
   });
 });
 
@@ -94,8 +102,16 @@ describe("POST /api/events/invite/{eventId} ('J'invite') with bad input", () => 
     await refused(() => post(`/api/events/invite/${event.id}`, session, {}), 400, 'Adresse e-mail invalide');
     await refused(() => post(`/api/events/invite/${event.id}`, session, { semail: HUGE }), 400, 'Adresse e-mail invalide');
     await refused(() => post(`/api/events/invite/${event.id}`, session, { semail: HUGE_EMAIL }), 400, 'Adresse e-mail invalide');
-    await refused(() => post('/api/events/invite/abc', session, { semail: 'confrere@exemple.fr' }), 400, "L'identifiant de l'émission doit être un nombre entier positif.");
-    await refused(async () => post(`/api/events/invite/${event.id}`, await sessionFor(t.ctx, null), { semail: 'confrere@exemple.fr' }), 401, 'Merci de vous connecter');
+    await refused(
+      () => post('/api/events/invite/abc', session, { semail: 'confrere@exemple.fr' }),
+      400,
+      "L'identifiant de l'émission doit être un nombre entier positif.",
+    );
+    await refused(
+      async () => post(`/api/events/invite/${event.id}`, await sessionFor(t.ctx, null), { semail: 'confrere@exemple.fr' }),
+      401,
+      'Merci de vous connecter',
+    );
   });
 });
 

@@ -28,13 +28,28 @@ let memberCookie: string;
 beforeAll(async () => {
   t = await openService(createApp);
   const bpco = await makeTheme(t.ctx, { name: 'BPCO', color: '#1d5fa8', category: 'bpco' });
-  const hosts = [{ dest: '/demo/rousseau.jpg', attributes: { name: 'Pr Anne Rousseau' } }, { dest: '/demo/benali.jpg', attributes: { name: 'Dr Karim Benali' } }];
+  const hosts = [
+    { dest: '/demo/rousseau.jpg', attributes: { name: 'Pr Anne Rousseau' } },
+    { dest: '/demo/benali.jpg', attributes: { name: 'Dr Karim Benali' } },
+  ];
   const live = await makeEvent(t.ctx, { title: LIVE, themeId: bpco.id, startsInMin: -20, durationMin: 90, hosts, thumb: [{ dest: '/demo/bpco.jpg' }] });
   const soon = await makeEvent(t.ctx, { title: SOON, startsInMin: 10 });
   await makeEvent(t.ctx, { title: LATER, startsInMin: 3 * 24 * 60 });
   await makeEvent(t.ctx, { title: OVER, startsInMin: -3 * 60, durationMin: 60 });
-  await makeEvent(t.ctx, { title: REPLAY_ONLINE, startsInMin: -30 * 24 * 60, state: 'replay', replayOnline: true, linkReplay: 'https://video.exemple.fr/replay/1' });
-  await makeEvent(t.ctx, { title: REPLAY_WAITING, startsInMin: -7 * 24 * 60, state: 'replay', replayOnline: false, linkReplay: 'https://video.exemple.fr/replay/2' });
+  await makeEvent(t.ctx, {
+    title: REPLAY_ONLINE,
+    startsInMin: -30 * 24 * 60,
+    state: 'replay',
+    replayOnline: true,
+    linkReplay: 'https://video.exemple.fr/replay/1',
+  });
+  await makeEvent(t.ctx, {
+    title: REPLAY_WAITING,
+    startsInMin: -7 * 24 * 60,
+    state: 'replay',
+    replayOnline: false,
+    linkReplay: 'https://video.exemple.fr/replay/2',
+  });
   const member = await makeUser(t.ctx);
   await makeSubscription(t.ctx, member.id, live.id);
   await makeSubscription(t.ctx, member.id, soon.id);

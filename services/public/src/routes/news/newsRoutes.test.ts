@@ -17,7 +17,7 @@ async function allNews() {
 }
 
 describe('the news carousel', () => {
-  it('puts the cover first then sorts by position, with the linked session\'s state, date, hosts and replay page', async () => {
+  it("puts the cover first then sorts by position, with the linked session's state, date, hosts and replay page", async () => {
     const live = await makeEvent(t.ctx, { startsInMin: -10, hosts: [{ dest: '/demo/a.jpg', attributes: { name: 'Pr Anne Rousseau' } }] });
     const replay = await makeEvent(t.ctx, { startsInMin: -3000, state: 'replay', replayOnline: true, linkReplay: 'https://video.exemple.fr/secret' });
     const third = await makeNews(t.ctx, { title: 'Troisième', position: 3 });
@@ -27,7 +27,13 @@ describe('the news carousel', () => {
 
     const items = await allNews();
     expect(items.map((item) => item.id)).toEqual([cover.id, eventItem.id, replayItem.id, third.id]);
-    expect(items[1]).toMatchObject({ newsCategory: 'event', eventId: live.id, eventState: 'live', eventDate: Math.floor(live.date.getTime() / 1000), eventGuestsThumb: [{ dest: '/demo/a.jpg', attributes: { name: 'Pr Anne Rousseau' } }] });
+    expect(items[1]).toMatchObject({
+      newsCategory: 'event',
+      eventId: live.id,
+      eventState: 'live',
+      eventDate: Math.floor(live.date.getTime() / 1000),
+      eventGuestsThumb: [{ dest: '/demo/a.jpg', attributes: { name: 'Pr Anne Rousseau' } }],
+    });
     // The site's replay page, never the video's address.
     expect(items[2]).toMatchObject({ eventLinkReplay: `/replays/${replay.id}` });
     expect(JSON.stringify(items)).not.toContain('secret');

@@ -16,7 +16,9 @@ const DOCTOR = doctorRegistration();
 
 async function post(view: string | null, fields: Record<string, string>, withCsrf = true) {
   const session = await browserSession(t.app);
-  const call = request(t.app).post(view ? `/api/registration?view=${view}` : '/api/registration').set('Cookie', session.cookie);
+  const call = request(t.app)
+    .post(view ? `/api/registration?view=${view}` : '/api/registration')
+    .set('Cookie', session.cookie);
   if (withCsrf) call.set('X-CSRF-Token', session.csrf);
   return call.type('form').send(fields);
 }
@@ -143,7 +145,16 @@ describe('POST /api/registration', () => {
     expect(response.body.data).toMatchObject({ accountStatus: 'pending', accountJob: 'es10', showStudentMessage: false });
 
     const [user] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, DOCTOR.accountEmail));
-    expect(user).toMatchObject({ role: 'member', status: 'pending', job: 'es10', jobPrecision: '10101010105', firstname: 'Lucie', lastname: 'Durand', city: 'Lyon', hasUpdatedOptins: null });
+    expect(user).toMatchObject({
+      role: 'member',
+      status: 'pending',
+      job: 'es10',
+      jobPrecision: '10101010105',
+      firstname: 'Lucie',
+      lastname: 'Durand',
+      city: 'Lyon',
+      hasUpdatedOptins: null,
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(user.passwordHash, DOCTOR.accountPassword)).toBe(true);
 

@@ -43,7 +43,12 @@ async function register(address: string, fields: Record<string, string>) {
 }
 
 const count = async (table: typeof schema.users | typeof schema.mailOutbox | typeof schema.registrationAttempts, where = sql`true`) =>
-  (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0].n;
+  (
+    await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where)
+  )[0].n;
 
 describe('registration cannot be used to mail-bomb an address', () => {
   it('refuses an RPPS number whose Luhn key is wrong, in French, and creates nothing', async () => {
@@ -130,7 +135,10 @@ describe('an address that already has an account, on the RPPS path (no captcha)'
     for (const [index, spelling] of ['titulaire@exemple.fr', 'Titulaire@Exemple.fr'].entries()) {
       expect((await register(`192.0.2.${80 + index}`, doctor(spelling, VALID_RPPS[index]))).status).toBe(200);
     }
-    const mails = await t.ctx.db.select().from(schema.mailOutbox).where(sql`lower(${schema.mailOutbox.to}) = 'titulaire@exemple.fr'`);
+    const mails = await t.ctx.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(sql`lower(${schema.mailOutbox.to}) = 'titulaire@exemple.fr'`);
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([[holder.email, 'Canal Pneumo : tentative d’inscription avec votre adresse']]);
   });
 });

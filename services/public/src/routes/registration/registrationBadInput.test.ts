@@ -36,7 +36,12 @@ async function refusedOn(view: string, fields: Record<string, unknown>, field: s
 
 describe('POST /api/registration with bad input', () => {
   it('refuses a 10,000-character value in French', async () => {
-    await refusedOn('rpps', { ...DOCTOR, accountFirstname: 'x'.repeat(10_000) }, 'accountFirstname', /^Le champ « Prénom » ne doit pas dépasser 64 caractères$/);
+    await refusedOn(
+      'rpps',
+      { ...DOCTOR, accountFirstname: 'x'.repeat(10_000) },
+      'accountFirstname',
+      /^Le champ « Prénom » ne doit pas dépasser 64 caractères$/,
+    );
     await refusedOn('rpps', { ...DOCTOR, accountEmail: `${'a'.repeat(10_000)}@exemple.fr` }, 'accountEmail', /Email/);
   });
 
@@ -55,6 +60,11 @@ describe('POST /api/registration with bad input', () => {
   });
 
   it('refuses an RPPS number whose last (Luhn) digit is wrong', async () => {
-    await refusedOn('rpps', { ...DOCTOR, accountEmail: 'cle.fausse@exemple.fr', accountJobPrecision: '10101010106' }, 'accountJobPrecision', /n’est pas un numéro RPPS valide/);
+    await refusedOn(
+      'rpps',
+      { ...DOCTOR, accountEmail: 'cle.fausse@exemple.fr', accountJobPrecision: '10101010106' },
+      'accountJobPrecision',
+      /n’est pas un numéro RPPS valide/,
+    );
   });
 });

@@ -31,7 +31,12 @@ const consentsOf = (userId: number) =>
 /** What the shell reads to open the blocking optins dialog: the session user after a login. */
 async function sessionUserAfterLogin(email: string) {
   const browser = await browserSession(t.app);
-  const login = await request(t.app).post('/api/auth/login').set('Cookie', browser.cookie).set('X-CSRF-Token', browser.csrf).type('form').send({ email, password: 'Souffle2026' });
+  const login = await request(t.app)
+    .post('/api/auth/login')
+    .set('Cookie', browser.cookie)
+    .set('X-CSRF-Token', browser.csrf)
+    .type('form')
+    .send({ email, password: 'Souffle2026' });
   expect(login.body.auth).toBe('ok');
   return (await request(t.app).get('/api/profil/get?api=3').set('Cookie', loggedInCookie(browser.cookie, login)).expect(200)).body.user;
 }
@@ -41,14 +46,22 @@ describe('consents given at registration', () => {
     const data = (await request(t.app).get('/api/registration?view=rpps').expect(200)).body.data as FormDefinition;
     const group = data.fields.find((candidate) => candidate.label === 'Mes consentements');
     expect(group?.items.map((field) => [field.id, field.label, field.type])).toEqual(OPTIN_FIELDS.map((field) => [field.id, field.label, 'checkbox']));
-    expect(formFields(data.fields).map((field) => field.id).slice(-4)).toEqual(['accountOptin1', 'accountOptin2', 'accountOptin3', 'accountConsent']);
+    expect(
+      formFields(data.fields)
+        .map((field) => field.id)
+        .slice(-4),
+    ).toEqual(['accountOptin1', 'accountOptin2', 'accountOptin3', 'accountConsent']);
     expect(data.values).toMatchObject({ accountOptin1: 'on' });
     expect(data.values.accountOptin2 ?? '').toBe('');
   });
 
   it('records the choices with their date and spares the new member the optins dialog', async () => {
     const email = 'consent.donne@exemple.fr';
-    const response = await postAsNewBrowser(t.app, '/api/registration?view=rpps', listedDoctor(email, { accountOptin1: 'on', accountOptin2: '', accountOptin3: 'on' }));
+    const response = await postAsNewBrowser(
+      t.app,
+      '/api/registration?view=rpps',
+      listedDoctor(email, { accountOptin1: 'on', accountOptin2: '', accountOptin3: 'on' }),
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.accountStatus).toBe('ok');
     const account = await accountOf(email);
@@ -63,7 +76,9 @@ describe('consents given at registration', () => {
 
   it('records a refusal of every consent too', async () => {
     const email = 'consent.refuse@exemple.fr';
-    expect((await postAsNewBrowser(t.app, '/api/registration?view=rpps', listedDoctor(email, { accountOptin1: '', accountOptin2: '', accountOptin3: '' }))).status).toBe(200);
+    expect(
+      (await postAsNewBrowser(t.app, '/api/registration?view=rpps', listedDoctor(email, { accountOptin1: '', accountOptin2: '', accountOptin3: '' }))).status,
+    ).toBe(200);
     const account = await accountOf(email);
     expect(account.hasUpdatedOptins).toBe(1);
     expect((await consentsOf(account.id)).map((row) => row.value)).toEqual(['', '', '']);

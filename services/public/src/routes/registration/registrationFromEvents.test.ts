@@ -61,7 +61,9 @@ describe('registering from a subscription (fromEvent, fromEvents)', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ accountStatus: 'pending', chosenSessions: 1 });
     const account = await accountOf('sessions.fermees@exemple.fr');
-    expect((await t.ctx.db.select().from(schema.pendingSubscriptions).where(eq(schema.pendingSubscriptions.userId, account.id))).map((row) => row.eventId)).toEqual([open.id]);
+    expect(
+      (await t.ctx.db.select().from(schema.pendingSubscriptions).where(eq(schema.pendingSubscriptions.userId, account.id))).map((row) => row.eventId),
+    ).toEqual([open.id]);
   });
 
   it('skips at activation the sessions postponed, full or over since, and subscribes the others', async () => {
@@ -77,7 +79,9 @@ describe('registering from a subscription (fromEvent, fromEvents)', () => {
     await t.ctx.db.update(schema.users).set({ status: 'active' }).where(eq(schema.users.id, account.id));
 
     expect(await activatePendingSubscriptions(t.ctx, account.id)).toEqual([kept.id]);
-    expect((await t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, account.id))).map((row) => row.eventId)).toEqual([kept.id]);
+    expect((await t.ctx.db.select().from(schema.subscriptions).where(eq(schema.subscriptions.userId, account.id))).map((row) => row.eventId)).toEqual([
+      kept.id,
+    ]);
     const subjects = (await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, account.email))).map((mail) => mail.subject);
     expect(subjects.filter((subject) => subject.startsWith('Inscription confirmée'))).toEqual([`Inscription confirmée : ${kept.title}`]);
     expect(await t.ctx.db.select().from(schema.pendingSubscriptions).where(eq(schema.pendingSubscriptions.userId, account.id))).toEqual([]);

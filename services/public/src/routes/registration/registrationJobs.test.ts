@@ -23,7 +23,17 @@ describe('the professions of the registration without a number', () => {
   it('offers the jobs of the first site variant (pharmacist, preparer, intern without RPPS, other…) and the student', async () => {
     const labels = (await jobChoices(one, 'norpps')).map((option) => option.label);
     expect(labels).toEqual(
-      expect.arrayContaining(['Médecin', 'Pharmacien', 'Infirmier(e)', 'Interne', 'Interne sans RPPS', 'Préparateur en pharmacie', 'Collaborateur du laboratoire', 'Autre', 'Étudiant(e)']),
+      expect.arrayContaining([
+        'Médecin',
+        'Pharmacien',
+        'Infirmier(e)',
+        'Interne',
+        'Interne sans RPPS',
+        'Préparateur en pharmacie',
+        'Collaborateur du laboratoire',
+        'Autre',
+        'Étudiant(e)',
+      ]),
     );
     expect(new Set(labels).size).toBe(labels.length);
     // With a number, the entry fixes the profession among the registry's.

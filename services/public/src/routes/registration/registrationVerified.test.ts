@@ -30,7 +30,16 @@ describe('registration verified at once by the RPPS directory', () => {
   it('opens the account of a listed doctor at once: ok, the welcome mail, the chosen session subscribed', async () => {
     const session = await makeEvent(t.ctx, { startsInMin: 10 });
     const email = 'camille.martin@exemple.fr';
-    const response = await register('rpps', doctorRegistration({ accountEmail: email, accountFirstname: 'Camille', accountLastname: 'MARTIN', accountJobPrecision: '10003456786', fromEvent: String(session.id) }));
+    const response = await register(
+      'rpps',
+      doctorRegistration({
+        accountEmail: email,
+        accountFirstname: 'Camille',
+        accountLastname: 'MARTIN',
+        accountJobPrecision: '10003456786',
+        fromEvent: String(session.id),
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ accountStatus: 'ok', accountJob: 'es10', chosenSessions: 1 });
     const account = await accountOf(email);
@@ -43,14 +52,30 @@ describe('registration verified at once by the RPPS directory', () => {
     expect(subjects).not.toContain('Canal Pneumo : votre inscription');
     // The account logs in at once.
     const browser = await browserSession(t.app);
-    const login = await request(t.app).post('/api/auth/login').set('Cookie', browser.cookie).set('X-CSRF-Token', browser.csrf).type('form').send({ email, password: 'Souffle2026' });
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .set('Cookie', browser.cookie)
+      .set('X-CSRF-Token', browser.csrf)
+      .type('form')
+      .send({ email, password: 'Souffle2026' });
     expect(login.body.auth).toBe('ok');
   });
 
   it('reads the name as the directory writes it otherwise (accents, case, hyphens) and an ADELI number', async () => {
-    const doctor = await register('rpps', doctorRegistration({ accountEmail: 'jb@exemple.fr', accountFirstname: 'jean baptiste', accountLastname: 'Lefevre Dupre', accountJobPrecision: '10004567896' }));
+    const doctor = await register(
+      'rpps',
+      doctorRegistration({
+        accountEmail: 'jb@exemple.fr',
+        accountFirstname: 'jean baptiste',
+        accountLastname: 'Lefevre Dupre',
+        accountJobPrecision: '10004567896',
+      }),
+    );
     expect(doctor.body.data.accountStatus).toBe('ok');
-    const nurse = await register('adeli', doctorRegistration({ accountEmail: 'elodie@exemple.fr', accountFirstname: 'Élodie', accountLastname: 'ROUSSEAU', accountJobPrecision: '691234561' }));
+    const nurse = await register(
+      'adeli',
+      doctorRegistration({ accountEmail: 'elodie@exemple.fr', accountFirstname: 'Élodie', accountLastname: 'ROUSSEAU', accountJobPrecision: '691234561' }),
+    );
     expect(nurse.body.data).toMatchObject({ accountStatus: 'ok', accountJob: 'es60' });
     expect((await accountOf('elodie@exemple.fr')).status).toBe('active');
   });

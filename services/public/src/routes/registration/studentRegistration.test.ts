@@ -41,7 +41,12 @@ describe('a student’s registration', () => {
     const session = await browserSession(t.app);
     const form = (await request(t.app).get('/api/registration?view=norpps').set('Cookie', session.cookie).expect(200)).body.data;
     const field = form.fields.flatMap((group: { items: { id: string }[] }) => group.items).find((item: { id: string }) => item.id === 'accountAuthorisation');
-    expect(field).toMatchObject({ type: 'upload', category: 'st', mime: ['application/pdf', 'image/jpeg', 'image/png'], url: '/api/registration/upload?f=accountAuthorisation' });
+    expect(field).toMatchObject({
+      type: 'upload',
+      category: 'st',
+      mime: ['application/pdf', 'image/jpeg', 'image/png'],
+      url: '/api/registration/upload?f=accountAuthorisation',
+    });
 
     expect(field.proofUrl).toBe('/api/forms/captcha');
 
@@ -50,7 +55,7 @@ describe('a student’s registration', () => {
     expect(disguised.body.log).toBe('Le contenu du fichier « autorisation.pdf » ne correspond pas à son type.');
     const wrongType = await upload(session, 'autorisation.txt', 'text/plain', Buffer.from('texte'));
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.log).toContain('n\'est pas accepté');
+    expect(wrongType.body.log).toContain("n'est pas accepté");
 
     const missing = await request(t.app)
       .post('/api/registration?view=norpps')
@@ -73,14 +78,15 @@ describe('a student’s registration', () => {
 
     const [account] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'ines.moreau@exemple.fr'));
     expect(account.status).toBe('pending');
-    expect(account.studentAuthorisation).toEqual([{ dest: `/cache/authorisations/${account.id}/autorisation.pdf`, name: 'autorisation.pdf', size: PDF.length }]);
+    expect(account.studentAuthorisation).toEqual([
+      { dest: `/cache/authorisations/${account.id}/autorisation.pdf`, name: 'autorisation.pdf', size: PDF.length },
+    ]);
     expect(await uploadStorageOf(t.ctx).read(`authorisations/${account.id}/autorisation.pdf`)).toEqual(PDF);
     expect(await uploadStorageOf(t.ctx).read(uploaded.dest.replace('/cache/', ''))).toBeNull();
 
     const [notice] = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.subject, 'Canal Pneumo : inscription étudiante à vérifier'));
     expect(notice.to).toBe(t.ctx.config.SUPPORT_EMAIL);
     expect(notice.text).toContain(`/staff/account/edit/${account.id}`);
-
   });
 
   function register(session: { cookie: string; csrf: string }, email: string, authorisation: unknown, captcha: string) {
@@ -99,8 +105,18 @@ describe('a student’s registration', () => {
   it('takes only a fresh upload still waiting under tmp/: a stored file of the site, or a made-up or expired path, is refused in French', async () => {
     const session = await browserSession(t.app);
     const before = await written();
-    for (const dest of ['/cache/events/1/x.jpg', '/cache/authorisations/1/autorisation.pdf', '/cache/tmp/0123456789abcdef01234567/invente.pdf', '/cache/tmp/x.pdf']) {
-      const response = await register(session, `chemin.${before.users}@exemple.fr`, [{ dest, name: 'autorisation.pdf', size: 12, isTmp: true }], await solvedCaptcha(t));
+    for (const dest of [
+      '/cache/events/1/x.jpg',
+      '/cache/authorisations/1/autorisation.pdf',
+      '/cache/tmp/0123456789abcdef01234567/invente.pdf',
+      '/cache/tmp/x.pdf',
+    ]) {
+      const response = await register(
+        session,
+        `chemin.${before.users}@exemple.fr`,
+        [{ dest, name: 'autorisation.pdf', size: 12, isTmp: true }],
+        await solvedCaptcha(t),
+      );
       expect(response.status).toBe(400);
       expect(response.body.data.errors).toEqual({ accountAuthorisation: REGISTRATION_ERRORS.authorisation_missing });
     }
@@ -135,6 +151,8 @@ describe('a student’s registration', () => {
     const retried = await register(session, 'deplacement.rate@exemple.fr', [uploaded], await solvedCaptcha(t));
     expect(retried.status).toBe(200);
     const [account] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'deplacement.rate@exemple.fr'));
-    expect(account.studentAuthorisation).toEqual([{ dest: `/cache/authorisations/${account.id}/autorisation.pdf`, name: 'autorisation.pdf', size: PDF.length }]);
+    expect(account.studentAuthorisation).toEqual([
+      { dest: `/cache/authorisations/${account.id}/autorisation.pdf`, name: 'autorisation.pdf', size: PDF.length },
+    ]);
   });
 });

@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.database.close());
 
 const makeCode = async (code: string) => (await t.ctx.db.insert(schema.utmCodes).values({ code }).returning())[0];
-const attributions = (codeId: number, kind: string) => t.ctx.db.select().from(schema.utmAttributions).where(and(eq(schema.utmAttributions.codeId, codeId), eq(schema.utmAttributions.kind, kind)));
+const attributions = (codeId: number, kind: string) =>
+  t.ctx.db
+    .select()
+    .from(schema.utmAttributions)
+    .where(and(eq(schema.utmAttributions.codeId, codeId), eq(schema.utmAttributions.kind, kind)));
 
 /** A browser: its cookies kept from answer to answer, as a real one would. */
 async function browser() {
@@ -31,7 +35,8 @@ async function browser() {
   };
   return {
     jar,
-    post: async (path: string, body: Record<string, string>) => keep(await request(t.app).post(path).set('Cookie', cookies()).set('X-CSRF-Token', csrf).type('form').send(body)),
+    post: async (path: string, body: Record<string, string>) =>
+      keep(await request(t.app).post(path).set('Cookie', cookies()).set('X-CSRF-Token', csrf).type('form').send(body)),
   };
 }
 
@@ -56,7 +61,10 @@ describe('UTM attribution', () => {
     const session = await makeEvent(t.ctx, { startsInMin: 3 * 24 * 60 });
     const visitor = await browser();
     await visitor.post('/api/utm/visit', { r: 'newsletter-nov' });
-    const registered = await visitor.post('/api/registration?view=rpps', doctorRegistration({ accountEmail: 'lucie.utm@exemple.fr', fromEvent: String(session.id) }));
+    const registered = await visitor.post(
+      '/api/registration?view=rpps',
+      doctorRegistration({ accountEmail: 'lucie.utm@exemple.fr', fromEvent: String(session.id) }),
+    );
     expect(registered.status).toBe(200);
     const [account] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.email, 'lucie.utm@exemple.fr'));
     expect((await attributions(code.id, 'registration')).map((row) => row.userId)).toEqual([account?.id]);
@@ -68,9 +76,21 @@ describe('UTM attribution', () => {
     const session = await makeEvent(t.ctx, { startsInMin: 5 * 24 * 60 });
     const member = await makeUser(t.ctx);
     const logged = await sessionFor(t.ctx, member.email);
-    const visit = await request(t.app).post('/api/utm/visit').set('Cookie', logged.cookie).set('X-CSRF-Token', logged.csrf).type('form').send({ r: 'partenaire-x' }).expect(200);
+    const visit = await request(t.app)
+      .post('/api/utm/visit')
+      .set('Cookie', logged.cookie)
+      .set('X-CSRF-Token', logged.csrf)
+      .type('form')
+      .send({ r: 'partenaire-x' })
+      .expect(200);
     const utmCookie = ((visit.headers['set-cookie'] as unknown as string[]).find((line) => line.startsWith(`${UTM_COOKIE}=`)) ?? '').split(';')[0];
-    await request(t.app).post('/api/events/subscribe').set('Cookie', `${logged.cookie}; ${utmCookie}`).set('X-CSRF-Token', logged.csrf).type('form').send({ rid: String(session.id) }).expect(200);
+    await request(t.app)
+      .post('/api/events/subscribe')
+      .set('Cookie', `${logged.cookie}; ${utmCookie}`)
+      .set('X-CSRF-Token', logged.csrf)
+      .type('form')
+      .send({ rid: String(session.id) })
+      .expect(200);
     expect(await attributions(code.id, 'subscription')).toEqual([expect.objectContaining({ userId: member.id, eventId: session.id })]);
   });
 });

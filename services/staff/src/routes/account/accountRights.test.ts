@@ -95,7 +95,10 @@ describe('an account ranked at or above the caller cannot be taken over', () => 
 describe('nobody sets someone else’s password: the owner gets a reset link', () => {
   it('refuses a password in the account form of another user, even from admin', async () => {
     const member = await makeAccount(t.ctx, 'member');
-    const response = await postAs(t.app, (await someone('admin')).session, `/api/account/edit/${member.id}`, { ...form(member), accountPassword: 'Nouveau2027' });
+    const response = await postAs(t.app, (await someone('admin')).session, `/api/account/edit/${member.id}`, {
+      ...form(member),
+      accountPassword: 'Nouveau2027',
+    });
     expect(response.status).toBe(400);
     expect(response.body.log).toBe('Champ inconnu : « accountPassword ».');
     expect(await verifyPassword((await userByEmail(t.ctx, member.email)).passwordHash, FACTORY_PASSWORD)).toBe(true);
@@ -144,7 +147,10 @@ describe('nobody sets someone else’s password: the owner gets a reset link', (
     expect(response.status).toBe(200);
     expect(JSON.stringify(response.body)).not.toContain('Souffle2027-admin');
     expect(await verifyPassword((await userByEmail(t.ctx, adminRow.email)).passwordHash, 'Souffle2027-admin')).toBe(true);
-    const [stored] = await t.ctx.db.select().from(schema.passwordResetKeys).where(eq(schema.passwordResetKeys.keyHash, sha256(key)));
+    const [stored] = await t.ctx.db
+      .select()
+      .from(schema.passwordResetKeys)
+      .where(eq(schema.passwordResetKeys.keyHash, sha256(key)));
     expect(stored.usedAt).not.toBeNull();
   });
 });

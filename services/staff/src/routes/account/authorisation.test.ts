@@ -16,7 +16,10 @@ describe('a student’s signed authorisation, for staff', () => {
     const studentRow = await makeAccount(t.ctx, 'member', { job: 'st', status: 'pending' });
     const key = `authorisations/${studentRow.id}/autorisation.pdf`;
     await uploadStorageOf(t.ctx).put(key, PDF);
-    await t.ctx.db.update(schema.users).set({ studentAuthorisation: [{ dest: `/cache/${key}`, name: 'autorisation.pdf', size: PDF.length }] }).where(eq(schema.users.id, studentRow.id));
+    await t.ctx.db
+      .update(schema.users)
+      .set({ studentAuthorisation: [{ dest: `/cache/${key}`, name: 'autorisation.pdf', size: PDF.length }] })
+      .where(eq(schema.users.id, studentRow.id));
     const admin = await loginAs(t.ctx, 'admin');
 
     const file = await getAs(t.app, admin, `/api/account/authorisation/${studentRow.id}`).expect(200);

@@ -7,7 +7,8 @@ import request from 'supertest';
 
 const bed = staffTestBed(['admin', 'buadm', 'mod']);
 
-const bulk = (session: TestSession, action: string, ids: unknown) => request(bed.t.app).post(`/api/account/bulk/${action}`).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).send({ ids });
+const bulk = (session: TestSession, action: string, ids: unknown) =>
+  request(bed.t.app).post(`/api/account/bulk/${action}`).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).send({ ids });
 
 describe('bulk activation and deactivation of accounts', () => {
   it('activates the selected accounts with one call, mails the pending ones, and says which were refused and why', async () => {
@@ -18,7 +19,15 @@ describe('bulk activation and deactivation of accounts', () => {
     expect(answer.done).toBe(2);
     expect(answer.refused.map((row: { id: number }) => row.id).sort()).toEqual([already.id, otherAdmin.id].sort());
     expect(answer.refused.find((row: { id: number }) => row.id === otherAdmin.id).log).toContain('droits');
-    const rows = await bed.t.ctx.db.select().from(schema.users).where(inArray(schema.users.id, pending.map((user) => user.id)));
+    const rows = await bed.t.ctx.db
+      .select()
+      .from(schema.users)
+      .where(
+        inArray(
+          schema.users.id,
+          pending.map((user) => user.id),
+        ),
+      );
     expect(rows.map((row) => row.status)).toEqual(['active', 'active']);
     for (const user of pending) expect(await bed.t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, user.email))).toHaveLength(1);
     const [admins] = await bed.t.ctx.db.select().from(schema.users).where(eq(schema.users.id, otherAdmin.id));

@@ -4,7 +4,10 @@ import { consentHistory } from '../../optins/consentHistory';
 
 async function consentsOf(ctx: ServiceContext, userId: number) {
   const { current, changes } = await consentHistory(ctx, userId);
-  return { consents: 'complete' as const, data: { current, changes: changes.map((change) => ({ ...change, changedAt: Math.floor(change.changedAt.getTime() / 1000) })) } };
+  return {
+    consents: 'complete' as const,
+    data: { current, changes: changes.map((change) => ({ ...change, changedAt: Math.floor(change.changedAt.getTime() / 1000) })) },
+  };
 }
 
 /** GET /api/account/consents: the caller's own consents and their record ('Mon compte'). */

@@ -89,7 +89,11 @@ describe.each<[Extract<AccountKind, 'buadmCtr' | 'invit'>]>([['invit'], ['buadmC
   it('is refused the bulk status changes of the list', async () => {
     const doctor = await makeDoctor();
     const { cookie, csrf } = session();
-    const response = await request(bed.t.app).post('/api/account/bulk/deactivate').set('Cookie', cookie).set('X-CSRF-Token', csrf).send({ ids: [doctor.id] });
+    const response = await request(bed.t.app)
+      .post('/api/account/bulk/deactivate')
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', csrf)
+      .send({ ids: [doctor.id] });
     expect(response.status).toBe(403);
     expect((await userByEmail(bed.t.ctx, doctor.email)).status).toBe('active');
     const list = await getAs(bed.t.app, session(), `/api/account/list?q=${encodeURIComponent(doctor.email)}`).expect(200);

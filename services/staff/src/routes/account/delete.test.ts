@@ -41,7 +41,12 @@ describe('POST /api/account/delete', () => {
   it('needs the CSRF token and the right role', async () => {
     const target = await makeAccount(t.ctx, 'member');
     const admin = await loginAs(t.ctx, 'admin');
-    await request(t.app).post('/api/account/delete').set('Cookie', admin.cookie).type('form').send({ id: String(target.id) }).expect(403);
+    await request(t.app)
+      .post('/api/account/delete')
+      .set('Cookie', admin.cookie)
+      .type('form')
+      .send({ id: String(target.id) })
+      .expect(403);
     await postAs(t.app, await loginAs(t.ctx, 'mod'), '/api/account/delete', { id: String(target.id) }).expect(403);
     await postAs(t.app, await login(t.ctx, target.email), '/api/account/delete', { id: String(target.id) }).expect(403);
     await postAs(t.app, await login(t.ctx, null), '/api/account/delete', { id: String(target.id) }).expect(401);

@@ -34,7 +34,14 @@ async function mailedKey(email: string): Promise<string> {
 
 /** A member who asked for the deletion link, with their session and the mailed key. */
 async function memberWithLink(fields: Partial<typeof schema.users.$inferInsert> = {}) {
-  const row = await makeAccount(t.ctx, 'member', { firstname: 'Hélène', lastname: 'Marchand', city: 'Nantes', cell: '06 55 44 33 22', jobPrecision: '10101010105', ...fields });
+  const row = await makeAccount(t.ctx, 'member', {
+    firstname: 'Hélène',
+    lastname: 'Marchand',
+    city: 'Nantes',
+    cell: '06 55 44 33 22',
+    jobPrecision: '10101010105',
+    ...fields,
+  });
   const session = await login(t.ctx, row.email);
   await postAs(t.app, session, '/api/account/deletion/request', {}).expect(200);
   return { row, session, key: await mailedKey(row.email) };
@@ -100,11 +107,19 @@ describe('POST /api/account/deletion/confirm: the mailed link anonymises the acc
     await getAs(t.app, otherDevice, '/api/account/consents').expect(200);
     const authorisation = `authorisations/${row.id}/autorisation.pdf`;
     await uploadStorageOf(t.ctx).put(authorisation, Buffer.from('%PDF-1.4 autorisation'));
-    await t.ctx.db.update(schema.users).set({ studentAuthorisation: [{ dest: `/cache/${authorisation}`, name: 'autorisation.pdf' }] }).where(eq(schema.users.id, row.id));
-    await t.ctx.db.insert(schema.passwordResetKeys).values({ keyHash: sha256('ancien-lien'), userId: row.id, expiresAt: new Date(t.seededAt.getTime() + 3600_000) });
+    await t.ctx.db
+      .update(schema.users)
+      .set({ studentAuthorisation: [{ dest: `/cache/${authorisation}`, name: 'autorisation.pdf' }] })
+      .where(eq(schema.users.id, row.id));
+    await t.ctx.db
+      .insert(schema.passwordResetKeys)
+      .values({ keyHash: sha256('ancien-lien'), userId: row.id, expiresAt: new Date(t.seededAt.getTime() + 3600_000) });
 
     const response = await confirm(key).expect(200);
-    expect(privacyApi.deletionConfirm.output.parse(response.body)).toEqual({ deletion: 'complete', log: 'Votre compte a été supprimé. Merci d’avoir utilisé Canal Pneumo.' });
+    expect(privacyApi.deletionConfirm.output.parse(response.body)).toEqual({
+      deletion: 'complete',
+      log: 'Votre compte a été supprimé. Merci d’avoir utilisé Canal Pneumo.',
+    });
 
     const gone = await account(row.id);
     expect(gone).toMatchObject({
@@ -137,7 +152,17 @@ describe('POST /api/account/deletion/confirm: the mailed link anonymises the acc
       passwordLinks: await countOf(schema.passwordResetKeys, eq(schema.passwordResetKeys.userId, row.id)),
       deletionLinks: await countOf(schema.accountDeletionKeys, eq(schema.accountDeletionKeys.userId, row.id)),
     };
-    expect(erased).toEqual({ optinChanges: 0, chatThreads: 0, chatLedger: 0, chatMessages: 0, mediaShares: 0, contactMessages: 0, mails: 0, passwordLinks: 0, deletionLinks: 0 });
+    expect(erased).toEqual({
+      optinChanges: 0,
+      chatThreads: 0,
+      chatLedger: 0,
+      chatMessages: 0,
+      mediaShares: 0,
+      contactMessages: 0,
+      mails: 0,
+      passwordLinks: 0,
+      deletionLinks: 0,
+    });
     const kept = {
       subscriptions: await countOf(schema.subscriptions, eq(schema.subscriptions.userId, row.id)),
       presence: await countOf(schema.roomPresence, eq(schema.roomPresence.userId, row.id)),
@@ -153,7 +178,14 @@ describe('POST /api/account/deletion/confirm: the mailed link anonymises the acc
 
   it('keeps in the account’s history who changed what and when, without the values, and records the deletion', async () => {
     const { row, key } = await memberWithLink();
-    const form = { fsubmit: 'account_form', accountEmail: row.email, accountFirstname: 'Hélène', accountLastname: 'Marchand-Roy', accountJob: 'md', accountRole: 'member' };
+    const form = {
+      fsubmit: 'account_form',
+      accountEmail: row.email,
+      accountFirstname: 'Hélène',
+      accountLastname: 'Marchand-Roy',
+      accountJob: 'md',
+      accountRole: 'member',
+    };
     await postAs(t.app, admin, `/api/account/edit/${row.id}`, form).expect(200);
     await confirm(key).expect(200);
     const history = await getAs(t.app, admin, `/api/_history/account/${row.id}`).expect(200);
@@ -206,7 +238,13 @@ describe('a deleted account is final: staff cannot reopen it', () => {
   });
 
   it('refuses every change, by the form, the status buttons, the list and the database itself', async () => {
-    const edit = await postAs(t.app, admin, `/api/account/edit/${deleted.id}`, { fsubmit: 'account_form', accountEmail: 'repris@exemple.fr', accountFirstname: 'R', accountLastname: 'R', accountJob: 'md' });
+    const edit = await postAs(t.app, admin, `/api/account/edit/${deleted.id}`, {
+      fsubmit: 'account_form',
+      accountEmail: 'repris@exemple.fr',
+      accountFirstname: 'R',
+      accountLastname: 'R',
+      accountJob: 'md',
+    });
     expect(edit.status).toBe(403);
     const reopened = await postAs(t.app, admin, '/api/account/activate', { account: String(deleted.id) }).expect(409);
     expect(reopened.body.log).toBe('Ce compte a été supprimé à la demande de son titulaire : il ne peut plus être modifié ni rouvert.');
@@ -221,7 +259,10 @@ describe('a deleted account is final: staff cannot reopen it', () => {
   });
 
   it('shows « Compte supprimé » in the accounts export instead of the name', async () => {
-    const csv = await getAs(t.app, admin, `/api/account/export?format=csv&q=${encodeURIComponent(deleted.email)}`).buffer(true).parse(binaryBody).expect(200);
+    const csv = await getAs(t.app, admin, `/api/account/export?format=csv&q=${encodeURIComponent(deleted.email)}`)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
     const text = (csv.body as Buffer).toString('utf8');
     expect(text).toContain('Compte supprimé');
     expect(text).toContain('Supprimé');

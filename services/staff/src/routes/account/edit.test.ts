@@ -45,14 +45,27 @@ describe('GET /api/account/edit/{id}', () => {
     expect(data.fsubmit).toBe('account_form');
     expect(data.postUrl).toBe(`/api/account/edit/${martin.id}`);
     expect(data.fields.map((group) => group.label)).toEqual(['Identité', 'Profession', 'Accès']);
-    expect(data.values).toMatchObject({ accountEmail: martin.email, accountFirstname: 'Claire', accountCell: '06 12 34 56 78', accountJob: 'md', accountRole: 'member', accountStatus: 'active' });
+    expect(data.values).toMatchObject({
+      accountEmail: martin.email,
+      accountFirstname: 'Claire',
+      accountCell: '06 12 34 56 78',
+      accountJob: 'md',
+      accountRole: 'member',
+      accountStatus: 'active',
+    });
     // Nobody types someone else's password: no such field, a reset link button instead (accountRights.test.ts).
     expect(data.values).not.toHaveProperty('accountPassword');
     expect(data.readOnly).toBe(false);
     expect(data.activeCategories).toEqual([]);
     expect(data.bottomActions.map((action) => action.name)).toEqual(['submit', 'cancel', 'passwordLink', 'deactivate', 'block']);
     const block = data.bottomActions.find((action) => action.name === 'block');
-    expect(block).toMatchObject({ type: 'post', url: '/api/account/block', statusKey: 'block', params: { account: String(martin.id) }, redirect: '/staff/account/list' });
+    expect(block).toMatchObject({
+      type: 'post',
+      url: '/api/account/block',
+      statusKey: 'block',
+      params: { account: String(martin.id) },
+      redirect: '/staff/account/list',
+    });
     const fields = data.fields.flatMap((group) => group.items);
     expect(fields.find((field) => field.id === 'accountRole')?.disabled).toBe(true);
     expect(fields.find((field) => field.id === 'accountEventCategory')?.options?.length).toBe(4);
@@ -153,7 +166,12 @@ describe('POST /api/account/edit/{id}', () => {
     const fsubmit = await postAs(t.app, buadm, url, { ...valid, fsubmit: 'other_form' }).expect(400);
     expect(fsubmit.body.log).toContain('fsubmit');
     await postAs(t.app, buadm, url, { ...valid, fsubmit: undefined }).expect(400);
-    const noToken = await request(t.app).post(url).set('Cookie', buadm.cookie).type('form').send({ ...valid, accountCity: 'Lyon' }).expect(403);
+    const noToken = await request(t.app)
+      .post(url)
+      .set('Cookie', buadm.cookie)
+      .type('form')
+      .send({ ...valid, accountCity: 'Lyon' })
+      .expect(403);
     expect(noToken.body.log).toContain('Jeton de sécurité');
     expect(await userByEmail(t.ctx, martin.email)).toMatchObject({ city: null, lastname: 'Martin' });
   });
@@ -201,7 +219,13 @@ describe('POST /api/account/edit/{id}', () => {
     // An admin of its own: the change closes its sessions.
     const self = await makeAccount(t.ctx, 'admin');
     const session = await login(t.ctx, self.email);
-    const own = { ...validFor(self.email), accountFirstname: self.firstname, accountLastname: self.lastname, accountJob: self.job ?? 'lb', accountRole: 'admin' };
+    const own = {
+      ...validFor(self.email),
+      accountFirstname: self.firstname,
+      accountLastname: self.lastname,
+      accountJob: self.job ?? 'lb',
+      accountRole: 'admin',
+    };
     const weak = await postAs(t.app, session, `/api/account/edit/${self.id}`, { ...own, accountPassword: 'abc' }).expect(400);
     expect(weak.body.data.errors.accountPassword).toBe('Le mot de passe doit contenir au moins 8 caractères');
     const noCapital = await postAs(t.app, session, `/api/account/edit/${self.id}`, { ...own, accountPassword: 'abcdefgh1' }).expect(400);
@@ -225,7 +249,9 @@ describe('POST /api/account/edit (create)', () => {
 
   it('takes no password, and refuses buadm', async () => {
     const before = await userCount();
-    const withPassword = await postAs(t.app, admin, '/api/account/edit', { ...created, accountEmail: 'x@exemple.fr', accountPassword: 'Bienvenue2026' }).expect(400);
+    const withPassword = await postAs(t.app, admin, '/api/account/edit', { ...created, accountEmail: 'x@exemple.fr', accountPassword: 'Bienvenue2026' }).expect(
+      400,
+    );
     expect(withPassword.body.log).toBe('Champ inconnu : « accountPassword ».');
     await postAs(t.app, buadm, '/api/account/edit', { ...created, accountEmail: 'y@exemple.fr' }).expect(403);
     expect(await userCount()).toBe(before);

@@ -42,7 +42,10 @@ describe('/api/account/editOptins', () => {
       accountOptin1: 'on',
       accountOptin3: 'on',
     }).expect(200);
-    expect(response.body).toMatchObject({ form: 'saved', data: { values: { accountHasUpdatedOptins: '1', accountOptin1: 'on', accountOptin2: '', accountOptin3: 'on' } } });
+    expect(response.body).toMatchObject({
+      form: 'saved',
+      data: { values: { accountHasUpdatedOptins: '1', accountOptin1: 'on', accountOptin2: '', accountOptin3: 'on' } },
+    });
     const saved = await userByEmail(t.ctx, user.email);
     expect(saved.hasUpdatedOptins).toBe(1);
     expect(saved.optins).toEqual({ accountOptin1: 'on', accountOptin2: '', accountOptin3: 'on' });

@@ -66,7 +66,12 @@ describe('a new e-mail set in the back office', () => {
 
     // The history says who asked for what.
     const { auditLog } = schema;
-    const [history] = await bed.t.ctx.db.select().from(auditLog).where(eq(auditLog.itemId, String(doctor.id))).orderBy(desc(auditLog.id)).limit(1);
+    const [history] = await bed.t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.itemId, String(doctor.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(history.changes).toEqual({ accountEmail: { label: 'Email', old: doctor.email, new: 'claire.martin@chu-lyon.fr (en attente de confirmation)' } });
   });
 

@@ -30,7 +30,10 @@ beforeAll(async () => {
   // Every account is made before any test runs: the counts below do not depend on which test runs first.
   const callers = { admin: await makeAccount(t.ctx, 'admin'), buadm: await makeAccount(t.ctx, 'buadm'), invit: await makeAccount(t.ctx, 'invit') };
   for (const [index, member] of CLINIC_MEMBERS.entries()) {
-    const email = `${member.firstname.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${index}@${CLINIC}`;
+    const email = `${member.firstname
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.${index}@${CLINIC}`;
     await makeAccount(t.ctx, 'member', { ...member, email, createdAt: new Date(t.seededAt.getTime() - index * 40 * DAY) });
   }
   admin = await login(t.ctx, callers.admin.email);
@@ -42,7 +45,9 @@ afterAll(() => t.database.close());
 const STATUS: Record<string, string> = { active: 'Actif', blocked: 'Bloqué', pending: 'En attente', inactive: 'Désactivé' };
 
 function parisDay(epochSeconds: number): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(epochSeconds * 1000));
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(epochSeconds * 1000),
+  );
 }
 
 /** What the list shows, as text, for every row of every page. */
@@ -89,10 +94,7 @@ describe('GET /api/account/export', () => {
 
   it('exports the same rows as XLSX', async () => {
     const query = `&q=${CLINIC}&sf=accountEmail&sw=d`;
-    const response = await getAs(t.app, admin, `/api/account/export?format=xlsx${query}`)
-      .buffer(true)
-      .parse(binaryBody)
-      .expect(200);
+    const response = await getAs(t.app, admin, `/api/account/export?format=xlsx${query}`).buffer(true).parse(binaryBody).expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const workbook = new ExcelJS.Workbook();
     const bytes = response.body as Buffer;

@@ -77,7 +77,14 @@ describe('GET /api/account/list', () => {
     ]);
     expect(data.pagination).toEqual({ currentPage: 1, pageCount: 1, pageLimit: 25, total: TOTAL });
     const martin = data.rows.find((row) => row.accountEmail === MEMBER);
-    expect(martin).toMatchObject({ accountAvatar: 'CM', accountLastname: 'Martin', accountJob: 'Médecin', accountRole: 'Membre', accountStatus: 'active', readOnly: 0 });
+    expect(martin).toMatchObject({
+      accountAvatar: 'CM',
+      accountLastname: 'Martin',
+      accountJob: 'Médecin',
+      accountRole: 'Membre',
+      accountStatus: 'active',
+      readOnly: 0,
+    });
     expect(martin?.dateCreated).toBe(Math.floor(new Date('2026-09-15T10:00:00Z').getTime() / 1000));
     expect(data.subPanel).toEqual({ title: 'Webconfs', url: '/api/account/events' });
     expect(data.actions.map((action) => action.name)).toEqual(['activate', 'preview', 'edit', 'delete']);

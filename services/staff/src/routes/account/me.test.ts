@@ -59,7 +59,11 @@ describe('/api/account/me', () => {
   it('asks for a new e-mail: the account keeps its address, the old one is told, the new one gets a link, the form shows it waiting', async () => {
     const claire = await makeClaire();
     const session = await login(t.ctx, claire.email);
-    const saved = await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: 'claire.nouvelle@exemple.fr', accountCurrentPassword: FACTORY_PASSWORD }).expect(200);
+    const saved = await postAs(t.app, session, '/api/account/me', {
+      ...mine(claire.email),
+      accountEmail: 'claire.nouvelle@exemple.fr',
+      accountCurrentPassword: FACTORY_PASSWORD,
+    }).expect(200);
     expect(saved.body.form).toBe('saved');
     expect(saved.body.data.values.accountEmail).toBe(claire.email);
     expect(saved.body.log).toBe(
@@ -115,7 +119,11 @@ describe('/api/account/me', () => {
     const claire = await makeClaire();
     const session = await login(t.ctx, claire.email);
     for (let index = 0; index < 5; index += 1) {
-      await postAs(t.app, session, '/api/account/me', { ...mine(claire.email), accountEmail: `essai.${index}@exemple.fr`, accountCurrentPassword: FACTORY_PASSWORD }).expect(200);
+      await postAs(t.app, session, '/api/account/me', {
+        ...mine(claire.email),
+        accountEmail: `essai.${index}@exemple.fr`,
+        accountCurrentPassword: FACTORY_PASSWORD,
+      }).expect(200);
     }
     const mails = (await t.ctx.outbox.list(1000)).length;
     const sixth = { ...mine(claire.email), accountEmail: 'essai.5@exemple.fr', accountCity: 'Brest', accountCurrentPassword: FACTORY_PASSWORD };

@@ -31,7 +31,15 @@ describe('GET /api/account/myData: « Télécharger mes données »', () => {
     const text = (response.body as Buffer).toString('utf8');
     const data = privacyApi.myDataSchema.parse(JSON.parse(text));
 
-    expect(data.account).toMatchObject({ id: alice.id, email: alice.email, firstname: 'Alice', lastname: 'Arnaud', city: 'Lyon', cell: '06 12 34 56 78', jobPrecision: '10101010105' });
+    expect(data.account).toMatchObject({
+      id: alice.id,
+      email: alice.email,
+      firstname: 'Alice',
+      lastname: 'Arnaud',
+      city: 'Lyon',
+      cell: '06 12 34 56 78',
+      jobPrecision: '10101010105',
+    });
     expect(data.consents.map((consent) => consent.optin)).toEqual(['accountOptin1', 'accountOptin2', 'accountOptin3']);
     expect(data.consentChanges).toEqual([expect.objectContaining({ optin: 'accountOptin2', given: true, changedAt: t.seededAt.toISOString() })]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ sessionTitle: expect.stringMatching(/^Asthme sévère/), attendedAt: null })]);

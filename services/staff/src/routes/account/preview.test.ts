@@ -23,7 +23,10 @@ describe('an account’s card', () => {
     // Ten minutes in the room of the missed one: under the threshold, not present.
     await makePresence(t.ctx, missed.id, member.id, { from: missed.date, minutes: 10 });
     const { eq, and } = await import('drizzle-orm');
-    await t.ctx.db.update(schema.subscriptions).set({ attendedAt: markedAttended.date }).where(and(eq(schema.subscriptions.userId, member.id), eq(schema.subscriptions.eventId, markedAttended.id)));
+    await t.ctx.db
+      .update(schema.subscriptions)
+      .set({ attendedAt: markedAttended.date })
+      .where(and(eq(schema.subscriptions.userId, member.id), eq(schema.subscriptions.eventId, markedAttended.id)));
 
     const admin = await loginAs(t.ctx, 'admin');
     const answer = await postAs(t.app, admin, `/api/account/preview/${member.id}`, { contact_form: 'true' }).expect(200);
@@ -32,8 +35,15 @@ describe('an account’s card', () => {
     expect(previewAddress.data).toMatchObject({ accountCity: 'Lyon', accountCell: '' });
     // Two of the three sessions already held: 3 stars of 5.
     expect(subscriptions.rank).toBe(3);
-    expect(subscriptions.details.map((detail: { eventTitle: string }) => detail.eventTitle)).toEqual(['À venir', 'Suivie en direct', 'Marquée présente', 'Manquée']);
-    const byTitle = Object.fromEntries(subscriptions.details.map((detail: { eventTitle: string; attended: number | null }) => [detail.eventTitle, detail.attended]));
+    expect(subscriptions.details.map((detail: { eventTitle: string }) => detail.eventTitle)).toEqual([
+      'À venir',
+      'Suivie en direct',
+      'Marquée présente',
+      'Manquée',
+    ]);
+    const byTitle = Object.fromEntries(
+      subscriptions.details.map((detail: { eventTitle: string; attended: number | null }) => [detail.eventTitle, detail.attended]),
+    );
     expect(byTitle['Suivie en direct']).toBe(Math.floor(attendedLive.date.getTime() / 1000));
     expect(byTitle['Marquée présente']).toBe(Math.floor(markedAttended.date.getTime() / 1000));
     expect(byTitle['Manquée']).toBeNull();
@@ -42,13 +52,22 @@ describe('an account’s card', () => {
   });
 
   it('tells staff why the RPPS directory left a registration pending, on the card and in the edit form', async () => {
-    const pending = await makeAccount(t.ctx, 'member', { status: 'pending', job: 'es10', jobPrecision: '10003456786', directoryVerdict: 'nom différent : MARTIN Camille' });
+    const pending = await makeAccount(t.ctx, 'member', {
+      status: 'pending',
+      job: 'es10',
+      jobPrecision: '10003456786',
+      directoryVerdict: 'nom différent : MARTIN Camille',
+    });
     const admin = await loginAs(t.ctx, 'admin');
     const card = await postAs(t.app, admin, `/api/account/preview/${pending.id}`, {}).expect(200);
     expect(card.body.data.previewAccount.data.accountDirectoryVerdict).toBe('nom différent : MARTIN Camille');
     const form = await request(t.app).get(`/api/account/edit/${pending.id}`).set('Cookie', admin.cookie).expect(200);
     const fields = formFields((form.body as { data: FormDefinition }).data.fields);
-    expect(fields.find((field) => field.id === 'accountDirectoryVerdict')).toMatchObject({ label: 'Annuaire RPPS', static: true, helperText: 'nom différent : MARTIN Camille' });
+    expect(fields.find((field) => field.id === 'accountDirectoryVerdict')).toMatchObject({
+      label: 'Annuaire RPPS',
+      static: true,
+      helperText: 'nom différent : MARTIN Camille',
+    });
   });
 
   it('says no subscription with rank -1, refuses a member and answers an unknown account in French', async () => {

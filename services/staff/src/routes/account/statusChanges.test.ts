@@ -26,7 +26,10 @@ describe('POST /api/account/activate|deactivate|block', () => {
     const response = await postAs(t.app, await loginAs(t.ctx, 'buadm'), '/api/account/block', { account: String(target.id) }).expect(200);
     expect(response.body).toEqual({ block: 'complete' });
     expect(await statusOf(target.email)).toBe('blocked');
-    const open = await t.ctx.db.select().from(schema.sessions).where(and(eq(schema.sessions.userId, target.id), isNull(schema.sessions.revokedAt)));
+    const open = await t.ctx.db
+      .select()
+      .from(schema.sessions)
+      .where(and(eq(schema.sessions.userId, target.id), isNull(schema.sessions.revokedAt)));
     expect(open).toHaveLength(0);
     await getAs(t.app, targetSession, '/api/account/me').expect(401);
     const list = await getAs(t.app, await loginAs(t.ctx, 'admin'), `/api/account/list?status=blocked&q=${encodeURIComponent(target.email)}`).expect(200);
@@ -79,7 +82,12 @@ describe('POST /api/account/activate|deactivate|block', () => {
     await postAs(t.app, admin, '/api/account/block', {}).expect(400);
     await postAs(t.app, admin, '/api/account/block', { account: 'abc' }).expect(400);
     await postAs(t.app, admin, '/api/account/block', { account: String(target.id), status: 'admin' }).expect(400);
-    await request(t.app).post('/api/account/block').set('Cookie', admin.cookie).type('form').send({ account: String(target.id) }).expect(403);
+    await request(t.app)
+      .post('/api/account/block')
+      .set('Cookie', admin.cookie)
+      .type('form')
+      .send({ account: String(target.id) })
+      .expect(403);
     await postAs(t.app, await loginAs(t.ctx, 'mod'), '/api/account/block', { account: String(target.id) }).expect(403);
     await postAs(t.app, await loginAs(t.ctx, 'member'), '/api/account/block', { account: String(target.id) }).expect(403);
     await postAs(t.app, await login(t.ctx, null), '/api/account/block', { account: String(target.id) }).expect(401);

@@ -26,11 +26,18 @@ describe('GET /api/_cron/mail', () => {
 
 describe('POST /api/_cron/mail/resend', () => {
   it('says there is no SMTP server to send with, in French, when none is configured', async () => {
-    const id = await t.ctx.outbox.send({ to: 'c@exemple.fr', subject: 'Sans SMTP', text: 'Bonjour', attachments: [{ filename: 'invitation.ics', contentType: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' }] });
+    const id = await t.ctx.outbox.send({
+      to: 'c@exemple.fr',
+      subject: 'Sans SMTP',
+      text: 'Bonjour',
+      attachments: [{ filename: 'invitation.ics', contentType: 'text/calendar; method=REQUEST', content: 'BEGIN:VCALENDAR' }],
+    });
     const admin = await loginAs(t.ctx, 'admin');
     const listed = (await getAs(t.app, admin, '/api/_cron/mail').expect(200)).body;
     expect(listed.delivers).toBe(false);
-    expect(listed.data.find((mail: { id: number }) => mail.id === id).attachments).toEqual([{ filename: 'invitation.ics', contentType: 'text/calendar; method=REQUEST' }]);
+    expect(listed.data.find((mail: { id: number }) => mail.id === id).attachments).toEqual([
+      { filename: 'invitation.ics', contentType: 'text/calendar; method=REQUEST' },
+    ]);
     const refused = await postAs(t.app, admin, '/api/_cron/mail/resend', { id: String(id) }).expect(409);
     expect(refused.body.log).toContain('Aucun serveur SMTP');
   });
@@ -44,7 +51,7 @@ describe('POST /api/_cron/mail/resend', () => {
       await postAs(smtp.app, admin, '/api/_cron/mail/resend', { id: String(id) }).expect(200);
       const [row] = await smtp.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.id, id));
       expect(row.error).toBeNull();
-      const jobs = await smtp.database.pool.query("select count(*)::int as n from graphile_worker.jobs where key = $1", [`mail:${id}`]);
+      const jobs = await smtp.database.pool.query('select count(*)::int as n from graphile_worker.jobs where key = $1', [`mail:${id}`]);
       expect(jobs.rows[0].n).toBe(1);
       expect((await postAs(smtp.app, admin, '/api/_cron/mail/resend', { id: '999999' }).expect(404)).body.log).toBe('Ce message n’existe pas.');
       await postAs(smtp.app, await loginAs(smtp.ctx, 'buadm'), '/api/_cron/mail/resend', { id: String(id) }).expect(403);

@@ -23,8 +23,24 @@ describe('GET /api/_cron/reminders', () => {
     await subscribeMember(ctx, member, [session]);
 
     expect(await ofAddress(member.email)).toEqual([
-      { email: member.email, name: 'Claire Vidal', sessionId: session.id, sessionTitle: session.title, sessionDate: session.date.toISOString(), kind: '24h', dueAt: new Date(session.date.getTime() - 24 * HOUR).toISOString() },
-      { email: member.email, name: 'Claire Vidal', sessionId: session.id, sessionTitle: session.title, sessionDate: session.date.toISOString(), kind: '1h', dueAt: new Date(session.date.getTime() - HOUR).toISOString() },
+      {
+        email: member.email,
+        name: 'Claire Vidal',
+        sessionId: session.id,
+        sessionTitle: session.title,
+        sessionDate: session.date.toISOString(),
+        kind: '24h',
+        dueAt: new Date(session.date.getTime() - 24 * HOUR).toISOString(),
+      },
+      {
+        email: member.email,
+        name: 'Claire Vidal',
+        sessionId: session.id,
+        sessionTitle: session.title,
+        sessionDate: session.date.toISOString(),
+        kind: '1h',
+        dueAt: new Date(session.date.getTime() - HOUR).toISOString(),
+      },
     ]);
 
     // Unsubscribing takes them away.
@@ -87,7 +103,9 @@ describe('GET /api/_cron/reminders', () => {
     await subscribeMember(ctx, member, [later, sooner, postponed]);
     await ctx.db.update(schema.events).set({ state: 'delayed' }).where(eq(schema.events.id, postponed.id));
 
-    const answer = staffApi.plannedReminders.output.parse((await getAs(bed.t.app, bed.as.admin, `/api/_cron/reminders?session=${later.id}&email=personne`).expect(200)).body).data;
+    const answer = staffApi.plannedReminders.output.parse(
+      (await getAs(bed.t.app, bed.as.admin, `/api/_cron/reminders?session=${later.id}&email=personne`).expect(200)).body,
+    ).data;
     expect(answer.rows).toEqual([]);
     const offered = answer.sessions.filter((session) => session.title.startsWith('Choix de session'));
     expect(offered).toEqual([
@@ -102,7 +120,9 @@ describe('GET /api/_cron/reminders', () => {
     const { ctx } = bed.t;
     const session = await makeEvent(ctx, { startsInMin: 8 * 24 * 60 });
     for (let i = 0; i < 26; i += 1) await subscribeMember(ctx, await makeUser(ctx, { email: `page.${String(i).padStart(2, '0')}@rappels.fr` }), [session]);
-    const first = staffApi.plannedReminders.output.parse((await getAs(bed.t.app, bed.as.admin, `/api/_cron/reminders?session=${session.id}`).expect(200)).body).data;
+    const first = staffApi.plannedReminders.output.parse(
+      (await getAs(bed.t.app, bed.as.admin, `/api/_cron/reminders?session=${session.id}`).expect(200)).body,
+    ).data;
     expect(first).toMatchObject({ total: 52, page: 1, pageSize: 50 });
     expect(first.rows).toHaveLength(50);
     expect(first.rows.slice(0, 26).every((row) => row.kind === '24h')).toBe(true);
@@ -128,9 +148,13 @@ describe('GET /api/_cron/reminders', () => {
   it('answers bad input with a French 400', async () => {
     const { app } = bed.t;
     for (const length of [201, 10_000]) {
-      expect((await getAs(app, bed.as.admin, `/api/_cron/reminders?email=${'a'.repeat(length)}`).expect(400)).body.log).toContain('Adresse recherchée trop longue (200 caractères au plus).');
+      expect((await getAs(app, bed.as.admin, `/api/_cron/reminders?email=${'a'.repeat(length)}`).expect(400)).body.log).toContain(
+        'Adresse recherchée trop longue (200 caractères au plus).',
+      );
     }
-    expect((await getAs(app, bed.as.admin, '/api/_cron/reminders?session=abc').expect(400)).body.log).toContain("L'identifiant de la session doit être un nombre entier positif.");
+    expect((await getAs(app, bed.as.admin, '/api/_cron/reminders?session=abc').expect(400)).body.log).toContain(
+      "L'identifiant de la session doit être un nombre entier positif.",
+    );
     expect((await getAs(app, bed.as.admin, '/api/_cron/reminders?page=0').expect(400)).body.log).toContain('Page invalide.');
     expect((await getAs(app, bed.as.admin, '/api/_cron/reminders?email=a&email=b').expect(400)).body.log).toContain('Adresse recherchée invalide.');
     expect((await getAs(app, bed.as.admin, '/api/_cron/reminders?unknown=1').expect(400)).body.log).toMatch(/unknown|inconnu|non reconnu/i);

@@ -30,7 +30,10 @@ export const exportsListRoute = defineRoute(staffApi.exportsList)({
     const reports: staffApi.ExportGroup[] = sessions.map((session) => ({
       title: `Rapport : ${session.title}`,
       links: liveControlApi.REPORT_PARTS.flatMap((part) =>
-        FORMATS.map(([format, label]) => ({ label: `${liveControlApi.REPORT_PART_TITLES[part]} (${label})`, url: `/api/report/${session.id}/export?part=${part}&format=${format}` })),
+        FORMATS.map(([format, label]) => ({
+          label: `${liveControlApi.REPORT_PART_TITLES[part]} (${label})`,
+          url: `/api/report/${session.id}/export?part=${part}&format=${format}`,
+        })),
       ),
     }));
     return { exports: 'complete', data: [accounts, ...reports] };

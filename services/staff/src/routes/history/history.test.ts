@@ -9,11 +9,32 @@ const historyOf = async (module: string, id: number | string) => (await getAs(be
 
 describe('the history of a record (Historique)', () => {
   it('keeps who created, changed and deleted a theme, with the changed fields’ old and new values, after the delete', async () => {
-    const created = await postAs(bed.t.app, bed.as.admin, '/api/theme/edit', { fsubmit: 'theme_form', themeName: 'Sommeil', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: '' }).expect(200);
+    const created = await postAs(bed.t.app, bed.as.admin, '/api/theme/edit', {
+      fsubmit: 'theme_form',
+      themeName: 'Sommeil',
+      themeSubTitle: '',
+      themeCategory: 'BPCO',
+      themeColor: '#334455',
+      themeDescription: '',
+    }).expect(200);
     const id = created.body.data.id as number;
-    await postAs(bed.t.app, bed.as.admin, `/api/theme/edit/${id}`, { fsubmit: 'theme_form', themeName: 'Sommeil et BPCO', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: 'Apnées' }).expect(200);
+    await postAs(bed.t.app, bed.as.admin, `/api/theme/edit/${id}`, {
+      fsubmit: 'theme_form',
+      themeName: 'Sommeil et BPCO',
+      themeSubTitle: '',
+      themeCategory: 'BPCO',
+      themeColor: '#334455',
+      themeDescription: 'Apnées',
+    }).expect(200);
     // Saving again without a change adds nothing.
-    await postAs(bed.t.app, bed.as.admin, `/api/theme/edit/${id}`, { fsubmit: 'theme_form', themeName: 'Sommeil et BPCO', themeSubTitle: '', themeCategory: 'BPCO', themeColor: '#334455', themeDescription: 'Apnées' }).expect(200);
+    await postAs(bed.t.app, bed.as.admin, `/api/theme/edit/${id}`, {
+      fsubmit: 'theme_form',
+      themeName: 'Sommeil et BPCO',
+      themeSubTitle: '',
+      themeCategory: 'BPCO',
+      themeColor: '#334455',
+      themeDescription: 'Apnées',
+    }).expect(200);
     await postAs(bed.t.app, bed.as.admin, '/api/theme/delete', { id: String(id) }).expect(200);
 
     const entries = await historyOf('theme', id);
@@ -31,7 +52,10 @@ describe('the history of a record (Historique)', () => {
   it('records an account’s status change', async () => {
     const account = await makeUser(bed.t.ctx, { status: 'pending' });
     await postAs(bed.t.app, bed.as.admin, '/api/account/activate', { account: String(account.id) }).expect(200);
-    expect((await historyOf('account', account.id))[0]).toMatchObject({ action: 'update', changes: [{ field: 'accountStatus', label: 'Statut', old: 'En attente', new: 'Actif' }] });
+    expect((await historyOf('account', account.id))[0]).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'accountStatus', label: 'Statut', old: 'En attente', new: 'Actif' }],
+    });
   });
 
   it('is for admins only, and refuses a malformed module in French', async () => {

@@ -11,7 +11,9 @@ describe('GET /api/_logs', () => {
     const all = (await getAs(bed.t.app, bed.as.admin, '/api/_logs?q=essai-logs').expect(200)).body.data;
     expect(all.lines.map((line: { message: string }) => line.message)).toEqual(['Livraison SMTP en échec', 'Démarrage du test des journaux']);
     const warnings = (await getAs(bed.t.app, bed.as.admin, '/api/_logs?level=warn&q=essai-logs').expect(200)).body.data;
-    expect(warnings.lines).toEqual([expect.objectContaining({ level: 'warn', message: 'Livraison SMTP en échec', fields: expect.stringContaining('dr.durand@exemple.fr') })]);
+    expect(warnings.lines).toEqual([
+      expect.objectContaining({ level: 'warn', message: 'Livraison SMTP en échec', fields: expect.stringContaining('dr.durand@exemple.fr') }),
+    ]);
     expect((await getAs(bed.t.app, bed.as.admin, '/api/_logs?q=dr.durand').expect(200)).body.data.total).toBe(1);
     expect(all.pageSize).toBe(50);
   });

@@ -12,6 +12,9 @@ export const logsRoute = defineRoute(staffApi.logs)({
     const lines = recentLogLines({ minLevel: input.level, text: input.q?.trim() || undefined });
     const page = input.page ?? 1;
     const start = (page - 1) * staffApi.LOGS_PAGE_SIZE;
-    return { logs: 'complete', data: { lines: lines.slice(start, start + staffApi.LOGS_PAGE_SIZE), total: lines.length, page, pageSize: staffApi.LOGS_PAGE_SIZE } };
+    return {
+      logs: 'complete',
+      data: { lines: lines.slice(start, start + staffApi.LOGS_PAGE_SIZE), total: lines.length, page, pageSize: staffApi.LOGS_PAGE_SIZE },
+    };
   },
 });

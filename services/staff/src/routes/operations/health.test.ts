@@ -36,7 +36,11 @@ describe('GET /api/_ops/health and POST /api/_ops/jobs/retry', () => {
     const before = (await getAs(bed.t.app, bed.as.admin, '/api/_ops/health').expect(200)).body.data.jobs;
     const [job] = before.failed;
     expect(job).toMatchObject({ task: 'essai:echec', attempts: 1, lastError: 'SMTP injoignable' });
-    expect(before.tasks).toContainEqual({ task: 'essai:echec', counts: { waiting: 0, scheduled: 0, running: 0, retrying: 0, failed: 1 }, lastError: 'SMTP injoignable' });
+    expect(before.tasks).toContainEqual({
+      task: 'essai:echec',
+      counts: { waiting: 0, scheduled: 0, running: 0, retrying: 0, failed: 1 },
+      lastError: 'SMTP injoignable',
+    });
 
     expect((await postAs(bed.t.app, bed.as.admin, '/api/_ops/jobs/retry', { id: job.id }).expect(200)).body).toEqual({ retry: 'complete' });
     const after = (await getAs(bed.t.app, bed.as.admin, '/api/_ops/health').expect(200)).body.data.jobs;

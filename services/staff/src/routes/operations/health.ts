@@ -8,7 +8,10 @@ const EVENT_ROOM = /^event:(\d{1,9})$/;
 
 async function titledRooms(ctx: ServiceContext, rooms: RoomCount[]): Promise<operationsApi.HealthData['rooms']> {
   const eventIds = [...new Set(rooms.map((room) => Number(EVENT_ROOM.exec(room.room)?.[1] ?? 0)).filter((id) => id > 0))];
-  const titles = eventIds.length > 0 ? await ctx.db.select({ id: schema.events.id, title: schema.events.title }).from(schema.events).where(inArray(schema.events.id, eventIds)) : [];
+  const titles =
+    eventIds.length > 0
+      ? await ctx.db.select({ id: schema.events.id, title: schema.events.title }).from(schema.events).where(inArray(schema.events.id, eventIds))
+      : [];
   const titleOf = new Map(titles.map((row) => [row.id, row.title]));
   return rooms
     .map((room) => {

@@ -22,11 +22,20 @@ const ASK_TIMEOUT_MS = 3000;
 const readinessSchema = z.object({ ready: z.boolean(), checks: z.array(operationsApi.readinessCheckSchema) });
 /** prom-client's JSON: only the two metrics read here are checked (others may hold null values, a NaN in JSON). */
 const namedMetrics = z.array(z.looseObject({ name: z.string() }));
-const metricSchema = z.object({ name: z.string(), values: z.array(z.object({ value: z.number(), labels: z.record(z.string(), z.union([z.string(), z.number()])) })) });
+const metricSchema = z.object({
+  name: z.string(),
+  values: z.array(z.object({ value: z.number(), labels: z.record(z.string(), z.union([z.string(), z.number()])) })),
+});
 type Metric = z.infer<typeof metricSchema>;
 
 const urlOf = (config: Config, service: ServiceName): string =>
-  ({ public: config.SERVICE_PUBLIC_URL, live: config.SERVICE_LIVE_URL, staff: config.SERVICE_STAFF_URL, media: config.SERVICE_MEDIA_URL, chat: config.SERVICE_CHAT_URL })[service];
+  ({
+    public: config.SERVICE_PUBLIC_URL,
+    live: config.SERVICE_LIVE_URL,
+    staff: config.SERVICE_STAFF_URL,
+    media: config.SERVICE_MEDIA_URL,
+    chat: config.SERVICE_CHAT_URL,
+  })[service];
 
 const LAG_METRIC = 'nodejs_eventloop_lag_p99_seconds';
 const ROOMS_METRIC = 'socketio_room_sockets';
@@ -52,7 +61,10 @@ async function askService(config: Config, service: ServiceName): Promise<{ healt
   try {
     const [readyAnswer, metricsAnswer] = await Promise.all([
       fetch(`${base}/readyz`, { signal }),
-      fetch(`${base}/metrics`, { signal, headers: { Accept: 'application/json', ...(config.METRICS_TOKEN ? { Authorization: `Bearer ${config.METRICS_TOKEN}` } : {}) } }),
+      fetch(`${base}/metrics`, {
+        signal,
+        headers: { Accept: 'application/json', ...(config.METRICS_TOKEN ? { Authorization: `Bearer ${config.METRICS_TOKEN}` } : {}) },
+      }),
     ]);
     const readiness = readinessSchema.parse(await readyAnswer.json());
     const metrics = metricsAnswer.ok ? namedMetrics.parse(await metricsAnswer.json()) : [];
@@ -67,7 +79,7 @@ async function askService(config: Config, service: ServiceName): Promise<{ healt
         ? `pas de réponse en ${ASK_TIMEOUT_MS / 1000} s`
         : error instanceof z.ZodError
           ? 'réponse illisible'
-          : `injoignable (${error instanceof Error ? ((error.cause instanceof Error ? error.cause.message : '') || error.message) : String(error)})`;
+          : `injoignable (${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : '') || error.message : String(error)})`;
     return { health: { service, ready: false, checks: [], eventLoopLagMs: null, unreachable: `${base} : ${why}` }, rooms: [] };
   }
 }

@@ -26,7 +26,12 @@ afterAll(async () => {
 });
 
 const upload = (session: TestSession, body: Buffer, name = 'PS_LibreAcces_Personne_activite.txt') =>
-  request(t.app).post(`/api/rpps/upload?name=${encodeURIComponent(name)}`).set('Cookie', session.cookie).set('X-CSRF-Token', session.csrf).set('Content-Type', 'text/plain').send(body);
+  request(t.app)
+    .post(`/api/rpps/upload?name=${encodeURIComponent(name)}`)
+    .set('Cookie', session.cookie)
+    .set('X-CSRF-Token', session.csrf)
+    .set('Content-Type', 'text/plain')
+    .send(body);
 
 const status = async () => staffApi.rppsImports.output.parse((await getAs(t.app, admin, '/api/rpps/imports').expect(200)).body);
 const runJobs = () => runDueJobs(t.ctx, t.database.pool, [rppsImportJob]);

@@ -12,7 +12,10 @@ const LATEST_IMPORTS = 5;
 const importsRoute = defineRoute(staffApi.rppsImports)({
   access: 'admin',
   async handle({ ctx }) {
-    const [directory] = await rowsOf<{ lines: number }>(ctx.db, sql`select greatest(reltuples, 0)::bigint::int as lines from pg_class where oid = 'rpps_directory'::regclass`);
+    const [directory] = await rowsOf<{ lines: number }>(
+      ctx.db,
+      sql`select greatest(reltuples, 0)::bigint::int as lines from pg_class where oid = 'rpps_directory'::regclass`,
+    );
     const rows = await ctx.db.select().from(rppsImports).orderBy(desc(rppsImports.id)).limit(LATEST_IMPORTS);
     return {
       rpps: 'complete' as const,

@@ -6,7 +6,12 @@ const bed = staffTestBed(['admin', 'buadm', 'member']);
 
 describe('saved list views', () => {
   it('keeps a user’s named views of a list (filters, sort, page size, hidden columns), replaced by name, private to the user', async () => {
-    const saved = (await postAs(bed.t.app, bed.as.buadm, '/api/_views/account', { name: 'En attente', query: 'f_status=pending&sf=dateCreated&sw=a&pl=50&hc=accountCell&pp=3&evil=1' }).expect(200)).body.data;
+    const saved = (
+      await postAs(bed.t.app, bed.as.buadm, '/api/_views/account', {
+        name: 'En attente',
+        query: 'f_status=pending&sf=dateCreated&sw=a&pl=50&hc=accountCell&pp=3&evil=1',
+      }).expect(200)
+    ).body.data;
     expect(saved).toEqual([expect.objectContaining({ name: 'En attente', query: 'f_status=pending&sf=dateCreated&sw=a&pl=50&hc=accountCell' })]);
     await postAs(bed.t.app, bed.as.buadm, '/api/_views/account', { name: 'En attente', query: 'f_status=pending&pl=100' }).expect(200);
     const mine = (await getAs(bed.t.app, bed.as.buadm, '/api/_views/account').expect(200)).body.data;

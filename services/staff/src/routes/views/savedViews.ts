@@ -14,7 +14,11 @@ function cleanQuery(query: string): string {
 }
 
 async function viewsOf(ctx: ServiceContext, userId: number, module: string) {
-  const rows = await ctx.db.select().from(savedViews).where(and(eq(savedViews.userId, userId), eq(savedViews.module, module))).orderBy(asc(savedViews.name));
+  const rows = await ctx.db
+    .select()
+    .from(savedViews)
+    .where(and(eq(savedViews.userId, userId), eq(savedViews.module, module)))
+    .orderBy(asc(savedViews.name));
   return rows.map((row) => ({ id: row.id, name: row.name, query: row.query }));
 }
 
@@ -48,7 +52,10 @@ export const savedViewsSaveRoute = defineRoute(staffApi.savedViewsSave)({
 export const savedViewsDeleteRoute = defineRoute(staffApi.savedViewsDelete)({
   access: 'staff',
   async handle({ ctx, input, user }) {
-    const [removed] = await ctx.db.delete(savedViews).where(and(eq(savedViews.id, input.id), eq(savedViews.userId, user.id))).returning();
+    const [removed] = await ctx.db
+      .delete(savedViews)
+      .where(and(eq(savedViews.id, input.id), eq(savedViews.userId, user.id)))
+      .returning();
     if (!removed) throw notFound('Vue introuvable.');
     return { views: 'complete', data: await viewsOf(ctx, user.id, removed.module) };
   },
