@@ -213,7 +213,7 @@ interface Role {
 }
 
 const ROLES: Role[] = [
-  { name: 'a visitor', setUp: async () => PAGES },
+  { name: 'a visitor', setUp: () => Promise.resolve(PAGES) },
   {
     name: 'a member',
     setUp: async (page) => {
