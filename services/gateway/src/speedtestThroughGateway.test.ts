@@ -37,15 +37,13 @@ describe('the speed test through the gateway', () => {
   });
 
   it('compresses an ordinary API answer for the same browser, so the absence above is the speed test’s own', async () => {
-    await db
-      .insert(schema.faqItems)
-      .values(
-        Array.from({ length: 20 }, (_, index) => ({
-          position: index + 1,
-          question: `Question ${index + 1} ?`,
-          answer: 'Une réponse assez longue pour dépasser le seuil de compression. '.repeat(4),
-        })),
-      );
+    await db.insert(schema.faqItems).values(
+      Array.from({ length: 20 }, (_, index) => ({
+        position: index + 1,
+        question: `Question ${index + 1} ?`,
+        answer: 'Une réponse assez longue pour dépasser le seuil de compression. '.repeat(4),
+      })),
+    );
     const response = await request(gateway).get(contentApi.faqList.path).set('Accept-Encoding', 'gzip, br').expect(200);
     expect(['gzip', 'br']).toContain(response.headers['content-encoding']);
   });

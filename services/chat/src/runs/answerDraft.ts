@@ -107,17 +107,15 @@ export class AnswerDraft {
       text: next.slice(offset),
     });
     if (!first) return this.storeSoon();
-    await this.ctx.db
-      .insert(chatMessages)
-      .values({
-        id: messageId,
-        threadId: this.party.threadId,
-        role: 'assistant',
-        content: textContent(next),
-        metadata: {},
-        status: 'in_progress',
-        createdAt: messageTime(),
-      });
+    await this.ctx.db.insert(chatMessages).values({
+      id: messageId,
+      threadId: this.party.threadId,
+      role: 'assistant',
+      content: textContent(next),
+      metadata: {},
+      status: 'in_progress',
+      createdAt: messageTime(),
+    });
     this.stored = next;
     draftsOf(this.ctx).add(this);
     this.tell();
