@@ -14,3 +14,4 @@ export * from './replays';
 export * from './media';
 export * from './endpoints';
 export * from './chat';
+export * from './richText';

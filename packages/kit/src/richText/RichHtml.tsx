@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS } from '@canal/contracts';
 import './richTextEditor.css';
 
 /**
@@ -7,31 +8,8 @@ import './richTextEditor.css';
  */
 export default function RichHtml({ html }: { html: string }) {
   const clean = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [
-      'p',
-      'br',
-      'h2',
-      'h3',
-      'h4',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'sup',
-      'sub',
-      'small',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'code',
-      'pre',
-      'hr',
-      'a',
-    ],
-    ALLOWED_ATTR: ['href', 'target', 'rel'],
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_LINK_ATTRIBUTES],
   });
   return <div className="cp-rich-html" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

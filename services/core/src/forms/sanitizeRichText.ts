@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_LINK_ATTRIBUTES, RICH_TEXT_TAGS } from '@canal/contracts';
 
 /**
  * The HTML of the rich-text editor as it may be stored: the editor's own elements only (paragraphs,
@@ -8,31 +9,8 @@ import sanitizeHtml from 'sanitize-html';
  */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'h2',
-      'h3',
-      'h4',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      's',
-      'sup',
-      'sub',
-      'small',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'code',
-      'pre',
-      'hr',
-      'a',
-    ],
-    allowedAttributes: { a: ['href', 'target', 'rel'] },
+    allowedTags: [...RICH_TEXT_TAGS],
+    allowedAttributes: { a: [...RICH_TEXT_LINK_ATTRIBUTES] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,
