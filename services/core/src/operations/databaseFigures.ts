@@ -26,6 +26,8 @@ export interface DatabaseFigures {
   /** Age in seconds of the oldest of them, 0 when none waits. */
   outboxOldestSeconds: number;
   chatRuns: Record<string, number>;
+  /** GPTPubMed's tokens since the start, from the usage ledger (kept when discussions are deleted). */
+  chatTokens: { prompt: number; completion: number; cached: number };
   /** (account, address) pairs locked out of logging in right now. */
   loginLockouts: number;
 }
@@ -33,12 +35,12 @@ export interface DatabaseFigures {
 const firstLine = (text: string | null) => (text ? (text.split('\n')[0] ?? '').slice(0, 300) : null);
 
 /**
- * What the whole deployment's database says, read in four queries: the job queue by task, the
- * outbox's backlog, the chat runs by status, the login lockouts. Every process reads the same
+ * What the whole deployment's database says, read in five queries: the job queue by task, the
+ * outbox's backlog, the chat runs by status and their tokens, the login lockouts. Every process reads the same
  * figures (a dashboard takes their max()).
  */
 export async function readDatabaseFigures(pool: Pool): Promise<DatabaseFigures> {
-  const [jobs, outbox, runs, lockouts] = await Promise.all([
+  const [jobs, outbox, runs, lockouts, tokens] = await Promise.all([
     pool.query<{ task: string; waiting: string; scheduled: string; running: string; retrying: string; failed: string; last_error: string | null }>(
       `select task_identifier as task,
               count(*) filter (where locked_at is null and attempts < max_attempts and run_at <= now() and last_error is null) as waiting,
@@ -56,6 +58,9 @@ export async function readDatabaseFigures(pool: Pool): Promise<DatabaseFigures> 
     ),
     pool.query<{ status: string; runs: string }>('select status, count(*) as runs from chat_runs group by status'),
     pool.query<{ locked: string }>('select count(*) as locked from login_failures where locked_until > now()'),
+    pool.query<{ prompt: string | null; completion: string | null; cached: string | null }>(
+      'select sum(prompt_tokens) as prompt, sum(completion_tokens) as completion, sum(cached_tokens) as cached from chat_usage',
+    ),
   ]);
   const chatRuns: Record<string, number> = {};
   for (const row of runs.rows) {
@@ -77,6 +82,11 @@ export async function readDatabaseFigures(pool: Pool): Promise<DatabaseFigures> 
     outboxBacklog: Number(outbox.rows[0]?.backlog ?? 0),
     outboxOldestSeconds: Math.max(0, Math.round(Number(outbox.rows[0]?.oldest ?? 0))),
     chatRuns,
+    chatTokens: {
+      prompt: Number(tokens.rows[0]?.prompt ?? 0),
+      completion: Number(tokens.rows[0]?.completion ?? 0),
+      cached: Number(tokens.rows[0]?.cached ?? 0),
+    },
     loginLockouts: Number(lockouts.rows[0]?.locked ?? 0),
   };
 }

@@ -34,6 +34,18 @@ export function registerDatabaseMetrics(registry: Registry, read: () => Promise<
       for (const [status, runs] of Object.entries(read?.chatRuns ?? {})) this.set({ status }, runs);
     },
   });
+  new Gauge({
+    name: 'canal_chat_tokens',
+    help: 'Jetons consommés par GPTPubMed depuis le début, par sorte (prompt, completion, cached)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    async collect() {
+      const read = await figures();
+      this.reset();
+      if (!read) return;
+      for (const [kind, tokens] of Object.entries(read.chatTokens)) this.set({ kind }, tokens);
+    },
+  });
   const scalar = (name: string, help: string, pick: (figures: DatabaseFigures) => number) =>
     new Gauge({
       name,

@@ -73,6 +73,9 @@ describe('/metrics of the all-in-one process', () => {
     const thread = await makeChatThread(ctx, member.id);
     await ctx.db.insert(schema.chatRuns).values({ id: 'run_metrics', threadId: thread.id, status: 'completed', model: 'test' });
     await ctx.db
+      .insert(schema.chatUsage)
+      .values({ runId: 'run_metrics', model: 'test', status: 'completed', createdAt: new Date(), promptTokens: 1200, completionTokens: 340 });
+    await ctx.db
       .insert(schema.loginFailures)
       .values({ account: member.email, address: '203.0.113.9', failures: 5, lockedUntil: new Date(Date.now() + 60_000) });
     await ctx.outbox.send({ to: 'medecin@exemple.fr', subject: 'Rappel', text: 'Bonjour' });
@@ -116,6 +119,7 @@ describe('/metrics of the all-in-one process', () => {
     expect(value('canal_outbox_backlog')).toBe(1);
     expect(value('canal_login_lockouts')).toBe(1);
     expect(value('canal_chat_runs', { status: 'completed' })).toBe(1);
+    expect([value('canal_chat_tokens', { kind: 'prompt' }), value('canal_chat_tokens', { kind: 'completion' })]).toEqual([1200, 340]);
     expect(value('canal_jobs', { task: 'mail:deliver', state: 'scheduled' })).toBe(1);
     expect(value('canal_jobs', { task: 'mail:deliver', state: 'failed' })).toBe(0);
     expect(value('socketio_connections', { namespace: '/participant' })).toBeDefined();
