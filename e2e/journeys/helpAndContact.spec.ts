@@ -222,7 +222,7 @@ test('documentation: #news, #tools and #doc scroll to their sections; an externa
   const scrolled: number[] = [];
   for (const id of ['doc', 'tools', 'news']) {
     await page.goto(`/documentation#${id}`);
-    // Smooth scrolling: the section ends just under the header (scroll-margin 80 px).
+    // Smooth scrolling: the section ends just under the header (the page's scroll padding, 72 px, and its own 8 px).
     await expect.poll(() => topOf(id), { message: `#${id}` }).toBeGreaterThanOrEqual(0);
     await expect.poll(() => topOf(id), { message: `#${id}` }).toBeLessThan(120);
     await expect(page.locator(`#${id} h2`)).toBeInViewport();

@@ -37,13 +37,13 @@ export default function VideosPage() {
       <ReplayGate>
         {(userId) => (
           <>
-            <section id="replays" style={{ scrollMarginTop: 80 }}>
+            <section id="replays" style={{ scrollMarginTop: 8 }}>
               <Typography.Title level={2} style={{ fontSize: 22 }}>
                 Replays
               </Typography.Title>
               <ReplayList userId={userId} />
             </section>
-            <section id="other" style={{ scrollMarginTop: 80, marginTop: 32 }}>
+            <section id="other" style={{ scrollMarginTop: 8, marginTop: 32 }}>
               <Typography.Title level={2} style={{ fontSize: 22 }}>
                 Autres vidéos
               </Typography.Title>

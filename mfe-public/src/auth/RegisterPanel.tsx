@@ -18,7 +18,7 @@ export const RegisterPanel = forwardRef<HTMLDivElement, RegisterPanelProps>(func
   if (fromEvents) query.set('fromEvents', fromEvents);
   const to = query.size > 0 ? `/registration?${query.toString()}` : '/registration';
   return (
-    <div ref={ref} style={{ scrollMarginTop: 80, height: '100%' }}>
+    <div ref={ref} style={{ scrollMarginTop: 8, height: '100%' }}>
       <Card
         title="Pas encore de compte ?"
         style={{

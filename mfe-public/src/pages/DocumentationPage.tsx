@@ -57,7 +57,7 @@ export default function DocumentationPage() {
         <LoadingBlock />
       ) : (
         SECTIONS.map((section) => (
-          <section key={section.key} id={section.key} style={{ marginBottom: 32, scrollMarginTop: 80 }}>
+          <section key={section.key} id={section.key} style={{ marginBottom: 32, scrollMarginTop: 8 }}>
             <Typography.Title level={2} style={{ fontSize: 22 }}>
               {section.title}
             </Typography.Title>

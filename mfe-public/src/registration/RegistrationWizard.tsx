@@ -47,7 +47,7 @@ export function RegistrationWizard({ returnTo, onRegistered }: { returnTo: strin
 
   if (state.step === 'done') {
     return (
-      <div ref={resultRef} style={{ scrollMarginTop: 96 }}>
+      <div ref={resultRef} style={{ scrollMarginTop: 24 }}>
         <RegistrationResult result={state.result} loggedIn={state.loggedIn} returnTo={returnTo} cameWithSessions={cameWithSessions} />
       </div>
     );
