@@ -248,8 +248,9 @@ test("staff see the two reminders a subscription plans in 'Envois programmés', 
   const planned = admin.getByRole('tabpanel', { name: 'Envois programmés' });
   await expect(planned.getByText('2 envois programmés · page 1/1')).toBeVisible();
   await expect(planned.getByText(title)).toHaveCount(2);
-  await expect(planned.getByText('La veille', { exact: true })).toBeVisible();
-  await expect(planned.getByText('Une heure avant', { exact: true })).toBeVisible();
+  // Counted, so that the assertion waits out a refresh of the unfiltered list that may still be landing.
+  await expect(planned.getByText('La veille', { exact: true })).toHaveCount(1);
+  await expect(planned.getByText('Une heure avant', { exact: true })).toHaveCount(1);
   await expect(planned.getByText(`Inès Lambert <${email}>`)).toHaveCount(2);
   // The session picker offers the sessions that have reminders, found by a word of their title.
   await admin.getByRole('combobox', { name: 'Session' }).fill('Télésurveillance');
