@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { Namespace } from 'socket.io';
 import { io as connectSocket } from 'socket.io-client';
 import { z } from 'zod';
@@ -12,10 +13,24 @@ import { socketSession } from './socketSession';
 import { sessionFor } from '../testing/sessionFor';
 import { users } from '../db/schema';
 
+/** Whether a TCP connection to the port is accepted right now. */
+function portAccepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** A small service declared the way the real ones are: one slow route, one namespace, one job, hooks. */
 function exampleService() {
   let releaseSlowAnswer: () => void = () => undefined;
   const slowAnswerReleased = new Promise<void>((resolve) => (releaseSlowAnswer = resolve));
+  let slowAnswerAsked: () => void = () => undefined;
+  const slowRequestArrived = new Promise<void>((resolve) => (slowAnswerAsked = resolve));
   const jobPayloads: Array<{ n: number }> = [];
   let jobDone: (payload: { n: number }) => void = () => undefined;
   const jobRan = new Promise<{ n: number }>((resolve) => (jobDone = resolve));
@@ -25,6 +40,7 @@ function exampleService() {
   )({
     access: 'public',
     async handle() {
+      slowAnswerAsked();
       await slowAnswerReleased;
       return { slow: 'complete' };
     },
@@ -53,7 +69,7 @@ function exampleService() {
     onStart: () => void hooks.push('start'),
     onStop: () => void hooks.push('stop'),
   });
-  return { service, releaseSlowAnswer, jobRan, jobPayloads, hooks };
+  return { service, releaseSlowAnswer, slowRequestArrived, jobRan, jobPayloads, hooks };
 }
 
 describe('the service host', () => {
@@ -106,10 +122,11 @@ describe('the service host', () => {
 
   it('stops gracefully: the request in flight is answered, then new ones are refused', async () => {
     const inFlight = fetch(`http://127.0.0.1:${host.port}/api/example/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await example.slowRequestArrived;
     const stopped = host.stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await expect(fetch(`http://127.0.0.1:${host.port}/api/example/slow`)).rejects.toThrow();
+    // The listening socket closes as the stop begins (a connection, not a request: a request let in would wait on the slow answer).
+    while (await portAccepts(host.port)) await new Promise((resolve) => setImmediate(resolve));
+    expect(await portAccepts(host.port)).toBe(false);
     example.releaseSlowAnswer();
     const response = await inFlight;
     expect(response.status).toBe(200);

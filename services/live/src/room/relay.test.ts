@@ -131,8 +131,10 @@ describe('the live relay', () => {
     const first = await participant.next(() => true);
     expect(first).toMatchObject({ type: 'contentLoad', state: { contentType: 'none' } });
     participant.socket.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const rows = await host.ctx.db.select().from(schema.roomPresence).where(eq(schema.roomPresence.eventId, room.event.id));
+    // The server writes the departure when it sees the socket go: read until it has.
+    const presence = () => host.ctx.db.select().from(schema.roomPresence).where(eq(schema.roomPresence.eventId, room.event.id));
+    let rows = await presence();
+    while (rows[0]?.disconnectedAt == null) rows = await presence();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ userId: room.member.id, via: 'socket' });
     expect(rows[0]?.disconnectedAt).not.toBeNull();
