@@ -14,6 +14,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // The site honours the system's 'less motion' setting (AntdProviders): no dialog or menu is clicked mid-animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -4,7 +4,7 @@ import { newStaff } from '../support/newStaff';
 
 test('a staff user hides a column and sorts the accounts list, saves the view under a name and finds it again', async ({ page, browser }) => {
   const name = `Vue ${Date.now() % 100_000}`;
-  const email = 'vues.enregistrees@exemple.fr';
+  const email = `vues.${Date.now()}@exemple.fr`;
   await newStaff(browser, email, 'buadm');
   await logIn(page, email, '/staff/account/list');
   await acceptCookies(page);

@@ -18,8 +18,9 @@ export async function logIn(page: Page, email: string, next = '/'): Promise<void
   await page.getByLabel('Mot de passe').first().fill(PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByTestId('account-menu')).toContainText(email);
-  // The login page then goes to the return path: wait for it, or a later click could be undone.
-  await expect(page).toHaveURL((url) => url.pathname === next);
+  // The login page then goes to the return path (and its query, when it has one): wait for it, or a later click could be undone.
+  const target = new URL(next, 'http://localhost');
+  await expect(page).toHaveURL((url) => url.pathname === target.pathname && (target.search === '' || url.search === target.search));
 }
 
 /** Accepts the cookie banner so that it does not cover the page. */

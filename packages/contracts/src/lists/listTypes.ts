@@ -55,6 +55,11 @@ export const listFieldSchema = z.object({
   listHeaderWidth: z.union([z.number(), z.string()]).optional(),
   /** Shown by default (false: the column exists but starts hidden). */
   tf_default: z.boolean().optional(),
+  /**
+   * The id of another field under whose cell the table draws this one, in small print, rather than
+   * as a column of its own (a verdict under the number it judges); exports keep it a column.
+   */
+  shownUnder: z.string().optional(),
   /** The server accepts it as sf. */
   sortable: z.boolean(),
   /** A select's values drawn as coloured tags (value -> antd tag colour: 'success', 'warning', 'error', 'default'…). */

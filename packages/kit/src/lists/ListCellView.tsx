@@ -1,9 +1,10 @@
+import { Fragment } from 'react';
 import { Link } from '../router';
 import type { LinkMap, ListField, ListRow } from '@canal/contracts';
 import { Avatar, Checkbox, Flex, Radio, Tag, Typography } from 'antd';
 import { avatarValue } from './avatarValue';
 import { formatCellDate, formatDateRanges } from './cellDates';
-import { cellFiles, cellLink, isCheckedCell, optionLabels } from './cellValues';
+import { breakablePieces, cellFiles, cellLink, isCheckedCell, optionLabels } from './cellValues';
 
 export interface ListCellViewProps {
   field: ListField;
@@ -13,13 +14,32 @@ export interface ListCellViewProps {
 
 const SELECT_TYPES = new Set(['SelectField', 'select', 'SelectBlocks', 'AutoComplete', 'AutoCompleteMultiple']);
 
+/** A text with break opportunities inside its long tokens (breakablePieces): an e-mail wraps at its dots. */
+function Breakable({ text }: { text: string }) {
+  return (
+    <>
+      {breakablePieces(text).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 function CellText({ field, row, text }: { field: ListField; row: ListRow; text: string }) {
   const href = cellLink(field, row, row[field.id]);
-  if (!href || !text) return <>{text}</>;
-  if (href.startsWith('/') && field.linkTarget !== '_blank') return <Link to={href}>{text}</Link>;
+  if (!href || !text) return <Breakable text={text} />;
+  if (href.startsWith('/') && field.linkTarget !== '_blank')
+    return (
+      <Link to={href}>
+        <Breakable text={text} />
+      </Link>
+    );
   return (
     <Typography.Link href={href} target={field.linkTarget ?? '_blank'} rel="noreferrer">
-      {text}
+      <Breakable text={text} />
     </Typography.Link>
   );
 }

@@ -3,9 +3,10 @@ import { LIST_TEXTS, type ListAction, type ListData, type ListRow, type SortWay 
 import { Grid, Table, type TableProps } from 'antd';
 import { ListCards } from './ListCards';
 import { ListCellView } from './ListCellView';
-import { LIST_ACTIONS_CELL, LIST_TEXT_CELL } from './ListRowStyles';
+import { LIST_ACTIONS_CELL } from './ListRowStyles';
 import { RowActions } from './RowActions';
 import { SAVED_ROW_CLASS } from './savedRow';
+import { tableColumns } from './tableColumns';
 
 export interface ListTableProps {
   data: ListData;
@@ -61,18 +62,26 @@ export function ListTable(props: ListTableProps) {
       />
     );
   }
-  const columns: Column[] = data.fields
-    .slice(1)
-    .filter((field) => field.tf_default !== false && !hidden.includes(field.id))
-    .map((field) => ({
-      key: field.id,
-      title: field.label,
-      width: field.listHeaderWidth,
-      className: field.type === 'text' ? LIST_TEXT_CELL : undefined,
-      sorter: Boolean(onSort && field.sortable),
-      sortOrder: current.field === field.id ? (current.way === 'd' ? 'descend' : 'ascend') : null,
-      render: (_: unknown, row: ListRow) => <ListCellView field={field} row={row} linkMap={data.linkMap} />,
-    }));
+  const columns: Column[] = tableColumns(data.fields, hidden).map(({ field, details }) => ({
+    key: field.id,
+    title: field.label,
+    width: field.listHeaderWidth,
+    sorter: Boolean(onSort && field.sortable),
+    sortOrder: current.field === field.id ? (current.way === 'd' ? 'descend' : 'ascend') : null,
+    render: (_: unknown, row: ListRow) => (
+      <>
+        <ListCellView field={field} row={row} linkMap={data.linkMap} />
+        {details
+          .filter((detail) => row[detail.id] !== null && row[detail.id] !== undefined && row[detail.id] !== '')
+          .map((detail) => (
+            <div key={detail.id} className="cp-secondary" style={{ fontSize: 12 }}>
+              <span className="cp-visually-hidden">{detail.label} : </span>
+              <ListCellView field={detail} row={row} linkMap={data.linkMap} />
+            </div>
+          ))}
+      </>
+    ),
+  }));
   if (data.actions.length > 0 && onDelete) {
     columns.push({
       key: '_actions',

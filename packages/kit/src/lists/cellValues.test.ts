@@ -1,6 +1,14 @@
-import { cellFiles, cellItems, cellLink, isCheckedCell, optionLabels } from './cellValues';
+import { breakablePieces, cellFiles, cellItems, cellLink, isCheckedCell, optionLabels } from './cellValues';
 
 describe('cell values', () => {
+  it('cuts an e-mail or an address where a line may break, and leaves words and numbers whole', () => {
+    expect(breakablePieces('ma.de-la-rochefoucauld@cabinet-pneumo.fr')).toEqual(['ma.', 'de-la-rochefoucauld@', 'cabinet-pneumo.', 'fr']);
+    expect(breakablePieces('https://exemple.fr/a_b')).toEqual(['https:/', '/', 'exemple.', 'fr/', 'a_', 'b']);
+    expect(breakablePieces('nom différent : DURAND Lucie')).toEqual(['nom différent : DURAND Lucie']);
+    expect(breakablePieces('10101010105')).toEqual(['10101010105']);
+    expect(breakablePieces('Fin.')).toEqual(['Fin.']);
+  });
+
   it('reads the items of multi-valued cells', () => {
     expect(cellItems(['a', 'b'])).toEqual(['a', 'b']);
     expect(cellItems('["md","ph"]')).toEqual(['md', 'ph']);

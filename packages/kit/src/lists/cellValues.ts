@@ -65,3 +65,12 @@ export function cellLink(field: Pick<ListField, 'isLink' | 'linkUrl'>, row: List
   }
   return `${field.linkUrl.replace(/\/+$/, '')}/${id}`;
 }
+
+/**
+ * A cell's text cut where a line may break inside a long token: after '@', '.', '/' and '_' (an
+ * e-mail, an address). Between the pieces the cell draws a break opportunity, so an e-mail wraps at
+ * its dots rather than widening its column, while a word or a number never breaks in its middle.
+ */
+export function breakablePieces(text: string): string[] {
+  return text.split(/(?<=[@./_])(?=[^\s])/);
+}

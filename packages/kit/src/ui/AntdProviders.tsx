@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import frFR from 'antd/locale/fr_FR';
+import { useMediaQuery } from './useMediaQuery';
 
 /**
  * zeroRuntime: antd's styles come from its stylesheet, which the kit imports (tools/federation/antdStyles.ts),
@@ -29,14 +30,18 @@ const THEME = {
   },
 };
 
+const REDUCED_MOTION_THEME = { ...THEME, token: { ...THEME.token, motion: false } };
+
 /**
  * antd's French locale, the site's theme and its App context (message, modal, notification), around
  * whatever uses antd: the pages, and the frame's dialogs. The shell fetches this with antd, when a
  * page first needs it: the home page and the frame are drawn without antd.
  */
 export function AntdProviders({ children }: { children: ReactNode }) {
+  // A visitor who asked their system for less motion (WCAG 2.3.3) gets dialogs, menus and messages without animation.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', false);
   return (
-    <ConfigProvider locale={frFR} theme={THEME}>
+    <ConfigProvider locale={frFR} theme={reducedMotion ? REDUCED_MOTION_THEME : THEME}>
       <App>{children}</App>
     </ConfigProvider>
   );

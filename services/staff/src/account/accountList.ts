@@ -5,7 +5,7 @@ import { forbidden, schema, type ListModule } from '@canal/service-core';
 import { JOB_OPTIONS, STATUS_OPTIONS } from './accountOptions';
 import { principalOfRoleLabel, principalOfValues } from './accountRank';
 import { accountValues, findAccount } from './accountValues';
-import { accountLabelsMatching, accountSearchDocument, initialsSql, jobLabelSql, registryNumberSql, roleLabelSql } from './accountSql';
+import { accountLabelsMatching, accountSearchDocument, jobLabelSql, registryNumberSql, roleLabelSql } from './accountSql';
 
 const { users, subscriptions, events } = schema;
 
@@ -23,14 +23,21 @@ export const accountList: ListModule = {
   source: { table: users },
   columns: [
     { id: 'id', label: 'ID', type: 'num', sql: users.id },
-    { id: 'accountAvatar', label: 'Initiales', type: 'Avatar', sql: initialsSql, sortable: false, searchable: false },
     { id: 'accountLastname', label: 'Nom', type: 'text', sql: users.lastname },
     { id: 'accountFirstname', label: 'Prénom', type: 'text', sql: users.firstname },
     { id: 'accountEmail', label: 'Email', type: 'text', sql: users.email },
     { id: 'accountJob', label: 'Profession', type: 'text', sql: jobLabelSql },
     { id: 'accountRegistryNumber', label: 'N° RPPS / ADELI', type: 'text', sql: registryNumberSql, searchable: false },
-    // The RPPS directory's verdict kept at registration ('RPPS vérifié', 'RPPS inconnu', 'nom différent : …'), beside the number it judges.
-    { id: 'accountDirectoryVerdict', label: 'Annuaire', type: 'text', sql: users.directoryVerdict, searchable: false },
+    // The RPPS directory's verdict kept at registration ('RPPS vérifié', 'RPPS inconnu', 'nom différent : …'): drawn under the
+    // number it judges, which leaves the list room to fit 1366 px beside the sidebar; the export keeps it a column.
+    {
+      id: 'accountDirectoryVerdict',
+      label: 'Annuaire',
+      type: 'text',
+      sql: users.directoryVerdict,
+      searchable: false,
+      field: { shownUnder: 'accountRegistryNumber' },
+    },
     { id: 'accountRole', label: 'Rôle', type: 'text', sql: roleLabelSql },
     {
       id: 'accountStatus',

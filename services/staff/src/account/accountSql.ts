@@ -23,9 +23,6 @@ export const roleLabelSql = sql<string>`(case when ${users.subRole} is null then
  */
 export const registryNumberSql = sql<string>`(case when ${users.jobPrecision} ~ '^[0-9]{9}([0-9]{2})?$' then ${users.jobPrecision} else '' end)`;
 
-/** Up to two initials: first name and last name. */
-export const initialsSql = sql<string>`upper(left(${users.firstname}, 1) || left(${users.lastname}, 1))`;
-
 /** What the accounts search reads, lower-cased: the same expression as the users_search_trgm index. */
 export const accountSearchDocument = sql<string>`lower(${users.email} || ' ' || ${users.firstname} || ' ' || ${users.lastname})`;
 

@@ -64,7 +64,6 @@ describe('GET /api/account/list', () => {
     expect(data.title).toBe('Professionnels de santé');
     expect(data.fields.map((field) => field.id)).toEqual([
       'id',
-      'accountAvatar',
       'accountLastname',
       'accountFirstname',
       'accountEmail',
@@ -78,7 +77,6 @@ describe('GET /api/account/list', () => {
     expect(data.pagination).toEqual({ currentPage: 1, pageCount: 1, pageLimit: 25, total: TOTAL });
     const martin = data.rows.find((row) => row.accountEmail === MEMBER);
     expect(martin).toMatchObject({
-      accountAvatar: 'CM',
       accountLastname: 'Martin',
       accountJob: 'Médecin',
       accountRole: 'Membre',
@@ -214,7 +212,6 @@ describe('GET /api/account/list', () => {
       ['?pp=abc', 'Numéro de page invalide'],
       ['?pl=7', 'Nombre de lignes par page invalide'],
       ['?sf=password_hash', 'Tri impossible'],
-      ['?sf=accountAvatar', 'Tri impossible'],
       ['?sw=x', 'Sens de tri invalide'],
       ['?status=archived', 'Valeur inconnue pour le filtre « Statut »'],
       ['?created=2026-13', 'Mois invalide'],
