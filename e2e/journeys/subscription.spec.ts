@@ -246,9 +246,10 @@ test("staff see the two reminders a subscription plans in 'Envois programmés', 
   await admin.getByRole('searchbox', { name: 'Adresse e-mail du destinataire' }).fill(email.toUpperCase());
   await admin.getByRole('searchbox', { name: 'Adresse e-mail du destinataire' }).press('Enter');
   const planned = admin.getByRole('tabpanel', { name: 'Envois programmés' });
+  // The unfiltered rows stay, marked busy, until the filtered ones come.
+  await expect(planned.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(planned.getByText('2 envois programmés · page 1/1')).toBeVisible();
   await expect(planned.getByText(title)).toHaveCount(2);
-  // Counted, so that the assertion waits out a refresh of the unfiltered list that may still be landing.
   await expect(planned.getByText('La veille', { exact: true })).toHaveCount(1);
   await expect(planned.getByText('Une heure avant', { exact: true })).toHaveCount(1);
   await expect(planned.getByText(`Inès Lambert <${email}>`)).toHaveCount(2);

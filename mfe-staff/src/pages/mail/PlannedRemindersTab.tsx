@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { staffApi, type ListData, type ListField } from '@canal/contracts';
-import { Alert, Button, Flex, formatListDate, Grid, Input, LoadingBlock, Tag, Typography, useEndpoint } from '@canal/kit';
+import { Alert, Button, Flex, formatListDate, Grid, Input, LoadingBlock, Spin, Tag, Typography, useEndpoint } from '@canal/kit';
 import { ListCards, Select } from '@canal/kit/lists';
 
 type PlannedReminder = staffApi.PlannedReminder;
@@ -155,28 +155,31 @@ export function PlannedRemindersTab({ filters, onFilters }: { filters: ReminderF
       {error && <Alert type="error" showIcon title={error} />}
       {!answer && !error && <LoadingBlock />}
       {answer && (
-        <>
-          {answer.rows.length === 0 && <Typography.Text type="secondary">{EMPTY}</Typography.Text>}
-          {answer.rows.length > 0 &&
-            (wide ? (
-              answer.rows.map((reminder) => <ReminderRow key={`${reminder.sessionId}-${reminder.email}-${reminder.kind}`} reminder={reminder} />)
-            ) : (
-              <ListCards data={asCardList(answer.rows)} fields={CARD_FIELDS} actions={() => null} />
-            ))}
-          {answer.total > 0 && (
-            <Flex wrap gap={8} align="center" justify="flex-end" style={{ marginTop: 12 }}>
-              <Typography.Text type="secondary">
-                {answer.total} envoi{answer.total > 1 ? 's' : ''} programmé{answer.total > 1 ? 's' : ''} · page {page}/{pages}
-              </Typography.Text>
-              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Précédente
-              </Button>
-              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Suivante
-              </Button>
-            </Flex>
-          )}
-        </>
+        // While a new filter's rows come, the previous ones stay, dimmed under a spinner and marked busy: never read as the answer.
+        <Spin spinning={loading} description="Chargement…">
+          <div aria-busy={loading}>
+            {answer.rows.length === 0 && <Typography.Text type="secondary">{EMPTY}</Typography.Text>}
+            {answer.rows.length > 0 &&
+              (wide ? (
+                answer.rows.map((reminder) => <ReminderRow key={`${reminder.sessionId}-${reminder.email}-${reminder.kind}`} reminder={reminder} />)
+              ) : (
+                <ListCards data={asCardList(answer.rows)} fields={CARD_FIELDS} actions={() => null} />
+              ))}
+            {answer.total > 0 && (
+              <Flex wrap gap={8} align="center" justify="flex-end" style={{ marginTop: 12 }}>
+                <Typography.Text type="secondary">
+                  {answer.total} envoi{answer.total > 1 ? 's' : ''} programmé{answer.total > 1 ? 's' : ''} · page {page}/{pages}
+                </Typography.Text>
+                <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Précédente
+                </Button>
+                <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  Suivante
+                </Button>
+              </Flex>
+            )}
+          </div>
+        </Spin>
       )}
     </Flex>
   );
