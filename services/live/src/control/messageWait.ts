@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { liveControlApi } from '@canal/contracts';
 import { defineRoute, rowsOf, type ServiceContext } from '@canal/service-core';
 
-/** One indexed read (live_messages_event) every CHECK_MS per waiting moderator: a handful of people, not the room. */
+import { waitForNewerMessage } from './waitForNewerMessage';
+
+/** One indexed read (live_messages_event) every CHECK_MS per waiting moderator. */
 const CHECK_MS = 300;
 
 async function lastMessageId(ctx: ServiceContext, eventId: number): Promise<number> {
@@ -15,12 +17,17 @@ export const messageWaitRoute = defineRoute(liveControlApi.messageWait)({
   samplePath: '/api/message/wait/1',
   access: 'moderation',
   async handle({ ctx, input }) {
-    const until = Date.now() + liveControlApi.MESSAGE_WAIT_MS;
-    for (;;) {
-      const lastId = await lastMessageId(ctx, input.eventId);
-      if (lastId > input.after) return { message: 'ok', fresh: true, lastId };
-      if (Date.now() + CHECK_MS > until) return { message: 'ok', fresh: false, lastId };
-      await new Promise((resolve) => setTimeout(resolve, CHECK_MS));
-    }
+    // The real clock, as the browser's wait is real time (tests stand the context's clock at a fixed moment).
+    const answer = await waitForNewerMessage(
+      {
+        lastMessageId: () => lastMessageId(ctx, input.eventId),
+        now: () => Date.now(),
+        pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      },
+      input.after,
+      Date.now() + liveControlApi.MESSAGE_WAIT_MS,
+      CHECK_MS,
+    );
+    return { message: 'ok', ...answer };
   },
 });
