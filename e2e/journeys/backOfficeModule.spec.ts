@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { newTheme } from '../support/newSession';
 
 test('a module declared in one server file is a working list and form (the themes)', async ({ page }) => {
   await page.goto('/');
@@ -25,6 +26,11 @@ test('a module declared in one server file is a working list and form (the theme
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('an admin creates a session in Émissions with a thumbnail and a host with a photo; a visitor finds it on the home page', async ({ page, browser }) => {
+  // A theme of one's own, picked by its name, and a title of one's own, found among the sessions other journeys add.
+  const unique = Date.now() % 1_000_000;
+  const theme = `Toux ${unique}`;
+  const title = `Toux chronique : la démarche diagnostique ${unique}`;
+  await newTheme(browser, theme);
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
@@ -33,9 +39,9 @@ test('an admin creates a session in Émissions with a thumbnail and a host with 
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page).toHaveURL(/\/staff\/event\/edit$/);
 
-  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Toux chronique : la démarche diagnostique');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await page.getByRole('combobox', { name: 'Thème' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'BPCO' }).first().click();
+  await page.locator('.ant-select-item-option').filter({ hasText: theme }).click();
   const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000);
   const local = `${inTenDays.toISOString().slice(0, 10)}T18:30`;
   await page.getByLabel('Date et heure (Paris)').fill(local);
@@ -47,11 +53,11 @@ test('an admin creates a session in Émissions with a thumbnail and a host with 
   await page.getByRole('textbox', { name: 'Description', exact: true }).last().fill('Pneumologue, Nantes');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/event\/list/);
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Toux chronique' })).toHaveCount(1);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title })).toHaveCount(1);
 
   const visitor = await browser.newPage();
   await visitor.goto('/');
-  const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: 'Toux chronique : la démarche diagnostique' }) });
+  const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: title }) });
   await expect(card).toBeVisible();
   await expect(card.locator('img.cp-session-cover')).toHaveAttribute('src', /^\/cache\/events\/\d+\/toux\.png$/);
   await expect(card.getByText('Dr Anne Lambert')).toBeVisible();
