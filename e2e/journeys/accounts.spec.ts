@@ -7,7 +7,31 @@ import { newStaff } from '../support/newStaff';
 
 const dataRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
-test('an admin filters, sorts and pages the accounts, keeps the view on reload, exports it and blocks an account', async ({ page }) => {
+/** Eleven members of the journey's own, under two e-mail domains that only they use (the journeys share one server). */
+function ownMembers(tag: string) {
+  const at = (domain: string, local: string, firstname: string, lastname: string) => ({ email: `${local}@${domain}-${tag}.fr`, firstname, lastname });
+  return [
+    at('hopital', 'dr.blanc', 'Hugo', 'Blanc'),
+    at('hopital', 'dr.chevalier', 'Inès', 'Chevalier'),
+    at('hopital', 'dr.fontaine', 'Jules', 'Fontaine'),
+    at('hopital', 'dr.garnier', 'Léa', 'Garnier'),
+    at('hopital', 'dr.lucas', 'Noé', 'Lucas'),
+    at('hopital', 'dr.morel', 'Rose', 'Morel'),
+    at('exemple', 'dr.martin', 'Paul', 'Martin'),
+    at('exemple', 'infirmier.durand', 'Marc', 'Durand'),
+    at('exemple', 'pharmacie.bernard', 'Claire', 'Bernard'),
+    at('exemple', 'interne.petit', 'Tom', 'Petit'),
+    at('exemple', 'nouveau.optins', 'Zoé', 'Roux'),
+  ];
+}
+
+test('an admin filters, sorts and pages the accounts, keeps the view on reload, exports it and blocks an account', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const tag = `pn${Date.now() % 1_000_000}`;
+  const members = ownMembers(tag);
+  for (const member of members) await newMember(browser, member.email, member.firstname, member.lastname);
+  const exemple = members.filter((member) => member.email.includes(`@exemple-${tag}.fr`)).map((member) => member.email);
+  const blocked = members[7].email;
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
@@ -15,7 +39,9 @@ test('an admin filters, sorts and pages the accounts, keeps the view on reload, 
   await expect(page.getByRole('heading', { name: 'Professionnels de santé' })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
 
-  // Pages of 10: the eleven demo accounts make two pages.
+  // Pages of 10: the journey's eleven accounts, found by their domains' tag, make two pages.
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`f_q=${tag}`));
   await page.getByRole('combobox', { name: 'Lignes par pages:' }).click();
   await page.locator('.ant-select-item-option').filter({ hasText: '10 par page' }).click();
   await expect(page.getByText('1-10/11')).toBeVisible();
@@ -26,15 +52,15 @@ test('an admin filters, sorts and pages the accounts, keeps the view on reload, 
   // Sort by last name, then filter the members by their e-mail domain.
   await page.getByRole('columnheader', { name: 'Nom', exact: true }).click();
   await expect(page).toHaveURL(/sw=a/);
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill('exemple.fr');
-  await expect(page).toHaveURL(/f_q=exemple\.fr/);
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(`exemple-${tag}.fr`);
+  await expect(page).toHaveURL(new RegExp(`f_q=exemple-${tag}\\.fr`));
   await expect(dataRows(page)).toHaveCount(5);
   const names = await dataRows(page).locator('td').allInnerTexts();
   const shown = (await dataRows(page).allInnerTexts()).join('\n');
 
   // A reload, or a shared link, shows the same view.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('exemple.fr');
+  await expect(page.getByRole('textbox', { name: 'Rechercher' })).toHaveValue(`exemple-${tag}.fr`);
   await expect(dataRows(page)).toHaveCount(5);
   expect(await dataRows(page).locator('td').allInnerTexts()).toEqual(names);
 
@@ -46,26 +72,20 @@ test('an admin filters, sorts and pages the accounts, keeps the view on reload, 
   const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
   const exported = csv.trim().split(/\r?\n/).slice(1);
   expect(exported).toHaveLength(5);
-  for (const email of [
-    'dr.martin@exemple.fr',
-    'infirmier.durand@exemple.fr',
-    'pharmacie.bernard@exemple.fr',
-    'interne.petit@exemple.fr',
-    'nouveau.optins@exemple.fr',
-  ]) {
+  for (const email of exemple) {
     expect(shown).toContain(email);
     expect(csv).toContain(email);
   }
 
   // Block one account after the confirmation, and read its status in the list.
-  await dataRows(page).filter({ hasText: 'infirmier.durand@exemple.fr' }).getByRole('button', { name: 'Modifier' }).click();
+  await dataRows(page).filter({ hasText: blocked }).getByRole('button', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(/\/staff\/account\/edit\/\d+/);
   await page.getByRole('button', { name: 'Bloquer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Blocage du compte' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page).toHaveURL(/\/staff\/account\/list/);
-  await page.getByRole('textbox', { name: 'Rechercher' }).fill('infirmier.durand');
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(blocked);
   await expect(dataRows(page)).toHaveCount(1);
   await expect(dataRows(page).first()).toContainText('Bloqué');
 });
@@ -73,8 +93,9 @@ test('an admin filters, sorts and pages the accounts, keeps the view on reload, 
 test('a buadm staff user reaches the accounts list and a mod staff user is sent home', async ({ page, browser }) => {
   // Two staff accounts made first, each registered, activated and given its role.
   test.setTimeout(120_000);
-  const buadm = 'gestion.comptes@exemple.fr';
-  const mod = 'moderation.seule@exemple.fr';
+  const unique = Date.now() % 1_000_000;
+  const buadm = `gestion.comptes.${unique}@exemple.fr`;
+  const mod = `moderation.seule.${unique}@exemple.fr`;
   await newStaff(browser, buadm, 'buadm');
   await newStaff(browser, mod, 'mod');
   await page.goto('/');
@@ -95,8 +116,9 @@ test('a buadm staff user reaches the accounts list and a mod staff user is sent 
 });
 
 test('an admin opens an account’s card from the list: its fields, its sessions and its attendance', async ({ page, browser }) => {
-  const email = 'fiche.inscriptions@exemple.fr';
-  const title = 'Fiche : la session suivie';
+  const unique = Date.now() % 1_000_000;
+  const email = `fiche.inscriptions.${unique}@exemple.fr`;
+  const title = `Fiche : la session suivie ${unique}`;
   await newMember(browser, email, 'Élise', 'Roche');
   await newSession(browser, title, { startsInMinutes: 3 * 24 * 60, subscribers: [email] });
   await page.goto('/');

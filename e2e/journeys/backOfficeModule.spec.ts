@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
+import { newNews } from '../support/newNews';
+import { newTheme } from '../support/newSession';
 
 test('a module declared in one server file is a working list and form (the themes)', async ({ page }) => {
   await page.goto('/');
@@ -25,6 +27,11 @@ test('a module declared in one server file is a working list and form (the theme
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('an admin creates a session in Émissions with a thumbnail and a host with a photo; a visitor finds it on the home page', async ({ page, browser }) => {
+  // A theme of one's own, picked by its name, and a title of one's own, found among the sessions other journeys add.
+  const unique = Date.now() % 1_000_000;
+  const theme = `Toux ${unique}`;
+  const title = `Toux chronique : la démarche diagnostique ${unique}`;
+  await newTheme(browser, theme);
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
@@ -33,9 +40,9 @@ test('an admin creates a session in Émissions with a thumbnail and a host with 
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page).toHaveURL(/\/staff\/event\/edit$/);
 
-  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Toux chronique : la démarche diagnostique');
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await page.getByRole('combobox', { name: 'Thème' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'BPCO' }).first().click();
+  await page.locator('.ant-select-item-option').filter({ hasText: theme }).click();
   const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000);
   const local = `${inTenDays.toISOString().slice(0, 10)}T18:30`;
   await page.getByLabel('Date et heure (Paris)').fill(local);
@@ -47,11 +54,11 @@ test('an admin creates a session in Émissions with a thumbnail and a host with 
   await page.getByRole('textbox', { name: 'Description', exact: true }).last().fill('Pneumologue, Nantes');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/event\/list/);
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Toux chronique' })).toHaveCount(1);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title })).toHaveCount(1);
 
   const visitor = await browser.newPage();
   await visitor.goto('/');
-  const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: 'Toux chronique : la démarche diagnostique' }) });
+  const card = visitor.getByRole('article').filter({ has: visitor.getByRole('heading', { name: title }) });
   await expect(card).toBeVisible();
   await expect(card.locator('img.cp-session-cover')).toHaveAttribute('src', /^\/cache\/events\/\d+\/toux\.png$/);
   await expect(card.getByText('Dr Anne Lambert')).toBeVisible();
@@ -85,11 +92,17 @@ test('an admin finds the history of a theme on its edit page: created, then chan
 
 test('an admin writes a news text with markup; visitors see it rendered in the carousel, never as raw tags', async ({ page, browser }) => {
   test.setTimeout(90_000);
+  // A news item of one's own, last of the carousel: the demo's items, which other journeys read, stay as they are.
+  const title = `Exacerbations : les priorités ${Date.now() % 1_000_000}`;
+  await newNews(browser, title);
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin);
   await followProfileMenu(page, 'Actualités', /\/staff\/news\/list/);
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Recommandations GOLD 2026' });
+  // Found by its title: the click waits for the filtered list (while it loads, the previous rows stay dimmed and cannot be clicked).
+  await page.getByRole('textbox', { name: 'Rechercher' }).fill(title);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title });
   await row.getByRole('button', { name: 'Modifier' }).click();
   await expect(page.getByText('Mise en forme : [title]Intertitre[/title]')).toBeVisible();
   await page
@@ -102,10 +115,10 @@ test('an admin writes a news text with markup; visitors see it rendered in the c
   await visitor.goto('/');
   const carousel = visitor.getByRole('region', { name: 'Actualités' });
   await carousel.hover();
+  // The item is last: stepping back from the first goes round to it.
   await expect(async () => {
-    if (!(await carousel.getByRole('heading', { name: 'Recommandations GOLD 2026' }).isVisible()))
-      await carousel.getByRole('button', { name: 'Actualité suivante' }).click();
-    await expect(carousel.getByRole('heading', { name: 'Recommandations GOLD 2026' })).toBeVisible({ timeout: 1000 });
+    if (!(await carousel.getByRole('heading', { name: title }).isVisible())) await carousel.getByRole('button', { name: 'Actualité précédente' }).click();
+    await expect(carousel.getByRole('heading', { name: title })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await carousel.getByRole('button', { name: 'Lire la suite' }).click();
   await expect(carousel.locator('strong', { hasText: 'Prévenir les exacerbations' })).toBeVisible();

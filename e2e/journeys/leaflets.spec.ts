@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followSidebar, logIn } from '../support/demo';
+import { newDocumentCollection } from '../support/newDocumentCollection';
 import { newMember } from '../support/newMember';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -8,7 +9,12 @@ test('an admin adds a leaflet with its PDF in the back office; a member finds it
   page,
   browser,
 }) => {
-  const title = `Arrêter de fumer avec une BPCO ${Date.now() % 100_000}`;
+  const unique = Date.now() % 1_000_000;
+  const title = `Arrêter de fumer avec une BPCO ${unique}`;
+  // A collection of one's own, with its subtitle and logo, picked by its title.
+  const collection = `Fiches BPCO ${unique}`;
+  const subTitle = `Vivre au quotidien avec une BPCO ${unique}`;
+  await newDocumentCollection(browser, collection, subTitle);
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin, '/staff/dashboard');
@@ -17,7 +23,7 @@ test('an admin adds a leaflet with its PDF in the back office; a member finds it
   await page.getByRole('button', { name: 'Ajouter' }).click();
   await expect(page).toHaveURL(/\/staff\/document\/edit$/);
   await page.getByRole('combobox', { name: 'Collection' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'BPCO' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: collection }).click();
   await page.getByRole('textbox', { name: 'Préfixe' }).fill('Fiche 5');
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await page.locator('input#documentFile').setInputFiles({ name: 'sevrage.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -28,16 +34,16 @@ test('an admin adds a leaflet with its PDF in the back office; a member finds it
 
   // The admin's way back from the public page to the collection's form.
   await page.goto('/documents');
-  const adminCard = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: 'BPCO' }) });
-  await expect(adminCard.getByRole('link', { name: 'Éditer « BPCO »' })).toHaveAttribute('href', /^\/staff\/documentCollection\/edit\/\d+$/);
+  const adminCard = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: collection, exact: true }) });
+  await expect(adminCard.getByRole('link', { name: `Éditer « ${collection} »` })).toHaveAttribute('href', /^\/staff\/documentCollection\/edit\/\d+$/);
 
-  const email = 'fiche.telechargee@exemple.fr';
+  const email = `fiche.telechargee.${unique}@exemple.fr`;
   await newMember(browser, email, 'Julie', 'Marchand');
   const member = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   await logIn(member, email, '/documents');
   await acceptCookies(member);
-  const card = member.locator('.ant-card').filter({ has: member.getByRole('heading', { level: 2, name: 'BPCO' }) });
-  await expect(card.getByText('Vivre au quotidien avec une BPCO')).toBeVisible();
+  const card = member.locator('.ant-card').filter({ has: member.getByRole('heading', { level: 2, name: collection, exact: true }) });
+  await expect(card.getByText(subTitle)).toBeVisible();
   await expect(card.locator('img.cp-collection-logo')).toHaveAttribute('src', /^\/cache\/documentCollections\/\d+\/logo\.png$/);
   await expect(member.getByRole('link', { name: /Éditer/ })).toHaveCount(0);
   const row = card.locator('li').filter({ hasText: title });

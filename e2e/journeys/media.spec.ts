@@ -1,23 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, followSidebar, logIn } from '../support/demo';
 import { newMember } from '../support/newMember';
+import { newPodcastTheme } from '../support/newPodcast';
+import { newSeries, newSeriesWithEpisode } from '../support/newSeries';
 
 const mediaTime = (page: Page, selector: string) => page.locator(selector).evaluate((element) => (element as HTMLMediaElement).currentTime);
 
 test('a member plays an episode, leaves, and resumes it from Reprendre ma lecture where it stopped', async ({ page, browser }) => {
   test.setTimeout(90_000);
   // A member of one's own: nothing watched before, so 'Reprendre ma lecture' holds only what this journey played.
-  const email = 'reprise.lecture@exemple.fr';
+  const unique = Date.now() % 1_000_000;
+  const email = `reprise.lecture.${unique}@exemple.fr`;
   await newMember(browser, email, 'Louis', 'Girard');
+  // A series and an episode of one's own (a real video): the newest of BPCO, so under 'Nouveautés'.
+  const episode = `Poser le diagnostic ${unique}`;
+  await newSeriesWithEpisode(browser, `BPCO : du diagnostic au suivi ${unique}`, episode);
   await logIn(page, email, '/MesReplays/BPCO');
   await acceptCookies(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes replays : BPCO' })).toBeVisible();
   await page
     .getByRole('region', { name: 'Nouveautés' })
-    .getByRole('link', { name: /Poser le diagnostic/ })
+    .getByRole('link', { name: new RegExp(episode) })
     .click();
   await expect(page).toHaveURL(/\/MesReplays\/BPCO\/episode\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Poser le diagnostic' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: episode })).toBeVisible();
 
   const video = page.locator('video');
   await video.evaluate((element) => {
@@ -33,31 +39,43 @@ test('a member plays an episode, leaves, and resumes it from Reprendre ma lectur
 
   await page.getByRole('link', { name: 'BPCO' }).first().click();
   const resume = page.getByRole('region', { name: 'Reprendre ma lecture' });
-  await expect(resume.getByRole('link', { name: /Poser le diagnostic/ })).toBeVisible();
+  await expect(resume.getByRole('link', { name: new RegExp(episode) })).toBeVisible();
   // A phone's slow CPU: the page renders as a transition, and the video's metadata can arrive before React commits it.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-  await resume.getByRole('link', { name: /Poser le diagnostic/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Poser le diagnostic' })).toBeVisible();
+  await resume.getByRole('link', { name: new RegExp(episode) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: episode })).toBeVisible();
   // The player starts where the member stopped (the stored position, read back from the server).
   await expect.poll(() => mediaTime(page, 'video'), { timeout: 10_000 }).toBeGreaterThanOrEqual(stoppedAt);
 });
 
 test('a member listens to a podcast (audio asked only on Ecouter), seeks, rates it and shares it to two colleagues', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const email = 'ecoute.podcast@exemple.fr';
+  const unique = Date.now() % 1_000_000;
+  const email = `ecoute.podcast.${unique}@exemple.fr`;
   await newMember(browser, email, 'Agathe', 'Lemoine');
+  // A podcast theme of one's own: one podcast online (real audio, 20 s) and one to come.
+  const podcast = {
+    themeName: `BPCO au quotidien ${unique}`,
+    online: `Spirométrie en cabinet : par où commencer ? ${unique}`,
+    toCome: `Sevrage tabagique ${unique}`,
+  };
+  await newPodcastTheme(browser, podcast);
   const audioCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/podcastShow\/audio\//.test(request.url())) audioCalls.push(request.url());
   });
   await logIn(page, email, '/podcasts');
   await acceptCookies(page);
-  await page.getByRole('link', { name: 'Découvrir' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'BPCO au quotidien' })).toBeVisible();
+  await page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('heading', { level: 2, name: podcast.themeName }) })
+    .getByRole('link', { name: 'Découvrir' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: podcast.themeName })).toBeVisible();
   await expect(page.getByRole('region', { name: 'A venir' }).getByRole('button', { name: 'Bientôt disponible' })).toBeDisabled();
-  await page.getByRole('region', { name: 'En ligne' }).getByRole('link', { name: 'Ecouter' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Spirométrie en cabinet : par où commencer ?' })).toBeVisible();
+  await page.getByRole('region', { name: 'En ligne' }).getByRole('link', { name: 'Ecouter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: podcast.online })).toBeVisible();
   expect(audioCalls).toEqual([]);
 
   await page.getByRole('button', { name: 'Ecouter' }).click();
@@ -93,7 +111,10 @@ const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAAD
 
 test('an admin adds an episode with a thumbnail in the back office; a member finds it under Nouveautés', async ({ page, browser }) => {
   test.setTimeout(90_000);
-  const title = `Oxygénothérapie à domicile ${Date.now() % 100_000}`;
+  const unique = Date.now() % 1_000_000;
+  const title = `Oxygénothérapie à domicile ${unique}`;
+  const serie = `BPCO : du diagnostic au suivi ${unique}`;
+  await newSeries(browser, serie);
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin, '/staff/dashboard');
@@ -103,14 +124,14 @@ test('an admin adds an episode with a thumbnail in the back office; a member fin
   await expect(page).toHaveURL(/\/staff\/episode\/edit$/);
   await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
   await page.getByRole('combobox', { name: 'Série' }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'BPCO : du diagnostic au suivi' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: serie }).click();
   await page.locator('input#episodeThumb').setInputFiles({ name: 'vignette.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await expect(page.getByText('vignette.png').first()).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/episode\/list/);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: title })).toHaveCount(1);
 
-  const email = 'nouvel.episode@exemple.fr';
+  const email = `nouvel.episode.${unique}@exemple.fr`;
   await newMember(browser, email, 'Jeanne', 'Colin');
   const member = await browser.newPage();
   await logIn(member, email, '/MesReplays/BPCO');
