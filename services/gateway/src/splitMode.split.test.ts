@@ -2,6 +2,7 @@ import { Pool } from 'pg';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { CHAT_NAMESPACE, CHAT_SOCKET_EVENT, CHAT_SOCKET_PATH, chatSocketEventSchema, type ChatSocketEvent } from '@canal/contracts';
 import { CLIENT_ADDRESS_HEADER, createLogger, redisBus, signClientAddress, type Bus, type BusTopics } from '@canal/service-core';
+import { eventually } from '@canal/service-core/testing';
 import { startFakeEutils, type FakeEutils } from '../../chat/src/testing/fakeEutilsServer';
 import { startFakeModel, type FakeModel } from '../../chat/src/testing/fakeModelServer';
 import { dropPostgresDatabase, ensurePostgres } from '../../../tools/split/ensurePostgres';
@@ -115,8 +116,11 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
       const stolen = client.cookies.get('cp_sid') ?? '';
       expect((await client.call('POST', '/api/auth/logout', { logout: 'true' })).body).toEqual({ logout: 'complete' });
       client.cookies.set('cp_sid', stolen);
-      const deadline = Date.now() + 5000;
-      while (revoked.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventually(
+        () => revoked.length,
+        (count) => count > 0,
+        5000,
+      );
       expect(revoked.length).toBeGreaterThan(0);
       // ...and the staff process refuses it at once, not when its cache would have expired.
       expect((await client.call('GET', '/api/account/me')).status).toBe(401);
@@ -177,9 +181,7 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
       await pool.query(`update events set link_external = 'https://salle-repartie.exemple.fr/salle?k=1' where id = (select min(id) from events)`);
       // What the staff process publishes after its save.
       await publisher.publish('public.changed', { what: 'events' });
-      const deadline = Date.now() + 5000;
-      while (!(await formAction()).includes('https://salle-repartie.exemple.fr') && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventually(formAction, (origins) => origins.includes('https://salle-repartie.exemple.fr'), 5000);
       expect(await formAction()).toContain('https://salle-repartie.exemple.fr');
       expect(await formAction()).not.toContain('https:');
     } finally {
@@ -225,15 +227,17 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
           messages: { content: { text: { value: string } }[] }[];
           last_run: { status: string };
         };
-      const deadline = Date.now() + 30_000;
-      while ((await view()).last_run.status !== 'completed' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-      const answer = (await view()).messages.at(-1)?.content[0].text.value ?? '';
+      const completed = await eventually(view, (thread) => thread.last_run.status === 'completed', 30_000);
+      const answer = completed.messages.at(-1)?.content[0].text.value ?? '';
       expect(answer).toContain('[[1]](https://pubmed.ncbi.nlm.nih.gov/36000001/)');
       // The completion's 'changed' leaves after the last words: once it is in, every word is.
       const finished = (events: ChatSocketEvent[]) =>
         events.findLastIndex((event) => event.kind === 'changed') > events.findLastIndex((event) => event.kind === 'text');
-      while (![byWebsocket, byPolling].every(({ events }) => finished(events)) && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await eventually(
+        () => [byWebsocket, byPolling].every(({ events }) => finished(events)),
+        (done) => done,
+        30_000,
+      );
       for (const { events } of [byWebsocket, byPolling]) {
         const texts = events.filter((event) => event.kind === 'text');
         expect(texts.length).toBeGreaterThan(10);

@@ -8,3 +8,4 @@ export * from './binaryBody';
 export * from './fromAddress';
 export * from './csvRows';
 export * from './cuttableLink';
+export * from './eventually';

@@ -1,4 +1,5 @@
 import { freePort } from '@canal/service-core';
+import { eventually } from '@canal/service-core/testing';
 import { dropPostgresDatabase, ensurePostgres } from '../../../../tools/split/ensurePostgres';
 import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
@@ -88,12 +89,11 @@ describe('split mode: the readiness and metrics of every process', () => {
 
   it('turns not ready when Redis stops answering, naming the check', async () => {
     redis.stop();
-    const deadline = Date.now() + 20_000;
-    let live = await readiness(ports.live);
-    while (live.status === 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      live = await readiness(ports.live);
-    }
+    const live = await eventually(
+      () => readiness(ports.live),
+      (answer) => answer.status !== 200,
+      20_000,
+    );
     expect(live.status).toBe(503);
     expect(live.body.checks.find((check) => check.name === 'redis')?.ok).toBe(false);
     expect(live.body.checks.find((check) => check.name === 'base de données')?.ok).toBe(true);

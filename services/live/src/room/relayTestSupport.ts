@@ -1,17 +1,13 @@
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
-import type { CuttableLink } from '@canal/service-core/testing';
+import { eventually, type CuttableLink } from '@canal/service-core/testing';
 
 /** How long the participant's network stays cut in the recovery tests (issue 23: a phone in a hospital corridor). */
 export const CUT_MS = 30_000;
 
-/** Resolves once `check` holds, polling every 50 ms; fails past `withinMs` (a condition, not a sleep). */
+/** Resolves once `check` holds (core's `eventually`); fails, naming `what`, past `withinMs`. */
 export async function waitFor(what: string, check: () => boolean, withinMs: number): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`${what}: toujours pas après ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  if (!(await eventually(check, (holds) => holds, withinMs))) throw new Error(`${what}: toujours pas après ${withinMs} ms`);
 }
 
 export interface CutParticipant {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@canal/service-core';
 import {
+  eventually,
   makeAnnouncement,
   makeEvent,
   makeFeedbackItems,
@@ -485,12 +486,11 @@ describe('questions at Slido’s level: one’s own questions, the approved-ques
     expect(unapproved.body.log).toBe('Cette question n’est pas dans le fil des questions.');
 
     // The feed reads again within a couple of seconds: wait for the votes to show, no longer.
-    let feed = (await get(`/api/message/feed/${room.event.id}`, member)).body;
-    const deadline = Date.now() + 5000;
-    while (feed.data[0]?.votes !== 2 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      feed = (await get(`/api/message/feed/${room.event.id}`, member)).body;
-    }
+    const feed = await eventually(
+      async () => (await get(`/api/message/feed/${room.event.id}`, member)).body,
+      (answer) => answer.data[0]?.votes === 2,
+      5000,
+    );
     expect(feed.enabled).toBe(true);
     expect(feed.data.map((question: { id: number; votes: number; answered: boolean }) => [question.id, question.votes, question.answered])).toEqual([
       [ids.child, 2, false],
