@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { runDueJobs, schema } from '@canal/service-core';
+import { eventually } from '@canal/service-core/testing';
 import { openRunTestbed, type ChatTestbed, type RunTestbed } from '../testing/chatTestbed';
 import { FAKE_ARTICLES, type FakeEutils } from '../testing/fakeEutilsServer';
 import type { FakeModel } from '../testing/fakeModelServer';
@@ -134,7 +135,11 @@ describe('a run', () => {
     const thread = await newThread(session);
     await bed.call(session, 'add_message', { thread, message: 'Réponds lentement, sans te presser' }).expect(200);
     const working = work();
-    while ((await view(session, thread)).last_run?.status !== 'in_progress') await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(
+      () => view(session, thread),
+      (seen) => seen.last_run?.status === 'in_progress',
+      10_000,
+    );
     await cancelRunsAtShutdown(bed.ctx);
     await working;
     // Had the stop waited for the model, its slow answer would have completed the run.

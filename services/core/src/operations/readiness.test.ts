@@ -6,6 +6,7 @@ import { startJobRunner } from '../jobs/pgJobs';
 import { startHost, type RunningHost } from '../host/startHost';
 import { defineRoute } from '../routes/defineRoute';
 import { createTestContext } from '../testing/createTestContext';
+import { eventually } from '../testing/eventually';
 import type { ReadinessReport } from './readiness';
 
 const hello = defineRoute(
@@ -23,14 +24,7 @@ async function report(host: RunningHost, path: string): Promise<{ status: number
 
 const checkNames = (body: ReadinessReport) => body.checks.map((check) => check.name);
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> => eventually(read, done, 10_000);
 
 describe('/healthz and /readyz of a service process', () => {
   it('answers that it runs, and that it is ready with each check named and timed', async () => {

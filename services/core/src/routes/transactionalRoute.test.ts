@@ -7,6 +7,7 @@ import { mailOutbox, users } from '../db/schema';
 import { createServiceApp } from '../http/createServiceApp';
 import { badRequest } from '../http/HttpError';
 import { createTestContext } from '../testing/createTestContext';
+import { eventually } from '../testing/eventually';
 import { makeUser } from '../testing/factories';
 import { sessionFor, type TestSession } from '../testing/sessionFor';
 import { defineRoute } from './defineRoute';
@@ -87,13 +88,11 @@ describe('a transactional route', () => {
     expect(response.status).toBe(200);
     expect(await stored()).toBe('Après');
     expect(await mailsTo('Après')).toBe(1);
-    await waitFor(() => namesSeenByTheBus.length === 1);
+    await eventually(
+      () => namesSeenByTheBus.length,
+      (count) => count === 1,
+      10_000,
+    );
     expect(namesSeenByTheBus).toEqual(['Après']);
   });
 });
-
-/** Waits for a condition (the bus handler's own query), 10 s at most. */
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let tries = 0; tries < 1000 && !condition(); tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!condition()) throw new Error('condition not met');
-}

@@ -6,6 +6,7 @@ import { liveRoomToken } from '@canal/domain';
 import {
   createTestContext,
   cuttableLink,
+  eventually,
   makeAnnouncement,
   makeEvent,
   makeQuizQuestion,
@@ -154,17 +155,13 @@ describe('the live relay', () => {
     );
     expect(await Promise.all(crowd.map(({ outcome }) => outcome))).toEqual(crowd.map(() => 'connected'));
     const presences = async () => host.ctx.db.select().from(schema.roomPresence).where(eq(schema.roomPresence.eventId, room.event.id));
-    const until = async (what: string, check: (rows: Awaited<ReturnType<typeof presences>>) => boolean) => {
-      for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
-        if (check(await presences())) return;
-      }
-      throw new Error(`${what}: toujours pas après 5 s`);
-    };
-    await until('a presence per socket', (rows) => rows.length === crowd.length);
+    // A presence per socket, written as each connects.
+    await eventually(presences, (rows) => rows.length === crowd.length, 5000);
     expect((await presences()).map((row) => row.userId).sort()).toEqual([room.member.id, room.member.id, ...others.map(({ member }) => member.id)].sort());
 
     crowd[0]?.socket.close();
-    await until('the tab closed', (rows) => rows.some((row) => row.disconnectedAt !== null));
+    // The closed tab's departure, written as it goes.
+    await eventually(presences, (rows) => rows.some((row) => row.disconnectedAt !== null), 5000);
     const rows = await presences();
     expect(rows.filter((row) => row.disconnectedAt !== null).map((row) => row.userId)).toEqual([room.member.id]);
   });
