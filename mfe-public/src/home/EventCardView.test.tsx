@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@canal/kit/router';
 import type { EventCard } from '@canal/contracts';
+import { renderedAt, visibleText } from '../common/pageTestSupport';
 import { EventCardView } from './EventCardView';
 
 function card(overrides: Partial<EventCard> = {}): EventCard {
@@ -29,15 +28,8 @@ function card(overrides: Partial<EventCard> = {}): EventCard {
 
 /** The card's visible text and its links. */
 function view(event: EventCard): { text: string; links: string[] } {
-  const html = renderToString(
-    <MemoryRouter>
-      <EventCardView event={event} />
-    </MemoryRouter>,
-  );
-  const text = html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+  const html = renderedAt(<EventCardView event={event} />);
+  const text = visibleText(html);
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
   return { text, links };
 }

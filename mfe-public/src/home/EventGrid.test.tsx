@@ -1,6 +1,5 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@canal/kit/router';
 import type { EventCard } from '@canal/contracts';
+import { renderedAt, visibleText } from '../common/pageTestSupport';
 import { EventGrid } from './EventGrid';
 import type { HomeCardItem } from './homeBlocks';
 
@@ -28,15 +27,8 @@ const replay = (fields: Partial<EventCard>): EventCard => ({
 
 /** The grid's class, visible text and links. */
 function view(cards: HomeCardItem[], variant?: 'vertical' | 'horizontal') {
-  const html = renderToString(
-    <MemoryRouter>
-      <EventGrid cards={cards} variant={variant} />
-    </MemoryRouter>,
-  );
-  const text = html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
+  const html = renderedAt(<EventGrid cards={cards} variant={variant} />);
+  const text = visibleText(html);
   return { html, text, links: [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]) };
 }
 

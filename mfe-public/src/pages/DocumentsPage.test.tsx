@@ -1,14 +1,8 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@canal/kit/router';
 import { kitStore, sessionAtom, SIGNED_OUT } from '@canal/kit';
+import { MEMBER_SESSION, renderedAt } from '../common/pageTestSupport';
 import DocumentsPage from './DocumentsPage';
 
-const html = () =>
-  renderToString(
-    <MemoryRouter initialEntries={['/documents']}>
-      <DocumentsPage />
-    </MemoryRouter>,
-  );
+const html = () => renderedAt(<DocumentsPage />, '/documents');
 
 afterEach(() => kitStore.set(sessionAtom, SIGNED_OUT));
 
@@ -23,22 +17,7 @@ describe('DocumentsPage', () => {
   });
 
   it('loads the collections for a member instead of the prompt', () => {
-    kitStore.set(sessionAtom, {
-      ...SIGNED_OUT,
-      user: {
-        id: 7,
-        email: 'dr.martin@exemple.fr',
-        role: 'member',
-        subRole: null,
-        job: 'md',
-        firstname: 'Claire',
-        lastname: 'Martin',
-        cell: null,
-        city: null,
-        hasUpdatedOptins: 1,
-        universe: null,
-      },
-    });
+    kitStore.set(sessionAtom, MEMBER_SESSION);
     const page = html();
     expect(page).toContain('Nos fiches patients');
     expect(page).not.toContain('Merci de vous connecter');

@@ -1,18 +1,8 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@canal/kit/router';
 import { kitStore, sessionAtom, SIGNED_OUT } from '@canal/kit';
+import { MEMBER_SESSION, renderedAt, visibleText } from '../common/pageTestSupport';
 import LoginPage from './LoginPage';
 
-function textAt(url: string): string {
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <LoginPage />
-    </MemoryRouter>,
-  )
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-}
+const textAt = (url: string) => visibleText(renderedAt(<LoginPage />, url));
 
 afterEach(() => kitStore.set(sessionAtom, SIGNED_OUT));
 
@@ -27,22 +17,7 @@ describe('LoginPage', () => {
   });
 
   it("tells a logged-in user without a return path that it is 'Déjà connecté'", () => {
-    kitStore.set(sessionAtom, {
-      ...SIGNED_OUT,
-      user: {
-        id: 7,
-        email: 'dr.martin@exemple.fr',
-        role: 'member',
-        subRole: null,
-        job: 'md',
-        firstname: 'Claire',
-        lastname: 'Martin',
-        cell: null,
-        city: null,
-        hasUpdatedOptins: 1,
-        universe: null,
-      },
-    });
+    kitStore.set(sessionAtom, MEMBER_SESSION);
     const text = textAt('/login?action=login');
     expect(text).toContain('Déjà connecté');
     expect(text).toContain('dr.martin@exemple.fr');
@@ -52,11 +27,7 @@ describe('LoginPage', () => {
   it('is not broken by a crafted _pn, and never passes it on', () => {
     kitStore.set(sessionAtom, SIGNED_OUT);
     for (const crafted of ['/%09/evil.example', '%2F%09%2Fevil.example', '//evil', '/%5Cevil', 'javascript:alert(1)', '%E0%A4%A']) {
-      const html = renderToString(
-        <MemoryRouter initialEntries={[`/login?action=register&_pn=${crafted}`]}>
-          <LoginPage />
-        </MemoryRouter>,
-      );
+      const html = renderedAt(<LoginPage />, `/login?action=register&_pn=${crafted}`);
       expect(html).toContain('Créer un compte');
       expect(html).not.toMatch(/evil|javascript/);
     }

@@ -1,18 +1,8 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@canal/kit/router';
 import { kitStore, sessionAtom, SIGNED_OUT } from '@canal/kit';
+import { MEMBER_SESSION, renderedAt, visibleText } from '../common/pageTestSupport';
 import RegistrationPage from './RegistrationPage';
 
-function text(url = '/registration'): string {
-  return renderToString(
-    <MemoryRouter initialEntries={[url]}>
-      <RegistrationPage />
-    </MemoryRouter>,
-  )
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-}
+const text = (url = '/registration') => visibleText(renderedAt(<RegistrationPage />, url));
 
 afterEach(() => kitStore.set(sessionAtom, SIGNED_OUT));
 
@@ -27,22 +17,7 @@ describe('RegistrationPage', () => {
   });
 
   it('shows nothing to a logged-in user (sent home)', () => {
-    kitStore.set(sessionAtom, {
-      ...SIGNED_OUT,
-      user: {
-        id: 7,
-        email: 'dr.martin@exemple.fr',
-        role: 'member',
-        subRole: null,
-        job: 'md',
-        firstname: 'Claire',
-        lastname: 'Martin',
-        cell: null,
-        city: null,
-        hasUpdatedOptins: 1,
-        universe: null,
-      },
-    });
+    kitStore.set(sessionAtom, MEMBER_SESSION);
     expect(text()).not.toContain('J’ai un numéro RPPS');
   });
 

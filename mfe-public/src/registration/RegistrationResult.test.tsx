@@ -1,14 +1,8 @@
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '@canal/kit/router';
 import { STUDENT_MESSAGE, type RegistrationResult as Registered } from '@canal/contracts';
+import { renderedAt, visibleText } from '../common/pageTestSupport';
 import { ACCOUNT_PENDING, ACCOUNT_VERIFIED, ACCOUNT_VERIFIED_CONNECTED, RegistrationFailure, RegistrationResult } from './RegistrationResult';
 
-function text(node: React.ReactNode): string {
-  return renderToString(<MemoryRouter>{node}</MemoryRouter>)
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
-}
+const text = (node: React.ReactNode) => visibleText(renderedAt(node));
 
 const pending: Registered = { accountStatus: 'pending', accountJob: 'es10', showStudentMessage: false };
 
