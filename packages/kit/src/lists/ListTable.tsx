@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LIST_TEXTS, type ListAction, type ListData, type ListRow, type SortWay } from '@canal/contracts';
 import { Grid, Table, type TableProps } from 'antd';
+import { cellItems } from './cellValues';
 import { ListCards } from './ListCards';
 import { ListCellView } from './ListCellView';
 import { LIST_ACTIONS_CELL } from './ListRowStyles';
@@ -72,7 +73,7 @@ export function ListTable(props: ListTableProps) {
       <>
         <ListCellView field={field} row={row} linkMap={data.linkMap} />
         {details
-          .filter((detail) => row[detail.id] !== null && row[detail.id] !== undefined && row[detail.id] !== '')
+          .filter((detail) => cellItems(row[detail.id]).length > 0)
           .map((detail) => (
             <div key={detail.id} className="cp-secondary" style={{ fontSize: 12 }}>
               <span className="cp-visually-hidden">{detail.label} : </span>
