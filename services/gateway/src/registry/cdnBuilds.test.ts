@@ -2,17 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RemoteBuild } from '@canal/contracts';
 import { createLogger, type Logger } from '@canal/service-core';
+import { eventually } from '@canal/service-core/testing';
 import { cdnBuildReader } from './cdnBuilds';
 
 const build = (version: string): RemoteBuild => ({ remote: 'live', version, routes: [{ path: '/live/:id', page: 'LivePage', access: 'public' }] });
 
-/** Lets the server and the reader's background refresh run before the next read. */
-const aMoment = () => new Promise((resolve) => setTimeout(resolve, 10));
-
 /** Reads until the answer is the one expected (the reader refreshes in the background). */
-async function until(read: () => Promise<RemoteBuild | null>, version: string): Promise<void> {
-  while ((await read())?.version !== version) await aMoment();
-}
+const until = (read: () => Promise<RemoteBuild | null>, version: string) => eventually(read, (answer) => answer?.version === version, 10_000);
 
 describe('the routes.json of a remote served from elsewhere', () => {
   let server: http.Server;
@@ -44,14 +40,19 @@ describe('the routes.json of a remote served from elsewhere', () => {
 
     served = { status: 200, body: JSON.stringify(build('v2')) };
     await expect(reader.read(url)).resolves.toEqual(build('v1'));
-    await until(() => reader.read(url), 'v2');
+    expect((await until(() => reader.read(url), 'v2'))?.version).toBe('v2');
 
     served = { status: 503, body: '{}' };
     const before = asked.get('/live/routes.json') ?? 0;
-    while (warnings.length === 0) {
-      expect((await reader.read(url))?.version).toBe('v2');
-      await aMoment();
-    }
+    // Every read meanwhile still answers the last good build.
+    await eventually(
+      async () => {
+        expect((await reader.read(url))?.version).toBe('v2');
+        return warnings.length;
+      },
+      (count) => count > 0,
+      10_000,
+    );
     expect(asked.get('/live/routes.json')).toBeGreaterThan(before);
     expect(warnings).toContain('remote routes not read from their server');
     await expect(reader.read(url)).resolves.toEqual(build('v2'));
