@@ -1,3 +1,4 @@
+import { eventually } from '../testing/eventually';
 import { groupedCalls } from './groupedCalls';
 
 /** A stand-in for a statement that answers each input doubled when the test lets it, and remembers its groups. */
@@ -10,7 +11,11 @@ function slowDoubling() {
     for (const caller of group) caller.resolve(caller.input * 2);
   });
   const groupRuns = async () => {
-    while (running.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    await eventually(
+      () => running.length,
+      (count) => count > 0,
+      10_000,
+    );
     running.shift()?.();
   };
   return { call, groups, groupRuns };
@@ -20,7 +25,11 @@ describe('groupedCalls (group commit)', () => {
   it('sends the calls of one moment together, and those arriving while it runs as the next group', async () => {
     const { call, groups, groupRuns } = slowDoubling();
     const first = [1, 2, 3].map(call);
-    while (groups.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    await eventually(
+      () => groups.length,
+      (count) => count > 0,
+      10_000,
+    );
     const second = [4, 5].map(call);
     await groupRuns();
     await groupRuns();
