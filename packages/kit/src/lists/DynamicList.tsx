@@ -67,7 +67,7 @@ function reloadPeriod(prop: boolean | number | undefined, server: number | null 
 export function DynamicList(props: DynamicListProps) {
   const { module, fixedFilters } = props;
   const navigate = useNavigate();
-  const [view, setView] = useListView(props.syncUrl !== false);
+  const { view, change: setView, latest } = useListView(props.syncUrl !== false);
   const [serverReload, setServerReload] = useState<number | null>(null);
   const { data, loading, error, failedStatus, removeRow, reload } = useListData(
     `${module}/list`,
@@ -92,7 +92,7 @@ export function DynamicList(props: DynamicListProps) {
   // A page past the last one (its last row deleted, an old link): the last page instead of an empty one.
   const lastPage = data && data.rows.length === 0 && data.pagination.currentPage === view.page ? Math.max(1, data.pagination.pageCount) : view.page;
   useEffect(() => {
-    if (view.page > lastPage) setView({ ...view, page: lastPage });
+    if (view.page > lastPage) setView((current) => ({ ...current, page: lastPage }));
   }, [view, lastPage, setView]);
 
   if (!data) {
@@ -115,7 +115,8 @@ export function DynamicList(props: DynamicListProps) {
   };
 
   /** A cleared filter leaves the URL; the month/year filter sends the reset marker instead (spec 001 section 5). */
-  const changeFilter = (filter: ListFilter, value: string) => setView(withFilter(view, filter.filter_alias, value, filter.filter_type === 'MonthYear'));
+  const changeFilter = (filter: ListFilter, value: string) =>
+    setView((current) => withFilter(current, filter.filter_alias, value, filter.filter_type === 'MonthYear'));
   const addRoute = props.addRoute ?? data.addUrl;
   const canAdd = (props.canAdd ?? Boolean(data.addUrl)) && Boolean(addRoute);
   const exportUrl = props.exportable !== false ? data.exportUrl : null;
@@ -138,11 +139,11 @@ export function DynamicList(props: DynamicListProps) {
             {props.title ?? data.title}
           </Typography.Title>
           <Flex gap={8} wrap>
-            {props.syncUrl !== false && <SavedViewsControl module={data.module} view={view} onApply={(saved) => setView(saved)} />}
+            {props.syncUrl !== false && <SavedViewsControl module={data.module} latestView={latest} onApply={(saved) => setView(saved)} />}
             <ColumnsChooser
               fields={data.fields.slice(1).filter((field) => field.tf_default !== false)}
               hidden={view.hidden}
-              onChange={(hidden) => setView({ ...view, hidden })}
+              onChange={(hidden) => setView((current) => ({ ...current, hidden }))}
             />
             {exportUrl && <ExportButton urlOf={(format) => `${exportUrl}?${exportQuery(view, format, fixedFilters).toString()}`} />}
             {canAdd && addRoute && (
@@ -175,8 +176,10 @@ export function DynamicList(props: DynamicListProps) {
         loading={loading}
         sort={{ field: view.sortField ?? data.sort.field, way: view.sortWay ?? data.sort.way }}
         onSort={(field) => {
-          const next = toggleSort({ field: view.sortField ?? data.sort.field, way: view.sortWay ?? data.sort.way }, field);
-          setView({ ...view, page: 1, sortField: next.field, sortWay: next.way });
+          setView((current) => {
+            const next = toggleSort({ field: current.sortField ?? data.sort.field, way: current.sortWay ?? data.sort.way }, field);
+            return { ...current, page: 1, sortField: next.field, sortWay: next.way };
+          });
         }}
         editRoute={props.editRoute}
         savedRowId={savedRowId}
@@ -190,8 +193,8 @@ export function DynamicList(props: DynamicListProps) {
         limit={data.pagination.pageLimit}
         total={data.pagination.total}
         sizes={props.pageSizes}
-        onPage={(page) => setView({ ...view, page })}
-        onLimit={(limit) => setView({ ...view, page: 1, limit })}
+        onPage={(page) => setView((current) => ({ ...current, page }))}
+        onLimit={(limit) => setView((current) => ({ ...current, page: 1, limit }))}
       />
       <DeleteConfirm open={deleting !== null} running={removal.pending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
     </div>

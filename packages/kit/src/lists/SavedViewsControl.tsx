@@ -7,12 +7,13 @@ import { viewFromParams, viewToParams, type ListViewState } from './listViewStat
 export interface SavedViewsControlProps {
   /** The list module's name ('account'). */
   module: string;
-  view: ListViewState;
+  /** The list's latest view (useListView's `latest`): what is saved, even while the page still draws a change just asked. */
+  latestView: () => ListViewState;
   onApply: (view: ListViewState) => void;
 }
 
 /** Saved views (Directus' bookmarks): the user's named filters, sort, page size and hidden columns of this list. */
-export function SavedViewsControl({ module, view, onApply }: SavedViewsControlProps) {
+export function SavedViewsControl({ module, latestView, onApply }: SavedViewsControlProps) {
   // The page's App context (AntdProviders): antd's static message would miss the site's theme and locale.
   const { message } = App.useApp();
   const { data, update } = useEndpoint(staffApi.savedViewsList, { module });
@@ -38,7 +39,7 @@ export function SavedViewsControl({ module, view, onApply }: SavedViewsControlPr
     },
     onError: toast,
   });
-  const save = () => saving.mutate({ module, name, query: viewToParams(view).toString() });
+  const save = () => saving.mutate({ module, name, query: viewToParams(latestView()).toString() });
   const remove = async () => {
     if (chosen !== null) await removing.mutate({ id: chosen });
   };
