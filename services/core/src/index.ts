@@ -14,6 +14,7 @@ export * from './http/parseInput';
 export * from './http/pathId';
 export * from './http/createServiceApp';
 export * from './http/clientAddress';
+export * from './http/pollingLane';
 export * from './http/errorHandler';
 export * from './routes/ApiRoute';
 export * from './routes/defineFileRoute';

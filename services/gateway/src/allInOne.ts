@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     },
     frontDoorRoutes: GATEWAY_ROUTES,
     frontDoor: (apps, ctx) =>
-      createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
+      createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }),
   });
   stopOnSignals(host);
   process.stdout.write(`${startBanner(config)}\n`);

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
 import { CLIENT_ADDRESS_HEADER, signClientAddress } from '@canal/service-core';
 import { createTestContext } from '@canal/service-core/testing';
@@ -9,12 +9,12 @@ import { inProcessGateway } from './inProcessGateway';
  * header as in split mode (splitMode.split.test.ts is the split twin). A client may send whatever
  * forwarding or signed header it likes: the services see the address of its connection.
  */
-async function gatewayWith(env: Record<string, string>): Promise<{ app: Express; close(): Promise<void>; secret: string }> {
+async function gatewayWith(env: Record<string, string>): Promise<{ app: RequestListener; close(): Promise<void>; secret: string }> {
   const opened = await createTestContext(env);
   return { app: inProcessGateway(opened.ctx), close: () => opened.database.close(), secret: opened.ctx.config.CLIENT_ADDRESS_SECRET };
 }
 
-async function addressSeen(app: Express, headers: Record<string, string> = {}): Promise<string> {
+async function addressSeen(app: RequestListener, headers: Record<string, string> = {}): Promise<string> {
   return (await request(app).get('/api/speedtest/getIP').set(headers).expect(200)).body.processedString as string;
 }
 

@@ -2,16 +2,17 @@ import compression from 'compression';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { gatewayApi, type ServiceName } from '@canal/contracts';
-import { errorHandler, notFoundHandler, type Config, type Logger } from '@canal/service-core';
+import { errorHandler, notFoundHandler, type Config, type LaneDoor, type Logger } from '@canal/service-core';
 import { demoAssets } from './demo/demoAssets';
 import { gatewayRoute } from './routing/gatewayRoute';
 import type { RouteTable } from './routing/routeTable';
 import { createRemoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
+import { gatewayLaneDoor } from './security/gatewayLaneDoor';
 import { passClientAddress } from './security/passClientAddress';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
-import { securityHeaders, type FormOrigins } from './security/securityHeaders';
+import { securityHeaderSource, securityHeaders, type FormOrigins } from './security/securityHeaders';
 import { apiAddressPages } from './static/apiAddressPages';
 import { serveFrontends, shellPage } from './static/serveFrontends';
 import { compressOnTheFly } from './static/servePrecompressed';
@@ -27,6 +28,8 @@ export interface Gateway {
   app: Express;
   /** Split mode: each service's proxy, whose `upgrade` passes websockets on (the live room's socket.io, the chat's). */
   proxies: Partial<Record<ServiceName, ServiceProxy>>;
+  /** What the polling lane does as this gateway would (all-in-one mode): the same headers, limit and log. */
+  laneDoor: LaneDoor;
 }
 
 function proxyTo(name: ServiceName, target: string, logger: Logger): ServiceProxy {
@@ -74,11 +77,13 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   // X-Forwarded-For only from a load balancer named in TRUST_PROXY; otherwise the client is the socket's peer.
   app.set('trust proxy', config.TRUST_PROXY ?? false);
   app.use(passClientAddress(config));
-  app.use(securityHeaders(config, logger, options.formOrigins));
+  const headers = securityHeaderSource(config, logger, options.formOrigins);
+  const limits = rateLimits(config);
+  app.use(securityHeaders(headers));
   // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
   app.use(compression({ filter: compressOnTheFly }));
   app.use(requestLog(logger));
-  app.use(rateLimits(config));
+  app.use(limits.handlers);
 
   const registry = createRemoteRegistry(config, logger);
   // Read once at start: a CDN's routes (REMOTES) are then at hand for the first page load.
@@ -109,5 +114,5 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   app.use(demoAssets());
   app.use(serveFrontends(config.staticRoot, config.remotesDir));
   app.use(errorHandler(logger));
-  return { app, proxies };
+  return { app, proxies, laneDoor: gatewayLaneDoor(config, logger, headers, limits) };
 }

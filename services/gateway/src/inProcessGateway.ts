@@ -1,17 +1,21 @@
-import type { Express } from 'express';
-import { createServiceApp, type ServiceContext } from '@canal/service-core';
+import type { RequestListener } from 'node:http';
+import { createServiceApp, withPollingLane, type ServiceContext } from '@canal/service-core';
 import { externalRoomOriginsSource } from '@canal/domain';
 import { createGateway } from './createGateway';
 import { ALL_SERVICES } from './routing/allServices';
 import { buildRouteTable } from './routing/routeTable';
 
-/** The gateway over the five service apps in this process, without a listening server (tests, bench). */
-export function inProcessGateway(ctx: ServiceContext): Express {
+/**
+ * The gateway over the five service apps in this process, as `npm start` answers (the polling lane
+ * in front), without a listening server and its operations endpoints (tests, bench).
+ */
+export function inProcessGateway(ctx: ServiceContext): RequestListener {
   const apps = Object.fromEntries(ALL_SERVICES.map((service) => [service.name, createServiceApp(ctx, service.routes, service.name)]));
-  return createGateway(
+  const gateway = createGateway(
     ctx.config,
     ctx.logger,
     { kind: 'in-process', table: buildRouteTable(ALL_SERVICES), apps },
     { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) },
-  ).app;
+  );
+  return withPollingLane(ctx, ALL_SERVICES, gateway.laneDoor, (req, res) => void gateway.app(req, res));
 }

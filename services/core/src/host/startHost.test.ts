@@ -9,6 +9,7 @@ import { createTestContext } from '../testing/createTestContext';
 import { defineJob } from '../jobs/Jobs';
 import { defineService } from './defineService';
 import { startHost, type RunningHost } from './startHost';
+import { BEHIND_THE_GATEWAY } from '../http/pollingLane';
 import { socketSession } from './socketSession';
 import { sessionFor } from '../testing/sessionFor';
 import { users } from '../db/schema';
@@ -148,7 +149,7 @@ describe('a host of two services with sockets', () => {
       ],
       port: 0,
       host: '127.0.0.1',
-      frontDoor: (apps) => apps.live as NonNullable<typeof apps.live>,
+      frontDoor: (apps) => ({ app: apps.live as NonNullable<typeof apps.live>, laneDoor: BEHIND_THE_GATEWAY }),
       opened: await createTestContext(),
       drainMs: 1000,
     });

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { ServiceName } from '@canal/contracts';
 import { createContext, type OpenedContext } from '../createContext';
 import { createServiceApp } from '../http/createServiceApp';
+import { BEHIND_THE_GATEWAY, withPollingLane, type LaneDoor } from '../http/pollingLane';
 import { startJobRunner, type JobRunner } from '../jobs/pgJobs';
 import type { DeclaredRoute } from '../operations/routeLabels';
 import { withOperations } from '../operations/withOperations';
@@ -14,12 +15,18 @@ import { announceStop, closeServer } from './closeServer';
 
 export type ServiceApps = Partial<Record<ServiceName, Express>>;
 
+/** What stands before the services in all-in-one mode: the gateway's app, and what the polling lane must do as it would. */
+export interface FrontDoor {
+  app: Express;
+  laneDoor: LaneDoor;
+}
+
 export interface HostOptions {
   services: readonly ServiceDefinition[];
   port: number;
   host: string;
   /** All-in-one mode: the gateway in front of the service apps. Absent: the one service answers alone. */
-  frontDoor?: (apps: ServiceApps, ctx: ServiceContext) => Express;
+  frontDoor?: (apps: ServiceApps, ctx: ServiceContext) => FrontDoor;
   /** The front door's own routes (the gateway's /api/site...), for the `route` label of the HTTP metrics. */
   frontDoorRoutes?: readonly DeclaredRoute[];
   /** Work before the port opens (the demo seed). */
@@ -52,12 +59,15 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
   try {
     await options.prepare?.(ctx);
     const apps: ServiceApps = Object.fromEntries(options.services.map((service) => [service.name, createServiceApp(ctx, service.routes, service.name)]));
-    const handler = options.frontDoor ? options.frontDoor(apps, ctx) : soleApp(options.services, apps);
+    const front = options.frontDoor?.(apps, ctx);
+    const handler = front ? front.app : soleApp(options.services, apps);
     ctx.operations.process = options.frontDoor ? 'all-in-one' : (options.services[0]?.name ?? 'service');
     // Behind a front door (all-in-one) the port is public: /metrics then asks for METRICS_TOKEN.
     const access = { token: ctx.config.METRICS_TOKEN, publicDoor: Boolean(options.frontDoor) };
     const routes = [...(options.frontDoorRoutes ?? []), ...options.services.flatMap((service) => service.routes)];
-    const server = http.createServer(withOperations(ctx.operations, access, routes, handler));
+    const app = withOperations(ctx.operations, access, routes, handler);
+    // The polled routes' logged-in callers first (http/pollingLane.ts); everyone else, and everything else, through the app.
+    const server = http.createServer(withPollingLane(ctx, options.services, front ? front.laneDoor : BEHIND_THE_GATEWAY, (req, res) => void app(req, res)));
     const sockets = await startSocketServer(ctx, server, options.services);
     for (const io of sockets?.servers ?? []) {
       const namespaces = options.services.filter((service) => socketPathOf(service) === io.path()).flatMap((service) => service.namespaces ?? []);

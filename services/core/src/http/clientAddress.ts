@@ -44,14 +44,53 @@ export function verifiedClientAddress(secret: string, header: string | undefined
 }
 
 /**
+ * Values of this second, kept for the next calls of the same second: a busy address (a hospital's
+ * network, a proxy) is signed and checked once a second, not twice a request. Emptied as each second
+ * starts, so an entry is never believed past the second it was made in.
+ */
+export class OfThisSecond<V> {
+  private readonly values = new Map<string, V>();
+  private second = 0;
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  get(key: string, nowMs: number, make: () => V): V {
+    const second = Math.floor(nowMs / 1000);
+    if (second !== this.second || this.values.size >= this.maxEntries) {
+      this.second = second;
+      this.values.clear();
+    }
+    let value = this.values.get(key);
+    if (value === undefined) this.values.set(key, (value = make()));
+    return value;
+  }
+}
+
+/** The header for `address` now: signed at the start of the current second, once per address and second. */
+export function clientAddressSigner(secret: string): (address: string, nowMs: number) => string {
+  const signed = new OfThisSecond<string>();
+  return (address, nowMs) => signed.get(address, nowMs, () => signClientAddress(secret, address, nowMs - (nowMs % 1000)));
+}
+
+/** `verifiedClientAddress` at `nowMs`, each header checked once a second ('' for one refused). */
+export function clientAddressVerifier(secret: string): (header: string | undefined, nowMs: number) => string | null {
+  const verified = new OfThisSecond<string>();
+  return (header, nowMs) => {
+    if (!header) return null;
+    return verified.get(header, nowMs, () => verifiedClientAddress(secret, header, nowMs) ?? '') || null;
+  };
+}
+
+/**
  * First on every service app: `req.clientAddress` is the address the gateway signed, or, for an
  * unsigned, badly signed or stale header, the socket's peer (a direct call is that peer's own).
  * The real clock, never the context's (tests stand at a fixed moment; the gateway signs with now).
  */
 export function clientAddressOf(secret: string): RequestHandler {
+  const verified = clientAddressVerifier(secret);
   return (req, _res, next) => {
     const header = req.headers[CLIENT_ADDRESS_HEADER];
-    req.clientAddress = verifiedClientAddress(secret, typeof header === 'string' ? header : undefined, Date.now()) ?? req.socket.remoteAddress ?? '';
+    req.clientAddress = verified(typeof header === 'string' ? header : undefined, Date.now()) ?? req.socket.remoteAddress ?? '';
     next();
   };
 }

@@ -2,6 +2,17 @@ import type { Request, Response } from 'express';
 import type { AccessKey, Endpoint, FileEndpoint } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
 import type { RoomPassRule } from '../sessions/roomPass';
+import type { LoadedSession } from '../sessions/sessionStore';
+
+/**
+ * A polled route's answer as the lane sends it: the JSON, its length in bytes and its weak validator
+ * (Express's own). Text rather than bytes: node then sends the head and the body in one write.
+ */
+export interface PolledAnswer {
+  json: string;
+  bytes: number;
+  etag: string;
+}
 
 /**
  * One API procedure as the service app mounts it: its address, who may call it (a key of the
@@ -31,5 +42,11 @@ export interface ApiRoute {
   csrfExempt?: string;
   /** A call of the live room: a room pass (sessions/roomPass.ts) for the session its input names is let in as its member. */
   roomPass?: RoomPassRule;
+  /**
+   * A polled GET (defineRoute's `polled: true`): what the polling lane (http/pollingLane.ts) sends a
+   * logged-in caller, from the path's parameters; null when the guard or the input refuses (the
+   * full chain then answers). Throws what the handler throws (the chain answers that too).
+   */
+  polled?: (ctx: ServiceContext, params: Record<string, string>, session: LoadedSession) => Promise<PolledAnswer | null>;
   handle(ctx: ServiceContext, req: Request, res: Response): Promise<void> | void;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { type z } from 'zod';
-import { ACCESS_RULES, VISITOR, type AccessKey, type Endpoint, type Principal, type SessionUser } from '@canal/contracts';
+import { ACCESS_RULES, isAllowed, readId, VISITOR, type AccessKey, type Endpoint, type Principal, type SessionUser } from '@canal/contracts';
 import { HttpError, notConnected } from '../http/HttpError';
 import { requestCookie } from '../http/requestCookie';
 import { inTransaction } from '../db/inTransaction';
@@ -10,8 +10,9 @@ import { parseInput } from '../http/parseInput';
 import type { Logger } from '../log/createLogger';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenFor, endSession, startSession } from '../sessions/sessionMiddleware';
-import { startRoomPass } from '../sessions/roomPass';
-import type { ApiRoute } from './ApiRoute';
+import { startRoomPass, userInRoom } from '../sessions/roomPass';
+import type { LoadedSession } from '../sessions/sessionStore';
+import type { ApiRoute, PolledAnswer } from './ApiRoute';
 import { uploadHolderOf } from '../sessions/uploadHolder';
 import '../http/requestTypes';
 import { cachedPublicData } from '../cache/publicDataCache';
@@ -72,6 +73,12 @@ export interface RouteCall<I extends z.ZodType = z.ZodType> {
 /** What a handler receives behind access key A: the user is never null where A lets no visitor in. */
 export type GuardedCall<I extends z.ZodType, A extends AccessKey> = RouteCall<I> & { user: UserFor<A> };
 
+/**
+ * What a polled route's handler receives (`polled: true`): no session to change, no reply to
+ * shape, so that the polling lane can answer it outside Express (http/pollingLane.ts).
+ */
+export type PolledCall<I extends z.ZodType, A extends AccessKey> = Pick<GuardedCall<I, A>, 'ctx' | 'input' | 'user' | 'principal'>;
+
 /** Who calls: what the logic behind a handler needs of the caller (a status change refuses one's own account...). */
 export type Caller = Pick<RouteCall, 'user' | 'principal'>;
 
@@ -94,7 +101,24 @@ export interface RouteHandling<I extends z.ZodType, O extends z.ZodType, A exten
    * anywhere, a refused answer included, writes nothing; mails, jobs and bus events leave at the commit.
    */
   transactional?: true;
+  polled?: undefined;
   handle(call: GuardedCall<I, A>): Promise<z.input<O>> | z.input<O>;
+}
+
+/**
+ * A GET that a crowd polls every few seconds (the room's state, when a participant's socket is
+ * down): the polling lane answers its logged-in callers before Express's chain, which answers
+ * everyone else. Its handler may run twice for one call (the lane hands a call it cannot finish
+ * to the chain): it reads, or records what a second run cannot double (presence). What it returns
+ * is never changed in place (the per-process copies are replaced, not edited): the lane keeps the
+ * answer's JSON while the handler returns the same values.
+ */
+export interface PolledRouteHandling<I extends z.ZodType, O extends z.ZodType, A extends AccessKey = AccessKey> {
+  access: A;
+  samplePath?: string;
+  roomPass?: { eventIdField: keyof z.output<I> & string };
+  polled: true;
+  handle(call: PolledCall<I, A>): Promise<z.input<O>> | z.input<O>;
 }
 
 const INTERNAL_ERROR = 'Une erreur interne est survenue. Merci de réessayer dans quelques instants.';
@@ -151,19 +175,24 @@ export function routeReply(ctx: ServiceContext, req: Request, res: Response): Ro
  */
 export function defineRoute<I extends z.ZodType, O extends z.ZodType>(
   endpoint: Endpoint<I, O>,
-): <A extends AccessKey>(handling: RouteHandling<I, O, A>) => ApiRoute {
+): <A extends AccessKey>(handling: RouteHandling<I, O, A> | PolledRouteHandling<I, O, A>) => ApiRoute {
   return (handling) => typedRoute(endpoint, handling);
 }
 
-function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKey>(endpoint: Endpoint<I, O>, handling: RouteHandling<I, O, A>): ApiRoute {
+function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKey>(
+  endpoint: Endpoint<I, O>,
+  handling: RouteHandling<I, O, A> | PolledRouteHandling<I, O, A>,
+): ApiRoute {
+  const ordinary = handling.polled ? undefined : handling;
   return {
     method: endpoint.method,
     path: endpoint.path,
     access: handling.access,
     samplePath: handling.samplePath,
-    upload: handling.upload,
+    upload: ordinary?.upload,
     roomPass: handling.roomPass,
     endpoint,
+    polled: handling.polled ? polledAnswers(endpoint, handling) : undefined,
     async handle(ctx, req, res) {
       const input = parseInput<I>(endpoint.input, rawInput(endpoint.method, req));
       const principal = req.principal ?? VISITOR;
@@ -183,9 +212,9 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKe
         // Checked inside the transaction: an answer that drifted from its endpoint rolls the writes back.
         return checkedAnswer(callCtx.logger, endpoint, answered);
       };
-      const answerJson = async () => JSON.stringify(handling.transactional ? await inTransaction(ctx, answer) : await answer(ctx));
+      const answerJson = async () => JSON.stringify(ordinary?.transactional ? await inTransaction(ctx, answer) : await answer(ctx));
       res.type('application/json');
-      if (handling.sameForEveryVisitor && principal.role === 'visitor') {
+      if (ordinary?.sameForEveryVisitor && principal.role === 'visitor') {
         const shared = await cachedPublicData(ctx, `answer:${endpoint.path}:${JSON.stringify(input)}`, async () => {
           const json = await answerJson();
           // Kept as bytes: Express would encode the same text again for every visitor.
@@ -199,6 +228,43 @@ function typedRoute<I extends z.ZodType, O extends z.ZodType, A extends AccessKe
       res.send(await answerJson());
     },
   };
+}
+
+/**
+ * The polling lane's side of a polled route: the guard's decision taken again on the session
+ * (a room pass for this call's session is its member), the input parsed, the handler run, and its
+ * answer's JSON with its validator. Null when the guard or the input refuses: the chain answers
+ * those, with its own 400, 401 or 403. The last answer's bytes are kept while the handler returns
+ * the same data (a crowd reads one state between two changes): checked and encoded once per change.
+ */
+function polledAnswers<I extends z.ZodType, O extends z.ZodType, A extends AccessKey>(
+  endpoint: Endpoint<I, O>,
+  handling: PolledRouteHandling<I, O, A>,
+): NonNullable<ApiRoute['polled']> {
+  let last: { answered: unknown; answer: PolledAnswer } | null = null;
+  return async (ctx: ServiceContext, params: Record<string, string>, session: LoadedSession) => {
+    const roomPass = handling.roomPass;
+    const user = roomPass ? userInRoom(session, readId(params[roomPass.eventIdField])) : session.user;
+    if (!user) return null;
+    const principal: Principal = { role: user.role, subRole: user.subRole };
+    if (!isAllowed(handling.access, principal)) return null;
+    const parsed = endpoint.input.safeParse(params);
+    if (!parsed.success) return null;
+    const answered = await handling.handle({ ctx, input: parsed.data, user, principal });
+    if (!last || !sameValues(last.answered, answered)) {
+      const json = JSON.stringify(checkedAnswer(ctx.logger, endpoint, answered));
+      last = { answered, answer: { json, bytes: Buffer.byteLength(json, 'utf8'), etag: weakEtagOf(json) } };
+    }
+    return last.answer;
+  };
+}
+
+/** The same keys holding the same values (the same objects: a polled handler never changes what it returned in place). */
+function sameValues(before: unknown, now: unknown): boolean {
+  if (before === now) return true;
+  if (!isRecord(before) || !isRecord(now)) return false;
+  const keys = Object.keys(now);
+  return keys.length === Object.keys(before).length && keys.every((key) => Object.is(before[key], now[key]));
 }
 
 /** Express's own weak validator for a JSON body (W/"length-hash"), so a conditional GET answers 304 alike. */

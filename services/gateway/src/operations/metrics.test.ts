@@ -46,7 +46,7 @@ describe('/metrics of the all-in-one process', () => {
       opened,
       frontDoorRoutes: GATEWAY_ROUTES,
       frontDoor: (apps, ctx) =>
-        createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }).app,
+        createGateway(ctx.config, ctx.logger, { kind: 'in-process', table, apps }, { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) }),
     });
     base = `http://127.0.0.1:${host.port}`;
   });

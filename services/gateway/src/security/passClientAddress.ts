@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'express';
-import { CLIENT_ADDRESS_HEADER, signClientAddress, type Config } from '@canal/service-core';
+import type { Request, RequestHandler } from 'express';
+import { CLIENT_ADDRESS_HEADER, clientAddressSigner, type Config } from '@canal/service-core';
 
 /**
  * The client's address as the services must see it: the socket's peer, or the X-Forwarded-For
@@ -8,9 +8,13 @@ import { CLIENT_ADDRESS_HEADER, signClientAddress, type Config } from '@canal/se
  * client sent is replaced, so only the gateway speaks for the client. In all-in-one mode the
  * service apps read the same request object, so the path is the same in both modes.
  */
+/** The client as the gateway sees it: req.ip, so X-Forwarded-For only from a load balancer TRUST_PROXY names (any client may send the header; it is ignored). */
+export const gatewayClientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? '';
+
 export function passClientAddress(config: Config): RequestHandler {
+  const signed = clientAddressSigner(config.CLIENT_ADDRESS_SECRET);
   return (req, _res, next) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = signClientAddress(config.CLIENT_ADDRESS_SECRET, req.ip ?? req.socket.remoteAddress ?? '', Date.now());
+    req.headers[CLIENT_ADDRESS_HEADER] = signed(gatewayClientAddress(req), Date.now());
     next();
   };
 }

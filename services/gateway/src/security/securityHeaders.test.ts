@@ -1,11 +1,11 @@
 import request from 'supertest';
-import type { Express } from 'express';
+import type { RequestListener } from 'node:http';
 import { createTestContext, makeEvent, makeTheme, makeUser, sessionFor, type TestSession } from '@canal/service-core/testing';
 import type { OpenedContext } from '@canal/service-core';
 import { inProcessGateway } from '../inProcessGateway';
 
 let opened: OpenedContext;
-let gateway: Express;
+let gateway: RequestListener;
 let admin: TestSession;
 beforeAll(async () => {
   opened = await createTestContext();

@@ -1,14 +1,14 @@
 import helmet from 'helmet';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import { IncomingMessage, ServerResponse, type OutgoingHttpHeader } from 'node:http';
+import { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
 import { isEmbeddedPodcastPage } from '@canal/contracts';
-import type { Config, Logger } from '@canal/service-core';
+import type { Config, HeaderList, Logger } from '@canal/service-core';
 import { overriddenEntries } from '../registry/remoteRegistry';
 
 /** Where the live room may post its hidden form besides the site: the sessions' external room origins, kept fresh by the caller. */
 export type FormOrigins = () => Promise<string[]>;
 
-const FORM_ORIGINS = 'cspFormOrigins';
 /** A Host header as a browser sends it: a name or an address, and a port. Anything else never reaches the policy. */
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
@@ -18,35 +18,94 @@ function sameHostSockets(req: IncomingMessage): string {
   return HOST.test(host) ? `ws://${host} wss://${host}` : '';
 }
 
-const formOriginsOf = (_req: IncomingMessage, res: ServerResponse): string => ((res as Response).locals[FORM_ORIGINS] as string[] | undefined)?.join(' ') ?? '';
+/** The form origins a policy is written for: set on the model request the policy is computed with. */
+const FORM_ORIGINS = new WeakMap<IncomingMessage, string>();
+const formOriginsOf = (req: IncomingMessage): string => FORM_ORIGINS.get(req) ?? '';
+
+type Helmet = ReturnType<typeof helmet>;
+
+/** What helmet writes on an answer to `host` when the external rooms are `origins`: run once on a model request, then copied. */
+function recordedHeaders(policy: Helmet, host: string, origins: string): HeaderList {
+  const model = new IncomingMessage(new Socket());
+  model.headers.host = host;
+  FORM_ORIGINS.set(model, origins);
+  const answer = new NamingResponse(model);
+  let ran = false;
+  policy(model, answer, () => void (ran = true));
+  // helmet answers synchronously; a version that did not would leave the policy unwritten.
+  if (!ran) throw new Error('securityHeaders: helmet did not finish synchronously');
+  return answer.headerList();
+}
+
+/** An answer that remembers the casing its headers were set in (node only keeps it for writing). */
+class NamingResponse extends ServerResponse {
+  private readonly names = new Map<string, string>();
+
+  override setHeader(name: string, value: OutgoingHttpHeader): this {
+    this.names.set(name.toLowerCase(), name);
+    return super.setHeader(name, value);
+  }
+
+  headerList(): HeaderList {
+    return this.getHeaderNames().map((name) => [this.names.get(name) ?? name, this.getHeader(name) ?? ''] as const);
+  }
+}
+
+/**
+ * Hosts and origins seen lately, each with its headers: helmet would otherwise build and check
+ * the same dozen headers again on every request (a tenth of a polled answer's time). Bounded: the
+ * Host header is the client's to choose, so a stranger's names only ever refill a small table.
+ */
+const REMEMBERED_POLICIES = 64;
+
+function rememberedPolicies(policy: Helmet): (host: string, origins: string) => HeaderList {
+  const known = new Map<string, HeaderList>();
+  return (host, origins) => {
+    const key = `${host}\n${origins}`;
+    const found = known.get(key);
+    if (found) return found;
+    if (known.size >= REMEMBERED_POLICIES) known.clear();
+    const made = recordedHeaders(policy, host, origins);
+    known.set(key, made);
+    return made;
+  };
+}
+
+/** The security headers of one request: its host and the external rooms' origins decide the policy, the embedded podcast page its framing. */
+export type SecurityHeaderSource = (req: IncomingMessage, path: string, query: string) => Promise<HeaderList>;
 
 /**
  * A real Content-Security-Policy that the built pages satisfy: our own scripts only (plus the
  * analytics origin and the remotes' origin once configured); connections to the site and its socket;
  * forms posted to the site and the external rooms configured on sessions, nothing wider.
  */
-export function securityHeaders(config: Config, logger: Logger, formOrigins: FormOrigins = () => Promise.resolve([])): RequestHandler {
-  const site = pageHeaders(config, ["'self'"]);
+export function securityHeaderSource(config: Config, logger: Logger, formOrigins: FormOrigins = () => Promise.resolve([])): SecurityHeaderSource {
+  const site = rememberedPolicies(pageHeaders(config, ["'self'"]));
   // The embeddable podcast page only: framed by the partner origins of EMBED_ANCESTORS, nothing looser.
-  const embedded = pageHeaders(config, ["'self'", ...config.EMBED_ANCESTORS]);
-  const headersFor: RequestHandler = (req, res, next) => {
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    if (config.EMBED_ANCESTORS.length > 0 && isEmbeddedPodcastPage(req.path, query)) embedded(req, res, next);
-    else site(req, res, next);
-  };
-  return (req, res, next) => {
-    formOrigins().then(
-      (origins) => {
-        res.locals[FORM_ORIGINS] = origins;
-        headersFor(req, res, next);
-      },
+  const embedded = rememberedPolicies(pageHeaders(config, ["'self'", ...config.EMBED_ANCESTORS]));
+  return async (req, path, query) => {
+    const origins = await formOrigins().then(
+      (found) => found.join(' '),
       (error: unknown) => {
         // The room's form is then refused by the browser, never the page itself.
         logger.warn('external room origins unreadable', { error: error instanceof Error ? error.message : String(error) });
-        res.locals[FORM_ORIGINS] = [];
-        headersFor(req, res, next);
+        return '';
       },
     );
+    const host = req.headers.host ?? '';
+    const policies = config.EMBED_ANCESTORS.length > 0 && isEmbeddedPodcastPage(path, query) ? embedded : site;
+    return policies(HOST.test(host) ? host : '', origins);
+  };
+}
+
+/** Writes the security headers on every answer. */
+export function securityHeaders(source: SecurityHeaderSource): RequestHandler {
+  return (req, res, next) => {
+    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+    source(req, req.path, query).then((headers) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
+      next();
+    }, next);
   };
 }
 
@@ -56,7 +115,7 @@ function remoteOrigins(config: Config): string[] {
   return [...new Set(origins)];
 }
 
-function pageHeaders(config: Config, frameAncestors: string[]): RequestHandler {
+function pageHeaders(config: Config, frameAncestors: string[]): Helmet {
   const analyticsOrigin = config.ANALYTICS_URL ? new URL(config.ANALYTICS_URL).origin : null;
   const remotes = remoteOrigins(config);
   const scriptSrc = ["'self'", ...(analyticsOrigin ? [analyticsOrigin] : []), ...remotes];

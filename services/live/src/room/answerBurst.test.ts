@@ -102,15 +102,22 @@ describe('a burst of answers', () => {
 
   it('takes the feedback of the whole room the same way: once each, in a few statements', async () => {
     const room = await crowdedRoom();
-    const [stars] = await makeFeedbackItems(t.ctx, room.event.id, [{ type: 'stars', question: 'Clarté des intervenants' }]);
-    if (!stars) throw new Error('feedback item');
+    const [stars, free] = await makeFeedbackItems(t.ctx, room.event.id, [
+      { type: 'stars', question: 'Clarté des intervenants' },
+      { type: 'free', question: 'Un commentaire ?' },
+    ]);
+    if (!stars || !free) throw new Error('feedback items');
     const path = `/api/feedback/store/${room.event.id}`;
+    // Free text as people write it: quotes, a backslash, braces and commas travel through the batch's arrays untouched.
+    const comment = 'Très « clair », "merci" \\ {à refaire}';
     const calls = [...room.sessions, ...room.sessions.slice(0, 20)];
-    const answers = await Promise.all(calls.map(({ session }, index) => post(path, session, { [`e_${stars.id}`]: index < MEMBERS ? '5' : '1' })));
+    const answers = await Promise.all(
+      calls.map(({ session }, index) => post(path, session, { [`e_${stars.id}`]: index < MEMBERS ? '5' : '1', [`e_${free.id}`]: comment })),
+    );
     expect(answers.every((answer) => answer.status === 200 && answer.body.answered === true)).toBe(true);
     const rows = await t.ctx.db.select().from(schema.feedbackAnswers).where(eq(schema.feedbackAnswers.eventId, room.event.id));
     expect(rows).toHaveLength(MEMBERS);
-    expect(rows.every((row) => row.answers[String(stars.id)] === 5)).toBe(true);
+    expect(rows.every((row) => row.answers[String(stars.id)] === 5 && row.answers[String(free.id)] === comment)).toBe(true);
     expect(await statementsThatWrote('feedback_answers', 'event_id', room.event.id)).toBeLessThan(MEMBERS / 4);
   });
 

@@ -6,11 +6,15 @@ import { requireRoomDriver } from '../../room/driveRoom';
 import { requireRoomEntry } from '../../room/enterRoom';
 import { pollingHeartbeat } from '../../room/presence';
 
-/** GET /api/state/get/{eventId}: what the room shows, from the per-process copy; a poll also counts as presence. */
+/**
+ * GET /api/state/get/{eventId}: what the room shows, from the per-process copy; a poll also counts
+ * as presence. Polled by every participant whose socket is down: the polling lane answers it.
+ */
 export const stateGetRoute = defineRoute(liveApi.stateGet)({
   samplePath: '/api/state/get/1',
   access: 'member',
   roomPass: { eventIdField: 'eventId' },
+  polled: true,
   async handle({ ctx, input, user }) {
     await requireRoomEntry(ctx, user, input.eventId);
     const state = await readContentState(ctx, input.eventId);
