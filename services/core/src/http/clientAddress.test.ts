@@ -4,7 +4,14 @@ import { defineEndpoint } from '@canal/contracts';
 import type { OpenedContext } from '../createContext';
 import { defineRoute } from '../routes/defineRoute';
 import { createTestContext } from '../testing/createTestContext';
-import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_WINDOW_MS, signClientAddress, verifiedClientAddress } from './clientAddress';
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_WINDOW_MS,
+  clientAddressSigner,
+  clientAddressVerifier,
+  signClientAddress,
+  verifiedClientAddress,
+} from './clientAddress';
 import { createServiceApp } from './createServiceApp';
 
 const SECRET = 'c'.repeat(64);
@@ -29,6 +36,32 @@ describe('the signed client address', () => {
     expect(verifiedClientAddress(SECRET, signed, now + CLIENT_ADDRESS_WINDOW_MS)).toBe('203.0.113.7');
     const malformed = [undefined, '', '203.0.113.7', `203.0.113.7;${at}`, `${signed};x`, `;${at};${signature}`, `203.0.113.7;-1;${signature}`, 'x'.repeat(400)];
     for (const header of malformed) expect(verifiedClientAddress(SECRET, header, now)).toBeNull();
+  });
+});
+
+describe('signing and checking once a second', () => {
+  const second = 1_767_225_600_000;
+
+  it('signs an address once a second, at the start of that second, and anew the next second', () => {
+    const signed = clientAddressSigner(SECRET);
+    const first = signed('203.0.113.7', second + 120);
+    expect(first).toBe(signClientAddress(SECRET, '203.0.113.7', second));
+    expect(signed('203.0.113.7', second + 990)).toBe(first);
+    expect(signed('198.51.100.4', second + 990)).toBe(signClientAddress(SECRET, '198.51.100.4', second));
+    expect(signed('203.0.113.7', second + 1000)).toBe(signClientAddress(SECRET, '203.0.113.7', second + 1000));
+  });
+
+  it('believes what verifiedClientAddress believes, and stops believing a header once it is stale', () => {
+    const verified = clientAddressVerifier(SECRET);
+    const header = signClientAddress(SECRET, '203.0.113.7', second);
+    expect(verified(header, second + 10)).toBe('203.0.113.7');
+    expect(verified(header, second + 20)).toBe('203.0.113.7');
+    expect(verified(`${header}x`, second + 20)).toBeNull();
+    expect(verified(signClientAddress('d'.repeat(64), '198.51.100.1', second), second + 20)).toBeNull();
+    expect(verified(undefined, second + 20)).toBeNull();
+    // A second later the answer is checked again, and past the window it is refused.
+    expect(verified(header, second + CLIENT_ADDRESS_WINDOW_MS)).toBe('203.0.113.7');
+    expect(verified(header, second + CLIENT_ADDRESS_WINDOW_MS + 1000)).toBeNull();
   });
 });
 
