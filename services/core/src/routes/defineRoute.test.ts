@@ -120,4 +120,24 @@ describe('defineRoute: typed handlers between the endpoint and the wire', () => 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ saved: 'complete', name: 'Claire' });
   });
+
+  it('writes a JSON answer as Express did: a weak validator and a 304 for GET, the length, no validator for a POST', async () => {
+    const fetched = await request(app).get('/api/test/who/42');
+    const text = '{"who":"complete","id":42,"greeting":"bonjour","email":null}';
+    expect(fetched.text).toBe(text);
+    expect(fetched.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(fetched.headers['content-length']).toBe(String(text.length));
+    expect(fetched.headers.etag).toMatch(new RegExp(`^W/"${text.length.toString(16)}-[A-Za-z0-9+/]{27}"$`));
+    const again = await request(app).get('/api/test/who/42').set('If-None-Match', String(fetched.headers.etag));
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    const head = await request(app).head('/api/test/who/42');
+    expect([head.status, head.headers['content-length'], head.headers.etag]).toEqual([200, String(text.length), fetched.headers.etag]);
+
+    const session = await sessionFor(opened.ctx, member);
+    const posted = await request(app).post('/api/test/secret').set('Cookie', session.cookie).type('form').send({ csrf: session.csrf, name: 'Zoé' });
+    expect(posted.text).toBe('{"saved":"complete","name":"Zoé"}');
+    expect(posted.headers['content-length']).toBe(String(Buffer.byteLength(posted.text)));
+    expect(posted.headers.etag).toBeUndefined();
+  });
 });
