@@ -4,6 +4,7 @@ export * from './db/inTransaction';
 export * from './auth/loginThrottle';
 export * from './db/rowsOf';
 export * from './db/groupedCalls';
+export * from './db/anyOf';
 export * as schema from './db/schema';
 export type { StoredFile } from './db/schema';
 export * from './log/createLogger';

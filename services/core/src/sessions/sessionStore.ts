@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { SessionUser } from '@canal/contracts';
 import type { Bus } from '../bus/Bus';
 import { groupedCalls } from '../db/groupedCalls';
@@ -7,7 +7,8 @@ import { sessions, users } from '../db/schema';
 import type { SessionScope } from './roomPass';
 import { SessionCache } from './sessionCache';
 import { randomToken, sha256 } from './tokens';
-import { toSessionUser } from './toSessionUser';
+import { toSessionUser, type SessionUserRow } from './toSessionUser';
+import { anyOf } from '../db/anyOf';
 
 export interface LoadedSession {
   idHash: string;
@@ -30,7 +31,33 @@ export interface CreatedSession {
  * (logout, block, password, role or profile change) is published on the bus so that every process
  * forgets it at once.
  */
-type SessionRow = { session: typeof sessions.$inferSelect; user: typeof users.$inferSelect };
+/** What a session's read brings back: the session's own fields and its user's as a session needs them (not the whole account). */
+const SESSION_ROW = {
+  idHash: sessions.idHash,
+  expiresAt: sessions.expiresAt,
+  scopeEventId: sessions.scopeEventId,
+  user: {
+    id: users.id,
+    email: users.email,
+    role: users.role,
+    subRole: users.subRole,
+    status: users.status,
+    job: users.job,
+    firstname: users.firstname,
+    lastname: users.lastname,
+    cell: users.cell,
+    city: users.city,
+    hasUpdatedOptins: users.hasUpdatedOptins,
+    universe: users.universe,
+  },
+};
+
+type SessionRow = {
+  idHash: string;
+  expiresAt: Date;
+  scopeEventId: number | null;
+  user: SessionUserRow & { status: string };
+};
 
 export class SessionStore {
   private readonly cache: SessionCache;
@@ -50,12 +77,12 @@ export class SessionStore {
     this.cache = shared ?? new SessionCache();
     if (!shared) bus.subscribe('sessions.changed', (change) => this.cache.forget(change));
     this.readRow = groupedCalls<string, SessionRow | undefined>(async (group) => {
-      const rows = await this.db
-        .select({ session: sessions, user: users })
+      const rows: SessionRow[] = await this.db
+        .select(SESSION_ROW)
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(inArray(sessions.idHash, [...new Set(group.map((caller) => caller.input))]), isNull(sessions.revokedAt)));
-      const byHash = new Map(rows.map((row) => [row.session.idHash, row]));
+        .where(and(anyOf(sessions.idHash, [...new Set(group.map((caller) => caller.input))], 'text'), isNull(sessions.revokedAt)));
+      const byHash = new Map(rows.map((row) => [row.idHash, row]));
       for (const caller of group) caller.resolve(byHash.get(caller.input));
     });
   }
@@ -74,13 +101,13 @@ export class SessionStore {
     const cached = this.cache.get(idHash, now.getTime());
     if (cached) return cached;
     const row = await this.readRow(idHash);
-    if (!row || row.session.expiresAt <= now) return null;
+    if (!row || row.expiresAt <= now) return null;
     const user = row.user.status !== 'blocked' ? toSessionUser(row.user) : null;
-    const eventId = row.session.scopeEventId;
+    const eventId = row.scopeEventId;
     const loaded: LoadedSession =
       eventId === null
-        ? { idHash, expiresAt: row.session.expiresAt, user, scope: null }
-        : { idHash, expiresAt: row.session.expiresAt, user: null, scope: user && { eventId, user } };
+        ? { idHash, expiresAt: row.expiresAt, user, scope: null }
+        : { idHash, expiresAt: row.expiresAt, user: null, scope: user && { eventId, user } };
     this.cache.set(loaded, now.getTime());
     return loaded;
   }

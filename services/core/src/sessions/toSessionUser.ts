@@ -3,7 +3,13 @@ import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toSessionUser(row: UserRow): SessionUser {
+/** The columns of an account a session needs (what a session's read selects). */
+export type SessionUserRow = Pick<
+  UserRow,
+  'id' | 'email' | 'role' | 'subRole' | 'job' | 'firstname' | 'lastname' | 'cell' | 'city' | 'hasUpdatedOptins' | 'universe'
+>;
+
+export function toSessionUser(row: SessionUserRow): SessionUser {
   const optins = row.hasUpdatedOptins;
   return {
     id: row.id,

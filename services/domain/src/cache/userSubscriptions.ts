@@ -1,5 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { type Bus, type Database, groupedCalls, schema, type ServiceContext } from '@canal/service-core';
+import { anyOf, type Bus, type Database, groupedCalls, schema, type ServiceContext } from '@canal/service-core';
 
 const { subscriptions } = schema;
 
@@ -28,7 +27,7 @@ function groupedRead(db: Database): Store['read'] {
     const rows = await db
       .select({ userId: subscriptions.userId, eventId: subscriptions.eventId })
       .from(subscriptions)
-      .where(inArray(subscriptions.userId, [...new Set(group.map((caller) => caller.input))]));
+      .where(anyOf(subscriptions.userId, [...new Set(group.map((caller) => caller.input))], 'int'));
     const byUser = new Map<number, Set<number>>();
     for (const row of rows) byUser.set(row.userId, (byUser.get(row.userId) ?? new Set<number>()).add(row.eventId));
     for (const caller of group) caller.resolve(byUser.get(caller.input) ?? new Set<number>());

@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { groupedCalls, schema, type Bus, type ServiceContext } from '@canal/service-core';
+import { eq } from 'drizzle-orm';
+import { anyOf, groupedCalls, schema, type Bus, type ServiceContext } from '@canal/service-core';
 
 /**
  * Who was in a room, kept as intervals in room_presence: a socket is one row from connect to
@@ -43,9 +43,10 @@ function socketPresenceOf(ctx: ServiceContext): SocketPresence {
       .update(schema.roomPresence)
       .set({ lastSeenAt: ctx.now(), disconnectedAt: ctx.now() })
       .where(
-        inArray(
+        anyOf(
           schema.roomPresence.id,
           group.map((caller) => caller.input),
+          'int',
         ),
       );
     for (const caller of group) caller.resolve();
