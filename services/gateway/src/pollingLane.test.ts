@@ -155,6 +155,10 @@ describe('the polling lane (state/get)', () => {
       expect({ why, ...fromLane }).toEqual({ why, ...seen(await poll(app.chain, eventId, cookie)) });
       expect({ why, status: fromLane.status >= 400 }).toEqual({ why, status: true });
     }
+    // A GET with a body (a NUL in it), a cookie cookie-parser would decode: the chain's to read.
+    const withBody = await request(app.laned).get(`/api/state/get/${event.id}`).set('Cookie', session.cookie).type('json').send('{"x":"\\u0000"}');
+    expect(withBody.status).toBe(400);
+    expect((await poll(app.laned, event.id, `${SESSION_COOKIE}=j:%7B%7D`)).status).toBe(401);
     expect(JSON.parse(seen(await poll(app.laned, event.id, outsider.cookie)).body)).toMatchObject({
       log: "Vous n'êtes pas inscrit(e) à cette webconférence :(",
     });

@@ -82,8 +82,8 @@ function paramsOf(path: PolledPath, match: RegExpExecArray): Record<string, stri
  * store and its cache, the route's guard, the door's headers and limit, the same histogram) and
  * nothing else, then writes the answer's cached JSON (or a 304).
  * Everything that is not that case goes on to the chain untouched: no session cookie, a session
- * unknown or expired, a guard's refusal, a bad input, a handler's error, a query string, any other
- * method; the chain then answers with its own status and message, as it always did.
+ * unknown or expired, a guard's refusal, a bad input, a handler's error, a query string, a body,
+ * any other method; the chain then answers with its own status and message, as it always did.
  */
 export function pollingLane(ctx: ServiceContext, services: ReadonlyArray<{ name: string; routes: readonly ApiRoute[] }>, door: LaneDoor) {
   const paths: PolledPath[] = services.flatMap((service) =>
@@ -133,7 +133,9 @@ export function pollingLane(ctx: ServiceContext, services: ReadonlyArray<{ name:
   /** Answers `req` if it is the lane's to answer, else hands it to `chain`. */
   return (req: IncomingMessage, res: ServerResponse, chain: () => void): void => {
     const url = req.url ?? '';
-    if (paths.length === 0 || req.method !== 'GET' || url.includes('?')) return chain();
+    // A GET that carries a body is the chain's (its parsers read and check any body).
+    const body = req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+    if (paths.length === 0 || req.method !== 'GET' || url.includes('?') || body) return chain();
     for (const path of paths) {
       const match = path.pattern.exec(url);
       if (!match) continue;
