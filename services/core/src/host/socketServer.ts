@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
+import { createClient } from '@redis/client';
 import { Server } from 'socket.io';
 import type { ServiceContext } from '../ServiceContext';
 import type { ServiceDefinition, SocketNamespace } from './defineService';
