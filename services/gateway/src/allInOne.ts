@@ -1,3 +1,5 @@
+// First: the libraries loaded below keep no source map (services/core/src/host/ownSourceMaps.ts).
+import '@canal/service-core/ownSourceMaps';
 import { createReadStream } from 'node:fs';
 import { ConfigError, loadConfig, startHost, stopOnSignals, uploadStorageOf } from '@canal/service-core';
 import { externalRoomOriginsSource, importDirectory, placeDemoSessions, SAMPLE_DIRECTORY_FILE, seedDemo } from '@canal/domain';

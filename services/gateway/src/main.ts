@@ -1,3 +1,5 @@
+// First: the libraries loaded below keep no source map (services/core/src/host/ownSourceMaps.ts).
+import '@canal/service-core/ownSourceMaps';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import {

@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { createClient } from '@redis/client';
 import type { Logger } from '../log/createLogger';
 import type { Bus, BusHandler, BusTopic, BusTopics } from './Bus';
 import { inProcessBus } from './inProcessBus';

@@ -65,7 +65,7 @@ export async function handleFormPost(
   const fields = formFields(groups);
   await module.guardPost?.(call);
   const flag = module.envelope ? `${module.envelope}_form` : null;
-  const posted = readPostedValues(fields, body, [...(module.extraFields ?? []), ...(flag ? [flag] : [])]);
+  const posted = await readPostedValues(fields, body, [...(module.extraFields ?? []), ...(flag ? [flag] : [])]);
   const named = posted.fsubmit === `${module.name}_form` || (flag !== null && posted.fsubmit === null && flag in posted.extras);
   if (!named) throw badRequest('Formulaire inconnu : le champ « fsubmit » ne correspond pas à ce formulaire.');
 

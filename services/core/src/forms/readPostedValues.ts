@@ -53,7 +53,7 @@ function readFiles(field: FormField, raw: unknown): UploadedFile[] {
 }
 
 /** Turns one posted value into the value its field type holds, or refuses it (400). */
-export function readFieldValue(field: FormField, raw: unknown): FormValue {
+export async function readFieldValue(field: FormField, raw: unknown): Promise<FormValue> {
   if (field.type === 'upload' || field.type === 'File') return readFiles(field, raw);
   if (isMultiple(field)) {
     if (raw === undefined || raw === null || raw === '') return [];
@@ -65,7 +65,7 @@ export function readFieldValue(field: FormField, raw: unknown): FormValue {
   if (typeof raw === 'number' || typeof raw === 'boolean') return String(raw);
   if (typeof raw !== 'string') throw wrongValue(field);
   // An empty editor sends '<p></p>': that is no text, and 'required' must see it so.
-  if (field.richText) return sanitizeRichText(raw).replace(/^<p><\/p>$/, '');
+  if (field.richText) return (await sanitizeRichText(raw)).replace(/^<p><\/p>$/, '');
   return raw;
 }
 
@@ -80,7 +80,7 @@ function optionalString(body: Record<string, unknown>, key: string, label: strin
  * Reads a form post: every key must be a field of the form (by name or id), a reserved field,
  * a precision answer or one of the module's extra fields; anything else is refused (400).
  */
-export function readPostedValues(fields: readonly FormField[], body: unknown, extraFields: readonly string[] = []): PostedForm {
+export async function readPostedValues(fields: readonly FormField[], body: unknown, extraFields: readonly string[] = []): Promise<PostedForm> {
   const source: Record<string, unknown> = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const byName = new Map<string, FormField>();
   for (const field of fields) byName.set(field.name ?? field.id, field);
@@ -95,7 +95,7 @@ export function readPostedValues(fields: readonly FormField[], body: unknown, ex
       const field = byName.get(key);
       if (!field) throw badRequest(`Champ inconnu : « ${key} ».`);
       if (field.type === 'Captcha') posted.captcha = optionalString(source, key, field.label);
-      else posted.values[field.id] = readFieldValue(field, raw);
+      else posted.values[field.id] = await readFieldValue(field, raw);
     }
   }
   return posted;

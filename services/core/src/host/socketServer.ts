@@ -1,9 +1,10 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
+import { createClient } from '@redis/client';
 import { Server } from 'socket.io';
 import type { ServiceContext } from '../ServiceContext';
 import type { ServiceDefinition, SocketNamespace } from './defineService';
+import { releaseUpgradeRequests } from './releaseUpgradeRequests';
 import { isSameOriginHandshake } from './socketSession';
 
 export const SOCKET_PATH = '/socket.io';
@@ -56,6 +57,7 @@ async function startOnPath(ctx: ServiceContext, server: http.Server, path: strin
     // The admission middleware runs again on a recovered socket: a session ended meanwhile is not let back in.
     connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
   });
+  releaseUpgradeRequests(io);
   const redisClients: Array<{ quit(): Promise<unknown> }> = [];
   if (ctx.config.REDIS_URL) {
     const client = createClient({ url: ctx.config.REDIS_URL });

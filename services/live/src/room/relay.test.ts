@@ -1,3 +1,5 @@
+import { IncomingMessage } from 'node:http';
+import { queryObjects } from 'node:v8';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import { RELAY_EVENT, RELAY_NAMESPACES, type RelayMessage } from '@canal/contracts';
 import { eq } from 'drizzle-orm';
@@ -164,6 +166,14 @@ describe('the live relay', () => {
     await eventually(presences, (rows) => rows.some((row) => row.disconnectedAt !== null), 5000);
     const rows = await presences();
     expect(rows.filter((row) => row.disconnectedAt !== null).map((row) => row.userId)).toEqual([room.member.id]);
+  });
+
+  it('keeps no handshake request of a connected socket (its headers would stay in memory for hours, 5,000 times over)', async () => {
+    const room = await liveRoom();
+    const before = queryObjects(IncomingMessage, { format: 'count' });
+    const tabs = Array.from({ length: 20 }, () => relay('participant', room.cookie, { eventId: String(room.event.id), userId: String(room.member.id) }));
+    await Promise.all(tabs.map(({ next }) => next(() => true)));
+    expect(queryObjects(IncomingMessage, { format: 'count' }) - before).toBeLessThan(tabs.length);
   });
 });
 
