@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { freePort } from '@canal/service-core';
 import { buildServer, compiledPath } from '../build/serverBuild';
-import { withServerNodeOptions } from '../runtime/serverNodeOptions';
+import { nodeFlagsOf, withServerNodeOptions } from '../runtime/serverNodeOptions';
 import { stopChild } from './stopChild';
 import { waitForPort } from './waitForPort';
 
@@ -39,7 +39,7 @@ export interface SplitOptions {
 /** A compiled entry point run by node, as in production (docker-compose.yml). */
 function start(entry: string, env: NodeJS.ProcessEnv, inherit: boolean): ChildProcess {
   const stdio: StdioOptions = inherit ? 'inherit' : ['ignore', 'ignore', 'inherit'];
-  return spawn(process.execPath, ['--enable-source-maps', compiledPath(entry)], { cwd: root, env: withServerNodeOptions(env), stdio });
+  return spawn(process.execPath, [...nodeFlagsOf(entry), '--enable-source-maps', compiledPath(entry)], { cwd: root, env: withServerNodeOptions(env), stdio });
 }
 
 async function portsFor(options: SplitOptions): Promise<{ gateway: number; services: Record<SplitServiceName, number> }> {

@@ -8,6 +8,7 @@ import { makeEvent, makeQuizQuestion } from '@canal/service-core/testing';
 import { startRedis } from '../../../tools/split/startRedis';
 import { waitForPort } from '../../../tools/split/waitForPort';
 import { buildServer, compiledPath } from '../../../tools/build/serverBuild';
+import { nodeFlagsOf } from '../../../tools/runtime/serverNodeOptions';
 import { freshDir, rssMb, sleep, startProcess } from '../processes';
 import { judge } from '../targets';
 import { membersOf, postAs, type Member } from './members';
@@ -25,7 +26,11 @@ interface LiveProcess {
 async function startLiveProcess(env: Record<string, string>): Promise<LiveProcess> {
   const port = await freePort();
   const dataDir = freshDir('canal-bench-live-');
-  const child = startProcess(process.execPath, ['--enable-source-maps', compiledPath(LIVE_MAIN)], { ...env, SERVICE_PORT: String(port), DATA_DIR: dataDir });
+  const child = startProcess(process.execPath, [...nodeFlagsOf(LIVE_MAIN), '--enable-source-maps', compiledPath(LIVE_MAIN)], {
+    ...env,
+    SERVICE_PORT: String(port),
+    DATA_DIR: dataDir,
+  });
   const stop = async () => {
     await child.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@canal/contracts';
-import { SERVER_NODE_OPTIONS } from '../../../tools/runtime/serverNodeOptions';
+import { LIVE_NODE_FLAGS, nodeFlagsOf, SERVER_NODE_OPTIONS } from '../../../tools/runtime/serverNodeOptions';
 import { compiledPath } from '../../../tools/build/serverBuild';
 
 interface ComposeService {
@@ -28,7 +28,7 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
   it('runs each service and the gateway compiled, by node, from the same main.ts that start:split runs', () => {
     for (const name of [...SERVICE_NAMES, 'gateway']) {
       const compiled = path.relative(root, compiledPath(`services/${name}/src/main.ts`));
-      expect(compose.services[name].command).toEqual(['node', '--enable-source-maps', compiled]);
+      expect(compose.services[name].command).toEqual(['node', ...nodeFlagsOf(`services/${name}/src/main.ts`), '--enable-source-maps', compiled]);
     }
     expect(startSplit).toContain('services/${service.name}/src/main.ts');
     expect(startSplit).toContain('compiledPath(entry)');
@@ -56,6 +56,9 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     expect(dockerfile).toContain(`ENV NODE_OPTIONS=${SERVER_NODE_OPTIONS}`);
     expect(startSplit).toContain('withServerNodeOptions(env)');
     expect(scripts.serve).toContain(SERVER_NODE_OPTIONS);
+    // The live service's own flags, on its command line, where start:split and the bench put them too.
+    expect(compose.services.live.command?.slice(1, 1 + LIVE_NODE_FLAGS.length)).toEqual(LIVE_NODE_FLAGS);
+    expect(startSplit).toContain('nodeFlagsOf(entry)');
   });
 
   it('gives the gateway and every service the one CLIENT_ADDRESS_SECRET, and no service a proxy to trust', () => {

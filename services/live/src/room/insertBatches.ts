@@ -10,8 +10,13 @@ import { groupedCalls, type Bus, type ServiceContext, type Waiting } from '@cana
  * row by row, so that only the faulty row's caller fails.
  */
 export interface InsertBatch<Row> {
-  /** Resolves once the row's statement has committed: true when this row was stored, false when its key was taken. */
-  insert(row: Row): Promise<boolean>;
+  /**
+   * Resolves once the row's statement has committed, with the row that holds its key: this row when
+   * it was stored, the row of a call of the same statement that took the key first (a double click
+   * arriving with its first click: answered without reading it back), null when the key was taken
+   * before this statement (read the stored row).
+   */
+  insert(row: Row): Promise<Row | null>;
 }
 
 export interface BatchWriter<Row> {
@@ -24,9 +29,9 @@ export interface BatchWriter<Row> {
 /** How long the first row waits for others when no statement runs: short enough to go unnoticed, long enough to gather a burst. */
 export const BATCH_WINDOW_MS = 4;
 
-/** Writes `waiting` in one statement; two rows of one key in the group: the first is written, the others answered 'taken'. */
-async function flush<Row>(ctx: ServiceContext, writer: BatchWriter<Row>, waiting: Waiting<Row, boolean>[]): Promise<void> {
-  const first = new Map<string, Waiting<Row, boolean>>();
+/** Writes `waiting` in one statement; two rows of one key in the group: the first is written, the others answered with it. */
+async function flush<Row>(ctx: ServiceContext, writer: BatchWriter<Row>, waiting: Waiting<Row, Row | null>[]): Promise<void> {
+  const first = new Map<string, Waiting<Row, Row | null>>();
   for (const entry of waiting) {
     const key = writer.keyOf(entry.input);
     if (!first.has(key)) first.set(key, entry);
@@ -40,7 +45,7 @@ async function flush<Row>(ctx: ServiceContext, writer: BatchWriter<Row>, waiting
     );
     for (const entry of waiting) {
       const key = writer.keyOf(entry.input);
-      entry.resolve(first.get(key) === entry && stored.has(key));
+      entry.resolve(stored.has(key) ? (first.get(key)?.input ?? null) : null);
     }
   } catch (error) {
     if (first.size === 1) return waiting.forEach((entry) => entry.reject(error));
@@ -68,7 +73,7 @@ export function defineInsertBatch<Row>(writer: BatchWriter<Row>): (ctx: ServiceC
   return (ctx) => {
     let batch = batches.get(ctx.bus);
     if (!batch) {
-      const insert = groupedCalls<Row, boolean>((group) => flush(ctx, writer, group), { windowMs: BATCH_WINDOW_MS });
+      const insert = groupedCalls<Row, Row | null>((group) => flush(ctx, writer, group), { windowMs: BATCH_WINDOW_MS });
       batches.set(ctx.bus, (batch = { insert }));
     }
     return batch;

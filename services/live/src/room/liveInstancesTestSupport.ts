@@ -8,7 +8,7 @@ import { prepareDatabase } from '../../../../tools/split/prepareDatabase';
 import { startRedis, type RedisTarget } from '../../../../tools/split/startRedis';
 import { stopChild } from '../../../../tools/split/stopChild';
 import { waitForPort } from '../../../../tools/split/waitForPort';
-import { withServerNodeOptions } from '../../../../tools/runtime/serverNodeOptions';
+import { LIVE_NODE_FLAGS, withServerNodeOptions } from '../../../../tools/runtime/serverNodeOptions';
 
 const root = path.resolve(__dirname, '../../../..');
 
@@ -28,7 +28,7 @@ export interface TwoLiveInstances {
 
 function startLive(port: number, env: NodeJS.ProcessEnv): ChildProcess {
   // The compiled service, as in production: killing the child kills the server.
-  return spawn(process.execPath, ['--enable-source-maps', compiledPath('services/live/src/main.ts')], {
+  return spawn(process.execPath, [...LIVE_NODE_FLAGS, '--enable-source-maps', compiledPath('services/live/src/main.ts')], {
     cwd: root,
     env: withServerNodeOptions({ ...env, SERVICE_PORT: String(port) }),
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -45,9 +45,10 @@ export const quizStoreRoute = defineRoute(liveApi.quizStore)({
     if (rids.length > question.quizMaxAnswers) throw badRequest(`Vous pouvez choisir ${question.quizMaxAnswers} réponse(s) au plus.`);
     const screen = await questionOnScreen(ctx, question);
     // No query of its own in the usual case: the answer joins the batch of the answers arriving with
-    // it, and the batch's insert says, once committed, whether this voter had answered already.
-    const stored = screen.active && !screen.showResults && (await quizAnswerBatch(ctx).insert({ questionId: question.id, userId, rids, createdAt: ctx.now() }));
-    if (stored) return { quiz: 'complete', data: quizViewOf(question, rids, screen.showResults) };
+    // it, and the batch's insert says, once committed, which answer of this voter holds the place.
+    const held = screen.active && !screen.showResults && (await quizAnswerBatch(ctx).insert({ questionId: question.id, userId, rids, createdAt: ctx.now() }));
+    // Stored, or taken by the first click of a double click in the same statement: the first answer stands.
+    if (held) return { quiz: 'complete', data: quizViewOf(question, held.rids, screen.showResults) };
     // A retry, a double click, or an answer arriving late: the first answer stands, or the question is closed.
     const view = await quizViewFor(ctx, question, userId);
     if (view.answered !== false) return { quiz: 'complete', data: view };
