@@ -49,6 +49,21 @@ describe('the gateway', () => {
     expect(directive(odd.headers['content-security-policy'], 'script-src')).toEqual(["'self'"]);
   });
 
+  it('gives API answers the headers of an answer no document runs in: a policy that allows nothing, nosniff, never framed', async () => {
+    const response = await request(gatewayWith({})).get('/api/site').set('Host', 'canal-pneumo.fr').expect(200);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+      expect([pageOnly, response.headers[pageOnly]]).toEqual([pageOnly, undefined]);
+    }
+    // A file endpoint's answer is a document (the flipbook's PDF, shown in the site's own frame): the pages' headers.
+    const file = await request(gatewayWith({})).get('/api/podcastShow/flipbook/3/file').set('Host', 'canal-pneumo.fr');
+    expect(directive(file.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'"]);
+    expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('lets the remotes’ own origin (REMOTES) in for their manifests, scripts and styles', async () => {
     const response = await request(gatewayWith({ REMOTES: '{"live":"https://cdn.example.org/live/mf-manifest.json"}' }))
       .get('/')

@@ -12,7 +12,7 @@ import { gatewayLaneDoor } from './security/gatewayLaneDoor';
 import { passClientAddress } from './security/passClientAddress';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
-import { securityHeaderSource, securityHeaders, type FormOrigins } from './security/securityHeaders';
+import { answersJson, securityHeaderSource, securityHeaders, withPageHeaders, type FormOrigins } from './security/securityHeaders';
 import { apiAddressPages } from './static/apiAddressPages';
 import { serveFrontends, shellPage } from './static/serveFrontends';
 import { compressOnTheFly } from './static/servePrecompressed';
@@ -79,7 +79,12 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   app.use(passClientAddress(config));
   const headers = securityHeaderSource(config, logger, options.formOrigins);
   const limits = rateLimits(config);
-  app.use(securityHeaders(headers));
+  app.use(
+    securityHeaders(
+      headers,
+      answersJson((path) => routing.table.answersFile(path)),
+    ),
+  );
   // Doctors read us on hospital networks and phones: every text answer is compressed (built files at build time).
   app.use(compression({ filter: compressOnTheFly }));
   app.use(requestLog(logger));
@@ -102,7 +107,7 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
     gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: settings })),
   );
 
-  app.use(apiAddressPages(registry, shellPage(config.staticRoot)));
+  app.use(apiAddressPages(registry, withPageHeaders(headers, shellPage(config.staticRoot))));
   const { handlers, proxies } = serviceHandlers(routing, logger);
   app.use((req, res, next) => {
     const name = routing.table.serviceFor(req.path);

@@ -68,7 +68,7 @@ describe('the polling lane (state/get)', () => {
     expect(fromLane.status).toBe(200);
     expect(fromLane.body).toEqual({ state: 'complete', data: expect.objectContaining({ eventId: event.id, contentType: 'none', contentRevision: 0 }) });
     expect(seen(fromLane)).toEqual(seen(fromChain));
-    expect(fromLane.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(fromLane.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
 
     const presence = await ctx.db
       .select()

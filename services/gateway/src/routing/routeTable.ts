@@ -4,6 +4,8 @@ import { socketPathOf, type ServiceDefinition } from '@canal/service-core';
 /** Which service answers a path: built from the routes the services declare, never kept by hand. */
 export interface RouteTable {
   serviceFor(pathname: string): ServiceName | null;
+  /** Does a file endpoint answer this path (a PDF, a media, an export): a document, not JSON. */
+  answersFile(pathname: string): boolean;
   /** Every declared path with its service, for the routing test. */
   entries: ReadonlyArray<{ path: string; service: ServiceName }>;
 }
@@ -40,8 +42,10 @@ export function buildRouteTable(services: readonly ServiceDefinition[]): RouteTa
   const entries = services.flatMap((service) => service.routes.map((route) => ({ path: route.path, service: service.name })));
   const compiled = entries.map((entry) => ({ ...entry, pattern: patternOf(entry.path) }));
   const sockets = socketPaths(services);
+  const files = services.flatMap((service) => service.routes.filter((route) => 'answers' in route.endpoint).map((route) => patternOf(route.path)));
   return {
     entries,
+    answersFile: (pathname) => files.some((pattern) => pattern.test(pathname)),
     serviceFor(pathname) {
       const socket = sockets.find(({ path }) => pathname === path || pathname.startsWith(`${path}/`));
       if (socket) return socket.service;

@@ -24,7 +24,8 @@ export function gatewayLaneDoor(config: Config, logger: Logger, headers: Securit
     async pass(req: IncomingMessage, path: string) {
       const verdict = limits.api.take(proxyaddr(req, trusted), Date.now());
       if (!verdict.allowed) return null;
-      return [...flatOf(await headers(req, path, '')), ...flatHeaders(verdict.headers)];
+      // The lane answers polled JSON routes only.
+      return [...flatOf(await headers(req, path, '', true)), ...flatHeaders(verdict.headers)];
     },
     answered(req, path, status, ms) {
       logRequest(logger, req.method ?? 'GET', path, status, ms);

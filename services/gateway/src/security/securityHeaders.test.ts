@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => opened.database.close());
 
 const formAction = async () => {
-  const policy = (await request(gateway).get('/api/site').expect(200)).headers['content-security-policy'] ?? '';
+  const policy = (await request(gateway).get('/live/1').expect(200)).headers['content-security-policy'] ?? '';
   return (
     policy
       .split(';')

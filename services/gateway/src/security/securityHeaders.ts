@@ -71,8 +71,18 @@ function rememberedPolicies(policy: Helmet): (host: string, origins: string) => 
   };
 }
 
-/** The security headers of one request: its host and the external rooms' origins decide the policy, the embedded podcast page its framing. */
-export type SecurityHeaderSource = (req: IncomingMessage, path: string, query: string) => Promise<HeaderList>;
+/**
+ * The security headers of one request: a JSON answer of the API has its own (`apiHeaders`); a
+ * page's, and a file's (a PDF shown in the site's frame, a player's media), depend on its host and
+ * the external rooms' origins, and on the embedded podcast page its framing.
+ */
+export type SecurityHeaderSource = (req: IncomingMessage, path: string, query: string, jsonAnswer: boolean) => Promise<HeaderList>;
+
+/** Is `path` answered in JSON: an API address, but not one of a file endpoint's (`answersFile`). */
+export const answersJson =
+  (answersFile: (path: string) => boolean) =>
+  (path: string): boolean =>
+    (path === '/api' || path.startsWith('/api/')) && !answersFile(path);
 
 /**
  * A real Content-Security-Policy that the built pages satisfy: our own scripts only (plus the
@@ -83,7 +93,9 @@ export function securityHeaderSource(config: Config, logger: Logger, formOrigins
   const site = rememberedPolicies(pageHeaders(config, ["'self'"]));
   // The embeddable podcast page only: framed by the partner origins of EMBED_ANCESTORS, nothing looser.
   const embedded = rememberedPolicies(pageHeaders(config, ["'self'", ...config.EMBED_ANCESTORS]));
-  return async (req, path, query) => {
+  const api = recordedHeaders(apiHeaders(config), '', '');
+  return async (req, path, query, jsonAnswer) => {
+    if (jsonAnswer) return api;
     const origins = await formOrigins().then(
       (found) => found.join(' '),
       (error: unknown) => {
@@ -98,13 +110,25 @@ export function securityHeaderSource(config: Config, logger: Logger, formOrigins
   };
 }
 
-/** Writes the security headers on every answer. */
-export function securityHeaders(source: SecurityHeaderSource): RequestHandler {
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
+/** Writes the security headers on every answer, `isJson` saying which paths answer in JSON. */
+export function securityHeaders(source: SecurityHeaderSource, isJson: (path: string) => boolean): RequestHandler {
   return (req, res, next) => {
-    const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-    source(req, req.path, query).then((headers) => {
+    source(req, req.path, queryOf(req.originalUrl), isJson(req.path)).then((headers) => {
       for (const [name, value] of headers) res.setHeader(name, value);
       next();
+    }, next);
+  };
+}
+
+/** `page` served at an API address (a tooling page of spec 000 §2.1): the API's headers give way to a page's. */
+export function withPageHeaders(source: SecurityHeaderSource, page: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    source(req, req.path, queryOf(req.originalUrl), false).then((headers) => {
+      for (const name of API_HEADER_NAMES) res.removeHeader(name);
+      for (const [name, value] of headers) res.setHeader(name, value);
+      page(req, res, next);
     }, next);
   };
 }
@@ -114,6 +138,35 @@ function remoteOrigins(config: Config): string[] {
   const origins = Object.values(overriddenEntries(config)).flatMap((entry) => (/^https?:\/\//.test(entry) ? [new URL(entry).origin] : []));
   return [...new Set(origins)];
 }
+
+/**
+ * What a JSON answer of the API carries: no document runs in it, so its policy allows nothing
+ * (OWASP's headers for REST answers): `default-src 'none'; frame-ancestors 'none'`, nosniff,
+ * same-site resources only, never framed, HSTS on a secure site. The pages' headers (their CSP,
+ * COOP, Origin-Agent-Cluster, DNS prefetch, IE's download and XSS switches) are for documents:
+ * sent with each of a room's polls, they made three quarters of its answer. A file endpoint's answer
+ * keeps the pages' headers: a PDF is a document, shown in the site's own frame (the flipbook).
+ */
+function apiHeaders(config: Config): Helmet {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: config.COOKIE_SECURE,
+    xContentTypeOptions: true,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: { action: 'deny' },
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+}
+
+/** The names an API answer's headers may hold: a page served at an API address drops them before writing its own. */
+const API_HEADER_NAMES = ['Content-Security-Policy', 'Cross-Origin-Resource-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options'];
 
 function pageHeaders(config: Config, frameAncestors: string[]): Helmet {
   const analyticsOrigin = config.ANALYTICS_URL ? new URL(config.ANALYTICS_URL).origin : null;

@@ -30,6 +30,9 @@ describe('API addresses that are also pages (the admin’s /api/_logs, /api/_cro
     const navigation = await request(app).get('/api/_logs').set('Accept', BROWSER_ACCEPT).set('Sec-Fetch-Mode', 'navigate').expect(200);
     expect(navigation.headers['content-type']).toContain('text/html');
     expect(navigation.text).toContain('<div id="root">shell</div>');
+    // A page's policy (its scripts, its socket, its framing), not an API answer's that allows nothing.
+    expect(navigation.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(navigation.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Without the fetch metadata (an older browser): the Accept header says it.
     expect((await request(app).get('/api/_logs').set('Accept', BROWSER_ACCEPT).expect(200)).text).toContain('shell');
   });
@@ -39,6 +42,7 @@ describe('API addresses that are also pages (the admin’s /api/_logs, /api/_cro
       const call = await request(app).get('/api/_logs').set(headers);
       // The gateway alone proxies to a closed port: what matters is that it did not answer HTML itself.
       expect(call.headers['content-type'] ?? '').not.toContain('text/html');
+      expect(call.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     }
   });
 
