@@ -165,7 +165,8 @@ describe('split mode: gateway and services as separate processes over PostgreSQL
 
   it('names in the pages’ form-action an external room a staff change adds, read by the gateway from the database and refreshed by the bus', async () => {
     const formAction = async () => {
-      const policy = (await fetch(`${gateway}/api/site`)).headers.get('content-security-policy') ?? '';
+      // A page's policy (a JSON answer's allows nothing, forms included).
+      const policy = (await fetch(`${gateway}/live/1`)).headers.get('content-security-policy') ?? '';
       return (
         policy
           .split(';')

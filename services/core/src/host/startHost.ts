@@ -65,9 +65,9 @@ export async function startHost(options: HostOptions): Promise<RunningHost> {
     // Behind a front door (all-in-one) the port is public: /metrics then asks for METRICS_TOKEN.
     const access = { token: ctx.config.METRICS_TOKEN, publicDoor: Boolean(options.frontDoor) };
     const routes = [...(options.frontDoorRoutes ?? []), ...options.services.flatMap((service) => service.routes)];
-    const app = withOperations(ctx.operations, access, routes, handler);
+    const app = withOperations(ctx.operations, access, routes, (req, res) => void handler(req, res));
     // The polled routes' logged-in callers first (http/pollingLane.ts); everyone else, and everything else, through the app.
-    const server = http.createServer(withPollingLane(ctx, options.services, front ? front.laneDoor : BEHIND_THE_GATEWAY, (req, res) => void app(req, res)));
+    const server = http.createServer(withPollingLane(ctx, options.services, front ? front.laneDoor : BEHIND_THE_GATEWAY, app));
     const sockets = await startSocketServer(ctx, server, options.services);
     for (const io of sockets?.servers ?? []) {
       const namespaces = options.services.filter((service) => socketPathOf(service) === io.path()).flatMap((service) => service.namespaces ?? []);

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Histogram, type Registry } from 'prom-client';
 import type { RouteLabeler } from './routeLabels';
 
@@ -23,9 +23,9 @@ export function requestDurations(registry: Registry): Histogram {
 }
 
 /** Times every answer of this process, by declared route, method and status class (2xx, 4xx...). */
-export function httpMetrics(registry: Registry, routeOf: RouteLabeler): RequestHandler {
+export function httpMetrics(registry: Registry, routeOf: RouteLabeler): (req: IncomingMessage, res: ServerResponse) => void {
   const duration = requestDurations(registry);
-  return (req, res, next) => {
+  return (req, res) => {
     const end = duration.startTimer();
     // 'close' as well: a client that leaves before the answer is counted once, under the status set so far.
     let done = false;
@@ -40,6 +40,5 @@ export function httpMetrics(registry: Registry, routeOf: RouteLabeler): RequestH
     };
     res.once('finish', observe);
     res.once('close', observe);
-    next();
   };
 }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { pathToRegexp } from 'path-to-regexp';
 
 /** A route as declared (an ApiRoute, the gateway's own calls, the operations endpoints): the only values the `route` label takes. */
@@ -12,7 +12,7 @@ export const UNMATCHED_ROUTE = '(non déclarée)';
 /** Everything the gateway serves outside /api: pages, remotes' files, images. */
 export const STATIC_ROUTE = '(fichiers)';
 
-export type RouteLabeler = (req: Request) => string;
+export type RouteLabeler = (req: IncomingMessage) => string;
 
 /**
  * The `route` label of a request: the declared path of the route that answers it, never the raw
@@ -30,11 +30,13 @@ export function routeLabeler(routes: readonly DeclaredRoute[]): RouteLabeler {
     byMethod.set(method, list);
   }
   return (req) => {
-    // Express types `req.route` as any; its path is a string for the routes declared here.
-    const matched: unknown = (req.route as { path?: unknown } | undefined)?.path;
+    // Read once the answer left: Express has set `req.route` (the route that answered) and `req.originalUrl` on the request by then.
+    const route: unknown = Reflect.get(req, 'route');
+    const matched: unknown = typeof route === 'object' && route !== null ? Reflect.get(route, 'path') : undefined;
     if (typeof matched === 'string' && declared.has(matched)) return matched;
-    const path = req.originalUrl.split('?')[0] ?? '';
-    const found = byMethod.get(req.method === 'HEAD' ? 'GET' : req.method)?.find((route) => route.pattern.test(path));
+    const originalUrl: unknown = Reflect.get(req, 'originalUrl');
+    const path = (typeof originalUrl === 'string' ? originalUrl : (req.url ?? '')).split('?')[0] ?? '';
+    const found = byMethod.get(req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'))?.find((route) => route.pattern.test(path));
     if (found) return found.path;
     return path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io') ? UNMATCHED_ROUTE : STATIC_ROUTE;
   };

@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { RequestListener } from 'node:http';
 import type { Express } from 'express';
 import { announceStop, closeServer, withOperations, type Config, type Logger, type Operations, type ServiceDefinition } from '@canal/service-core';
 import { GATEWAY_ROUTES } from './gatewayRoutes';
@@ -8,12 +9,12 @@ import { GATEWAY_ROUTES } from './gatewayRoutes';
  * itself (its database and Redis, when it has them), and times every request by the declared route
  * it proxies to. It is the public door: /metrics asks for METRICS_TOKEN, and never answers without one.
  */
-export function splitGatewayFront(config: Config, operations: Operations, services: readonly ServiceDefinition[], gateway: Express): Express {
+export function splitGatewayFront(config: Config, operations: Operations, services: readonly ServiceDefinition[], gateway: Express): RequestListener {
   return withOperations(
     operations,
     { token: config.METRICS_TOKEN, publicDoor: true },
     [...GATEWAY_ROUTES, ...services.flatMap((service) => service.routes)],
-    gateway,
+    (req, res) => void gateway(req, res),
   );
 }
 
