@@ -1,25 +1,10 @@
 import type { RequestListener } from 'node:http';
 import request, { type Response } from 'supertest';
 import { and, eq } from 'drizzle-orm';
-import { createServiceApp, schema, SESSION_COOKIE, withPollingLane, type OpenedContext, type ServiceContext } from '@canal/service-core';
-import { externalRoomOriginsSource, liveRoomToken } from '@canal/domain';
+import { schema, SESSION_COOKIE, type OpenedContext, type ServiceContext } from '@canal/service-core';
+import { liveRoomToken } from '@canal/domain';
 import { createTestContext, makeEvent, makeSubscription, makeUser, sessionFor } from '@canal/service-core/testing';
-import { createGateway } from './createGateway';
-import { ALL_SERVICES } from './routing/allServices';
-import { buildRouteTable } from './routing/routeTable';
-
-/** The gateway's chain alone, and the same gateway with the polling lane in front (what `npm start` listens with). */
-function gatewayOf(ctx: ServiceContext): { chain: RequestListener; laned: RequestListener } {
-  const apps = Object.fromEntries(ALL_SERVICES.map((service) => [service.name, createServiceApp(ctx, service.routes, service.name)]));
-  const gateway = createGateway(
-    ctx.config,
-    ctx.logger,
-    { kind: 'in-process', table: buildRouteTable(ALL_SERVICES), apps },
-    { formOrigins: externalRoomOriginsSource(ctx.db, ctx.bus) },
-  );
-  const chain: RequestListener = (req, res) => void gateway.app(req, res);
-  return { chain, laned: withPollingLane(ctx, ALL_SERVICES, gateway.laneDoor, chain) };
-}
+import { inProcessGatewayParts, type InProcessGateway } from './inProcessGateway';
 
 /** How many polls the lane answered so far. */
 async function laneAnswers(ctx: ServiceContext): Promise<number> {
@@ -43,12 +28,12 @@ const seen = (response: Response) => {
 describe('the polling lane (state/get)', () => {
   let opened: OpenedContext;
   let ctx: ServiceContext;
-  let app: ReturnType<typeof gatewayOf>;
+  let app: InProcessGateway;
 
   beforeAll(async () => {
     opened = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
     ctx = opened.ctx;
-    app = gatewayOf(ctx);
+    app = inProcessGatewayParts(ctx);
   });
   afterAll(() => opened.database.close());
 
@@ -171,7 +156,7 @@ describe('the polling lane and the per-address limit', () => {
     const opened = await createTestContext({ RATE_LIMIT_PER_MINUTE: '10' });
     try {
       const { ctx } = opened;
-      const app = gatewayOf(ctx);
+      const app = inProcessGatewayParts(ctx);
       const event = await makeEvent(ctx, { startsInMin: -5, durationMin: 60 });
       const member = await makeUser(ctx);
       await makeSubscription(ctx, member.id, event.id);
