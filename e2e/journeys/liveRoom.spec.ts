@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, logIn, PASSWORD } from '../support/demo';
-import { apiAs, createQuestion, liveSessionId } from '../support/liveApiAs';
+import { API_CALLER_PAGE, apiAs, createQuestion, liveSessionId } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';
 
 /** Two people: an admin driving the room through its calls, and a member in the room. */
@@ -134,7 +134,7 @@ test('the feedback form of a session is answered once', async ({ browser }) => {
 /** A member of the journey's own, logged in through the API in a context of their own. */
 async function memberPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/api/site');
+  await page.goto(API_CALLER_PAGE);
   expect((await apiAs(page, '/api/auth/login', { email, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);
   return page;
 }

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from './demo';
-import { apiAs } from './liveApiAs';
+import { API_CALLER_PAGE, apiAs } from './liveApiAs';
 
 /**
  * The operator's browser of its own, logged in through the API as the first admin (the account
@@ -10,7 +10,7 @@ import { apiAs } from './liveApiAs';
 export async function asAdmin(browser: Browser): Promise<{ admin: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const admin = await context.newPage();
-  await admin.goto('/api/site');
+  await admin.goto(API_CALLER_PAGE);
   expect((await apiAs(admin, '/api/auth/login', { email: ACCOUNTS.admin, password: PASSWORD, authChallenge: 'true' })).status).toBe(200);
   return { admin, close: () => context.close() };
 }

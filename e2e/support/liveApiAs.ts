@@ -6,6 +6,13 @@ export interface ApiAnswer {
 }
 
 /**
+ * Where a factory's page stands to call the API: a document of the site that runs nothing (the
+ * site's policy, `connect-src 'self'`). Not an API address: a JSON answer's policy allows nothing,
+ * its own fetches included.
+ */
+export const API_CALLER_PAGE = '/robots.txt';
+
+/**
  * Calls the API from inside a logged-in page, as that user's browser would (session cookie and
  * CSRF token): how a journey plays the presenter's side before the orchestrator screens exist.
  */

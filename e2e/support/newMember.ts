@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { PASSWORD } from './demo';
 import { accountId, asAdmin } from './asAdmin';
-import { apiAs } from './liveApiAs';
+import { API_CALLER_PAGE, apiAs } from './liveApiAs';
 
 export interface NewMemberOptions {
   /** False leaves the consents unanswered: the blocking consent dialog opens at the member's first login. */
@@ -10,7 +10,7 @@ export interface NewMemberOptions {
 
 /** A doctor registers with an RPPS number through the public registration call, in `page` (a visitor's): the account waits for validation. */
 export async function registerDoctor(page: Page, email: string, firstname: string, lastname: string): Promise<void> {
-  await page.goto('/api/site');
+  await page.goto(API_CALLER_PAGE);
   const registered = await apiAs(page, '/api/registration?view=rpps', {
     fsubmit: 'registration_form',
     accountKind: 'rpps',
