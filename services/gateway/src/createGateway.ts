@@ -9,7 +9,7 @@ import type { RouteTable } from './routing/routeTable';
 import { createRemoteRegistry } from './registry/remoteRegistry';
 import { siteSettings } from './registry/siteSettings';
 import { gatewayLaneDoor } from './security/gatewayLaneDoor';
-import { passClientAddress } from './security/passClientAddress';
+import { gatewayClientAddress, passClientAddress } from './security/passClientAddress';
 import { rateLimits } from './security/rateLimits';
 import { requestLog } from './security/requestLog';
 import { answersJson, securityHeaderSource, securityHeaders, withPageHeaders, type FormOrigins } from './security/securityHeaders';
@@ -76,9 +76,10 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   app.disable('x-powered-by');
   // X-Forwarded-For only from a load balancer named in TRUST_PROXY; otherwise the client is the socket's peer.
   app.set('trust proxy', config.TRUST_PROXY ?? false);
-  app.use(passClientAddress(config));
+  const addressOf = gatewayClientAddress(config);
+  app.use(passClientAddress(config, addressOf));
   const headers = securityHeaderSource(config, logger, options.formOrigins);
-  const limits = rateLimits(config);
+  const limits = rateLimits(config, addressOf);
   app.use(
     securityHeaders(
       headers,
@@ -119,5 +120,5 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   app.use(demoAssets());
   app.use(serveFrontends(config.staticRoot, config.remotesDir));
   app.use(errorHandler(logger));
-  return { app, proxies, laneDoor: gatewayLaneDoor(config, logger, headers, limits) };
+  return { app, proxies, laneDoor: gatewayLaneDoor(logger, headers, limits) };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, RequestListener, ServerResponse } from 'node:http';
 import { pathToRegexp } from 'path-to-regexp';
-import { Counter, type Registry } from 'prom-client';
+import { Counter, type Histogram, type Registry } from 'prom-client';
 import type { ApiRoute, PolledAnswer } from '../routes/ApiRoute';
 import { requestDurations } from '../operations/httpMetrics';
 import type { ServiceContext } from '../ServiceContext';
@@ -35,11 +35,15 @@ export interface LaneDoor {
 export const BEHIND_THE_GATEWAY: LaneDoor = { pass: () => Promise.resolve([]) };
 
 interface PolledPath {
-  route: ApiRoute;
   polled: NonNullable<ApiRoute['polled']>;
+  /** The declared path: the metrics' `route` label. */
+  route: string;
   service: string;
   pattern: RegExp;
   names: string[];
+  /** Its series, bound once: prom-client would otherwise hash the labels at every poll. */
+  timed: Record<200 | 304, Histogram.Internal<string>>;
+  answered: Counter.Internal;
 }
 
 /** The session cookie's value as cookie-parser would read it; null for anything it would decode (JSON or signed cookies, escapes, quotes). */
@@ -86,20 +90,24 @@ function paramsOf(path: PolledPath, match: RegExpExecArray): Record<string, stri
  * any other method; the chain then answers with its own status and message, as it always did.
  */
 export function pollingLane(ctx: ServiceContext, services: ReadonlyArray<{ name: string; routes: readonly ApiRoute[] }>, door: LaneDoor) {
+  const durations = requestDurations(ctx.operations.registry);
+  const answers = laneAnswers(ctx.operations.registry);
   const paths: PolledPath[] = services.flatMap((service) =>
     service.routes.flatMap((route) => {
       if (route.method !== 'get' || !route.polled) return [];
       const { regexp, keys } = pathToRegexp(route.path);
-      return [{ route, polled: route.polled, service: service.name, pattern: regexp, names: keys.map((key) => key.name) }];
-    }),
-  );
-  // Each route's series, bound once: prom-client would otherwise hash the labels at every poll.
-  const durations = requestDurations(ctx.operations.registry);
-  const answers = laneAnswers(ctx.operations.registry);
-  const seriesOf = new Map(
-    paths.map((path) => {
-      const timed = (statusClass: string) => durations.labels({ route: path.route.path, method: 'GET', status_class: statusClass });
-      return [path, { ok: timed('2xx'), unchanged: timed('3xx'), answered: answers.labels({ route: path.route.path }) }] as const;
+      const timed = (statusClass: string) => durations.labels({ route: route.path, method: 'GET', status_class: statusClass });
+      return [
+        {
+          polled: route.polled,
+          route: route.path,
+          service: service.name,
+          pattern: regexp,
+          names: keys.map((key) => key.name),
+          timed: { 200: timed('2xx'), 304: timed('3xx') },
+          answered: answers.labels({ route: route.path }),
+        },
+      ];
     }),
   );
 
@@ -114,7 +122,8 @@ export function pollingLane(ctx: ServiceContext, services: ReadonlyArray<{ name:
     if (!headers || res.headersSent) return false;
     // One flat list handed to writeHead: node writes it as it is, without a table of set headers.
     const head = [...headers, 'X-Canal-Service', path.service, 'ETag', answered.etag];
-    if (isFresh(req, answered.etag)) {
+    const status = isFresh(req, answered.etag) ? 304 : 200;
+    if (status === 304) {
       res.writeHead(304, head);
       res.end();
     } else {
@@ -123,10 +132,9 @@ export function pollingLane(ctx: ServiceContext, services: ReadonlyArray<{ name:
       res.end(answered.json);
     }
     const ms = performance.now() - started;
-    const series = seriesOf.get(path);
-    (res.statusCode === 304 ? series?.unchanged : series?.ok)?.observe(ms / 1000);
-    series?.answered.inc();
-    door.answered?.(req, url, res.statusCode, ms);
+    path.timed[status].observe(ms / 1000);
+    path.answered.inc();
+    door.answered?.(req, url, status, ms);
     return true;
   };
 
@@ -146,7 +154,7 @@ export function pollingLane(ctx: ServiceContext, services: ReadonlyArray<{ name:
         (error: unknown) => {
           // A refusal of the handler (403, 404...): the chain answers it. After the answer left, only a log.
           if (!res.headersSent) return chain();
-          ctx.logger.warn('polling lane failed after its answer', { path: path.route.path, error: error instanceof Error ? error.message : String(error) });
+          ctx.logger.warn('polling lane failed after its answer', { path: path.route, error: error instanceof Error ? error.message : String(error) });
         },
       );
       return;

@@ -274,7 +274,7 @@ function sameValues(before: unknown, now: unknown): boolean {
  */
 function sendJson(req: Request, res: Response, body: string | Buffer, etag?: string): void {
   if (req.method === 'GET' || req.method === 'HEAD') {
-    res.setHeader('ETag', etag ?? weakEtagOf(typeof body === 'string' ? body : body.toString('utf8')));
+    res.setHeader('ETag', etag ?? weakEtagOf(body));
     // Express's freshness rule (the request's If-None-Match against this ETag, for a 2xx answer).
     if (req.fresh) {
       for (const name of ['Content-Type', 'Content-Length', 'Transfer-Encoding']) res.removeHeader(name);
@@ -282,14 +282,14 @@ function sendJson(req: Request, res: Response, body: string | Buffer, etag?: str
       return;
     }
   }
-  res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body, 'utf8') : body.length);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }
 
 /** Express's own weak validator for a JSON body (W/"length-hash"), so a conditional GET answers 304 alike. */
-function weakEtagOf(body: string): string {
-  const hash = crypto.createHash('sha1').update(body, 'utf8').digest('base64').slice(0, 27);
-  return `W/"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash}"`;
+function weakEtagOf(body: string | Buffer): string {
+  const hash = crypto.createHash('sha1').update(body).digest('base64').slice(0, 27);
+  return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
 }
 
 /** The answer as its endpoint declares it: a key it does not declare (a hash, a password) never leaves; a mismatch is a logged 500. */

@@ -7,7 +7,7 @@ import { sessions, users } from '../db/schema';
 import type { SessionScope } from './roomPass';
 import { SessionCache } from './sessionCache';
 import { randomToken, sha256 } from './tokens';
-import { toSessionUser, type SessionUserRow } from './toSessionUser';
+import { toSessionUser } from './toSessionUser';
 import { anyOf } from '../db/anyOf';
 
 export interface LoadedSession {
@@ -25,12 +25,6 @@ export interface CreatedSession {
   expiresAt: Date;
 }
 
-/**
- * Sessions are rows of logged-in users only: an opaque cookie value, its hash stored, revocable
- * and expiring. Each process caches what it read; every change that makes a cached session wrong
- * (logout, block, password, role or profile change) is published on the bus so that every process
- * forgets it at once.
- */
 /** What a session's read brings back: the session's own fields and its user's as a session needs them (not the whole account). */
 const SESSION_ROW = {
   idHash: sessions.idHash,
@@ -52,13 +46,22 @@ const SESSION_ROW = {
   },
 };
 
-type SessionRow = {
-  idHash: string;
-  expiresAt: Date;
-  scopeEventId: number | null;
-  user: SessionUserRow & { status: string };
-};
+/** The live sessions of these hashes, with their users. */
+const sessionRows = (db: Database, idHashes: string[]) =>
+  db
+    .select(SESSION_ROW)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(anyOf(sessions.idHash, idHashes, 'text'), isNull(sessions.revokedAt)));
 
+type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number];
+
+/**
+ * Sessions are rows of logged-in users only: an opaque cookie value, its hash stored, revocable
+ * and expiring. Each process caches what it read; every change that makes a cached session wrong
+ * (logout, block, password, role or profile change) is published on the bus so that every process
+ * forgets it at once.
+ */
 export class SessionStore {
   private readonly cache: SessionCache;
   /**
@@ -77,11 +80,7 @@ export class SessionStore {
     this.cache = shared ?? new SessionCache();
     if (!shared) bus.subscribe('sessions.changed', (change) => this.cache.forget(change));
     this.readRow = groupedCalls<string, SessionRow | undefined>(async (group) => {
-      const rows: SessionRow[] = await this.db
-        .select(SESSION_ROW)
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(anyOf(sessions.idHash, [...new Set(group.map((caller) => caller.input))], 'text'), isNull(sessions.revokedAt)));
+      const rows = await sessionRows(this.db, [...new Set(group.map((caller) => caller.input))]);
       const byHash = new Map(rows.map((row) => [row.idHash, row]));
       for (const caller of group) caller.resolve(byHash.get(caller.input));
     });

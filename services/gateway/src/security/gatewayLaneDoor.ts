@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import proxyaddr from 'proxy-addr';
-import { flatHeaders, type Config, type HeaderList, type LaneDoor, type Logger } from '@canal/service-core';
+import { flatHeaders, type HeaderList, type LaneDoor, type Logger } from '@canal/service-core';
 import type { RateLimits } from './rateLimits';
 import { logRequest } from './requestLog';
 import type { SecurityHeaderSource } from './securityHeaders';
@@ -8,11 +7,9 @@ import type { SecurityHeaderSource } from './securityHeaders';
 /**
  * The gateway as the polling lane must pass it (all-in-one mode): the same per-address count of API
  * calls, the same security headers, the Vary the chain's compression writes on every JSON answer,
- * the same log line. The address is Express's `req.ip` (proxy-addr with TRUST_PROXY, as Express
- * compiles it), so a poll counts under the same address in the lane and in the chain.
+ * the same log line, the same address (`gatewayClientAddress`): a poll counts alike in the lane and in the chain.
  */
-export function gatewayLaneDoor(config: Config, logger: Logger, headers: SecurityHeaderSource, limits: RateLimits): LaneDoor {
-  const trusted = proxyaddr.compile(config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((entry) => entry.trim()) : []);
+export function gatewayLaneDoor(logger: Logger, headers: SecurityHeaderSource, limits: RateLimits): LaneDoor {
   // The source hands out the same list for the same host and origins: flattened once per list.
   const flattened = new WeakMap<HeaderList, string[]>();
   const flatOf = (list: HeaderList) => {
@@ -22,7 +19,7 @@ export function gatewayLaneDoor(config: Config, logger: Logger, headers: Securit
   };
   return {
     async pass(req: IncomingMessage, path: string) {
-      const verdict = limits.api.take(proxyaddr(req, trusted), Date.now());
+      const verdict = limits.api.take(limits.addressOf(req), Date.now());
       if (!verdict.allowed) return null;
       // The lane answers polled JSON routes only.
       return [...flatOf(await headers(req, path, '', true)), ...flatHeaders(verdict.headers)];

@@ -125,9 +125,10 @@ export function securityHeaders(source: SecurityHeaderSource, isJson: (path: str
 /** `page` served at an API address (a tooling page of spec 000 §2.1): the API's headers give way to a page's. */
 export function withPageHeaders(source: SecurityHeaderSource, page: RequestHandler): RequestHandler {
   return (req, res, next) => {
-    source(req, req.path, queryOf(req.originalUrl), false).then((headers) => {
-      for (const name of API_HEADER_NAMES) res.removeHeader(name);
-      for (const [name, value] of headers) res.setHeader(name, value);
+    const query = queryOf(req.originalUrl);
+    Promise.all([source(req, req.path, query, true), source(req, req.path, query, false)]).then(([answer, pageHeaders]) => {
+      for (const [name] of answer) res.removeHeader(name);
+      for (const [name, value] of pageHeaders) res.setHeader(name, value);
       page(req, res, next);
     }, next);
   };
@@ -164,9 +165,6 @@ function apiHeaders(config: Config): Helmet {
     xXssProtection: false,
   });
 }
-
-/** The names an API answer's headers may hold: a page served at an API address drops them before writing its own. */
-const API_HEADER_NAMES = ['Content-Security-Policy', 'Cross-Origin-Resource-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options'];
 
 function pageHeaders(config: Config, frameAncestors: string[]): Helmet {
   const analyticsOrigin = config.ANALYTICS_URL ? new URL(config.ANALYTICS_URL).origin : null;
