@@ -6,8 +6,9 @@ import { assertWritableDataDir } from './config/assertWritableDataDir';
 import { loadConfig, type Config } from './config/loadConfig';
 import { startEmbeddedPostgres } from './db/embeddedPostgres';
 import { afterCommit, afterCommitBus } from './db/inTransaction';
+import { migrateDatabase } from './db/migrateDatabase';
 import { openDatabase, type DatabaseHandle } from './db/openDatabase';
-import { installJobTables, pgJobs } from './jobs/pgJobs';
+import { pgJobs } from './jobs/pgJobs';
 import { createLogger, type Logger } from './log/createLogger';
 import { Outbox } from './mail/Outbox';
 import { Operations } from './operations/Operations';
@@ -27,9 +28,14 @@ export interface ContextOptions {
   /** A database that already exists and is migrated (tests copy a template). */
   databaseUrl?: string;
   now?: () => Date;
+  /**
+   * 'apply' (all-in-one): migrate here, under the advisory lock, before serving. 'await' (a
+   * split-mode service): never migrate; the host waits for `npm run migrate` (MigrationsWait).
+   */
+  migrations?: 'apply' | 'await';
 }
 
-/** Opens everything a service needs: configuration, database (migrated), job tables, bus, outbox, sessions. */
+/** Opens everything a service needs: configuration, database (migrated, or to be waited for), job tables, bus, outbox, sessions. */
 export async function createContext(options: ContextOptions = {}): Promise<OpenedContext> {
   const config = options.config ?? loadConfig();
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
@@ -38,8 +44,11 @@ export async function createContext(options: ContextOptions = {}): Promise<Opene
   const embedded = options.databaseUrl || config.DATABASE_URL ? null : await startEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), logger });
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed: without it the URL is string | undefined (the rule misreads `??`); embedded is started exactly when no URL is given.
   const url = options.databaseUrl ?? config.DATABASE_URL ?? (embedded?.url as string);
-  const database = await openDatabase({ url, migrated: Boolean(options.databaseUrl) });
-  if (!options.databaseUrl) await installJobTables(database.pool, logger);
+  const database = await openDatabase({ url });
+  if (!options.databaseUrl && options.migrations !== 'await') {
+    const run = await migrateDatabase(database.pool, logger);
+    if (run.applied > 0) logger.info('migrations appliquées', { nombre: run.applied });
+  }
   const bus: Bus = afterCommitBus(config.REDIS_URL ? await redisBus(config.REDIS_URL, logger) : inProcessBus());
   const ctx: ServiceContext = {
     config,

@@ -1,5 +1,6 @@
 export * from './config/loadConfig';
 export * from './db/openDatabase';
+export * from './db/migrateDatabase';
 export * from './db/inTransaction';
 export * from './auth/loginThrottle';
 export * from './db/rowsOf';

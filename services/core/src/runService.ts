@@ -6,7 +6,8 @@ import { startHost, stopOnSignals } from './host/startHost';
 export async function runService(service: ServiceDefinition, defaultPort: number): Promise<void> {
   try {
     const config = loadConfig();
-    const host = await startHost({ services: [service], port: config.SERVICE_PORT ?? defaultPort, host: config.SERVICE_HOST });
+    // Never migrates: `npm run migrate` (the migrations Job) does, once; the process waits for it.
+    const host = await startHost({ services: [service], port: config.SERVICE_PORT ?? defaultPort, host: config.SERVICE_HOST, migrations: 'await' });
     stopOnSignals(host);
     host.ctx.logger.info('service started', { service: service.name, port: host.port });
   } catch (error) {

@@ -36,7 +36,7 @@ async function formOriginsFor(
     logger.warn('DATABASE_URL absent: form-action limited to the site, external rooms refused by the browser');
     return { pool: null, bus: null, close: () => Promise.resolve() };
   }
-  const { db, pool, close } = await openDatabase({ url: config.DATABASE_URL, migrated: true, maxConnections: 2 });
+  const { db, pool, close } = await openDatabase({ url: config.DATABASE_URL, maxConnections: 2 });
   if (!config.REDIS_URL) logger.warn('REDIS_URL absent: the external rooms of the CSP are read once, until the gateway restarts');
   const bus = config.REDIS_URL ? await redisBus(config.REDIS_URL, logger) : inProcessBus();
   return { formOrigins: externalRoomOriginsSource(db, bus), pool, bus, close: async () => (await bus.close(), await close()) };

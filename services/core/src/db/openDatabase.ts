@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
 
@@ -28,16 +27,13 @@ export interface DatabaseOptions {
   url: string;
   /** Connections kept open; one process of the split mode needs fewer than the all-in-one. */
   maxConnections?: number;
-  /** Skip the migrations (a test database copied from an already migrated template). */
-  migrated?: boolean;
 }
 
-/** Opens a PostgreSQL database (embedded or a server) and applies the committed migrations. */
-export async function openDatabase({ url, maxConnections = 20, migrated = false }: DatabaseOptions): Promise<DatabaseHandle> {
+/** Opens a PostgreSQL database (embedded or a server); migrating it is `migrateDatabase`'s work. */
+export async function openDatabase({ url, maxConnections = 20 }: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: maxConnections });
   // An idle connection killed by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  if (!migrated) await migrate(db, { migrationsFolder });
   return { db, pool, close: () => pool.end() };
 }

@@ -42,15 +42,16 @@ export function mayReadMetrics(req: Request, access: MetricsAccess): boolean {
 const NO_STORE = 'no-store';
 
 /**
- * GET /healthz (the process runs), /readyz (its checks, 503 when one fails or while it drains),
+ * GET /healthz (the process runs, with its dependencies' details), /readyz (can it serve: 503 for its own state, Operations.readiness),
  * /metrics (Prometheus text, or JSON for the operations page with Accept: application/json).
  * Mounted before everything else: no session, no rate limit, no body.
  */
 export function operationsRoutes(operations: Operations, access: MetricsAccess): Router {
   const router = Router();
-  router.get(HEALTH_PATH, (_req, res) => {
+  router.get(HEALTH_PATH, async (_req, res) => {
+    const report = await operations.health();
     res.setHeader('Cache-Control', NO_STORE);
-    res.json(operations.health());
+    res.json(report);
   });
   router.get(READY_PATH, async (_req, res) => {
     const report = await operations.readiness();

@@ -1,3 +1,4 @@
+import { Pool } from 'pg';
 import { z } from 'zod';
 import { defineEndpoint } from '@canal/contracts';
 import { defineService } from '../host/defineService';
@@ -5,8 +6,10 @@ import { PLATFORM_JOBS } from '../host/platformJobs';
 import { startJobRunner } from '../jobs/pgJobs';
 import { startHost, type RunningHost } from '../host/startHost';
 import { defineRoute } from '../routes/defineRoute';
+import { freePort } from '../db/embeddedPostgres';
 import { createTestContext } from '../testing/createTestContext';
 import { eventually } from '../testing/eventually';
+import { DATABASE_GRACE_MS, Operations } from './Operations';
 import type { ReadinessReport } from './readiness';
 
 const hello = defineRoute(
@@ -59,7 +62,7 @@ describe('/healthz and /readyz of a service process', () => {
       expect(ready.status).toBe(503);
       expect(ready.body.checks.find((check) => check.name === 'migrations')).toMatchObject({
         ok: false,
-        error: 'des migrations de ce code ne sont pas appliquées à la base',
+        error: 'en attente : des migrations de ce code ne sont pas appliquées à la base (npm run migrate)',
       });
       expect(ready.body.checks.find((check) => check.name === 'base de données')?.ok).toBe(true);
     } finally {
@@ -98,6 +101,70 @@ describe('/healthz and /readyz of a service process', () => {
       expect(ready.checks.find((check) => check.name === 'tâches de fond')).toMatchObject({ ok: false, error: 'le traitement des tâches de fond est arrêté' });
     } finally {
       await close();
+    }
+  });
+
+  it('stays ready through a database blip, says since when it fails in /readyz and /healthz, and leaves after the grace', async () => {
+    const opened = await createTestContext();
+    // A pool of its own, ended below: this process's database stops answering, the test's does not.
+    const pool = new Pool({ connectionString: opened.database.pool.options.connectionString, max: 1 });
+    let clock = 1_000_000;
+    const operations = new Operations({ pool, bus: null, redis: false, now: () => clock });
+    try {
+      expect((await operations.readiness()).ready).toBe(true);
+      await pool.end();
+
+      const blip = await operations.readiness();
+      expect(blip.ready).toBe(true);
+      expect(blip.checks.find((check) => check.name === 'base de données')).toMatchObject({ ok: false });
+      expect(blip.checks.find((check) => check.name === 'base de données')?.error).toContain('en échec depuis 0 s, réessayé à chaque sonde');
+      // The migrations seen applied stay so while the database does not answer.
+      expect(blip.checks.find((check) => check.name === 'migrations')?.ok).toBe(true);
+      const health = await operations.health();
+      expect(health.ready).toBe(true);
+      expect(health.checks.find((check) => check.name === 'base de données')?.ok).toBe(false);
+
+      clock += DATABASE_GRACE_MS;
+      const lasting = await operations.readiness();
+      expect(lasting.ready).toBe(false);
+      expect(lasting.checks.find((check) => check.name === 'base de données')?.error).toContain(`en échec depuis ${DATABASE_GRACE_MS / 1000} s`);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('answers /readyz at once when it must wait for the migrations (split mode), says why, and serves once they are applied', async () => {
+    const opened = await createTestContext();
+    const { pool } = opened.database;
+    const { rows } = await pool.query<{ hash: string; created_at: string }>(
+      'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at::text',
+    );
+    const port = await freePort();
+    const starting = startHost({ services: [service], port, host: '127.0.0.1', opened, migrations: 'await', migrationsWait: { withinMs: 60_000, everyMs: 50 } });
+    let host: RunningHost | undefined;
+    try {
+      const waiting = await eventually(
+        () => report({ port } as RunningHost, '/readyz').catch(() => null),
+        (answer) => answer !== null,
+        10_000,
+      );
+      expect(waiting?.status).toBe(503);
+      expect(waiting?.body.checks.find((check) => check.name === 'démarrage')).toMatchObject({ ok: false });
+      expect(waiting?.body.checks.find((check) => check.name === 'migrations')?.error).toMatch(/^en attente/);
+      const api = await fetch(`http://127.0.0.1:${port}/api/example/hello`);
+      expect(api.status).toBe(503);
+      expect(((await api.json()) as { msg: string }).msg).toContain('Le service démarre');
+
+      // What `npm run migrate` would record: the process goes on by itself.
+      await pool.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [rows[0]?.hash, rows[0]?.created_at]);
+      host = await starting;
+      const ready = await report(host, '/readyz');
+      expect(ready.status).toBe(200);
+      expect(checkNames(ready.body)).toEqual(['base de données', 'migrations', 'tâches de fond', 'arrêt']);
+      expect((await fetch(`http://127.0.0.1:${port}/api/example/hello`)).status).toBe(200);
+    } finally {
+      if (host) await host.stop();
+      else await starting.then((started) => started.stop(), () => undefined);
     }
   });
 });

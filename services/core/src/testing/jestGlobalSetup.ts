@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embeddedPostgres';
+import { migrateDatabase } from '../db/migrateDatabase';
 import { openDatabase } from '../db/openDatabase';
-import { installJobTables } from '../jobs/pgJobs';
 import { createLogger } from '../log/createLogger';
 import { databaseUrl, TEMPLATE_DATABASE, TEST_ADMIN_URL_VARIABLE } from './testDatabases';
 
@@ -21,7 +21,7 @@ export default async function jestGlobalSetup(): Promise<void> {
   fs.chmodSync(dir, 0o755);
   const server = await startEmbeddedPostgres({ dir: path.join(dir, 'cluster'), logger, database: TEMPLATE_DATABASE });
   const template = await openDatabase({ url: databaseUrl(server.adminUrl, TEMPLATE_DATABASE), maxConnections: 2 });
-  await installJobTables(template.pool, logger);
+  await migrateDatabase(template.pool, logger);
   await template.close();
   process.env[TEST_ADMIN_URL_VARIABLE] = server.adminUrl;
   globalThis.canalTestPostgres = { server, dir };
