@@ -23,13 +23,29 @@ function validate(folder: string): { code: number | null; results: Validation[] 
 interface Probe {
   httpGet?: { path: string; port: string | number };
 }
+interface SecurityContext {
+  runAsNonRoot?: boolean;
+  runAsUser?: number;
+  allowPrivilegeEscalation?: boolean;
+  readOnlyRootFilesystem?: boolean;
+  capabilities?: { drop?: string[] };
+}
 interface Container {
   name: string;
+  image?: string;
+  command?: string[];
+  securityContext?: SecurityContext;
+  volumeMounts?: Array<{ name: string; mountPath: string }>;
   ports?: Array<{ name?: string; containerPort: number }>;
   env?: Array<{ name: string; value?: string }>;
   readinessProbe?: Probe;
   livenessProbe?: Probe;
-  resources?: { requests?: { cpu?: string; memory?: string } };
+  resources?: { requests?: { cpu?: string; memory?: string }; limits?: { cpu?: string; memory?: string } };
+}
+interface PodSpec {
+  containers: Container[];
+  securityContext?: SecurityContext;
+  volumes?: Array<{ name: string; emptyDir?: object; persistentVolumeClaim?: object }>;
 }
 interface Manifest {
   kind: string;
@@ -37,7 +53,8 @@ interface Manifest {
   data?: Record<string, string>;
   spec?: {
     selector?: Record<string, string> & { matchLabels?: Record<string, string> };
-    template?: { metadata: { labels: Record<string, string> }; spec: { containers: Container[] } };
+    template?: { metadata: { labels: Record<string, string> }; spec: PodSpec };
+    maxUnavailable?: number;
     ports?: Array<{ name: string; port: number }>;
     scaleTargetRef?: { kind: string; name: string };
     rules?: Array<{ http: { paths: Array<{ path: string; backend: { service: { name: string } } }> } }>;
@@ -110,5 +127,49 @@ describe('deploy/kubernetes', () => {
     const sockets = ofKind('Ingress').find((ingress) => ingress.spec?.rules?.[0]?.http.paths.some((entry) => entry.path === '/socket.io'));
     expect(sockets?.spec?.rules?.[0]?.http.paths[0]?.backend.service.name).toBe('live');
     expect(sockets?.metadata.annotations?.['nginx.ingress.kubernetes.io/affinity']).toBe('cookie');
+  });
+
+  it('runs every pod as a user without rights, on a read-only root file system, within resource limits', () => {
+    const pods = [...ofKind('Deployment'), ...ofKind('Job')].map((manifest) => ({ name: manifest.metadata.name, spec: manifest.spec?.template?.spec }));
+    for (const { name, spec } of pods) {
+      expect({ name, runAsNonRoot: spec?.securityContext?.runAsNonRoot }).toEqual({ name, runAsNonRoot: true });
+      expect(spec?.securityContext?.runAsUser).toBeGreaterThan(0);
+      for (const container of spec?.containers ?? []) {
+        expect({ name, ...container.securityContext }).toEqual({
+          name,
+          allowPrivilegeEscalation: false,
+          readOnlyRootFilesystem: true,
+          capabilities: { drop: ['ALL'] },
+        });
+        expect(container.resources?.limits?.cpu).toBeDefined();
+        expect(container.resources?.limits?.memory).toBeDefined();
+        // What a process writes goes to a volume: /tmp (an emptyDir) for ours, Redis's working folder for it.
+        const mounted = (container.volumeMounts ?? []).map((mount) => spec?.volumes?.find((volume) => volume.name === mount.name));
+        expect(mounted.every((volume) => volume !== undefined)).toBe(true);
+        if (name !== 'redis') expect(container.volumeMounts?.find((mount) => mount.mountPath === '/tmp')).toBeDefined();
+      }
+    }
+  });
+
+  it('gives every Deployment a PodDisruptionBudget that lets one pod go at a time', () => {
+    const budgets = ofKind('PodDisruptionBudget');
+    for (const deployment of ofKind('Deployment')) {
+      const labels = deployment.spec?.template?.metadata.labels ?? {};
+      const covering = budgets.filter((budget) => Object.entries(budget.spec?.selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value));
+      expect({ deployment: deployment.metadata.name, budgets: covering.map((budget) => budget.spec?.maxUnavailable) }).toEqual({
+        deployment: deployment.metadata.name,
+        budgets: [1],
+      });
+    }
+  });
+
+  it('migrates with a Job of the same image running the migrate command; no Deployment migrates', () => {
+    const [job, ...others] = ofKind('Job');
+    expect(others).toEqual([]);
+    const [container] = job?.spec?.template?.spec.containers ?? [];
+    expect(container.command).toEqual(['node', '--enable-source-maps', 'dist/server/services/core/src/migrate.js']);
+    const images = new Set(ofKind('Deployment').flatMap((deployment) => (deployment.metadata.name === 'redis' ? [] : deployment.spec?.template?.spec.containers.map((entry) => entry.image))));
+    expect([...images]).toEqual([container.image]);
+    for (const deployment of ofKind('Deployment')) for (const entry of deployment.spec?.template?.spec.containers ?? []) expect(entry.command?.join(' ') ?? '').not.toContain('migrate');
   });
 });
