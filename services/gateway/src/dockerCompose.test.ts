@@ -17,7 +17,28 @@ const root = path.resolve(__dirname, '../../..');
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
 const startSplit = fs.readFileSync(path.join(root, 'tools/split/startSplitStack.ts'), 'utf8');
 const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-const scripts = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+const scripts = manifest.scripts;
+
+/** The Dockerfile's stages (`FROM ... AS name`), each with its instructions, continuation lines joined and comments left out. */
+function dockerStages(text: string): Array<{ name: string; lines: string[] }> {
+  const lines = text
+    .replace(/\\\n\s*/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const stages: Array<{ name: string; lines: string[] }> = [];
+  for (const line of lines) {
+    const from = /^FROM \S+(?: AS (\S+))?$/i.exec(line);
+    if (from) stages.push({ name: from[1] ?? String(stages.length), lines: [] });
+    else stages.at(-1)?.lines.push(line);
+  }
+  return stages;
+}
 
 describe('docker-compose.yml, the split deployment for real hosts', () => {
   it('names PostgreSQL, Redis, the gateway and the five services, with two live instances', () => {
@@ -34,10 +55,31 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     expect(startSplit).toContain('compiledPath(entry)');
   });
 
-  it('builds the image with the compiled server, and runs the Node of the dependencies', () => {
-    const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-    expect(dockerfile).toMatch(/^RUN npm ci .*&& npm run build && npm run build:server$/m);
-    expect(dockerfile).toMatch(/^ENV PATH=\/app\/node_modules\/\.bin:\$PATH$/m);
+  it('builds the image in two stages: everything to build, then production dependencies and built files only, run by a user without rights', () => {
+    const stages = dockerStages(dockerfile);
+    expect(stages.map((stage) => stage.name)).toEqual(['build', 'run']);
+    const [build, run] = stages;
+    expect(build.lines).toContainEqual(expect.stringMatching(/^RUN npm ci .*&& npm run build && npm run build:server$/));
+    // The production dependencies: the lockfile's, without devDependencies, installed in the build stage for the run stage.
+    expect(build.lines.join('\n')).toMatch(/cd \/prod && npm ci --omit=dev/);
+    expect(run.lines).toContain('COPY --from=build /prod/node_modules ./node_modules');
+    expect(run.lines).toContain('COPY --from=build /app/dist ./dist');
+    // Nothing is installed or built in the run stage, and nothing of the sources is copied there.
+    expect(run.lines.filter((line) => /\bnpm\b|^COPY \. /.test(line))).toEqual([]);
+    expect(run.lines.filter((line) => line.startsWith('USER'))).toEqual(['USER node']);
+    expect(run.lines.at(-1)).toBe('USER node');
+    expect(run.lines).toContain('ENV PATH=/app/node_modules/.bin:$PATH');
+    // The tools of the build and the tests stay out of the run stage's `npm ci --omit=dev`.
+    for (const tool of ['lighthouse', 'jest', '@rspack/core', '@swc/core', '@playwright/test', 'typescript', 'drizzle-kit']) {
+      expect({ tool, production: tool in manifest.dependencies }).toEqual({ tool, production: false });
+      expect(manifest.devDependencies[tool]).toBeDefined();
+    }
+  });
+
+  it('migrates once before the services: a migrate command they all wait for', () => {
+    expect(compose.services.migrate.command).toEqual(['node', '--enable-source-maps', path.relative(root, compiledPath('services/core/src/migrate.ts'))]);
+    for (const name of [...SERVICE_NAMES, 'gateway']) expect(compose.services[name].command?.join(' ')).not.toContain('migrate');
+    for (const name of SERVICE_NAMES) expect(compose.services[name].depends_on?.migrate).toEqual({ condition: 'service_completed_successfully' });
   });
 
   it('gives every process the variables start:split gives it', () => {
