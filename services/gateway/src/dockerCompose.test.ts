@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@canal/contracts';
 import { LIVE_NODE_FLAGS, nodeFlagsOf, SERVER_NODE_OPTIONS } from '../../../tools/runtime/serverNodeOptions';
+import { RUN_STAGE_FILES, RUN_STAGE_TRIMMED } from '../../../tools/build/runStage';
 import { compiledPath } from '../../../tools/build/serverBuild';
 
 interface ComposeService {
@@ -62,8 +63,10 @@ describe('docker-compose.yml, the split deployment for real hosts', () => {
     expect(build.lines).toContainEqual(expect.stringMatching(/^RUN npm ci .*&& npm run build && npm run build:server$/));
     // The production dependencies: the lockfile's, without devDependencies, installed in the build stage for the run stage.
     expect(build.lines.join('\n')).toMatch(/cd \/prod && npm ci --omit=dev/);
+    const copied = run.lines.filter((line) => line.startsWith('COPY')).map((line) => line.split(' ').at(-1)?.replace(/^\.\//, ''));
+    expect(copied).toEqual(RUN_STAGE_FILES);
     expect(run.lines).toContain('COPY --from=build /prod/node_modules ./node_modules');
-    expect(run.lines).toContain('COPY --from=build /app/dist ./dist');
+    expect(build.lines.find((line) => line.includes('npm ci --omit=dev'))).toContain(`&& rm -rf ${RUN_STAGE_TRIMMED.join(' ')}`);
     // Nothing is installed or built in the run stage, and nothing of the sources is copied there.
     expect(run.lines.filter((line) => /\bnpm\b|^COPY \. /.test(line))).toEqual([]);
     expect(run.lines.filter((line) => line.startsWith('USER'))).toEqual(['USER node']);
