@@ -10,6 +10,7 @@ import { databaseComparison } from './databaseComparison';
 import { firstLoadWeight } from './firstLoadWeight';
 import { lighthouseScores } from './lighthouseScores';
 import { homeThroughput } from './homeThroughput';
+import { imageSize } from './imageSize';
 import { liveRoomBench } from './liveRoom';
 import { idleMemory, memoryAfterLoad } from './memory';
 import { pageWeight } from './pageWeight';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   print([`Canal Pneumo bench, ${new Date().toISOString()}, Node ${process.version}, ${os.cpus().length} cores`]);
   await section('built files', () => pageWeight());
+  await section('image size', () => imageSize());
   await npmStartServer();
   await section('compiled against tsx', () => compiledAgainstTsx());
   await benchDatabase();

@@ -168,8 +168,13 @@ describe('deploy/kubernetes', () => {
     expect(others).toEqual([]);
     const [container] = job?.spec?.template?.spec.containers ?? [];
     expect(container.command).toEqual(['node', '--enable-source-maps', 'dist/server/services/core/src/migrate.js']);
-    const images = new Set(ofKind('Deployment').flatMap((deployment) => (deployment.metadata.name === 'redis' ? [] : deployment.spec?.template?.spec.containers.map((entry) => entry.image))));
+    const images = new Set(
+      ofKind('Deployment').flatMap((deployment) =>
+        deployment.metadata.name === 'redis' ? [] : deployment.spec?.template?.spec.containers.map((entry) => entry.image),
+      ),
+    );
     expect([...images]).toEqual([container.image]);
-    for (const deployment of ofKind('Deployment')) for (const entry of deployment.spec?.template?.spec.containers ?? []) expect(entry.command?.join(' ') ?? '').not.toContain('migrate');
+    for (const deployment of ofKind('Deployment'))
+      for (const entry of deployment.spec?.template?.spec.containers ?? []) expect(entry.command?.join(' ') ?? '').not.toContain('migrate');
   });
 });

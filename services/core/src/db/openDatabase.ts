@@ -30,10 +30,10 @@ export interface DatabaseOptions {
 }
 
 /** Opens a PostgreSQL database (embedded or a server); migrating it is `migrateDatabase`'s work. */
-export async function openDatabase({ url, maxConnections = 20 }: DatabaseOptions): Promise<DatabaseHandle> {
+export function openDatabase({ url, maxConnections = 20 }: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: maxConnections });
   // An idle connection killed by the server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return Promise.resolve({ db, pool, close: () => pool.end() });
 }

@@ -68,7 +68,10 @@ export async function waitForMigrations(pool: Pool, logger: Logger, wait: Migrat
       if (waited >= wait.withinMs)
         throw new Error(`Migrations de la base toujours absentes après ${Math.round(waited / 1000)} s : lancez « npm run migrate » (le Job de migrations).`);
       if (waited - lastSaid >= 10_000) {
-        logger.warn('en attente des migrations de la base (npm run migrate)', { attenteS: Math.round(waited / 1000), raison: error instanceof Error ? error.message : String(error) });
+        logger.warn('en attente des migrations de la base (npm run migrate)', {
+          attenteS: Math.round(waited / 1000),
+          raison: error instanceof Error ? error.message : String(error),
+        });
         lastSaid = waited;
       }
     }

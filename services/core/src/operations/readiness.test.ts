@@ -140,7 +140,14 @@ describe('/healthz and /readyz of a service process', () => {
       'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning hash, created_at::text',
     );
     const port = await freePort();
-    const starting = startHost({ services: [service], port, host: '127.0.0.1', opened, migrations: 'await', migrationsWait: { withinMs: 60_000, everyMs: 50 } });
+    const starting = startHost({
+      services: [service],
+      port,
+      host: '127.0.0.1',
+      opened,
+      migrations: 'await',
+      migrationsWait: { withinMs: 60_000, everyMs: 50 },
+    });
     let host: RunningHost | undefined;
     try {
       const waiting = await eventually(
@@ -164,7 +171,11 @@ describe('/healthz and /readyz of a service process', () => {
       expect((await fetch(`http://127.0.0.1:${port}/api/example/hello`)).status).toBe(200);
     } finally {
       if (host) await host.stop();
-      else await starting.then((started) => started.stop(), () => undefined);
+      else
+        await starting.then(
+          (started) => started.stop(),
+          () => undefined,
+        );
     }
   });
 });

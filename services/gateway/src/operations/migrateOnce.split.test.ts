@@ -31,12 +31,17 @@ async function readiness(port: number): Promise<{ status: number; body: Readines
 /** A compiled entry point, its standard output kept (JSON log lines). */
 function start(entry: string, env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', compiledPath(entry)], { cwd: root, env: withServerNodeOptions(env), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledPath(entry)], {
+    cwd: root,
+    env: withServerNodeOptions(env),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 /** The number each migrate run says it applied (its last log line). */
 function appliedBy(output: string): number {
@@ -79,8 +84,7 @@ describe('split mode: migrations run once, and the services wait for them', () =
       DEMO_SEED: 'false',
       ...Object.fromEntries(SPLIT_SERVICES.map((service) => [`SERVICE_${service.name.toUpperCase()}_URL`, `http://127.0.0.1:${ports[service.name]}`])),
     };
-    for (const service of SPLIT_SERVICES)
-      services.push(start(`services/${service.name}/src/main.ts`, { ...env, SERVICE_PORT: String(ports[service.name]) }));
+    for (const service of SPLIT_SERVICES) services.push(start(`services/${service.name}/src/main.ts`, { ...env, SERVICE_PORT: String(ports[service.name]) }));
 
     // Each answers /readyz before the migrations: not ready, waiting for them.
     for (const service of SPLIT_SERVICES) {
