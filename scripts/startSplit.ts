@@ -8,6 +8,7 @@ import { startSplitStack } from '../tools/split/startSplitStack';
 async function main(): Promise<void> {
   const postgres = ensurePostgres('canal', false);
   const redis = await startRedis(6379);
+  // The migrate step first (the services never migrate, they wait for it), then the demo's seed.
   await prepareDatabase(postgres.url, process.env.DEMO_SEED !== 'false');
   const stack = await startSplitStack({
     env: { ...process.env, DATABASE_URL: postgres.url, REDIS_URL: redis.url },
