@@ -3,7 +3,9 @@ import { sourceSiteRoutes } from '../../routes/testing/sourceSiteRoutes';
 import type { SiteRoute } from '../../routes/siteRouteTable';
 import { sidebarSections } from '../sidebar/sidebarSections';
 import type { MenuLink } from './MenuLink';
+import { FOOTER_MENU, FOOTER_MENU_SECOND } from './mainMenus';
 import { menusFor } from './siteMenus';
+import { visibleMenu } from './visibleMenu';
 
 let routes: SiteRoute[];
 beforeAll(async () => {
@@ -28,7 +30,7 @@ function lines(links: readonly MenuLink[], indent = ''): string[] {
 }
 
 /**
- * What every role sees in the header's menus of both variants and in the back office's sidebar,
+ * What every role sees in the header's menus of both variants, in the footer and in the back office's sidebar,
  * whatever declares them: moving where the entries are declared must not change a line of this.
  */
 describe('the menus every role sees', () => {
@@ -43,6 +45,7 @@ describe('the menus every role sees', () => {
       ),
     );
     const sidebar = sidebarSections(routes, principal).map((section) => ({ [section.title]: section.links.map((link) => `${link.label} -> ${link.path}`) }));
-    expect({ ...shown, sidebar }).toMatchSnapshot();
+    const footer = lines([...visibleMenu(FOOTER_MENU, principal, routes), ...visibleMenu(FOOTER_MENU_SECOND, principal, routes)]);
+    expect({ ...shown, footer, sidebar }).toMatchSnapshot();
   });
 });
