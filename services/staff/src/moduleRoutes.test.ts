@@ -12,6 +12,10 @@ describe('the module registry', () => {
     expect(Object.keys(MODULES).sort()).toEqual(files);
   });
 
+  it('serves each module under the name the contracts declare it by, with its menu entry (BACK_OFFICE_MODULES)', () => {
+    for (const [name, routes] of Object.entries(MODULES)) expect(routes.map((route) => `${route.method} ${route.path}`)).toContain(`get /api/${name}/list`);
+  });
+
   it('gives each module its own paths', () => {
     const paths = Object.values(MODULES).flatMap((routes) => routes.map((route) => `${route.method} ${route.path}`));
     expect(new Set(paths).size).toBe(paths.length);

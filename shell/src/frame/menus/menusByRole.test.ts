@@ -3,9 +3,7 @@ import { sourceSiteRoutes } from '../../routes/testing/sourceSiteRoutes';
 import type { SiteRoute } from '../../routes/siteRouteTable';
 import { sidebarSections } from '../sidebar/sidebarSections';
 import type { MenuLink } from './MenuLink';
-import { FOOTER_MENU, FOOTER_MENU_SECOND } from './mainMenus';
 import { menusFor } from './siteMenus';
-import { visibleMenu } from './visibleMenu';
 
 let routes: SiteRoute[];
 beforeAll(async () => {
@@ -45,7 +43,8 @@ describe('the menus every role sees', () => {
       ),
     );
     const sidebar = sidebarSections(routes, principal).map((section) => ({ [section.title]: section.links.map((link) => `${link.label} -> ${link.path}`) }));
-    const footer = lines([...visibleMenu(FOOTER_MENU, principal, routes), ...visibleMenu(FOOTER_MENU_SECOND, principal, routes)]);
+    const { pages, external } = menusFor('one', principal, false, routes).footer;
+    const footer = lines([...pages, ...external]);
     expect({ ...shown, footer, sidebar }).toMatchSnapshot();
   });
 });
