@@ -34,6 +34,17 @@ describe('the routes each remote declares beside its pages', () => {
     expect(Object.keys(pages).sort()).toEqual(['chat', 'live', 'media', 'public', 'staff']);
   });
 
+  it('declare each menu entry once across the five remotes, each in its own place of its menu', async () => {
+    const routes = Object.values(await allRemotePages()).flatMap((remote) => remote.routes);
+    for (const menu of ['mainMenu', 'profileMenu', 'footerMenu'] as const) {
+      const entries = routes.flatMap((route) => route[menu] ?? []);
+      const keys = entries.map((entry) => entry.key);
+      const orders = entries.map((entry) => entry.order);
+      expect([menu, keys.filter((key, index) => keys.indexOf(key) !== index)]).toEqual([menu, []]);
+      expect([menu, orders.filter((order, index) => orders.indexOf(order) !== index)]).toEqual([menu, []]);
+    }
+  });
+
   it('keep the home page light, with the sessions and news it asks taken early with the page’s own inputs', async () => {
     const home = (await allRemotePages()).public.routes.find((route) => route.path === '/');
     expect(home).toMatchObject({ page: 'HomePage', light: true, mainMenu: expect.objectContaining({ key: 'home', label: 'Accueil' }) });
