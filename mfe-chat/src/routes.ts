@@ -7,6 +7,12 @@ import { defineRemoteRoutes } from '@canal/contracts/core';
  * ships with it (a new failure cause or price rule is one deploy of the chat, page and service).
  */
 export default defineRemoteRoutes([
-  { path: '/GPTPubMed', page: './src/pages/ChatPage.tsx', access: 'public', menu: 'gpt' },
-  { path: '/staff/tools/chat', page: './src/pages/ChatUsagePage.tsx', access: 'admin', sidebar: { group: 'tools', label: 'Usage GPTPubMed' } },
+  { path: '/GPTPubMed', page: './src/pages/ChatPage.tsx', access: 'public', mainMenu: { key: 'gpt', label: 'GPTPubMed', order: 80, access: 'loggedIn' } },
+  {
+    path: '/staff/tools/chat',
+    page: './src/pages/ChatUsagePage.tsx',
+    access: 'admin',
+    sidebar: { group: 'tools', label: 'Usage GPTPubMed' },
+    profileMenu: { key: 'chatUsage', label: 'Usage GPTPubMed', order: 150, newWindow: true },
+  },
 ]);

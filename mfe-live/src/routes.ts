@@ -15,6 +15,7 @@ export default defineRemoteRoutes([
     page: './src/pages/OrchestratorListPage.tsx',
     access: 'loggedIn',
     sidebar: { group: 'live', label: 'Modération', access: 'moderation' },
+    profileMenu: { key: 'moderation', label: 'Modération', order: 40, access: 'moderation' },
   },
   { path: '/staff/orchestrator/:eventId/control', page: './src/pages/OrchestratorPanelPage.tsx', access: 'messageModeration' },
   { path: '/staff/message/list', page: './src/pages/MessageEventsPage.tsx', access: 'loggedIn' },

@@ -1,4 +1,7 @@
-import { defineRemoteRoutes, earlyCall, HOME_QUERY, newsApi, publicApi } from '@canal/contracts/core';
+import { defineRemoteRoutes, earlyCall, HOME_QUERY, newsApi, publicApi, type MenuEntry } from '@canal/contracts/core';
+
+/** Who sees the account area's entries of the profile menu, in each variant. */
+const ACCOUNT_AREA: Pick<MenuEntry, 'access' | 'variants'> = { access: 'loggedIn', variants: { one: {}, two: { access: ['member', 'speaker', 'staff'] } } };
 
 /**
  * The public remote's pages. Data only, no page imported: the build exposes each page's file and
@@ -11,31 +14,64 @@ export default defineRemoteRoutes([
     path: '/',
     page: './src/pages/HomePage.tsx',
     access: 'public',
-    menu: 'home',
+    mainMenu: { key: 'home', label: 'Accueil', order: 10, variants: { one: {}, two: { labelWithEvents: 'Mes webinaires' } } },
     light: true,
     early: [earlyCall(publicApi.home, HOME_QUERY), earlyCall(newsApi.newsAll, {})],
   },
   { path: '/login', page: './src/pages/LoginPage.tsx', access: 'public' },
   { path: '/_admin', page: './src/pages/PrivateLoginPage.tsx', access: 'public' },
   { path: '/loginSimple', page: './src/pages/SimpleLoginPage.tsx', access: 'public' },
-  { path: '/logout', page: './src/pages/LogoutPage.tsx', access: 'public' },
+  {
+    path: '/logout',
+    page: './src/pages/LogoutPage.tsx',
+    access: 'public',
+    profileMenu: { key: 'logout', label: 'Déconnexion', order: 160, access: 'loggedIn' },
+  },
   { path: '/rpwd', page: './src/pages/ResetRequestPage.tsx', access: 'public' },
   { path: '/cpwd', page: './src/pages/PasswordChangePage.tsx', access: 'public' },
   { path: '/registration', page: './src/pages/RegistrationPage.tsx', access: 'public' },
-  { path: '/confidentiality', page: './src/pages/StaticPage.tsx', access: 'public' },
-  { path: '/legal', page: './src/pages/StaticPage.tsx', access: 'public' },
-  { path: '/cookies', page: './src/pages/StaticPage.tsx', access: 'public' },
+  {
+    path: '/confidentiality',
+    page: './src/pages/StaticPage.tsx',
+    access: 'public',
+    footerMenu: { key: 'confidentiality', label: 'Politique de confidentialité', order: 10 },
+  },
+  { path: '/legal', page: './src/pages/StaticPage.tsx', access: 'public', footerMenu: { key: 'legal', label: 'Mentions légales', order: 20 } },
+  { path: '/cookies', page: './src/pages/StaticPage.tsx', access: 'public', footerMenu: { key: 'cookies', label: 'Cookies', order: 30 } },
   { path: '/event/:id', page: './src/pages/EventPage.tsx', access: 'public', menu: 'home' },
   // Event links under the member's universe (SITE_UNIVERSE_LINKS): the same page.
   { path: '/:universe/event/:id', page: './src/pages/EventPage.tsx', access: 'public', menu: 'home' },
   { path: '/subscribe', page: './src/pages/SubscribePage.tsx', access: 'public', menu: 'home' },
   { path: '/subscribe/:id', page: './src/pages/SubscribePage.tsx', access: 'public', menu: 'home' },
-  { path: '/help', page: './src/pages/HelpPage.tsx', access: 'public', menu: 'help' },
-  { path: '/contact', page: './src/pages/ContactPage.tsx', access: 'public', menu: 'contact' },
-  { path: '/documentation', page: './src/pages/DocumentationPage.tsx', access: 'public', menu: 'documentation' },
+  {
+    path: '/help',
+    page: './src/pages/HelpPage.tsx',
+    access: 'public',
+    mainMenu: { key: 'help', label: 'Aide', order: 90, variants: { one: {} } },
+    footerMenu: { key: 'help', label: 'Aide', order: 40 },
+  },
+  {
+    path: '/contact',
+    page: './src/pages/ContactPage.tsx',
+    access: 'public',
+    mainMenu: { key: 'contact', label: 'Contact', order: 100, variants: { one: {} } },
+    footerMenu: { key: 'contact', label: 'Contact', order: 50 },
+  },
+  {
+    path: '/documentation',
+    page: './src/pages/DocumentationPage.tsx',
+    access: 'public',
+    mainMenu: { key: 'documentation', label: 'Documentation', order: 70, variants: { one: {} } },
+  },
   { path: '/documents', page: './src/pages/DocumentsPage.tsx', access: 'public', menu: 'documentation' },
-  { path: '/files', page: './src/pages/FilesPage.tsx', access: 'public', menu: 'files' },
-  { path: '/account', page: './src/pages/AccountPage.tsx', access: 'loggedIn' },
+  // 'MON COMPTE' (spec 000 §6): every logged-in user in the first variant; member, speaker and staff in the second (admin has the staff's lists).
+  { path: '/files', page: './src/pages/FilesPage.tsx', access: 'public', profileMenu: { key: 'files', label: 'Mes fichiers', order: 20, ...ACCOUNT_AREA } },
+  {
+    path: '/account',
+    page: './src/pages/AccountPage.tsx',
+    access: 'loggedIn',
+    profileMenu: { key: 'account', label: 'Mon compte', order: 10, ...ACCOUNT_AREA },
+  },
   // Opened from the link mailed to a new address, logged in or not.
   { path: '/account/email', page: './src/pages/EmailConfirmPage.tsx', access: 'public' },
   // The e-mailed link of 'Supprimer mon compte' (privacyApi.DELETION_PAGE_PATH): it may be opened logged out, on any device.

@@ -1,4 +1,19 @@
-import { defineRemoteRoutes } from '@canal/contracts/core';
+import { BACK_OFFICE_MODULES, defineRemoteRoutes, type BackOfficeModule, type RemoteRouteSource } from '@canal/contracts/core';
+
+/**
+ * A module's list page and its menu entries, from its declaration (packages/contracts/src/backOfficeModules.ts):
+ * at its own path beside the generic /staff/:module/list, which the more exact path outranks, so that
+ * its entries have a page without parameters. Its access is the module's own.
+ */
+function moduleListRoute({ name, staffPath, access, menu }: BackOfficeModule): RemoteRouteSource {
+  return {
+    path: `/staff/${staffPath ?? name}/list`,
+    page: './src/pages/ModuleListPage.tsx',
+    access,
+    sidebar: { group: menu.group, label: menu.label, ...(menu.access ? { access: menu.access } : {}) },
+    ...(menu.profile ? { profileMenu: { key: name, label: menu.label, ...menu.profile } } : {}),
+  };
+}
 
 /**
  * The back office's pages. Data only, no page imported: the build exposes each page's file and
@@ -13,9 +28,19 @@ export default defineRemoteRoutes([
   { path: '/staff/tools/logs', page: './src/pages/LogsPage.tsx', access: 'admin', sidebar: { group: 'tools', label: 'Logs' } },
   { path: '/staff/tools/rpps', page: './src/pages/RppsDirectoryPage.tsx', access: 'admin', sidebar: { group: 'tools', label: 'Annuaire RPPS' } },
   // The profile menu's tooling links (spec 000 §2.1): API addresses that a browser opens as these pages (the gateway's apiAddressPages).
-  { path: '/api/_cron/mail', page: './src/pages/MailOutboxPage.tsx', access: 'admin' },
-  { path: '/api/_exports', page: './src/pages/ExportsPage.tsx', access: 'exports' },
-  { path: '/api/_logs', page: './src/pages/LogsPage.tsx', access: 'admin' },
+  {
+    path: '/api/_cron/mail',
+    page: './src/pages/MailOutboxPage.tsx',
+    access: 'admin',
+    profileMenu: { key: 'mails', label: 'E-mails', order: 130, newWindow: true },
+  },
+  {
+    path: '/api/_exports',
+    page: './src/pages/ExportsPage.tsx',
+    access: 'exports',
+    profileMenu: { key: 'exports', label: 'Exports', order: 120, newWindow: true },
+  },
+  { path: '/api/_logs', page: './src/pages/LogsPage.tsx', access: 'admin', profileMenu: { key: 'logs', label: 'Logs', order: 140, newWindow: true } },
   { path: '/staff/tools/health', page: './src/pages/HealthPage.tsx', access: 'admin', sidebar: { group: 'tools', label: 'Exploitation' } },
   { path: '/staff/account', page: './src/pages/AccountListPage.tsx', access: 'accounts' },
   {
@@ -23,31 +48,22 @@ export default defineRemoteRoutes([
     page: './src/pages/AccountListPage.tsx',
     access: 'accounts',
     sidebar: { group: 'accounts', label: 'Professionnels de santé' },
+    // Spec 000 §6: the accounts' screens' users in the first variant's menu, admin and buadm in the second's.
+    profileMenu: {
+      key: 'accounts',
+      label: 'Professionnels de santé',
+      order: 30,
+      pendingBadge: true,
+      variants: { one: {}, two: { access: ['admin', 'staff:buadm'] } },
+    },
   },
   { path: '/staff/account/edit', page: './src/pages/AccountEditPage.tsx', access: 'accounts' },
   { path: '/staff/account/edit/:id', page: './src/pages/AccountEditPage.tsx', access: 'accounts' },
   { path: '/staff/account/preview/:id', page: './src/pages/AccountPreviewPage.tsx', access: 'accounts' },
   { path: '/staff/utm/edit', page: './src/pages/UtmEditPage.tsx', access: 'staff' },
   { path: '/staff/utm/edit/:id', page: './src/pages/UtmEditPage.tsx', access: 'admin' },
-  // The modules' lists, each in the sidebar; their access is the module's own (services/staff/src/modules/).
-  { path: '/staff/event/list', page: './src/pages/ModuleListPage.tsx', access: 'eventsAndNews', sidebar: { group: 'live', label: 'Émissions' } },
-  { path: '/staff/utm/list', page: './src/pages/ModuleListPage.tsx', access: 'staff', sidebar: { group: 'live', label: 'UTM' } },
-  { path: '/staff/news/list', page: './src/pages/ModuleListPage.tsx', access: 'eventsAndNews', sidebar: { group: 'contents', label: 'Actualités' } },
-  { path: '/staff/cms/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'contents', label: 'Pages' } },
-  { path: '/staff/faq/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'contents', label: 'FAQ' } },
-  { path: '/staff/documentationEntry/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'contents', label: 'Documentation' } },
-  {
-    path: '/staff/documentCollection/list',
-    page: './src/pages/ModuleListPage.tsx',
-    access: 'admin',
-    sidebar: { group: 'contents', label: 'Collections de fiches' },
-  },
-  { path: '/staff/document/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'contents', label: 'Fiches patients (PDF)' } },
-  { path: '/staff/theme/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'media', label: 'Thèmes' } },
-  { path: '/staff/serie/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'media', label: 'Séries' } },
-  { path: '/staff/episode/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'media', label: 'Épisodes' } },
-  { path: '/staff/podcast/theme/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'media', label: 'Thèmes Podcast' } },
-  { path: '/staff/podcast/show/list', page: './src/pages/ModuleListPage.tsx', access: 'admin', sidebar: { group: 'media', label: 'Podcasts' } },
+  // Each module's list at its own address, in the sidebar and, for some, the profile menu, as the module declares them.
+  ...Object.values(BACK_OFFICE_MODULES).map(moduleListRoute),
   // Any other module the staff service declares: the server checks the module's own access.
   { path: '/staff/:module/list', page: './src/pages/ModuleListPage.tsx', access: 'staff' },
   { path: '/staff/:module/edit', page: './src/pages/ModuleEditPage.tsx', access: 'staff' },

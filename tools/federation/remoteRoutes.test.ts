@@ -34,16 +34,27 @@ describe('the routes each remote declares beside its pages', () => {
     expect(Object.keys(pages).sort()).toEqual(['chat', 'live', 'media', 'public', 'staff']);
   });
 
+  it('declare each menu entry once across the five remotes, each in its own place of its menu', async () => {
+    const routes = Object.values(await allRemotePages()).flatMap((remote) => remote.routes);
+    for (const menu of ['mainMenu', 'profileMenu', 'footerMenu'] as const) {
+      const entries = routes.flatMap((route) => route[menu] ?? []);
+      const keys = entries.map((entry) => entry.key);
+      const orders = entries.map((entry) => entry.order);
+      expect([menu, keys.filter((key, index) => keys.indexOf(key) !== index)]).toEqual([menu, []]);
+      expect([menu, orders.filter((order, index) => orders.indexOf(order) !== index)]).toEqual([menu, []]);
+    }
+  });
+
   it('keep the home page light, with the sessions and news it asks taken early with the page’s own inputs', async () => {
     const home = (await allRemotePages()).public.routes.find((route) => route.path === '/');
-    expect(home).toMatchObject({ page: 'HomePage', light: true, menu: 'home' });
+    expect(home).toMatchObject({ page: 'HomePage', light: true, mainMenu: expect.objectContaining({ key: 'home', label: 'Accueil' }) });
     expect(home?.early).toEqual([
       { method: publicApi.home.method, path: publicApi.home.path, input: HOME_QUERY },
       { method: newsApi.newsAll.method, path: newsApi.newsAll.path, input: {} },
     ]);
   });
 
-  it('refuse, saying where, a page file that does not exist, two pages of one name, a path declared twice, an unknown access key', async () => {
+  it('refuse, saying where, a page file that does not exist, two pages of one name, a path declared twice, an unknown access key or grant', async () => {
     const route = { path: '/essai', page: './src/pages/EssaiPage.tsx', access: 'public' };
     await expect(readRemotePages(remoteFolder([], [route]))).rejects.toThrow(/\/essai names \.\/src\/pages\/EssaiPage\.tsx, which does not exist/);
     const twins = remoteFolder(
@@ -54,6 +65,10 @@ describe('the routes each remote declares beside its pages', () => {
     await expect(readRemotePages(remoteFolder(['src/pages/EssaiPage.tsx'], [route, route]))).rejects.toThrow(/\/essai is declared twice/);
     await expect(readRemotePages(remoteFolder(['src/pages/EssaiPage.tsx'], [{ ...route, access: 'tout le monde' }]))).rejects.toThrow(
       /routes\.ts: [\s\S]*access/,
+    );
+    const entry = { key: 'essai', label: 'Essai', order: 10, access: ['staff:chef'] };
+    await expect(readRemotePages(remoteFolder(['src/pages/EssaiPage.tsx'], [{ ...route, profileMenu: entry }]))).rejects.toThrow(
+      /routes\.ts: [\s\S]*profileMenu/,
     );
   });
 });

@@ -1,7 +1,10 @@
-import type { Principal, Role, SubRole } from './roles';
+import { ROLES, SUB_ROLES, type Principal, type Role, type SubRole } from './roles';
 
 /** A grant is a role, or a staff sub-role written 'staff:{subRole}'. */
 export type Grant = Role | `staff:${SubRole}`;
+
+const GRANTS: readonly string[] = [...ROLES, ...SUB_ROLES.map((subRole) => `staff:${subRole}`)];
+export const isGrant = (value: string): value is Grant => GRANTS.includes(value);
 
 /**
  * The permission table: every guarded route, page or API, names one of these keys.

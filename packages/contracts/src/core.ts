@@ -22,3 +22,4 @@ export * as publicApi from './endpoints/public';
 export * as newsApi from './endpoints/news';
 /** The site's settings and the remotes' registry, asked at start (gateway). */
 export * as gatewayApi from './endpoints/gateway';
+export * from './backOfficeModules';

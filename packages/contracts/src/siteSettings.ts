@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MENU_VARIANTS } from './remoteRoutes';
 
 /** What the shell needs to draw the frame (GET /api/site), read from the server's configuration. */
 export const siteSettingsSchema = z.object({
   title: z.string(),
   siteName: z.string(),
-  menuVariant: z.enum(['one', 'two']),
+  menuVariant: z.enum(MENU_VARIANTS),
   template: z.enum(['full', 'centered']),
   helpContact: z.boolean(),
   /** Event links carry the member's universe: /{universe}/event/{id}, /{universe}/live/{id} (spec 000 section 2.3). */

@@ -1,3 +1,4 @@
+import type { BackOfficeModuleName } from '@canal/contracts';
 import type { ApiRoute } from '@canal/service-core';
 import { routes as cms } from './modules/cms';
 import { routes as document } from './modules/document';
@@ -15,9 +16,11 @@ import { routes as utm } from './modules/utm';
 
 /**
  * The back-office modules, each one file of `modules/`, named here (the registry is this list,
- * not a folder scan: a file that is not listed does nothing, and a test says so).
+ * not a folder scan: a file that is not listed does nothing, and a test says so). Its keys are
+ * exactly the modules the contracts declare with their menu entries (BACK_OFFICE_MODULES): one
+ * missing, or one more, does not compile.
  */
-export const MODULES: Readonly<Record<string, readonly ApiRoute[]>> = {
+export const MODULES: Readonly<Record<BackOfficeModuleName, readonly ApiRoute[]>> = {
   event,
   news,
   faq,

@@ -1,4 +1,4 @@
-import { isStaticPageKey } from '@canal/contracts';
+import { isStaticPageKey, BACK_OFFICE_MODULES } from '@canal/contracts';
 import { defineRecordModule, formText, schema, type ApiRoute } from '@canal/service-core';
 import { defaultPageOf } from '@canal/domain';
 
@@ -17,11 +17,8 @@ const PAGE_LABELS: Record<string, string> = {
  * which the form starts from.
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'cms',
-  // The spec's list title (spec 001 §2); the sidebar says 'Pages'.
-  title: 'CMS',
+  ...BACK_OFFICE_MODULES.cms,
   table: cmsPages,
-  access: 'admin',
   createAccess: null,
   deleteAccess: null,
   formLabel: 'Page',

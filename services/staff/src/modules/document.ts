@@ -1,3 +1,4 @@
+import { BACK_OFFICE_MODULES } from '@canal/contracts';
 import { asc } from 'drizzle-orm';
 import { defineRecordModule, parentValue, rowChoices, schema, type ApiRoute } from '@canal/service-core';
 
@@ -11,10 +12,8 @@ const BY_POSITION = [asc(documentCollections.position), asc(documentCollections.
  * documents/get/{id}, visitors get 401. A leaflet needs its PDF, and a collection to belong to.
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'document',
-  title: 'Fiches patients (PDF)',
+  ...BACK_OFFICE_MODULES.document,
   table: documents,
-  access: 'admin',
   formLabel: 'Fiche patient',
   formTitle: { create: 'Nouvelle fiche', edit: 'Edition de la fiche' },
   search: true,

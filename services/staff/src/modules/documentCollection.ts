@@ -1,3 +1,4 @@
+import { BACK_OFFICE_MODULES } from '@canal/contracts';
 import { defineRecordModule, DEFAULT_UPLOAD_TYPES, schema, type ApiRoute } from '@canal/service-core';
 
 const { documentCollections, documents } = schema;
@@ -10,10 +11,8 @@ const { documentCollections, documents } = schema;
  * their PDFs with them.
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'documentCollection',
-  title: 'Collections de fiches',
+  ...BACK_OFFICE_MODULES.documentCollection,
   table: documentCollections,
-  access: 'admin',
   formLabel: 'Collection de fiches',
   formTitle: { create: 'Nouvelle collection de fiches', edit: 'Edition de la collection' },
   search: true,

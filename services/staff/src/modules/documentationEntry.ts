@@ -1,4 +1,4 @@
-import { DOCUMENTATION_SECTIONS, type DocumentationSection } from '@canal/contracts';
+import { DOCUMENTATION_SECTIONS, type DocumentationSection, BACK_OFFICE_MODULES } from '@canal/contracts';
 import { defineRecordModule, DEFAULT_UPLOAD_TYPES, formText, schema, type ApiRoute } from '@canal/service-core';
 
 const { documentationEntries } = schema;
@@ -16,10 +16,8 @@ const LINK = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
  * call. The picture is a public thumbnail under /cache/documentation/{id}/ (spec 000 section 7).
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'documentationEntry',
-  title: 'Documentation',
+  ...BACK_OFFICE_MODULES.documentationEntry,
   table: documentationEntries,
-  access: 'admin',
   formLabel: 'Entrée de la documentation',
   formTitle: { create: 'Nouvelle entrée de la documentation', edit: 'Edition de l’entrée' },
   search: true,

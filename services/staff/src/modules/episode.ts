@@ -1,3 +1,4 @@
+import { BACK_OFFICE_MODULES } from '@canal/contracts';
 import { asc } from 'drizzle-orm';
 import { defineRecordModule, MEDIA_FILES_KIND_EPISODE, parentValue, rowChoices, schema, type ApiRoute } from '@canal/service-core';
 import { HALF, pdfField, thumbField } from '../fields/uploadFields';
@@ -9,10 +10,8 @@ const FILES = 'Fichiers';
 
 /** Episodes (spec 001 section 2 "Series and episodes"), admin only; /staff/episode/{action}. The video and files are private media, the picture public. */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'episode',
-  title: 'Épisodes',
+  ...BACK_OFFICE_MODULES.episode,
   table: episodes,
-  access: 'admin',
   formLabel: 'Épisode',
   formTitle: { create: 'Nouvel épisode', edit: 'Edition de l’épisode' },
   search: true,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { EVENT_STATES, epochSecondsOf, jobLabel, staffApi } from '@canal/contracts';
+import { EVENT_STATES, epochSecondsOf, jobLabel, staffApi, BACK_OFFICE_MODULES } from '@canal/contracts';
 import {
   countOfRows,
   defineRecordModule,
@@ -133,11 +133,9 @@ const subscribersPanel: RecordSubPanel = {
  * one sends its cancellations in the delete's.
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'event',
-  title: 'Émissions',
+  ...BACK_OFFICE_MODULES.event,
   table: events,
-  // buadm reads the list (spec 001 §6); 'Ajouter', editing and deleting stay admin's.
-  access: 'eventsAndNews',
+  // buadm reads the list (spec 001 §6: its access, eventsAndNews); 'Ajouter', editing and deleting stay admin's.
   createAccess: 'admin',
   editAccess: 'admin',
   formLabel: 'Émission',

@@ -1,13 +1,12 @@
+import { BACK_OFFICE_MODULES } from '@canal/contracts';
 import { defineRecordModule, schema, type ApiRoute } from '@canal/service-core';
 
 const { faqItems } = schema;
 
 /** 'FAQ' (the help page's questions, spec 000 section 2.13), declared once; admin only. */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'faq',
-  title: 'FAQ',
+  ...BACK_OFFICE_MODULES.faq,
   table: faqItems,
-  access: 'admin',
   formLabel: 'Question',
   search: true,
   defaultSort: { field: 'faqPosition', way: 'a' },

@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { NEWS_CATEGORIES } from '@canal/contracts';
+import { NEWS_CATEGORIES, BACK_OFFICE_MODULES } from '@canal/contracts';
 import { defineRecordModule, formText, schema, type ApiRoute, type FormCall } from '@canal/service-core';
 import { sessionLabel } from '../fields/sessionLabel';
 import { HALF } from '../fields/uploadFields';
@@ -25,12 +25,9 @@ async function eventOptions(call: FormCall) {
  * and event items need their session; the cover comes first whatever its position.
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'news',
-  // The spec's list title (spec 001 §2); the sidebar says 'Actualités'.
-  title: 'News',
+  ...BACK_OFFICE_MODULES.news,
   table: news,
-  // buadm reads the list (spec 001 §6); 'Ajouter', editing and deleting stay admin's.
-  access: 'eventsAndNews',
+  // buadm reads the list (spec 001 §6: its access, eventsAndNews); 'Ajouter', editing and deleting stay admin's.
   createAccess: 'admin',
   editAccess: 'admin',
   formLabel: 'Actualité',

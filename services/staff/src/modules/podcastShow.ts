@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { PODCAST_CATEGORIES } from '@canal/contracts';
+import { PODCAST_CATEGORIES, BACK_OFFICE_MODULES } from '@canal/contracts';
 import { defineRecordModule, MEDIA_FILES_KIND_PODCAST, parentValue, rowChoices, schema, type ApiRoute } from '@canal/service-core';
 import { HALF, pdfField, thumbField } from '../fields/uploadFields';
 import { audioField, categoryOptions, descriptionField, guestsField, STATE_OPTIONS, stateField } from '../media/mediaFields';
@@ -14,11 +14,8 @@ const FILES = 'Fichiers';
  * the private media kind (given by the media routes, with ranges), the picture is public.
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'podcastShow',
-  staffPath: 'podcast/show',
-  title: 'Podcasts',
+  ...BACK_OFFICE_MODULES.podcastShow,
   table: podcasts,
-  access: 'admin',
   formLabel: 'Podcast',
   formTitle: { create: 'Nouveau podcast', edit: 'Edition du podcast' },
   search: true,

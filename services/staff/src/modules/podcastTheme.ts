@@ -1,3 +1,4 @@
+import { BACK_OFFICE_MODULES } from '@canal/contracts';
 import { countOfRows, defineRecordModule, formText, schema, type ApiRoute } from '@canal/service-core';
 import { HALF, thumbField } from '../fields/uploadFields';
 import { descriptionField } from '../media/mediaFields';
@@ -7,11 +8,8 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** 'Thèmes Podcast' (spec 001 section 2): the podcast themes, admin only; staff pages at /staff/podcast/theme/{action}. */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'podcastTheme',
-  staffPath: 'podcast/theme',
-  title: 'Thèmes Podcast',
+  ...BACK_OFFICE_MODULES.podcastTheme,
   table: podcastThemes,
-  access: 'admin',
   formLabel: 'Thème podcast',
   formTitle: { create: 'Nouveau thème podcast', edit: 'Edition du thème podcast' },
   search: true,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { epochSecondsOf, REPLAY_CATEGORIES, staffApi } from '@canal/contracts';
+import { epochSecondsOf, REPLAY_CATEGORIES, staffApi, BACK_OFFICE_MODULES } from '@canal/contracts';
 import { countOfRows, defineRecordModule, schema, type ApiRoute, type ListCall, type RecordSubPanel } from '@canal/service-core';
 import { HALF, thumbField } from '../fields/uploadFields';
 import { categoryOptions, descriptionField, guestsField, stateField } from '../media/mediaFields';
@@ -61,10 +61,8 @@ const viewers: RecordSubPanel = {
  * deletes its episodes (the foreign key cascades), and their files.
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'serie',
-  title: 'Séries',
+  ...BACK_OFFICE_MODULES.serie,
   table: series,
-  access: 'admin',
   formLabel: 'Série',
   formTitle: { create: 'Nouvelle série', edit: 'Edition de la série' },
   search: true,

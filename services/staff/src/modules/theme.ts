@@ -1,3 +1,4 @@
+import { BACK_OFFICE_MODULES } from '@canal/contracts';
 import { defineRecordModule, schema, type ApiRoute } from '@canal/service-core';
 
 const { themes } = schema;
@@ -15,10 +16,8 @@ const CATEGORIES = [
  * its export too (never the default 'exports', which lets buadm in).
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'theme',
-  title: 'Thèmes',
+  ...BACK_OFFICE_MODULES.theme,
   table: themes,
-  access: 'admin',
   formLabel: 'Thème',
   search: true,
   defaultSort: { field: 'themeName', way: 'a' },

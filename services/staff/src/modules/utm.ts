@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import { staffApi } from '@canal/contracts';
+import { staffApi, BACK_OFFICE_MODULES } from '@canal/contracts';
 import { countOfRows, defineRecordModule, defineRoute, formText, notFound, schema, type ApiRoute, type FormCall, type RecordField } from '@canal/service-core';
 import { eventStateIn } from '@canal/domain';
 import { sessionLabel } from '../fields/sessionLabel';
@@ -65,10 +65,8 @@ async function codeTaken(call: FormCall, code: string): Promise<boolean> {
  * once saved: the code's links appear under it.
  */
 export const routes: ApiRoute[] = defineRecordModule({
-  name: 'utm',
-  title: 'UTM',
+  ...BACK_OFFICE_MODULES.utm,
   table: utmCodes,
-  access: 'staff',
   editAccess: 'admin',
   formLabel: 'Code UTM',
   formTitle: { create: 'Nouveau code UTM', edit: 'Edition du code UTM' },

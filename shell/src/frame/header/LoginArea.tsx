@@ -1,13 +1,13 @@
 import { buttonClassName, CountBadge, DownOutlined, LinkButton, UserOutlined, useSession } from '@canal/kit/core';
 import { useFollowLink } from '../menus/useFollowLink';
-import { useHeaderMenus } from '../menus/useHeaderMenus';
+import { useSiteMenus } from '../menus/useSiteMenus';
 import { withPendingTarget } from '../menus/pendingAccounts';
 import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
 
 /** Visitors: sign-up and login buttons. Logged-in users: their e-mail and the 'MON COMPTE' menu. */
 export function LoginArea() {
   const session = useSession();
-  const profile = useHeaderMenus().profile;
+  const profile = useSiteMenus().profile;
   const follow = useFollowLink();
   if (!session.user) {
     return (

@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { useLocation } from '@canal/kit/router';
 import { buttonClassName, DownOutlined } from '@canal/kit/core';
 import type { MenuLink } from '../menus/MenuLink';
+import { menuKeyOf } from '../menus/declaredMenu';
 import { MenuEntryLink } from '../menus/MenuEntryLink';
 import { useFollowLink } from '../menus/useFollowLink';
-import { useHeaderMenus } from '../menus/useHeaderMenus';
+import { useSiteMenus } from '../menus/useSiteMenus';
 import { useSiteRoutes } from '../../routes/SiteRoutesContext';
 import { routeAt } from '../../routes/siteRouteTable';
 import { DropdownMenu, type DropdownEntry } from './DropdownMenu';
@@ -16,14 +17,14 @@ import { useFullMenuFits } from './useFullMenuFits';
  * (the ruler, drawn with the same measures as the row) tells the width the row needs.
  */
 export function MainMenu() {
-  const links = useHeaderMenus().main;
+  const links = useSiteMenus().main;
   const location = useLocation();
   const follow = useFollowLink();
   const slot = useRef<HTMLDivElement | null>(null);
   const ruler = useRef<HTMLSpanElement | null>(null);
   const wide = useFullMenuFits(slot, ruler);
   // The menu key of the page shown, declared by its remote beside the page.
-  const selected = routeAt(useSiteRoutes(), location.pathname)?.menu;
+  const selected = menuKeyOf(routeAt(useSiteRoutes(), location.pathname));
   const entriesOf = (items: MenuLink[]): DropdownEntry[] =>
     items.map((link) => ({ kind: 'item', key: link.key, label: link.label, selected: link.key === selected, onSelect: () => follow(link) }));
 

@@ -1,11 +1,6 @@
-import type { AccessKey, Grant } from '@canal/contracts/core';
+import type { MenuAudience } from '@canal/contracts/core';
 
-/**
- * Who sees a menu entry: a key of the permission table (the page's own rule, which the server
- * enforces), or the grants themselves where a variant's menu shows an entry to fewer people than
- * its page admits (spec 000 section 6, variant two: 'My account' for member, speaker and staff).
- */
-export type MenuAudience = AccessKey | readonly Grant[];
+export type { MenuAudience };
 
 /** A menu entry: an internal route, an external site (confirmation first), or a group of entries. */
 export interface MenuLink {

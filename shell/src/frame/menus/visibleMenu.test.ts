@@ -1,12 +1,16 @@
-import { MAIN_MENU_TWO } from './mainMenus';
-import { PROFILE_MENU_ONE as PROFILE_MENU } from './profileMenu';
 import { sourceSiteRoutes } from '../../routes/testing/sourceSiteRoutes';
 import type { SiteRoute } from '../../routes/siteRouteTable';
+import { declaredMenu } from './declaredMenu';
+import type { MenuLink } from './MenuLink';
 import { visibleMenu } from './visibleMenu';
 
 let routes: SiteRoute[];
+let PROFILE_MENU: MenuLink[];
+let MAIN_MENU_TWO: MenuLink[];
 beforeAll(async () => {
   routes = await sourceSiteRoutes();
+  PROFILE_MENU = declaredMenu(routes, 'profileMenu', 'one');
+  MAIN_MENU_TWO = declaredMenu(routes, 'mainMenu', 'two');
 });
 
 describe('visibleMenu', () => {

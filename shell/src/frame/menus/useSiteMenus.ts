@@ -3,8 +3,8 @@ import { useSiteRoutes } from '../../routes/SiteRoutesContext';
 import { useSite } from '../../site/SiteContext';
 import { menusFor, type ShownMenus } from './siteMenus';
 
-/** The main and profile menus of this site's variant, for the user of this session. */
-export function useHeaderMenus(): ShownMenus {
+/** The frame's menus (main, profile, footer) of this site's variant, for the user of this session. */
+export function useSiteMenus(): ShownMenus {
   const site = useSite();
   const session = useSession();
   const routes = useSiteRoutes();
