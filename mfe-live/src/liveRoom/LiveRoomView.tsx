@@ -23,8 +23,8 @@ export function LiveRoomView({ view, refreshing, refresh }: LiveAccessState) {
       const { event, access, viewer } = view.data;
       switch (access) {
         case 'not_registered':
-          // While the room is open, one tap subscribes and enters (the access asked again).
-          return <NotRegisteredNotice eventId={event.id} onJoined={isJoinable(event, Date.now()) ? () => void refresh() : undefined} />;
+          // While the room is open (at the server's time of the answer), one tap subscribes and enters (the access asked again).
+          return <NotRegisteredNotice eventId={event.id} onJoined={isJoinable(event, view.data.serverNow) ? () => void refresh() : undefined} />;
         case 'pending':
           return <PendingRoom key={event.id} event={event} clockOffsetMs={view.clockOffsetMs} refreshing={refreshing} onRefresh={refresh} />;
         case 'finished':

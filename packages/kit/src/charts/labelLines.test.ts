@@ -17,6 +17,8 @@ describe('labelLines', () => {
   });
 
   it('counts more lines for a larger font', () => {
-    expect(labelLines('Une trithérapie inhalée si les éosinophiles dépassent 300', 200, 19)).toBeGreaterThan(labelLines('Une trithérapie inhalée si les éosinophiles dépassent 300', 200, 15));
+    expect(labelLines('Une trithérapie inhalée si les éosinophiles dépassent 300', 200, 19)).toBeGreaterThan(
+      labelLines('Une trithérapie inhalée si les éosinophiles dépassent 300', 200, 15),
+    );
   });
 });
