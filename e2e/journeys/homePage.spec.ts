@@ -107,7 +107,7 @@ test.describe('on a phone', () => {
     expect((await apiAs(page, '/api/events/subscribe', { rid: String(later.id) })).body.registration).toBe('complete');
     await openHome(page);
     const live = page.getByRole('region', { name: 'En direct maintenant' });
-    await expect(live.getByText('EN DIRECT')).toBeInViewport();
+    await expect(live.getByText('EN DIRECT', { exact: true })).toBeInViewport();
     const liveTop = (await live.boundingBox())?.y ?? Infinity;
     const nextTop = (await page.getByRole('region', { name: 'Prochainement pour vous' }).boundingBox())?.y ?? -Infinity;
     expect(liveTop).toBeLessThan(nextTop);
