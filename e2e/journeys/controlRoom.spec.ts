@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 import { apiAs, liveSessionId } from '../support/liveApiAs';
+import { newStaff } from '../support/newStaff';
 
 async function pageAs(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -22,7 +23,7 @@ test('an admin creates a poll in the orchestrator, a member answers it live, the
   await expect(admin.getByRole('heading', { name: 'Veuillez choisir la session à modérer' })).toBeVisible();
   await admin.locator(`a[href="/staff/orchestrator/${eventId}/control"]`).click();
   await expect(admin.getByRole('link', { name: 'Voir le Live' })).toBeVisible();
-  await admin.getByRole('tab', { name: 'Quizz' }).click();
+  await admin.getByRole('tab', { name: 'Quiz' }).click();
   await expect(admin).toHaveURL(/t=quiz/);
 
   // Creates a poll in the editor and comes back to the quiz tab.
@@ -166,4 +167,21 @@ test('a moderator (mod) sees only the live-view button on the orchestrator panel
   await expect(mod.getByTestId('quiz-manager')).toHaveCount(0);
   // The server refuses the admin's editor calls too.
   expect((await apiAs(mod, `/api/quiz/list/${eventId}`, {})).status).toBe(403);
+});
+
+test('staff who may not moderate (buadmCtr, invit) see the sessions without a button that leads to a refusal', async ({ browser }) => {
+  test.setTimeout(120_000);
+  for (const subRole of ['buadmCtr', 'invit'] as const) {
+    const email = `${subRole.toLowerCase()}.${Date.now()}@exemple.fr`;
+    await newStaff(browser, email, subRole);
+    const page = await pageAs(browser, email);
+    for (const path of ['/staff/orchestrator/list', '/staff/message/list']) {
+      await page.goto(path);
+      await expect(page.getByText('Votre compte ne permet pas de modérer les sessions.')).toBeVisible();
+      await expect(page.getByTestId('moderation-event').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Modérer' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Voir les messages' })).toHaveCount(0);
+    }
+    await page.context().close();
+  }
 });

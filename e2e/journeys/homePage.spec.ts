@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { apiAs } from '../support/liveApiAs';
+import { newMember } from '../support/newMember';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -93,6 +95,23 @@ test.describe('on a phone', () => {
     const availableTop = (await page.getByRole('heading', { name: /Événements disponibles/ }).boundingBox())?.y ?? -Infinity;
     expect(nextTop).toBeLessThan(availableTop);
     await screenshot(page, 'home-phone-member');
+  });
+
+  test('a member subscribed to a later session only finds the live session first, on the first screen', async ({ page, browser }) => {
+    const email = `plus.tard.${Date.now()}@exemple.fr`;
+    await newMember(browser, email, 'Chloé', 'Tardif');
+    await logIn(page, email);
+    const home = (await apiAs(page, '/api/home')).body.data as { availableEvents: Array<{ id: number; eventState: string }> };
+    const later = home.availableEvents.find((event) => event.eventState === 'pending');
+    if (!later) throw new Error('no session to come in the demo');
+    expect((await apiAs(page, '/api/events/subscribe', { rid: String(later.id) })).body.registration).toBe('complete');
+    await openHome(page);
+    const live = page.getByRole('region', { name: 'En direct maintenant' });
+    await expect(live.getByText('EN DIRECT', { exact: true })).toBeInViewport();
+    const liveTop = (await live.boundingBox())?.y ?? Infinity;
+    const nextTop = (await page.getByRole('region', { name: 'Prochainement pour vous' }).boundingBox())?.y ?? -Infinity;
+    expect(liveTop).toBeLessThan(nextTop);
+    await page.screenshot({ path: '.tmp/home-phone-member-later.png' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, PASSWORD } from '../support/demo';
+import { acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { liveSessionId } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';
 
@@ -102,4 +102,19 @@ test.describe('seen from another time zone', () => {
     await page.goto(`/event/${eventId}`);
     await expect(page.getByText('(heure de Paris)')).toBeVisible();
   });
+});
+
+test('a member not subscribed who opens the room is offered to subscribe and enter there, in one tap', async ({ page, browser }) => {
+  const email = 'depuis.la.salle@exemple.fr';
+  await newMember(browser, email, 'Inès', 'Salle');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await acceptCookies(page);
+  const eventId = await liveSessionId(page);
+  await logIn(page, email, `/live/${eventId}`);
+  await expect(page.getByText("Vous n'êtes pas inscrit(e) à cette webconférence :(")).toBeVisible();
+  await page.screenshot({ path: '.tmp/room-not-registered-390.png' });
+  await page.getByRole('button', { name: 'Je m’inscris et je rejoins le direct' }).click();
+  await expect(page).toHaveURL(new RegExp(`/live/${eventId}$`));
+  await expect(page.getByText('Posez votre question ici :')).toBeVisible();
 });

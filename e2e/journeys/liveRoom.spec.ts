@@ -22,7 +22,7 @@ test('a member sees a quiz pushed on its activation, answers it once and sees th
 
   expect((await apiAs(admin, `/api/state/set/${eventId}`, { contentType: 'quiz', contentId: String(questionId) })).status).toBe(200);
   await expect(member.getByRole('dialog').getByText('Quel examen confirme une BPCO ?')).toBeVisible();
-  await expect(member.getByRole('dialog').getByText('Quizz :')).toBeVisible();
+  await expect(member.getByRole('dialog').getByText('Quiz :')).toBeVisible();
 
   await member.getByRole('button', { name: 'La spirométrie' }).click();
   await member.getByRole('button', { name: 'Valider' }).click();

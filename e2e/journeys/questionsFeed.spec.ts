@@ -51,8 +51,8 @@ test('two members vote for the same approved question at the same moment: it cou
   await expect(row.getByText('Approuvé !')).toBeVisible();
   await expect(own.getByText('Approuvée')).toBeVisible({ timeout: 15_000 });
 
-  // The moderator opens the feed: both rooms show it at once, with the question.
-  await mod.getByRole('switch').click();
+  // The session's first approval opened the feed: the moderator's switch says so, both rooms show it with the question.
+  await expect(mod.getByRole('switch')).toBeChecked();
   const feedItem = (page: Page) => page.getByTestId('feed-question').filter({ hasText: question });
   for (const page of [asker, other]) await expect(feedItem(page)).toBeVisible({ timeout: 3000 });
 

@@ -92,7 +92,11 @@ test('the sessions list and the dashboard place sessions as a visitor sees them 
   await expect(page.getByRole('table', { name: /Nouveaux comptes de membres/ }).getByRole('row')).toHaveCount(12);
   await expect(page.getByRole('table', { name: /Présence aux dernières sessions/ }).getByRole('row')).not.toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Membres par profession' }).getByRole('rowheader', { name: 'Médecin', exact: true })).toHaveCount(1);
+  // The charts' hidden tables and long labels widen nothing: the page does not scroll sideways.
+  const sideways = () => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+  expect(await sideways()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '.tmp/dashboard-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(sideways).toBeLessThanOrEqual(0);
   await page.screenshot({ path: '.tmp/dashboard-390.png', fullPage: true });
 });

@@ -3,8 +3,8 @@ import { accountId, asAdmin } from './asAdmin';
 import { apiAs } from './liveApiAs';
 import { newMember } from './newMember';
 
-/** The roles a journey may give: a speaker, or staff with the rights of a back-office admin (buadm) or a moderator (mod). */
-export type StaffRole = 'speaker' | 'buadm' | 'mod';
+/** The roles a journey may give: a speaker, or staff with a sub-role (buadm, buadmCtr, mod, invit). */
+export type StaffRole = 'speaker' | 'buadm' | 'mod' | 'buadmCtr' | 'invit';
 
 /**
  * A speaker or staff account of one's own: a member registered and activated (newMember), then given

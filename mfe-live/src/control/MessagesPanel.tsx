@@ -59,8 +59,12 @@ function useNewQuestions(eventId: number, lastId: number | null, refetch: () => 
   }, [eventId, known, reread]);
 }
 
-/** The switch of the room's approved-questions feed (off by default): participants then see approved questions and vote '+1'. */
-function FeedSwitch({ eventId, open, onChanged }: { eventId: number; open: boolean; onChanged: () => unknown }) {
+/**
+ * The switch of the room's approved-questions feed (off by default, opened by the session's first
+ * approval): participants then see approved questions and vote '+1'. Closed while questions are
+ * approved, it says that the participants do not see them.
+ */
+function FeedSwitch({ eventId, open, anyApproved, onChanged }: { eventId: number; open: boolean; anyApproved: boolean; onChanged: () => unknown }) {
   const toggle = useEndpointMutation(liveControlApi.questionsFeedSet, { refresh: [onChanged] });
   return (
     <Flex vertical gap={4}>
@@ -73,6 +77,11 @@ function FeedSwitch({ eventId, open, onChanged }: { eventId: number; open: boole
         />
         <label htmlFor={`questions-feed-${eventId}`}>Fil des questions approuvées : les participants les voient et votent « +1 »</label>
       </Space>
+      {!open && anyApproved && (
+        <Typography.Text type="warning" role="status">
+          Fil fermé : les participants ne voient pas les questions approuvées.
+        </Typography.Text>
+      )}
       {toggle.error && <Alert type="error" showIcon title={toggle.error} />}
     </Flex>
   );
@@ -91,7 +100,8 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
   const [deleting, setDeleting] = useState<number | null>(null);
   const replace = (changed: liveControlApi.ModeratedMessage) =>
     list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === changed.id ? changed : message)) }));
-  const approve = useEndpointMutation(liveControlApi.messageToggle, { onSuccess: (answer) => replace(answer.data) });
+  // The first approval opens the room's feed (server side): the list is read again for its switch.
+  const approve = useEndpointMutation(liveControlApi.messageToggle, { refresh: [list.refetch], onSuccess: (answer) => replace(answer.data) });
   const answer = useEndpointMutation(liveControlApi.messageAnswered, { onSuccess: (answered) => replace(answered.data) });
   const remove = useEndpointMutation(liveControlApi.messageDelete, {
     onSuccess: () => {
@@ -112,7 +122,16 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
   return (
     <Flex vertical gap={12} data-testid="messages-panel">
       <Flex justify="space-between" align="center" gap={12} wrap>
-        {canModerate ? <FeedSwitch eventId={eventId} open={list.data.questionsFeed === true} onChanged={list.refetch} /> : <span />}
+        {canModerate ? (
+          <FeedSwitch
+            eventId={eventId}
+            open={list.data.questionsFeed === true}
+            anyApproved={messages.some((message) => message.messageApproved === 'on')}
+            onChanged={list.refetch}
+          />
+        ) : (
+          <span />
+        )}
         <Space.Compact aria-label="Ordre des questions">
           <Button type={sort === 'time' ? 'primary' : 'default'} aria-pressed={sort === 'time'} onClick={() => setSort('time')}>
             Plus récentes

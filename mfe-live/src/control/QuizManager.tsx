@@ -91,7 +91,10 @@ function QuizQuestionCard({ eventId, question, index, active, showResults, onCha
       title={
         <Space wrap size={8}>
           <Typography.Text type="secondary">{index + 1}.</Typography.Text>
-          <Tag color={question.quizType === 'poll' ? 'geekblue' : 'gold'}>{question.quizType === 'poll' ? 'Sondage' : 'Quiz'}</Tag>
+          {/* antd's gold text (#d48806 on #fffbe6) is 2.9:1; gold-9 reads at 7:1 (WCAG 2.2 AA asks 4.5:1). */}
+          <Tag color={question.quizType === 'poll' ? 'geekblue' : 'gold'} style={question.quizType === 'poll' ? undefined : { color: '#874d00' }}>
+            {question.quizType === 'poll' ? 'Sondage' : 'Quiz'}
+          </Tag>
           {active && <Tag color="red">Activé !</Tag>}
         </Space>
       }

@@ -2,7 +2,7 @@ import { Tag } from '@canal/kit';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   pending: { label: 'À venir', color: 'blue' },
-  delayed: { label: 'Retardée', color: 'warning' },
+  delayed: { label: 'Reportée', color: 'warning' },
   live: { label: 'En direct', color: 'red' },
   finished: { label: 'Terminée', color: 'default' },
   replay: { label: 'Replay', color: 'purple' },

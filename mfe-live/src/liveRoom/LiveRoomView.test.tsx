@@ -68,10 +68,22 @@ describe('the live page', () => {
     expect(html).toContain(`/login?action=register&amp;_pn=${encodeURIComponent('/live/7?k=abc')}`);
   });
 
-  it('tells a member who is not subscribed', () => {
+  it('tells a member who is not subscribed, and offers to subscribe and join at once while the room is open', () => {
     const { text } = textOf(ready('not_registered', card({ isSubscribed: 0 })));
     expect(text).toContain("Vous n'êtes pas inscrit(e) à cette webconférence :(");
+    expect(text).toContain('Je m’inscris et je rejoins le direct');
+    expect(text).not.toContain("Je m'inscris ");
     expect(text).toContain("Retour à l'accueil");
+  });
+
+  it('sends a member not subscribed to the session’s page when the room is not open yet, or any more', () => {
+    const later = Math.floor((now + 2 * 86_400_000) / 1000);
+    for (const event of [card({ isSubscribed: 0, eventState: 'pending', eventDate: later }), card({ isSubscribed: 0, eventState: 'finished' })]) {
+      const { html, text } = textOf(ready('not_registered', event));
+      expect(text).toContain("Je m'inscris");
+      expect(text).not.toContain('rejoins le direct');
+      expect(html).toContain('href="/event/7"');
+    }
   });
 
   it('counts down days, hours and minutes, without the live button far from the start', () => {

@@ -1,3 +1,4 @@
+import { isJoinable } from '@canal/contracts';
 import { LoadingBlock, NotConnected } from '@canal/kit';
 import type { LiveAccessState } from './useLiveAccess';
 import { FinishedNotice } from './notices/FinishedNotice';
@@ -22,7 +23,8 @@ export function LiveRoomView({ view, refreshing, refresh }: LiveAccessState) {
       const { event, access, viewer } = view.data;
       switch (access) {
         case 'not_registered':
-          return <NotRegisteredNotice eventId={event.id} />;
+          // While the room is open (at the server's time of the answer), one tap subscribes and enters (the access asked again).
+          return <NotRegisteredNotice eventId={event.id} onJoined={isJoinable(event, view.data.serverNow) ? () => void refresh() : undefined} />;
         case 'pending':
           return <PendingRoom key={event.id} event={event} clockOffsetMs={view.clockOffsetMs} refreshing={refreshing} onRefresh={refresh} />;
         case 'finished':

@@ -48,7 +48,7 @@ function onScreen(contentType: string): string {
 
 /**
  * /staff/orchestrator/{eventId}/control (spec 001 "Orchestrator control panel"): the session and
- * 'Voir le Live'; admin also gets the tabs Messages, Quizz, Feedback, Annonce (?t=quiz opens the quiz).
+ * 'Voir le Live'; admin also gets the tabs Messages, Quiz, Feedback, Annonce (?t=quiz opens the quiz).
  */
 export default function OrchestratorPanelPage() {
   const { eventId: rawId } = useParams();
@@ -114,7 +114,7 @@ export default function OrchestratorPanelPage() {
                 </Flex>
               ),
             },
-            { key: 'quiz', label: 'Quizz', children: <QuizManager eventId={eventId} /> },
+            { key: 'quiz', label: 'Quiz', children: <QuizManager eventId={eventId} /> },
             { key: 'feedback', label: 'Feedback', children: <FeedbackPanel eventId={eventId} /> },
             { key: 'announce', label: 'Annonce', children: <AnnouncePanel eventId={eventId} /> },
           ]}

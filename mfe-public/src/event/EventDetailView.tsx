@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@canal/kit/router';
-import { differsFromParis, PARIS_TIME_NOTE, type EventDetail } from '@canal/contracts';
+import { differsFromParis, isJoinable, PARIS_TIME_NOTE, type EventDetail } from '@canal/contracts';
 import {
   Button,
   CalendarOutlined,
@@ -23,7 +23,6 @@ import { SubscriptionPanel } from '../subscribe/SubscriptionPanel';
 import { EventLiveCountdown } from './EventLiveCountdown';
 import { InviteDialog } from './InviteDialog';
 import { JoinLiveButton } from './JoinLiveButton';
-import { isJoinable } from './joinLive';
 
 export interface EventDetailViewProps {
   event: EventDetail;

@@ -3,7 +3,7 @@ import { useLocation } from '@canal/kit/router';
 import { useIsSmallScreen } from '../common/useIsSmallScreen';
 import { EventGrid, eventItems } from './EventGrid';
 import { HomeTabs } from './HomeTabs';
-import { homeSections, nextForMember, type HomeSection } from './homeSections';
+import { homeSections, liveNowBesides, nextForMember, type HomeSection } from './homeSections';
 import { EventCardView } from './EventCardView';
 import type { HomeData } from '@canal/contracts/core';
 import { SectionLabel } from './SectionLabel';
@@ -34,15 +34,24 @@ export function HomeEvents({ data }: { data: HomeData }) {
 
   if (small) {
     const next = nextForMember(data);
+    const live = liveNowBesides(data, next);
     return (
       <div>
-        {/* On a phone the member's own next session comes first, above the ones to choose from. */}
+        {/* On a phone a session live now comes first, then the member's own next one, above the ones to choose from. */}
+        {live && (
+          <section id="en-direct-maintenant" className="home-block" aria-labelledby="en-direct-maintenant-titre">
+            <h2 className="cp-title home-block__title" id="en-direct-maintenant-titre">
+              En direct maintenant
+            </h2>
+            <EventCardView event={live} priority />
+          </section>
+        )}
         {next && (
           <section id="prochainement" className="home-block" aria-labelledby="prochainement-titre">
             <h2 className="cp-title home-block__title" id="prochainement-titre">
               Prochainement pour vous
             </h2>
-            <EventCardView event={next} priority />
+            <EventCardView event={next} priority={!live} />
           </section>
         )}
         {sections.map((section, index) => (

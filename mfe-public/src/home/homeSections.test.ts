@@ -1,5 +1,5 @@
 import type { EventCard } from '@canal/contracts';
-import { homeSections, nextForMember } from './homeSections';
+import { homeSections, liveNowBesides, nextForMember } from './homeSections';
 
 const card = (id: number) => ({ id }) as EventCard;
 
@@ -30,5 +30,24 @@ describe('nextForMember', () => {
   it('is none without a session ahead (a postponed one has no date)', () => {
     expect(nextForMember(data([]))).toBeNull();
     expect(nextForMember(data([at(4, 'delayed', 0)]))).toBeNull();
+  });
+});
+
+describe('liveNowBesides', () => {
+  const at = (id: number, eventState: EventCard['eventState'], eventDate: number) => ({ id, eventState, eventDate }) as EventCard;
+  const data = (available: EventCard[], mine: EventCard[]) => ({ live: [], replays: [], availableEvents: available, myfutureevents: mine });
+
+  it('is the session live now when the member’s next one is later', () => {
+    const live = at(1, 'live', 100);
+    const later = at(2, 'pending', 300);
+    expect(liveNowBesides(data([live, later], [later]), later)?.id).toBe(1);
+  });
+
+  it('is none without a next session of the member’s, when it is the live one, or when nothing is live', () => {
+    const live = at(1, 'live', 100);
+    const later = at(2, 'pending', 300);
+    expect(liveNowBesides(data([live, later], []), null)).toBeNull();
+    expect(liveNowBesides(data([live], [live]), live)).toBeNull();
+    expect(liveNowBesides(data([later], [later]), later)).toBeNull();
   });
 });

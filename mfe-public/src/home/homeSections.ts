@@ -34,3 +34,14 @@ export function nextForMember(data: HomeData): EventCard | null {
   const sorted = [...ahead].sort((a, b) => Number(b.eventState === 'live') - Number(a.eventState === 'live') || a.eventDate - b.eventDate);
   return sorted[0] ?? null;
 }
+
+/**
+ * A session live now that the member's own block ('Prochainement pour vous', `next`) would push down:
+ * on a phone it comes first ('En direct maintenant'), so that a member subscribed to later sessions
+ * finds the live room on the first screen. Null without that block (the sessions to choose from
+ * come first, the live one at their head), when it shows the live session itself, or nothing is live.
+ */
+export function liveNowBesides(data: HomeData, next: EventCard | null): EventCard | null {
+  if (!next || next.eventState === 'live') return null;
+  return [...data.availableEvents, ...data.myfutureevents].find((event) => event.eventState === 'live') ?? null;
+}

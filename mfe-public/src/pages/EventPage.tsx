@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams, useSearchParams } from '@canal/kit/router';
-import { idSchema, subscriptionApi } from '@canal/contracts';
+import { idSchema, isJoinable, subscriptionApi } from '@canal/contracts';
 import { Breadcrumb, failedAnswer, LoadingBlock, PageSection, useEndpoint, useEventPath, useSession } from '@canal/kit';
-import { isJoinable, JOIN_PARAM } from '../event/joinLive';
+import { JOIN_PARAM } from '../event/joinLive';
 import { EventDetailView } from '../event/EventDetailView';
 import { StaticFailure } from '../static/StaticFailure';
 import '../event/eventDetail.css';

@@ -5,5 +5,6 @@ export * from './ui/icons';
 export * from './ui/antd';
 export * from './ui/AntdProviders';
 export * from './components/NotConnected';
+export * from './components/JoinLiveButton';
 export * from './components/PageSection';
 export * from './components/ConsentHistory';

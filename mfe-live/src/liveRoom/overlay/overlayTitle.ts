@@ -6,7 +6,7 @@ import type { LiveContentType } from '@canal/contracts';
  * announcement's own title heads the dialog.
  */
 export const OVERLAY_TITLES: Record<Exclude<LiveContentType, 'none' | 'announce'>, string> = {
-  quiz: 'Quizz :',
+  quiz: 'Quiz :',
   poll: 'Sondage :',
   feedback: 'Votre avis nous intéresse',
   comment: 'Posez votre question :',

@@ -1,17 +1,24 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { BarChart, type BarDrawEvent } from 'chartist';
 import { barValueText, type ChartBar } from './chartBars';
+import { labelLines } from './labelLines';
 import './resultBars.css';
 import { useLatestRef } from '../data/useLatestRef';
 
 /** Below this width (a phone, a narrow dialog) each label goes above its bar, across the whole width. */
 const STACKED_BELOW_PX = 440;
 
-/** A row's height and its bar's thickness: beside its label (room for three lines), or under it (two lines). */
+/** A row's least height and its bar's thickness: beside its label, or under it; rows grow with the longest label. */
 const LAYOUT = {
   side: { row: 56, bar: 28, labelWidth: (width: number) => Math.round(Math.min(260, Math.max(120, width * 0.4))) },
   stacked: { row: 84, bar: 22 },
 };
+
+/** The labels' font (resultBars.css: 15 px, 19 px for `large` on wide screens) and line height. */
+const LABEL_PX = { normal: 15, large: 19 };
+const LINE_HEIGHT = 1.25;
+/** The room a label's padding takes beside its bar (resultBars.css, `.ct-label.ct-vertical`). */
+const LABEL_PADDING_PX = 10;
 
 /** About the width of "1 234 · 100 %" in the value's font, per character: where the figures fit. */
 const CHAR_PX = 8.8;
@@ -56,8 +63,15 @@ export function ResultBars({ bars, caption, large = false, onBarClick }: ResultB
     const element = host.current;
     if (!element || bars.length === 0 || width === 0) return;
     const stacked = width < STACKED_BELOW_PX;
-    const row = stacked ? LAYOUT.stacked.row : LAYOUT.side.row;
     const thickness = stacked ? LAYOUT.stacked.bar : LAYOUT.side.bar;
+    // Rows tall enough for the longest label, so that no label is cut or runs into the next one.
+    const fontPx = large && window.matchMedia('(min-width: 1200px)').matches ? LABEL_PX.large : LABEL_PX.normal;
+    const labelPx = (stacked ? width - 8 : LAYOUT.side.labelWidth(width)) - LABEL_PADDING_PX;
+    const lines = Math.max(1, ...bars.map((bar) => labelLines(bar.label, labelPx, fontPx)));
+    const labelHeight = Math.ceil(lines * fontPx * LINE_HEIGHT) + 4;
+    const row = stacked ? Math.max(LAYOUT.stacked.row, labelHeight + thickness + 16) : Math.max(LAYOUT.side.row, labelHeight + 14);
+    // Stacked, the first label stands above its bar's row: the chart's top padding holds what the row does not.
+    const top = stacked ? Math.max(20, Math.ceil(labelHeight / 2) + 4) : 4;
     const chart = new BarChart(
       element,
       { labels: bars.map((bar) => bar.label), series: [bars.map((bar) => bar.percentage)] },
@@ -67,8 +81,8 @@ export function ResultBars({ bars, caption, large = false, onBarClick }: ResultB
         reverseData: true,
         low: 0,
         high: 100,
-        height: `${bars.length * row + (stacked ? 24 : 8)}px`,
-        chartPadding: { top: stacked ? 20 : 4, right: 8, bottom: 0, left: 0 },
+        height: `${bars.length * row + top + 4}px`,
+        chartPadding: { top, right: 8, bottom: 0, left: 0 },
         axisX: { showLabel: false, showGrid: false, offset: 0 },
         axisY: stacked ? { offset: 0, showLabel: false, showGrid: false } : { offset: LAYOUT.side.labelWidth(width), showGrid: false },
       },
@@ -95,7 +109,7 @@ export function ResultBars({ bars, caption, large = false, onBarClick }: ResultB
         const label = document.createElement('span');
         label.className = 'cp-bar-label';
         label.textContent = shown.label;
-        bar.group.foreignObject(label, { x: bar.chartRect.x1, y: bar.y1 - thickness / 2 - 42, width: bar.chartRect.width(), height: 40 });
+        bar.group.foreignObject(label, { x: bar.chartRect.x1, y: bar.y1 - thickness / 2 - labelHeight - 2, width: bar.chartRect.width(), height: labelHeight });
       }
       // The figures inside the bar (white) when they fit there, else right of it.
       const text = barValueText(shown);
@@ -113,25 +127,28 @@ export function ResultBars({ bars, caption, large = false, onBarClick }: ResultB
     return () => void chart.detach();
     // `drawn` stands for the bars: a poll answering the same figures draws nothing again.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-  }, [drawn, width, click]);
+  }, [drawn, width, large, click]);
 
   return (
     <figure className={`cp-result-bars${large ? ' cp-result-bars-large' : ''}${onBarClick ? ' cp-result-bars-clickable' : ''}`}>
       <div ref={host} aria-hidden="true" />
-      <table className="cp-result-bars-data">
-        <caption>{caption}</caption>
-        <tbody>
-          {bars.map((bar, index) => (
-            <tr key={index}>
-              <th scope="row">
-                {bar.label}
-                {bar.tone === 'correct' ? ' (bonne réponse)' : ''}
-              </th>
-              <td>{barValueText(bar)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Hidden in a box of its own: a table is as wide as its text whatever its width says, and would widen the page. */}
+      <div className="cp-result-bars-data">
+        <table>
+          <caption>{caption}</caption>
+          <tbody>
+            {bars.map((bar, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  {bar.label}
+                  {bar.tone === 'correct' ? ' (bonne réponse)' : ''}
+                </th>
+                <td>{barValueText(bar)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

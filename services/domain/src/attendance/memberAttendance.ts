@@ -21,10 +21,23 @@ function scopeOf(scope: AttendanceScope): SQL {
 }
 
 /**
+ * Where a presence row ends: its disconnection, or the last poll it was stretched to. A socket still
+ * open counts up to now, so staff read the minutes live while the session runs (its row is written
+ * only at connect and disconnect); no further than the session's end, so a socket a crashed process
+ * never closed does not count for ever.
+ */
+function presenceEnd(now: Date): SQL {
+  const iso = now.toISOString();
+  return sql`case when p.disconnected_at is null and p.via = 'socket'
+                  then greatest(p.last_seen_at, least(${iso}::timestamptz, e.date + e.duration_min * interval '1 minute'))
+                  else coalesce(p.disconnected_at, p.last_seen_at) end`;
+}
+
+/**
  * Attendance, computed in one place: every interval a member was in a session's room (a socket
- * from connect to disconnect, a run of state/get polls, a span of the player reported by video
- * tracking) is unioned by PostgreSQL (range_agg), so a socket, polls and the player at the same
- * moment count once; the minutes decide `attended` against ATTENDANCE_MIN_MINUTES. Read live, so
+ * from connect to disconnect, or up to now while it is open; a run of state/get polls; a span of the
+ * player reported by video tracking) is unioned by PostgreSQL (range_agg), so a socket, polls and
+ * the player at the same moment count once; the minutes decide `attended` against ATTENDANCE_MIN_MINUTES. Read live, so
  * the report during the session, the account card, the certificate, the dashboard and the exports
  * never disagree; the `attendance` table only remembers who was told their certificate is ready.
  */
@@ -33,8 +46,8 @@ export async function memberAttendance(ctx: ServiceContext, scope: AttendanceSco
   const rows = await rowsOf<{ event_id: number; user_id: number; minutes: string; attended: boolean }>(
     ctx.db,
     sql`with spans as (
-          select event_id, user_id, tstzrange(connected_at, greatest(connected_at, coalesce(disconnected_at, last_seen_at))) as span
-            from room_presence where ${where}
+          select event_id, user_id, tstzrange(connected_at, greatest(connected_at, ${presenceEnd(ctx.now())})) as span
+            from room_presence p join events e on e.id = p.event_id where ${where}
           union all
           select event_id, user_id, tstzrange(view_start, greatest(view_start, view_last)) from video_views where ${where}
         ),

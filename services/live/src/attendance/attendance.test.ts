@@ -105,6 +105,23 @@ describe('attendance', () => {
     expect(bytes.byteLength).toBeLessThan(120_000);
   });
 
+  it('counts an open socket up to now while the session runs, and no further than its end', async () => {
+    const running = await makeEvent(t.ctx, { startsInMin: -20, durationMin: 60 });
+    const ended = await makeEvent(t.ctx, { startsInMin: -90, durationMin: 60 });
+    const lea = await makeUser(t.ctx, { firstname: 'Léa', lastname: 'Roux' });
+    for (const event of [running, ended]) await makeSubscription(t.ctx, lea.id, event.id);
+    // Sockets still open: their rows hold only the connection time (1 minute after it, as the factory writes it).
+    await makePresence(t.ctx, running.id, lea.id, { from: minutesAgo(16), minutes: 1, open: true });
+    await makePresence(t.ctx, ended.id, lea.id, { from: minutesAgo(50), minutes: 1, open: true });
+    const admin = await makeUser(t.ctx, { role: 'admin' });
+    const seen = await request(t.app)
+      .get(`/api/attendance/user/${lea.id}`)
+      .set('Cookie', (await sessionFor(t.ctx, admin.email)).cookie);
+    const minutesOf = (eventId: number) => (seen.body.data as Array<{ eventId: number; minutes: number }>).find((row) => row.eventId === eventId)?.minutes;
+    expect(minutesOf(running.id)).toBe(16);
+    expect(minutesOf(ended.id)).toBe(20);
+  });
+
   it("shows a participant's attendance to staff who see accounts, and to no member", async () => {
     const { julien } = await endedSession();
     await attendanceJob.run(t.ctx, {});

@@ -56,13 +56,13 @@ export const moderationEventsRoute = defineRoute(liveControlApi.moderationEvents
   },
 });
 
-/** Participants in the room now: a connection not closed and seen in the last minute. */
+/** Participants in the room now: a socket not closed (its row is written at connect and disconnect only), or polls seen in the last minute. */
 export async function connectedCount(ctx: ServiceContext, eventId: number): Promise<number> {
   const since = new Date(ctx.now().getTime() - 60_000);
   const [row] = await rowsOf<{ n: string }>(
     ctx.db,
     sql`select count(distinct user_id) as n from room_presence
-         where event_id = ${eventId} and disconnected_at is null and last_seen_at >= ${since.toISOString()}`,
+         where event_id = ${eventId} and disconnected_at is null and (via = 'socket' or last_seen_at >= ${since.toISOString()})`,
   );
   return Number(row?.n ?? 0);
 }

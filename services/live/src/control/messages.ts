@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { isAllowed, liveControlApi } from '@canal/contracts';
-import { defineRoute, notFound, outerColumn, schema, type ServiceContext } from '@canal/service-core';
-import { readContentState } from '../room/contentState';
+import { defineRoute, notFound, outerColumn, rowsOf, schema, type ServiceContext } from '@canal/service-core';
+import { readContentState, setQuestionsFeed } from '../room/contentState';
 import { loadControlledEvent } from './events';
 
 type ModeratedMessage = liveControlApi.ModeratedMessage;
@@ -89,6 +89,18 @@ export const messageAnsweredRoute = defineRoute(liveControlApi.messageAnswered)(
   },
 });
 
+/**
+ * The session's first approved question opens the room's feed: approving is meant to show the
+ * question to the participants, who otherwise see nothing until the moderator finds the feed's
+ * switch. Once there are approved questions, the switch is the moderator's alone (closed, it stays so).
+ */
+async function openFeedOnFirstApproval(ctx: ServiceContext, eventId: number): Promise<void> {
+  const [counted] = await rowsOf<{ n: string }>(ctx.db, sql`select count(*) as n from live_messages where event_id = ${eventId} and approved`);
+  if (Number(counted?.n ?? 0) !== 1) return;
+  if ((await readContentState(ctx, eventId)).questionsFeed) return;
+  await setQuestionsFeed(ctx, eventId, true);
+}
+
 /** POST /api/message/toggle: approved <-> not approved, in one statement (two moderators clicking at once never lose a click). */
 export const messageToggleRoute = defineRoute(liveControlApi.messageToggle)({
   access: 'messageModeration',
@@ -97,8 +109,9 @@ export const messageToggleRoute = defineRoute(liveControlApi.messageToggle)({
       .update(schema.liveMessages)
       .set({ approved: sql`not ${schema.liveMessages.approved}` })
       .where(eq(schema.liveMessages.id, input.id))
-      .returning({ id: schema.liveMessages.id });
+      .returning({ id: schema.liveMessages.id, eventId: schema.liveMessages.eventId, approved: schema.liveMessages.approved });
     if (!row) throw notFound('Message introuvable.');
+    if (row.approved) await openFeedOnFirstApproval(ctx, row.eventId);
     return { moderation: 'complete', data: await loadMessage(ctx, row.id) };
   },
 });

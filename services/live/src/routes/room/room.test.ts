@@ -454,10 +454,16 @@ describe('questions at Slido’s level: one’s own questions, the approved-ques
     expect((await get(`/api/message/mine/${room.event.id}`, null)).status).toBe(401);
   });
 
-  it('opens the feed only by the moderators’ switch, shows approved questions there, and counts a member once under concurrent clicks', async () => {
+  it('opens the feed with the first approval, then by the moderators’ switch only, shows approved questions there, and counts a member once under concurrent clicks', async () => {
     const { room, member, ids } = await askedRoom();
     const moderator = await room.as(room.moderator);
-    for (const id of [ids.cortico, ids.child]) await post('/api/message/toggle', moderator, { id });
+    await post('/api/message/toggle', moderator, { id: ids.cortico });
+    const first = await get(`/api/message/feed/${room.event.id}`, member);
+    expect(first.body.enabled).toBe(true);
+    expect(first.body.data.map((question: { id: number }) => question.id)).toEqual([ids.cortico]);
+    // The moderator closes it: approving another question leaves it closed.
+    expect((await post(`/api/message/feed/set/${room.event.id}`, moderator, { enabled: 'false' })).status).toBe(200);
+    await post('/api/message/toggle', moderator, { id: ids.child });
     const closed = await get(`/api/message/feed/${room.event.id}`, member);
     expect(closed.body).toEqual({ message: 'ok', enabled: false, data: [] });
     const early = await post(`/api/message/vote/${room.event.id}`, member, { id: ids.cortico });
