@@ -7,7 +7,7 @@ test('a doctor registers with an RPPS number, and the account waits for validati
   await page.getByRole('link', { name: 'Inscription' }).click();
   await page.getByRole('link', { name: /Créer un compte/ }).click();
   await expect(page).toHaveURL(/\/registration/);
-  await page.getByText("J'ai un numéro RPPS (médecin)").or(page.getByText('J’ai un numéro RPPS (médecin)')).click();
+  await page.getByText('J’ai un numéro RPPS', { exact: true }).click();
 
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Nadia');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Kaci');

@@ -14,7 +14,7 @@ import {
 import { authorisationProblem, keepStudentAuthorisation, tellSupportOfStudent } from './studentAuthorisation';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';
-import { fixedJob, JOB_STUDENT, kindOf, registrationView } from './registrationKinds';
+import { fixedJob, JOB_STUDENT, kindOf, registrationView, startingJob } from './registrationKinds';
 import { addressTakenMail, registrationMail } from './registrationMail';
 import { sessionsChosenBefore } from './sessionsChosenBefore';
 import { verifyAgainstDirectory } from './verifyAgainstDirectory';
@@ -53,7 +53,7 @@ export const registrationForm: FormModule = {
   uploads: true,
   captcha: (call) => kindOf(registrationView(call)) === 'norpps',
   // Every consent box starts empty: consent must be an act (CNIL).
-  load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT }),
+  load: (call) => Promise.resolve<FormValues>({ accountJob: startingJob(registrationView(call)) }),
   async check(call, values) {
     // An address already used is not said here (nor anywhere to the requester): see save.
     const errors: Record<string, string> = {};
