@@ -80,7 +80,7 @@ const PAGES: Checked[] = [
   {
     path: '/registration',
     ready: async (page) => {
-      await page.getByText(/J['’]ai un numéro RPPS \(médecin\)/).click();
+      await page.getByText('J’ai un numéro RPPS', { exact: true }).click();
       await expect(page.getByRole('textbox', { name: 'Numéro RPPS' })).toBeVisible();
     },
   },

@@ -32,15 +32,16 @@ for (const size of SIZES) {
     await expect(page.getByText(/Vous serez inscrit\(e\) à : BPCO : prévenir et traiter les exacerbations/)).toBeVisible();
     await page.screenshot({ path: `.tmp/join-registration-${size.name}.png` });
 
-    await tap(page, taps, /J’ai un numéro RPPS \(médecin\)/);
+    await tap(page, taps, 'J’ai un numéro RPPS');
     await page.getByRole('textbox', { name: 'Prénom' }).fill(LISTED_DOCTOR.firstname);
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(LISTED_DOCTOR.lastname.toUpperCase());
     await page.getByRole('textbox', { name: 'Email' }).fill(`camille.martin.${size.name}@exemple.fr`);
     await page.getByRole('textbox', { name: 'Numéro RPPS' }).fill(LISTED_DOCTOR.rpps);
     await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Poumon2026');
     await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('Poumon2026');
-    // The consents of the optins form are asked here, the first one already checked: the room will not ask them again.
-    await expect(page.getByRole('checkbox', { name: /invitations aux émissions/ })).toBeChecked();
+    // The consents of the optins form are asked here, none ticked in advance (consent is an act): the room will not ask them again.
+    await expect(page.getByRole('checkbox', { name: /invitations aux émissions/ })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: /invitations aux émissions/ }).check();
     await page.getByRole('checkbox', { name: /conditions d.utilisation/ }).check();
     await page.screenshot({ path: `.tmp/join-registration-form-${size.name}.png`, fullPage: true });
     await tap(page, taps, 'Envoyer');

@@ -7,7 +7,7 @@ test('a doctor registers with an RPPS number, and the account waits for validati
   await page.getByRole('link', { name: 'Inscription' }).click();
   await page.getByRole('link', { name: /Créer un compte/ }).click();
   await expect(page).toHaveURL(/\/registration/);
-  await page.getByText("J'ai un numéro RPPS (médecin)").or(page.getByText('J’ai un numéro RPPS (médecin)')).click();
+  await page.getByText('J’ai un numéro RPPS', { exact: true }).click();
 
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Nadia');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Kaci');
@@ -30,6 +30,26 @@ test('a doctor registers with an RPPS number, and the account waits for validati
   await page.getByLabel('Mot de passe').first().fill('Poumon2026');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText("Votre compte n'est pas encore activé.").or(page.getByText('Votre compte n’est pas encore activé.'))).toBeVisible();
+});
+
+test('a pharmacist registers with her RPPS number, as a pharmacist, and the directory opens her account at once', async ({ page }) => {
+  await page.goto('/registration');
+  await acceptCookies(page);
+  await page.getByText('J’ai un numéro RPPS', { exact: true }).click();
+  // The RPPS entry is not a doctor's only: the profession is chosen among those the directory verifies.
+  await page.getByRole('combobox', { name: 'Profession' }).click();
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Pharmacien' }).click();
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Hélène');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Moreau');
+  await page.getByRole('textbox', { name: 'Email' }).fill('helene.moreau@exemple.fr');
+  await page.getByRole('textbox', { name: 'Numéro RPPS' }).fill('10005678908');
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Poumon2026');
+  await page.getByRole('textbox', { name: 'Confirmation du mot de passe' }).fill('Poumon2026');
+  // No consent is ticked in advance.
+  await expect(page.getByRole('checkbox', { name: /invitations aux émissions/ })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: /conditions d.utilisation/ }).check();
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByTestId('account-menu')).toContainText('helene.moreau@exemple.fr');
 });
 
 test('a student registers without a number: the signed authorisation is uploaded, checked, and the 48-hour message shows', async ({ page }) => {

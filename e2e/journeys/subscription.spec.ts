@@ -39,7 +39,7 @@ test('a visitor picks two dates of a session, registers, and once activated is s
   await expect(page).toHaveURL(/\/login\?action=register/);
   await page.getByRole('link', { name: /Créer un compte/ }).click();
   await expect(page).toHaveURL(/\/registration\?.*fromEvents=\d+%2C\d+|\/registration\?.*fromEvents=\d+,\d+/);
-  await page.getByText("J'ai un numéro RPPS (médecin)").or(page.getByText('J’ai un numéro RPPS (médecin)')).click();
+  await page.getByText('J’ai un numéro RPPS', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Prénom' }).fill('Hugo');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lemaire');
   await page.getByRole('textbox', { name: 'Email' }).fill('hugo.lemaire@exemple.fr');

@@ -32,7 +32,7 @@ test('an admin creates a UTM code; a doctor arriving by one of its links registe
   const doctor = await doctorContext.newPage();
   await doctor.goto(new URL(link).pathname + new URL(link).search);
   await acceptCookies(doctor);
-  await doctor.getByText('J’ai un numéro RPPS (médecin)').or(doctor.getByText("J'ai un numéro RPPS (médecin)")).click();
+  await doctor.getByText('J’ai un numéro RPPS', { exact: true }).click();
   await doctor.getByRole('textbox', { name: 'Prénom' }).fill('Hugo');
   await doctor.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lemaire');
   await doctor.getByRole('textbox', { name: 'Email' }).fill(`hugo.${code}@exemple.fr`);

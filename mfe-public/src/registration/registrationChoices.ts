@@ -3,7 +3,6 @@ export interface RegistrationChoice {
   /** The form's `?view=` on the server: which registry number is asked. */
   view: 'rpps' | 'adeli' | 'norpps';
   accountKind: 'rpps' | 'norpps';
-  accountJob: string;
   label: string;
   description: string;
 }
@@ -12,21 +11,18 @@ export const REGISTRATION_CHOICES: readonly RegistrationChoice[] = [
   {
     view: 'rpps',
     accountKind: 'rpps',
-    accountJob: 'es10',
-    label: 'J’ai un numéro RPPS (médecin)',
-    description: 'Votre numéro RPPS à 11 chiffres vous sera demandé.',
+    label: 'J’ai un numéro RPPS',
+    description: 'Médecin, pharmacien, infirmier(e) : votre profession et votre numéro RPPS à 11 chiffres vous seront demandés.',
   },
   {
     view: 'adeli',
     accountKind: 'rpps',
-    accountJob: 'es60',
     label: 'J’ai un numéro ADELI (infirmier(e))',
     description: 'Votre numéro ADELI à 9 chiffres vous sera demandé.',
   },
   {
     view: 'norpps',
     accountKind: 'norpps',
-    accountJob: 'st',
     label: 'Je n’ai pas de numéro (étudiant(e), autre)',
     description: 'Votre demande sera vérifiée par notre équipe avant l’ouverture de votre compte.',
   },

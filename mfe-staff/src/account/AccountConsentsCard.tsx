@@ -1,5 +1,5 @@
 import { privacyApi } from '@canal/contracts';
-import { Alert, Card, ConsentHistory, Flex, LoadingBlock, Tag, Typography, useEndpoint } from '@canal/kit';
+import { Alert, Card, ConsentChoiceTag, ConsentHistory, Flex, LoadingBlock, Typography, useEndpoint } from '@canal/kit';
 
 /** The account's consents as they stand and the record of every choice with its date: what the member sees on 'Mon compte'. */
 export function AccountConsentsCard({ accountId }: { accountId: number }) {
@@ -15,9 +15,7 @@ export function AccountConsentsCard({ accountId }: { accountId: number }) {
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {data.data.current.map((consent) => (
               <li key={consent.optin} style={{ display: 'flex', gap: 12, alignItems: 'baseline', padding: '4px 0' }}>
-                <Tag color={consent.given ? 'success' : 'default'} style={{ minWidth: 72, textAlign: 'center' }}>
-                  {consent.given ? 'Accepté' : 'Refusé'}
-                </Tag>
+                <ConsentChoiceTag given={consent.given} style={{ minWidth: 72, textAlign: 'center' }} />
                 <Typography.Text>{consent.label}</Typography.Text>
               </li>
             ))}

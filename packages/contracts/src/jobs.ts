@@ -55,12 +55,26 @@ export function professionOptions(variant: SiteVariant): { value: string; label:
   return options;
 }
 
-/** The variant's jobs as select options; a label shared by several codes names its code, so that each option reads differently. */
+/**
+ * What tells apart, in plain words, the codes that share a name (spec 000 section 3): the second
+ * audience's doctor, pharmacist and nurse, and the jobs given at registration. Never the code itself.
+ */
+const SAME_NAME_HINTS: Record<string, string> = {
+  x2: 'second public',
+  x3: 'second public',
+  x4: 'second public',
+  es10: 'inscription en ligne',
+  es60: 'inscription en ligne',
+};
+
+/** The variant's jobs as select options; a label shared by several codes says which one it is ('Médecin (second public)'), the first of them plain. */
 export function jobOptions(variant: SiteVariant): { value: string; label: string }[] {
   const codes = VARIANT_JOBS[variant];
   const labels = codes.map((code) => jobLabelIn(variant, code));
   return codes.map((code, index) => {
-    const shared = labels.filter((label) => label === labels[index]).length > 1;
-    return { value: code, label: shared ? `${labels[index]} (${code})` : labels[index] };
+    const label = labels[index];
+    const first = labels.indexOf(label) === index;
+    const hint = SAME_NAME_HINTS[code];
+    return { value: code, label: first || !hint ? label : `${label} (${hint})` };
   });
 }

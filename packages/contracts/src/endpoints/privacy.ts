@@ -7,8 +7,8 @@ import { defineEndpoint, defineFileEndpoint, fileUrl } from './defineEndpoint';
  * their own data, and the deletion of their account confirmed by e-mail (staff service).
  */
 
-/** One consent (accountOptin1…) as it stands: its text and whether it is given. */
-export const consentSchema = z.object({ optin: z.string(), label: z.string(), given: z.boolean() });
+/** One consent (accountOptin1…) as it stands: its text and whether it is given; null for a choice never made ('Pas de choix'). */
+export const consentSchema = z.object({ optin: z.string(), label: z.string(), given: z.boolean().nullable() });
 export type Consent = z.infer<typeof consentSchema>;
 
 /** One recorded change of a consent, the proof of consent: the choice made and when (epoch seconds). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Button, Tag, Typography } from 'antd';
 import type { privacyApi } from '@canal/contracts';
 import { formatListDate } from '@canal/contracts/core';
@@ -10,6 +10,16 @@ export interface ConsentHistoryProps {
   shown?: number;
   /** The id of the text that names the list. */
   labelledBy?: string;
+}
+
+/** A consent's choice as a tag: 'Accepté', 'Refusé', or 'Pas de choix' for one never made (null). */
+export function ConsentChoiceTag({ given, style }: { given: boolean | null; style?: CSSProperties }) {
+  const label = given === null ? 'Pas de choix' : given ? 'Accepté' : 'Refusé';
+  return (
+    <Tag color={given ? 'success' : 'default'} style={style}>
+      {label}
+    </Tag>
+  );
 }
 
 /**
@@ -28,9 +38,7 @@ export function ConsentHistory({ changes, shown = 6, labelledBy }: ConsentHistor
           <li key={`${change.changedAt}-${change.optin}-${index}`} style={{ borderTop: index === 0 ? undefined : '1px solid #f0f0f0', padding: '10px 0' }}>
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
               <Typography.Text strong>{formatListDate(change.changedAt, true)}</Typography.Text>
-              <Tag color={change.given ? 'success' : 'default'} style={{ marginInlineEnd: 0 }}>
-                {change.given ? 'Accepté' : 'Refusé'}
-              </Tag>
+              <ConsentChoiceTag given={change.given} style={{ marginInlineEnd: 0 }} />
             </div>
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
               {change.label}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uploadedFileSchema, type FormField, type FormValue, type UploadedFile } from '@canal/contracts';
 import { badRequest } from '../http/HttpError';
 import { cacheKeyOf } from '../uploads/cacheKey';
+import { isEditable } from './editableFields';
 
 /** Body fields every form post may carry besides its own fields. */
 export const RESERVED_FORM_FIELDS = ['fsubmit', 'csrf', 'captcha'] as const;
@@ -95,7 +96,8 @@ export async function readPostedValues(fields: readonly FormField[], body: unkno
       const field = byName.get(key);
       if (!field) throw badRequest(`Champ inconnu : « ${key} ».`);
       if (field.type === 'Captcha') posted.captcha = optionalString(source, key, field.label);
-      else posted.values[field.id] = await readFieldValue(field, raw);
+      // A read-only field comes back as the form showed it (a file behind a guarded link...): never taken, so not read.
+      else if (isEditable(field)) posted.values[field.id] = await readFieldValue(field, raw);
     }
   }
   return posted;

@@ -51,6 +51,22 @@ const faqModule = defineRecordModule({
   fields: [{ id: 'faqQuestion', label: 'Question', column: faqItems.question, list: {}, form: { type: 'text', maxLength: 200 } }],
 });
 
+/** FAQ items whose sub-question shows only for a question typed 'longue' and whose answer is read-only: what a save must keep. */
+const partialFaqModule = defineRecordModule({
+  name: 'testPartialFaq',
+  title: 'FAQ partielle (essai)',
+  table: faqItems,
+  access: 'admin',
+  formLabel: 'Question',
+  defaultSort: { field: 'faqQuestion', way: 'a' },
+  fields: [
+    { id: 'faqQuestion', label: 'Question', column: faqItems.question, list: {}, form: { type: 'text', categoryTrigger: { longue: 'long' } } },
+    { id: 'faqSubQuestion', label: 'Sous-question', column: faqItems.subQuestion, form: { type: 'text', category: 'long' } },
+    { id: 'faqAnswer', label: 'Réponse', column: faqItems.answer, form: { type: 'text', disabled: true } },
+    { id: 'faqPosition', label: 'Position', column: faqItems.position, kind: 'number', form: { type: 'text', hidden: true } },
+  ],
+});
+
 let service: SeededService;
 let admin: TestSession;
 let staff: TestSession;
@@ -65,7 +81,7 @@ const faqAnswersOf = async (id: number) =>
 const countOf = async (table: typeof faqItems | typeof auditLog) => (await service.ctx.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
 beforeAll(async () => {
-  service = await openService((ctx) => createServiceApp(ctx, [...themeModule, ...faqModule]));
+  service = await openService((ctx) => createServiceApp(ctx, [...themeModule, ...faqModule, ...partialFaqModule]));
   admin = await sessionFor(service.ctx, (await makeUser(service.ctx, { role: 'admin', subRole: null })).email);
   staff = await sessionFor(service.ctx, (await makeUser(service.ctx, { role: 'staff', subRole: 'mod' })).email);
 });
@@ -124,6 +140,19 @@ describe('a record module’s access', () => {
     await get(admin, '/api/testFaq/edit').expect(404);
     await post(admin, '/api/testFaq/delete', { id: String(item.id) }).expect(404);
     expect(formFetchResponseSchema.parse((await get(admin, `/api/testFaq/edit/${item.id}`).expect(200)).body).data.values).toEqual({ faqQuestion: 'Gardée' });
+  });
+});
+
+describe('a record module’s save', () => {
+  it('writes the columns of the fields the form showed editable only: hidden, read-only and inactive ones keep theirs', async () => {
+    const [item] = await service.ctx.db.insert(faqItems).values({ question: 'longue', subQuestion: 'Et encore ?', answer: 'Oui.', position: 7 }).returning();
+    const url = `/api/testPartialFaq/edit/${item.id}`;
+    await post(admin, url, { fsubmit: 'testPartialFaq_form', faqQuestion: 'Courte', faqSubQuestion: '', faqAnswer: 'Changée', faqPosition: '1' }).expect(200);
+    const [row] = await service.ctx.db.select().from(faqItems).where(eq(faqItems.id, item.id));
+    expect(row).toEqual({ id: item.id, question: 'Courte', subQuestion: 'Et encore ?', answer: 'Oui.', position: 7 });
+    await post(admin, url, { fsubmit: 'testPartialFaq_form', faqQuestion: 'longue', faqSubQuestion: '' }).expect(200);
+    const [shown] = await service.ctx.db.select().from(faqItems).where(eq(faqItems.id, item.id));
+    expect(shown).toEqual({ id: item.id, question: 'longue', subQuestion: '', answer: 'Oui.', position: 7 });
   });
 });
 

@@ -77,8 +77,11 @@ export function recordForm<T extends RecordTable>(module: RecordModule<T>): Form
     save: (call, values) =>
       call.ctx.db.transaction(async (tx) => {
         const before = call.id === null ? undefined : await rowOf(tx, call.id, true);
+        // An edit writes the columns of the values it received only (the shown, editable fields of the
+        // active categories): a field the form did not show, or showed read-only, keeps its column.
+        const written = call.id === null ? scalarFields : scalarFields.filter((field) => field.id in values);
         const columns = {
-          ...Object.fromEntries(scalarFields.map((field) => [property(field), columnValueOf(field, values[field.id])])),
+          ...Object.fromEntries(written.map((field) => [property(field), columnValueOf(field, values[field.id])])),
           ...(await module.beforeSave?.({ call, values, before }, tx)),
         };
         const id = call.id ?? ((await tx.insert(table).values(columns).returning({ id: table.id })) as { id: number }[])[0]?.id;
@@ -86,7 +89,8 @@ export function recordForm<T extends RecordTable>(module: RecordModule<T>): Form
         const previous: Record<string, unknown> | undefined = before;
         const kept = (field: StoredField) =>
           keptFieldFiles(call, values[field.id], field.uploadKind ?? module.name, id, storedFilesOf(previous?.[property(field)]));
-        const files = Object.fromEntries(await Promise.all(fileFields.map(async (field) => [property(field), await kept(field)] as const)));
+        const filesWritten = call.id === null ? fileFields : fileFields.filter((field) => field.id in values);
+        const files = Object.fromEntries(await Promise.all(filesWritten.map(async (field) => [property(field), await kept(field)] as const)));
         const changes = { ...(call.id === null ? {} : columns), ...files };
         if (Object.keys(changes).length > 0) await tx.update(table).set(changes).where(eq(table.id, id));
         await module.afterSave?.({ call, values, before, id }, tx);

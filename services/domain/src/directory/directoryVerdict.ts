@@ -31,7 +31,7 @@ export interface RegistryClaim {
   number: string;
   lastname: string;
   firstname: string;
-  /** The job chosen at registration (es10 for the RPPS entry, es60 for the ADELI one). */
+  /** The job chosen at registration (es10, ph or es60 for the RPPS entry, es60 for the ADELI one). */
   job: string;
 }
 

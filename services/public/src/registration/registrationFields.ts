@@ -1,10 +1,9 @@
 import { professionOptions, type FormField, type FormGroup, type SiteVariant } from '@canal/contracts';
 import { identityFields, OPTIN_FIELDS } from '@canal/domain';
-import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, type RegistrationView } from './registrationKinds';
+import { fixedJob, JOB_DOCTOR, JOB_NURSE, JOB_STUDENT, REGISTRATION_JOBS, RPPS_JOBS, startingJob, type RegistrationView } from './registrationKinds';
 
 const identity: FormGroup = { label: 'Identité', items: identityFields(false) };
 
-/** The registry number: RPPS (11 digits) for doctors, ADELI (9 digits) for nurses; none without a number. */
 /**
  * A student's signed authorisation (spec 000 section 2.7): a PDF or a picture, checked by its
  * content, not its name (receiveUpload), shown when the profession is 'Étudiant(e)'.
@@ -22,6 +21,7 @@ export const STUDENT_AUTHORISATION_FIELD: FormField = {
   fullSize: true,
 };
 
+/** The registry number: RPPS (11 digits) whatever the profession chosen, ADELI (9 digits) for nurses; none without a number. */
 function registryField(view: RegistrationView): FormField[] {
   if (view === 'rpps') {
     return [
@@ -32,7 +32,7 @@ function registryField(view: RegistrationView): FormField[] {
         validators: ['notEmpty', 'num', 'rpps'],
         minLength: 11,
         maxLength: 11,
-        category: `rpps&${JOB_DOCTOR}`,
+        category: 'rpps',
         helperText: '11 chiffres',
       },
     ];
@@ -55,11 +55,15 @@ function registryField(view: RegistrationView): FormField[] {
 }
 
 /**
- * The professions offered: with a registry number the entry fixes it; without one, every profession
- * of the site's variant (spec 000 section 3: pharmacist, preparer, intern without RPPS, other...) and
- * 'Étudiant(e)', whose authorisation the student's upload field asks.
+ * The professions offered: with an RPPS number, those the directory verifies (RPPS_JOBS); with an
+ * ADELI number, the nurse the entry fixes; without one, every profession of the site's variant (spec
+ * 000 section 3: pharmacist, preparer, intern without RPPS, other...) and 'Étudiant(e)', whose
+ * authorisation the student's upload field asks.
  */
-const jobChoices = (view: RegistrationView, variant: SiteVariant) => (view === 'norpps' ? professionOptions(variant) : REGISTRATION_JOBS);
+function jobChoices(view: RegistrationView, variant: SiteVariant) {
+  if (view === 'rpps') return RPPS_JOBS;
+  return view === 'norpps' ? professionOptions(variant) : REGISTRATION_JOBS;
+}
 
 function profession(view: RegistrationView, variant: SiteVariant): FormGroup {
   const fixed = fixedJob(view);
@@ -73,7 +77,7 @@ function profession(view: RegistrationView, variant: SiteVariant): FormGroup {
         validators: ['notEmpty'],
         options: jobChoices(view, variant),
         disabled: fixed !== null,
-        defaultValue: fixed ?? JOB_STUDENT,
+        defaultValue: startingJob(view),
         categoryTrigger: { [JOB_DOCTOR]: JOB_DOCTOR, [JOB_NURSE]: JOB_NURSE, [JOB_STUDENT]: JOB_STUDENT },
         sizes: { xs: 12, md: 6 },
       },

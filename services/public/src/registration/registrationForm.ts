@@ -14,7 +14,7 @@ import {
 import { authorisationProblem, keepStudentAuthorisation, tellSupportOfStudent } from './studentAuthorisation';
 import { admitRegistration, mailboxOf } from './registrationThrottle';
 import { registrationGroups } from './registrationFields';
-import { fixedJob, JOB_STUDENT, kindOf, registrationView } from './registrationKinds';
+import { fixedJob, JOB_STUDENT, kindOf, registrationView, startingJob } from './registrationKinds';
 import { addressTakenMail, registrationMail } from './registrationMail';
 import { sessionsChosenBefore } from './sessionsChosenBefore';
 import { verifyAgainstDirectory } from './verifyAgainstDirectory';
@@ -22,12 +22,15 @@ import { verifyAgainstDirectory } from './verifyAgainstDirectory';
 const orNull = (value: FormValue | undefined): string | null => formText(value) || null;
 
 /**
- * The consents answered with the registration, or null when the post carries none (a client of the
- * spec's payload alone): the account then gives them in the optins dialog, as before.
+ * The consents answered with the registration, each one the post carries ('on' given, '' refused);
+ * one it does not carry is no choice, kept out of users.optins ('Pas de choix'), never a refusal.
+ * `complete` when all were answered: the optins dialog then does not ask again.
  */
-function answeredOptins(call: FormCall, values: FormValues): Record<string, string> | null {
+function answeredOptins(call: FormCall, values: FormValues): { optins: Record<string, string>; complete: boolean } {
   const body = call.body ?? {};
-  return OPTIN_IDS.some((optin) => optin in body) ? chosenOptins(values) : null;
+  const chosen = chosenOptins(values);
+  const optins = Object.fromEntries(OPTIN_IDS.filter((optin) => optin in body).map((optin) => [optin, chosen[optin] ?? '']));
+  return { optins, complete: Object.keys(optins).length === OPTIN_IDS.length };
 }
 
 /**
@@ -49,8 +52,8 @@ export const registrationForm: FormModule = {
   extraFields: ['accountKind', 'fromEvent', 'fromEvents'],
   uploads: true,
   captcha: (call) => kindOf(registrationView(call)) === 'norpps',
-  // accountOptin1 starts checked, as in the optins form of a member who has not chosen yet.
-  load: (call) => Promise.resolve<FormValues>({ accountJob: fixedJob(registrationView(call)) ?? JOB_STUDENT, accountOptin1: 'on' }),
+  // Every consent box starts empty: consent must be an act (CNIL).
+  load: (call) => Promise.resolve<FormValues>({ accountJob: startingJob(registrationView(call)) }),
   async check(call, values) {
     // An address already used is not said here (nor anywhere to the requester): see save.
     const errors: Record<string, string> = {};
@@ -127,7 +130,7 @@ type Registered =
 async function register(call: FormCall, values: FormValues, job: string, passwordHash: string, checked: DirectoryVerdict | null): Promise<Registered> {
   const email = formText(values.accountEmail);
   const now = call.ctx.now();
-  const optins = answeredOptins(call, values);
+  const { optins, complete } = answeredOptins(call, values);
   return call.ctx.db.transaction(async (db) => {
     const admitted = await admitRegistration(db, call.ctx, call.clientAddress, mailboxOf(email));
     const chosen = await sessionsChosenBefore(db, call.body, now);
@@ -151,14 +154,14 @@ async function register(call: FormCall, values: FormValues, job: string, passwor
         lastname: formText(values.accountLastname),
         cell: orNull(values.accountCell),
         city: orNull(values.accountCity),
-        optins: optins ?? {},
-        hasUpdatedOptins: optins ? 1 : null,
+        optins,
+        hasUpdatedOptins: complete ? 1 : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: schema.users.id });
     await rememberPendingSubscriptions(db, account.id, chosen);
-    if (optins) await recordOptinChanges({ ...call.ctx, db }, account.id, {}, optins, true);
+    await recordOptinChanges({ ...call.ctx, db }, account.id, {}, optins, true);
     // Last, so that a failed move (the file gone meanwhile) leaves no account behind.
     if (job === JOB_STUDENT) await keepStudentAuthorisation(call, db, account.id, values.accountAuthorisation);
     return { kind: 'created', mail: admitted.mail, accountId: account.id, chosen };

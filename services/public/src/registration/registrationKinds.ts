@@ -10,12 +10,24 @@ export type AccountKind = 'rpps' | 'norpps';
 
 export const JOB_DOCTOR = 'es10';
 export const JOB_NURSE = 'es60';
+export const JOB_PHARMACIST = 'ph';
 export const JOB_STUDENT = 'st';
 
 export const REGISTRATION_JOBS = [
   { value: JOB_DOCTOR, label: 'Médecin' },
   { value: JOB_NURSE, label: 'Infirmier(e)' },
   { value: JOB_STUDENT, label: 'Étudiant(e)' },
+];
+
+/**
+ * The professions of the RPPS entry: each one the directory names by its 'Code profession' (10
+ * médecin, 21 pharmacien, 60 infirmier: directoryVerdict's PROFESSION_OF_JOB) and the site has a job
+ * for. The directory then verifies the number for the profession chosen.
+ */
+export const RPPS_JOBS = [
+  { value: JOB_DOCTOR, label: 'Médecin' },
+  { value: JOB_PHARMACIST, label: 'Pharmacien' },
+  { value: JOB_NURSE, label: 'Infirmier(e)' },
 ];
 
 const isView = (value: string): value is RegistrationView => (REGISTRATION_VIEWS as readonly string[]).includes(value);
@@ -34,9 +46,13 @@ export function registrationView(call: FormCall): RegistrationView {
 
 export const kindOf = (view: RegistrationView): AccountKind => (view === 'norpps' ? 'norpps' : 'rpps');
 
-/** The job fixed by the entry (a registry number says the profession); null when the user picks it. */
+/** The job fixed by the entry (an ADELI number here is a nurse's); null when the user picks it. */
 export function fixedJob(view: RegistrationView): string | null {
+  return view === 'adeli' ? JOB_NURSE : null;
+}
+
+/** The job the form starts with, and the one of a post that names none (a client of the days the RPPS entry meant a doctor). */
+export function startingJob(view: RegistrationView): string {
   if (view === 'rpps') return JOB_DOCTOR;
-  if (view === 'adeli') return JOB_NURSE;
-  return null;
+  return fixedJob(view) ?? JOB_STUDENT;
 }

@@ -12,6 +12,7 @@ import { accountValues, EMAIL_TAKEN, emailTaken, findAccount, listOf, orNull, te
 import { eventCategoryOptions } from './eventCategoryOptions';
 import { authorisationField, authorisationValue } from './studentAuthorisation';
 import { jobPrecisionToStore, jobPrecisions } from './jobPrecision';
+import { registryNumberField, registryNumberProblem } from './registryNumber';
 
 const { users } = schema;
 
@@ -54,7 +55,10 @@ export const accountEditForm: FormModule = {
     const pending = stored ? await pendingEmailOf(call.ctx, stored.id) : null;
     return [
       { label: 'Identité', items: identityFields(!mayChangeCredentials(call), pending ? pendingEmailNote(pending) : undefined) },
-      { label: 'Profession', items: [jobField(call.ctx.config.SITE_MENU_VARIANT), ...directoryVerdictNote(stored?.directoryVerdict), ...authorisation] },
+      {
+        label: 'Profession',
+        items: [jobField(call.ctx.config.SITE_MENU_VARIANT), registryNumberField, ...directoryVerdictNote(stored?.directoryVerdict), ...authorisation],
+      },
       {
         label: 'Accès',
         items: [
@@ -88,6 +92,8 @@ export const accountEditForm: FormModule = {
     const password = textOf(values.accountPassword);
     const problem = password ? passwordProblem(password, call.ctx.config.PASSWORD_HARDENED) : null;
     if (problem) errors.accountPassword = problem;
+    const registryProblem = registryNumberProblem(values);
+    if (registryProblem) errors[registryNumberField.id] = registryProblem;
     return errors;
   },
   async precisions(call, values) {
@@ -103,14 +109,16 @@ export const accountEditForm: FormModule = {
     ) {
       throw forbidden();
     }
+    // The columns of the fields this post carried only: one the form did not show, or showed read-only, keeps its value.
+    const given = (id: string) => id in values;
     const fields = {
-      firstname: textOf(values.accountFirstname),
-      lastname: textOf(values.accountLastname),
-      cell: orNull(values.accountCell),
-      city: orNull(values.accountCity),
-      job: orNull(values.accountJob),
+      ...(given('accountFirstname') ? { firstname: textOf(values.accountFirstname) } : {}),
+      ...(given('accountLastname') ? { lastname: textOf(values.accountLastname) } : {}),
+      ...(given('accountCell') ? { cell: orNull(values.accountCell) } : {}),
+      ...(given('accountCity') ? { city: orNull(values.accountCity) } : {}),
+      ...(given('accountJob') ? { job: orNull(values.accountJob) } : {}),
       jobPrecision: jobPrecisionToStore(stored, values, answers),
-      eventCategories: listOf(values.accountEventCategory),
+      ...(given('accountEventCategory') ? { eventCategories: listOf(values.accountEventCategory) } : {}),
       updatedAt: call.ctx.now(),
     };
     const role =

@@ -1,5 +1,6 @@
 import { jobLabelIn, jobOptions, JOB_LABELS, type FormField, type SiteVariant } from '@canal/contracts';
-import { ROLE_OPTIONS, STATUS_OPTIONS, SUB_ROLE_OPTIONS } from './accountOptions';
+import { JOBS_NEEDING_PRECISION, ROLE_OPTIONS, STATUS_OPTIONS, SUB_ROLE_OPTIONS } from './accountOptions';
+import { REGISTRY_CATEGORY } from './registryNumber';
 
 /** The profession on the back office's account form: the jobs of the site's variant. */
 export const jobField = (variant: SiteVariant): FormField => ({
@@ -9,6 +10,8 @@ export const jobField = (variant: SiteVariant): FormField => ({
   validators: ['notEmpty'],
   options: jobOptions(variant),
   helperText: 'Pour « Autre », une précision vous sera demandée.',
+  // Every job but those with a free-text precision shows the registry number (registryNumber.ts).
+  categoryTrigger: Object.fromEntries(jobOptions(variant).flatMap(({ value }) => (JOBS_NEEDING_PRECISION.includes(value) ? [] : [[value, REGISTRY_CATEGORY]]))),
 });
 
 /**
@@ -17,6 +20,7 @@ export const jobField = (variant: SiteVariant): FormField => ({
  */
 export const ownJobField = (variant: SiteVariant): FormField => ({
   ...jobField(variant),
+  categoryTrigger: undefined,
   disabled: true,
   // Every code by its plain name: a member's stored job may be one the variant no longer offers.
   options: Object.keys(JOB_LABELS).map((value) => ({ value, label: jobLabelIn(variant, value) })),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FormValue, FormValues } from '@canal/contracts';
 import { schema, type ServiceContext, type UserRow } from '@canal/service-core';
+import { registryNumberOf } from './registryNumber';
 
 const { users } = schema;
 
@@ -13,6 +14,7 @@ export function accountValues(row: UserRow): FormValues {
     accountCell: row.cell ?? '',
     accountCity: row.city ?? '',
     accountJob: row.job ?? '',
+    accountRegistryNumber: registryNumberOf(row),
     accountRole: row.role,
     accountSubRole: row.subRole ?? '',
     accountStatus: row.status,

@@ -2,6 +2,7 @@ import type { FormValues, RequiredPrecision } from '@canal/contracts';
 import type { UserRow } from '@canal/service-core';
 import { JOBS_NEEDING_PRECISION } from './accountOptions';
 import { textOf } from './accountValues';
+import { registryNumberToStore } from './registryNumber';
 
 export const JOB_PRECISION: RequiredPrecision = {
   id: 'precision_0',
@@ -19,9 +20,13 @@ export function jobPrecisions(stored: UserRow | null, values: FormValues): Requi
   return [JOB_PRECISION];
 }
 
-/** The job precision to store: the new answer, the kept one, or null for a job that needs none. */
+/**
+ * job_precision to store: for 'Autre' jobs the new answer or the kept one; for the others the
+ * registry number (registryNumber.ts). Without the profession in the post, what was stored.
+ */
 export function jobPrecisionToStore(stored: UserRow | null, values: FormValues, answers: Record<string, string>): string | null {
+  if (!('accountJob' in values)) return stored?.jobPrecision ?? null;
   const job = textOf(values.accountJob);
-  if (!JOBS_NEEDING_PRECISION.includes(job)) return null;
+  if (!JOBS_NEEDING_PRECISION.includes(job)) return registryNumberToStore(stored, values);
   return answers[JOB_PRECISION.id] ?? stored?.jobPrecision ?? null;
 }

@@ -23,7 +23,12 @@ export async function consentHistory(ctx: ServiceContext, userId: number): Promi
     .where(eq(schema.optinChanges.userId, userId))
     .orderBy(desc(schema.optinChanges.changedAt), desc(schema.optinChanges.id));
   return {
-    current: OPTIN_FIELDS.map((field) => ({ optin: field.id, label: field.label, given: isChecked(account.optins[field.id]) })),
+    // A consent the account never answered has no key in users.optins: no choice, not a refusal.
+    current: OPTIN_FIELDS.map((field) => ({
+      optin: field.id,
+      label: field.label,
+      given: field.id in account.optins ? isChecked(account.optins[field.id]) : null,
+    })),
     changes: rows.map((row) => ({ optin: row.optin, label: labelOf(row.optin), given: isChecked(row.value), changedAt: row.changedAt })),
   };
 }

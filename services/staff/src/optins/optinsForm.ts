@@ -7,8 +7,10 @@ import { findAccount } from '../account/accountValues';
 const needsUpdate = (flag: number | null) => flag === 0 || flag === null;
 
 /**
- * /api/account/editOptins: the consent form of the blocking optins dialog. accountOptin1 starts
- * checked while hasUpdatedOptins is 0 or null; saving sets it to 1 and records each change.
+ * /api/account/editOptins: the consent form of the blocking optins dialog (while hasUpdatedOptins is 0
+ * or null) and of 'Mes consentements'. Every box starts as the account left it, empty when never
+ * given (unlike the spec's preset accountOptin1: consent must be an act); saving sets
+ * hasUpdatedOptins to 1 and records each change.
  */
 export const optinsForm: FormModule = {
   name: 'optins',
@@ -26,8 +28,8 @@ export const optinsForm: FormModule = {
     const row = call.id === null ? null : await findAccount(call.ctx, call.id);
     if (!row) return null;
     const values: FormValues = { accountHasUpdatedOptins: row.hasUpdatedOptins === null ? '' : String(row.hasUpdatedOptins) };
+    // Consent is an act (CNIL): a box is ticked only for a consent the account gave, never in advance.
     for (const id of OPTIN_IDS) values[id] = isChecked(row.optins[id]) ? 'on' : '';
-    if (needsUpdate(row.hasUpdatedOptins)) values.accountOptin1 = 'on';
     return values;
   },
   /** The user id the spec's call carries is accepted; the record is always the caller's own. */

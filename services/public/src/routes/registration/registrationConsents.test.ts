@@ -42,7 +42,7 @@ async function sessionUserAfterLogin(email: string) {
 }
 
 describe('consents given at registration', () => {
-  it('shows the optins form’s consents, the first one checked', async () => {
+  it('shows the optins form’s consents, every box empty: consent is an act (CNIL)', async () => {
     const data = (await request(t.app).get('/api/registration?view=rpps').expect(200)).body.data as FormDefinition;
     const group = data.fields.find((candidate) => candidate.label === 'Mes consentements');
     expect(group?.items.map((field) => [field.id, field.label, field.type])).toEqual(OPTIN_FIELDS.map((field) => [field.id, field.label, 'checkbox']));
@@ -51,8 +51,7 @@ describe('consents given at registration', () => {
         .map((field) => field.id)
         .slice(-4),
     ).toEqual(['accountOptin1', 'accountOptin2', 'accountOptin3', 'accountConsent']);
-    expect(data.values).toMatchObject({ accountOptin1: 'on' });
-    expect(data.values.accountOptin2 ?? '').toBe('');
+    for (const field of OPTIN_FIELDS) expect([field.id, data.values[field.id] ?? '']).toEqual([field.id, '']);
   });
 
   it('records the choices with their date and spares the new member the optins dialog', async () => {
@@ -82,6 +81,14 @@ describe('consents given at registration', () => {
     const account = await accountOf(email);
     expect(account.hasUpdatedOptins).toBe(1);
     expect((await consentsOf(account.id)).map((row) => row.value)).toEqual(['', '', '']);
+  });
+
+  it('keeps a consent the post does not carry as no choice, never a refusal, and asks it in the dialog', async () => {
+    const email = 'consent.partiel@exemple.fr';
+    expect((await postAsNewBrowser(t.app, '/api/registration?view=rpps', listedDoctor(email, { accountOptin2: 'on' }))).status).toBe(200);
+    const account = await accountOf(email);
+    expect(account).toMatchObject({ hasUpdatedOptins: null, optins: { accountOptin2: 'on' } });
+    expect((await consentsOf(account.id)).map((row) => [row.optin, row.value])).toEqual([['accountOptin2', 'on']]);
   });
 
   it('leaves a registration of the spec’s payload alone as before: no consent recorded, the dialog still due', async () => {

@@ -36,8 +36,8 @@ describe('the professions of the registration without a number', () => {
       ]),
     );
     expect(new Set(labels).size).toBe(labels.length);
-    // With a number, the entry fixes the profession among the registry's.
-    expect((await jobChoices(one, 'rpps')).map((option) => option.label)).toEqual(['Médecin', 'Infirmier(e)', 'Étudiant(e)']);
+    // With an RPPS number, the professions the directory verifies; with an ADELI number, the nurse.
+    expect((await jobChoices(one, 'rpps')).map((option) => option.label)).toEqual(['Médecin', 'Pharmacien', 'Infirmier(e)']);
   });
 
   it('offers the second variant’s own (a doctor without RPPS, no preparer)', async () => {

@@ -83,13 +83,51 @@ describe('registration verified at once by the RPPS directory', () => {
   it.each<[string, Record<string, string>, string]>([
     ['an unknown number', { accountJobPrecision: '10000000009' }, 'RPPS inconnu'],
     ['another name', { accountJobPrecision: '10003456786', accountLastname: 'Dupont', accountFirstname: 'Camille' }, 'nom différent : MARTIN Camille'],
-    ['a pharmacist’s number', { accountJobPrecision: '10005678908', accountLastname: 'Moreau', accountFirstname: 'Hélène' }, 'profession : pharmacien'],
+    [
+      'a pharmacist’s number given as a doctor’s',
+      { accountJobPrecision: '10005678908', accountLastname: 'Moreau', accountFirstname: 'Hélène' },
+      'profession : pharmacien',
+    ],
   ])('leaves the account pending for %s, with the reason for staff', async (_case, fields, reason) => {
     const email = `attente.${fields.accountJobPrecision}.${fields.accountLastname ?? 'x'}@exemple.fr`.toLowerCase();
     const response = await register('rpps', doctorRegistration({ accountEmail: email, ...fields }));
     expect(response.body.data.accountStatus).toBe('pending');
     expect(await accountOf(email)).toMatchObject({ status: 'pending', directoryVerdict: reason });
     expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual(['Canal Pneumo : votre inscription']);
+  });
+
+  it('opens a listed pharmacist’s account at once from the RPPS entry, as a pharmacist, and a nurse’s with her RPPS', async () => {
+    const pharmacist = await register(
+      'rpps',
+      doctorRegistration({
+        accountEmail: 'helene.moreau@exemple.fr',
+        accountFirstname: 'Hélène',
+        accountLastname: 'Moreau',
+        accountJob: 'ph',
+        accountJobPrecision: '10005678908',
+      }),
+    );
+    expect(pharmacist.body.data).toMatchObject({ accountStatus: 'ok', accountJob: 'ph' });
+    expect(await accountOf('helene.moreau@exemple.fr')).toMatchObject({
+      status: 'active',
+      job: 'ph',
+      jobPrecision: '10005678908',
+      directoryVerdict: 'RPPS vérifié',
+    });
+    const nurse = await register(
+      'rpps',
+      doctorRegistration({
+        accountEmail: 'aissatou@exemple.fr',
+        accountFirstname: 'Aïssatou',
+        accountLastname: 'N’Diaye',
+        accountJob: 'es60',
+        accountJobPrecision: '10006789019',
+      }),
+    );
+    expect(nurse.body.data).toMatchObject({ accountStatus: 'ok', accountJob: 'es60' });
+    // Only the professions the directory verifies: a student is not one of the RPPS entry's.
+    const student = await register('rpps', doctorRegistration({ accountEmail: 'etudiant.rpps@exemple.fr', accountJob: 'st' }));
+    expect([student.status, student.body.data?.errors]).toEqual([400, { accountJob: 'Le champ « Profession » est invalide' }]);
   });
 
   it('answers a taken address exactly as a free one, and opens nothing', async () => {

@@ -48,6 +48,20 @@ describe('consents on « Mon compte »: each change recorded with its date, the 
     expect(data.changes[0].label).toBe(OPTIN_2);
   });
 
+  it('says no choice (null, « Pas de choix ») for a consent never answered, not a refusal', async () => {
+    const member = await makeAccount(t.ctx, 'member', { hasUpdatedOptins: null, optins: { accountOptin2: '' } });
+    const session = await login(t.ctx, member.email);
+    const { data } = privacyApi.myConsents.output.parse((await getAs(t.app, session, '/api/account/consents').expect(200)).body);
+    expect(data.current.map((consent) => [consent.optin, consent.given])).toEqual([
+      ['accountOptin1', null],
+      ['accountOptin2', false],
+      ['accountOptin3', null],
+    ]);
+    await saveConsents(session, new Date('2026-11-07T09:00:00Z'), ['accountOptin3']);
+    const after = privacyApi.myConsents.output.parse((await getAs(t.app, session, '/api/account/consents').expect(200)).body).data;
+    expect(after.current.map((consent) => consent.given)).toEqual([false, false, true]);
+  });
+
   it('shows the staff who see accounts the same record, and no one else', async () => {
     const member = await makeAccount(t.ctx, 'member', { hasUpdatedOptins: 0 });
     const session = await login(t.ctx, member.email);

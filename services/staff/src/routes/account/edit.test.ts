@@ -56,7 +56,8 @@ describe('GET /api/account/edit/{id}', () => {
     // Nobody types someone else's password: no such field, a reset link button instead (accountRights.test.ts).
     expect(data.values).not.toHaveProperty('accountPassword');
     expect(data.readOnly).toBe(false);
-    expect(data.activeCategories).toEqual([]);
+    // A doctor's registry number is shown (registryNumber.ts); 'Autre' shows none.
+    expect(data.activeCategories).toEqual(['registryNumber']);
     expect(data.bottomActions.map((action) => action.name)).toEqual(['submit', 'cancel', 'passwordLink', 'deactivate', 'block']);
     const block = data.bottomActions.find((action) => action.name === 'block');
     expect(block).toMatchObject({
@@ -74,7 +75,7 @@ describe('GET /api/account/edit/{id}', () => {
   it('computes the categories on the server: a staff account shows its sub-role', async () => {
     const staff = await makeAccount(t.ctx, 'mod');
     const { data } = formFetchResponseSchema.parse((await getAs(t.app, admin, `/api/account/edit/${staff.id}`).expect(200)).body);
-    expect(data.activeCategories).toEqual(['staff']);
+    expect(data.activeCategories).toEqual(['registryNumber', 'staff']);
     expect(data.values.accountSubRole).toBe('mod');
   });
 
@@ -206,6 +207,40 @@ describe('POST /api/account/edit/{id}', () => {
     expect(await userByEmail(t.ctx, martin.email)).toMatchObject({ job: 'au', jobPrecision: 'Kinésithérapeute' });
     // Known now: not asked again.
     expect((await postAs(t.app, buadm, url, { ...valid, accountJob: 'au' }).expect(200)).body.form).toBe('saved');
+  });
+
+  it('keeps the RPPS number when only the city changes, shows it, and lets staff correct it', async () => {
+    const doctor = await makeAccount(t.ctx, 'member', { job: 'es10', jobPrecision: '10004567896', directoryVerdict: 'RPPS vérifié', city: 'Lyon' });
+    const url = `/api/account/edit/${doctor.id}`;
+    const { data } = formFetchResponseSchema.parse((await getAs(t.app, buadm, url).expect(200)).body);
+    const profession = data.fields.find((group) => group.label === 'Profession')?.items ?? [];
+    expect(profession.map((field) => field.label)).toEqual(['Profession', 'Numéro RPPS ou ADELI', 'Annuaire RPPS']);
+    // The job reads as the spec's label, its code never shown.
+    expect(profession[0]?.options?.find((option) => option.value === 'es10')?.label).not.toContain('es10');
+    expect(data.values.accountRegistryNumber).toBe('10004567896');
+    const shown = { ...validFor(doctor.email), accountFirstname: doctor.firstname, accountLastname: doctor.lastname, accountJob: 'es10' };
+    await postAs(t.app, buadm, url, { ...shown, accountRegistryNumber: '10004567896', accountCity: 'Bordeaux' }).expect(200);
+    expect(await userByEmail(t.ctx, doctor.email)).toMatchObject({
+      city: 'Bordeaux',
+      job: 'es10',
+      jobPrecision: '10004567896',
+      directoryVerdict: 'RPPS vérifié',
+    });
+    const list = await getAs(t.app, buadm, `/api/account/list?q=${encodeURIComponent(doctor.email)}`).expect(200);
+    expect(JSON.stringify(list.body)).toContain('10004567896');
+
+    const badKey = await postAs(t.app, buadm, url, { ...shown, accountRegistryNumber: '10004567897' }).expect(400);
+    expect(badKey.body.data.errors).toEqual({
+      accountRegistryNumber: 'Le champ « Numéro RPPS ou ADELI » n’est pas un numéro RPPS valide : vérifiez ses 11 chiffres',
+    });
+    const tooShort = await postAs(t.app, buadm, url, { ...shown, accountRegistryNumber: '1234' }).expect(400);
+    expect(tooShort.body.data.errors).toEqual({ accountRegistryNumber: 'Le champ « Numéro RPPS ou ADELI » doit compter 11 chiffres (RPPS) ou 9 (ADELI)' });
+    expect((await userByEmail(t.ctx, doctor.email)).jobPrecision).toBe('10004567896');
+
+    await postAs(t.app, buadm, url, { ...shown, accountRegistryNumber: '10003456786' }).expect(200);
+    expect((await userByEmail(t.ctx, doctor.email)).jobPrecision).toBe('10003456786');
+    await postAs(t.app, buadm, url, { ...shown, accountJob: 'es60', accountRegistryNumber: '691234561' }).expect(200);
+    expect(await userByEmail(t.ctx, doctor.email)).toMatchObject({ job: 'es60', jobPrecision: '691234561' });
   });
 
   it('refuses to change an admin account for buadm (read-only)', async () => {

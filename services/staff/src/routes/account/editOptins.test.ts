@@ -19,10 +19,10 @@ async function newMember() {
 }
 
 describe('/api/account/editOptins', () => {
-  it('presets accountOptin1 while hasUpdatedOptins is 0', async () => {
+  it('starts with every box empty while hasUpdatedOptins is 0: consent is an act (CNIL), never ticked in advance', async () => {
     const { session } = await newMember();
     const { data } = formFetchResponseSchema.parse((await getAs(t.app, session, '/api/account/editOptins').expect(200)).body);
-    expect(data.values).toEqual({ accountHasUpdatedOptins: '0', accountOptin1: 'on', accountOptin2: '', accountOptin3: '' });
+    expect(data.values).toEqual({ accountHasUpdatedOptins: '0', accountOptin1: '', accountOptin2: '', accountOptin3: '' });
     expect(data.fields[0].items.map((field) => field.type)).toEqual(['text', 'checkbox', 'checkbox', 'checkbox']);
     expect(data.afterEdit).toBe('onFormComplete');
   });
