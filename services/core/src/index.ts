@@ -45,6 +45,7 @@ export * from './bus/inProcessBus';
 export * from './bus/redisBus';
 export * from './jobs/Jobs';
 export * from './jobs/pgJobs';
+export * from './jobs/deadWorkers';
 export * from './mail/mailDeliveryJob';
 export * from './db/embeddedPostgres';
 export * from './host/defineService';

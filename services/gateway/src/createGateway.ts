@@ -15,6 +15,7 @@ import { requestLog } from './security/requestLog';
 import { answersJson, securityHeaderSource, securityHeaders, withPageHeaders, type FormOrigins } from './security/securityHeaders';
 import { apiAddressPages } from './static/apiAddressPages';
 import { serveFrontends, shellPage } from './static/serveFrontends';
+import { isSitePage } from './static/sitePages';
 import { compressOnTheFly } from './static/servePrecompressed';
 
 /** How the gateway reaches the services: their apps in this process, or their URLs through a proxy. */
@@ -118,7 +119,7 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   });
   app.use('/api', notFoundHandler);
   app.use(demoAssets());
-  app.use(serveFrontends(config.staticRoot, config.remotesDir));
+  app.use(serveFrontends(config.staticRoot, config.remotesDir, (pathname) => registry.list().then((remotes) => isSitePage(remotes, pathname))));
   app.use(errorHandler(logger));
   return { app, proxies, laneDoor: gatewayLaneDoor(logger, headers, limits) };
 }

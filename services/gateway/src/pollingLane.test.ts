@@ -149,6 +149,17 @@ describe('the polling lane (state/get)', () => {
     });
     expect(await laneAnswers(ctx)).toBe(before);
   });
+
+  it('answers only the path as declared: another spelling gets the chain’s answer', async () => {
+    const { event, session } = await liveRoom();
+    const before = await laneAnswers(ctx);
+    for (const spelling of [`/API/STATE/GET/${event.id}`, `/api/State/get/${event.id}`, `/api/state/get/${event.id}/`]) {
+      const fromLane = seen(await request(app.laned).get(spelling).set('Host', HOST).set('Cookie', session.cookie));
+      const fromChain = seen(await request(app.chain).get(spelling).set('Host', HOST).set('Cookie', session.cookie));
+      expect({ spelling, ...fromLane }).toEqual({ spelling, ...fromChain });
+    }
+    expect(await laneAnswers(ctx)).toBe(before);
+  });
 });
 
 describe('the polling lane and the per-address limit', () => {

@@ -4,6 +4,7 @@ import { HttpError, lockUntilCommit, pgJobs, schema, type Database, type Service
 import { messageTime, newMessageId, newRunId } from '../runs/chatIds';
 import { CHAT_RUN_JOB } from '../runs/chatRunJob';
 import { ACTIVE_RUN_STATUSES } from '../runs/runStatus';
+import { failAbandonedRuns } from '../runs/recoverRuns';
 import type { ChatAction } from './ChatAction';
 import { findOwnThread } from './findOwnThread';
 import { recordQueuedRun } from '../usage/usageLedger';
@@ -21,6 +22,8 @@ export function titleFrom(message: string): string {
 }
 
 async function checkLimits(ctx: ServiceContext, db: Database, userId: number, threadId: string, dayAgo: Date): Promise<void> {
+  // A run whose process died mid-answer is failed before it is counted: it would keep the member out for good.
+  await failAbandonedRuns(ctx, { userId }, db);
   const active = await db
     .select({ threadId: chatRuns.threadId })
     .from(chatRuns)

@@ -12,7 +12,7 @@ export const viewThread: ChatAction<typeof chatApi.viewThread> = {
   endpoint: chatApi.viewThread,
   async run(ctx, userId, { id }) {
     await findOwnThread(ctx, userId, id);
-    await failAbandonedRuns(ctx, id);
+    await failAbandonedRuns(ctx, { threadId: id });
     const { chatMessages, chatRuns } = schema;
     const messageRows = await ctx.db
       .select()

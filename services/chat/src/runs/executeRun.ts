@@ -12,7 +12,7 @@ import type { AssembledCall } from './chunkAssembler';
 import { streamTurn, type StreamedTurn } from './modelStream';
 import { providerFailure, TIMED_OUT, type ProviderFailure } from './providerErrors';
 import { ACTIVE_RUN_STATUSES, type RunError } from './runStatus';
-import { systemMessages } from './instructions';
+import { instructionMessages } from './instructions';
 import { processSlotsOf } from './processSlots';
 import { markCancelled, runsOf } from './activeRuns';
 
@@ -29,7 +29,7 @@ class RunFailure extends Error {
 
 const failWith = (runError: RunError) => new RunFailure({ runError, detail: null });
 
-/** The discussion as the model reads it: the instructions (systemMessages), then every finished, non-empty text, oldest first. */
+/** The discussion as the model reads it: the instructions (instructionMessages), then every finished, non-empty text, oldest first. */
 async function conversation(ctx: ServiceContext, threadId: string, memberInstructions: string): Promise<ChatCompletionMessageParam[]> {
   const rows = await ctx.db.select().from(chatMessages).where(eq(chatMessages.threadId, threadId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   const turns = rows.flatMap((row): ChatCompletionMessageParam[] => {
@@ -42,7 +42,7 @@ async function conversation(ctx: ServiceContext, threadId: string, memberInstruc
     if (!text) return [];
     return [row.role === 'user' ? { role: 'user', content: text } : { role: 'assistant', content: text }];
   });
-  return [...systemMessages(ctx.config, memberInstructions), ...turns];
+  return [...instructionMessages(ctx.config, memberInstructions), ...turns];
 }
 
 /** A run as its steps change it: each write is told to the discussion's owner, whose page reads it again. */

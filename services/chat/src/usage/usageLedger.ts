@@ -44,7 +44,7 @@ export async function recordRunEnd(
 }
 
 /** Runs ended without their process (abandoned, cancelled at shutdown): their status and cause only. */
-export async function recordRunsEnded(ctx: ServiceContext, runIds: string[], status: string, errorCode: string): Promise<void> {
+export async function recordRunsEnded(db: Database, runIds: string[], status: string, errorCode: string): Promise<void> {
   if (runIds.length === 0) return;
-  await ctx.db.update(chatUsage).set({ status, errorCode }).where(inArray(chatUsage.runId, runIds));
+  await db.update(chatUsage).set({ status, errorCode }).where(inArray(chatUsage.runId, runIds));
 }

@@ -103,6 +103,8 @@ describe('backups that restore', () => {
   it('keeps the last BACKUP_KEEP archives of the nightly job', async () => {
     const dataDir = dataFolder();
     folders.push(dataDir);
+    // A folder made before, readable by all: the job closes it.
+    fs.mkdirSync(path.join(dataDir, 'backups'), { mode: 0o755 });
     const { ctx, close } = await createTestContext({ DATA_DIR: dataDir, BACKUP_KEEP: '2' });
     try {
       for (const night of ['2026-11-20', '2026-11-21', '2026-11-22']) {
@@ -113,6 +115,9 @@ describe('backups that restore', () => {
         'canal-pneumo-2026-11-22T02-30-00Z.tar.gz',
         'canal-pneumo-2026-11-21T02-30-00Z.tar.gz',
       ]);
+      // Every account's data: readable by the server's user only.
+      expect(fs.statSync(path.join(dataDir, 'backups')).mode & 0o777).toBe(0o700);
+      for (const backup of listBackups(path.join(dataDir, 'backups'))) expect(fs.statSync(backup.path).mode & 0o777).toBe(0o600);
     } finally {
       await close();
     }

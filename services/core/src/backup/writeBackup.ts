@@ -19,7 +19,9 @@ export interface BackupSource {
  * renamed when complete, so that a backup folder never shows half an archive.
  */
 export async function writeBackup({ pool, dataDir, backupDir, now }: BackupSource): Promise<BackupFile> {
-  fs.mkdirSync(backupDir, { recursive: true });
+  // An archive holds every account's data: the owner's alone, the folder too (also one made before, 0755).
+  fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(backupDir, 0o700);
   const staging = fs.mkdtempSync(path.join(backupDir, '.en-cours-'));
   const name = archiveNameFor(now);
   const partial = path.join(backupDir, `.${name}.partiel`);
@@ -34,7 +36,10 @@ export async function writeBackup({ pool, dataDir, backupDir, now }: BackupSourc
     const uploads = fs.existsSync(path.join(dataDir, 'uploads'));
     const manifest: BackupManifest = { format: BACKUP_FORMAT, version: 1, takenAt: now.toISOString(), database, uploads };
     fs.writeFileSync(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    // Made 0600 before tar writes into it (tar keeps an existing file's mode), and checked after.
+    fs.closeSync(fs.openSync(partial, 'w', 0o600));
     await runTar(['-czf', partial, '-C', staging, 'manifest.json', 'database', ...(uploads ? ['-C', dataDir, 'uploads'] : [])]);
+    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, path.join(backupDir, name));
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -95,7 +95,8 @@ export function pollingLane(ctx: ServiceContext, services: ReadonlyArray<{ name:
   const paths: PolledPath[] = services.flatMap((service) =>
     service.routes.flatMap((route) => {
       if (route.method !== 'get' || !route.polled) return [];
-      const { regexp, keys } = pathToRegexp(route.path);
+      // Only the path exactly as declared (case, no trailing slash): any other spelling is the chain's to route or refuse.
+      const { regexp, keys } = pathToRegexp(route.path, { sensitive: true, trailing: false });
       const timed = (statusClass: string) => durations.labels({ route: route.path, method: 'GET', status_class: statusClass });
       return [
         {

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { Logger as WorkerLogger, run, runMigrations, runOnce, type Runner, type TaskList } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger as WorkerLogger, run, runMigrations, runOnce, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import type { Pool } from 'pg';
 import type { Database } from '../db/openDatabase';
 import type { Logger } from '../log/createLogger';
 import type { ServiceContext } from '../ServiceContext';
 import type { JobDefinition, JobOptions, Jobs } from './Jobs';
+import { LOCK_BEAT_MS, stampLocks, unlockDeadWorkers } from './deadWorkers';
 
 /**
  * Jobs are rows of graphile-worker's tables in our own PostgreSQL: added by SQL, so a job added
@@ -58,9 +60,22 @@ export interface JobRunner {
   running(): boolean;
 }
 
-/** Works the declared jobs in this process, LISTEN/NOTIFY for new ones, retries with backoff. */
-export async function startJobRunner(ctx: ServiceContext, pool: Pool, jobs: readonly JobDefinition[]): Promise<JobRunner> {
+/** Works the declared jobs in this process, LISTEN/NOTIFY for new ones, retries with backoff; frees dead workers' jobs (deadWorkers.ts). */
+export async function startJobRunner(
+  ctx: ServiceContext,
+  pool: Pool,
+  jobs: readonly JobDefinition[],
+  // Tests beat faster than LOCK_BEAT_MS to see a stamp without waiting for it.
+  { lockBeatMs = LOCK_BEAT_MS }: { lockBeatMs?: number } = {},
+): Promise<JobRunner> {
   if (jobs.length === 0) return { stop: () => Promise.resolve(), running: () => true };
+  // Before the first job is taken: a crashed process's mail does not wait four hours.
+  await unlockDeadWorkers(ctx.db);
+  // Given to run() so that no worker's creation is missed: their ids are the locks this process stamps.
+  const events: WorkerEvents = new EventEmitter();
+  const workerIds = new Set<string>();
+  events.on('worker:create', ({ worker }) => workerIds.add(worker.workerId));
+  events.on('worker:stop', ({ worker }) => workerIds.delete(worker.workerId));
   const runner: Runner = await run({
     pgPool: pool,
     taskList: taskListOf(ctx, jobs),
@@ -69,7 +84,14 @@ export async function startJobRunner(ctx: ServiceContext, pool: Pool, jobs: read
     pollInterval: 2000,
     noHandleSignals: true,
     logger: workerLogger(ctx.logger),
+    events,
   });
+  const beat = setInterval(() => {
+    stampLocks(pool, [...workerIds])
+      .then(() => unlockDeadWorkers(ctx.db))
+      .catch((error: unknown) => ctx.logger.warn('job locks not stamped', { error: String(error) }));
+  }, lockBeatMs);
+  beat.unref();
   let running = true;
   runner.promise.then(
     () => (running = false),
@@ -79,7 +101,11 @@ export async function startJobRunner(ctx: ServiceContext, pool: Pool, jobs: read
     },
   );
   runner.events.on('job:failed', ({ job }) => ctx.operations.jobFailed(job.task_identifier));
-  return { stop: () => runner.stop(), running: () => running };
+  return {
+    // Stamped until the last job ends: a graceful stop that waits for a job is not a death.
+    stop: () => runner.stop().finally(() => clearInterval(beat)),
+    running: () => running,
+  };
 }
 
 /** Tests: runs every job due now, then returns (what a worker would have done in the meantime). */

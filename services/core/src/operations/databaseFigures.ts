@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { z } from 'zod';
 import type { operationsApi } from '@canal/contracts';
 import { UNDELIVERABLE } from '../mail/Outbox';
+import { LOCKED_BY_DEAD_WORKER } from '../jobs/deadWorkers';
 
 /** A task's jobs by state (operationsApi.JOB_STATES), and the newest error among its failed or retrying ones (first line). */
 export type TaskFigures = z.infer<typeof operationsApi.taskFiguresSchema>;
@@ -41,13 +42,14 @@ const firstLine = (text: string | null) => (text ? (text.split('\n')[0] ?? '').s
  */
 export async function readDatabaseFigures(pool: Pool): Promise<DatabaseFigures> {
   const [jobs, outbox, runs, lockouts, tokens] = await Promise.all([
+    // A job a dead worker still holds is not running: it counts as failed until freed (jobs/deadWorkers.ts).
     pool.query<{ task: string; waiting: string; scheduled: string; running: string; retrying: string; failed: string; last_error: string | null }>(
       `select task_identifier as task,
               count(*) filter (where locked_at is null and attempts < max_attempts and run_at <= now() and last_error is null) as waiting,
               count(*) filter (where locked_at is null and attempts < max_attempts and run_at > now() and last_error is null) as scheduled,
-              count(*) filter (where locked_at is not null) as running,
+              count(*) filter (where locked_at is not null and not ${LOCKED_BY_DEAD_WORKER}) as running,
               count(*) filter (where locked_at is null and attempts < max_attempts and last_error is not null) as retrying,
-              count(*) filter (where attempts >= max_attempts and locked_at is null) as failed,
+              count(*) filter (where (attempts >= max_attempts and locked_at is null) or ${LOCKED_BY_DEAD_WORKER}) as failed,
               (array_agg(last_error order by updated_at desc) filter (where last_error is not null))[1] as last_error
          from graphile_worker.jobs group by task_identifier order by task_identifier`,
     ),

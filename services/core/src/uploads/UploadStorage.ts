@@ -10,6 +10,8 @@ export interface UploadStorage {
   read(key: string): Promise<Buffer | null>;
   /** The file's size in bytes, or null when there is none: media are answered by ranges, never read whole. */
   size(key: string): Promise<number | null>;
+  /** Its size and last change, or null when there is none: a media answer's validators (ETag, Last-Modified). */
+  stat(key: string): Promise<{ bytes: number; modifiedAt: Date } | null>;
   /** The bytes from `start` to `end` included, as a stream. */
   stream(key: string, start: number, end: number): Readable;
   move(from: string, to: string): Promise<void>;

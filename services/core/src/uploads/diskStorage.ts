@@ -15,6 +15,15 @@ async function removeFolderIfEmpty(folder: string): Promise<void> {
   await fs.rmdir(folder).catch(() => undefined);
 }
 
+async function statOf(root: string, key: string): Promise<{ bytes: number; modifiedAt: Date } | null> {
+  try {
+    const stats = await fs.stat(resolveKey(root, key));
+    return stats.isFile() ? { bytes: stats.size, modifiedAt: stats.mtime } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Files on disk under `root` (data/uploads by default). */
 export function diskStorage(root: string): UploadStorage {
   return {
@@ -31,13 +40,9 @@ export function diskStorage(root: string): UploadStorage {
       }
     },
     async size(key) {
-      try {
-        const stats = await fs.stat(resolveKey(root, key));
-        return stats.isFile() ? stats.size : null;
-      } catch {
-        return null;
-      }
+      return (await statOf(root, key))?.bytes ?? null;
     },
+    stat: (key) => statOf(root, key),
     stream(key, start, end) {
       return createReadStream(resolveKey(root, key), { start, end });
     },

@@ -88,6 +88,25 @@ describe('the RPPS directory', () => {
     expect(await verdict(doctor({ number: '10101010105', lastname: 'Durand', firstname: 'Lucie' }))).toMatchObject({ verified: true });
   });
 
+  it('refuses a line longer than 64 Kio at once, instead of joining a 60 MB line for minutes', async () => {
+    const header = (await readFile(SAMPLE_DIRECTORY_FILE, 'utf8')).split('\n')[0];
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    // A file of 1 GB with no newline after its header: read until the cap, then given up.
+    const endless = new Readable({
+      read() {
+        sent += 1;
+        this.push(sent === 1 ? Buffer.from(`${header}\n`) : sent < 16_384 ? chunk : null);
+      },
+    });
+    const load = importDirectory(opened.ctx, endless, progress());
+    await expect(load).rejects.toThrow(
+      'Ce fichier n’est pas l’extraction RPPS attendue : une de ses lignes dépasse 65536 caractères. L’annuaire n’a pas été remplacé.',
+    );
+    expect(sent).toBeLessThan(10);
+    expect(await verdict(doctor({ number: '10101010105', lastname: 'Durand', firstname: 'Lucie' }))).toMatchObject({ verified: true });
+  });
+
   it('reads an older extraction written in Latin-1', async () => {
     const text = (await readFile(SAMPLE_DIRECTORY_FILE, 'utf8')).replace(/\r/g, '');
     expect(await importDirectory(opened.ctx, Readable.from([Buffer.from(text, 'latin1')]), progress())).toBe(9);

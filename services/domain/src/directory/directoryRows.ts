@@ -25,6 +25,18 @@ export interface DirectoryReadProgress {
 
 const NEWLINE = 0x0a;
 
+/**
+ * The longest line read: an extraction's lines are about 1,000 characters, and a file with a huge
+ * line and no newline (60 MB seen) would otherwise be joined chunk by chunk, for minutes and
+ * hundreds of megabytes, before failing anyway.
+ */
+export const MAX_LINE_CHARS = 64 * 1024;
+
+const tooLong = () =>
+  new DirectoryFileError(
+    `Ce fichier n’est pas l’extraction RPPS attendue : une de ses lignes dépasse ${MAX_LINE_CHARS} caractères. L’annuaire n’a pas été remplacé.`,
+  );
+
 /** UTF-8 (today's files), else Latin-1 (older extractions): decided on the header, whose 'é's tell. */
 function encodingOf(header: Buffer): 'utf8' | 'latin1' {
   try {
@@ -80,8 +92,10 @@ export function directoryCopyRows(progress: DirectoryReadProgress): Transform {
   const rowsOf = (text: string, final: boolean): string => {
     const lines = (rest + text).split('\n');
     rest = final ? '' : (lines.pop() ?? '');
+    if (rest.length > MAX_LINE_CHARS) throw tooLong();
     let out = '';
     for (const raw of lines) {
+      if (raw.length > MAX_LINE_CHARS) throw tooLong();
       const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
       if (line === '') continue;
       if (positions.length === 0) {

@@ -42,8 +42,15 @@ const allowAnyOrigin: RequestHandler = (_req, res, next) => {
 /** Only the files of a published build, /remotes/{name}/{version}/…: not the `current` and `previous` pointers beside them. */
 const inBuildFolder: RequestHandler = (req, res, next) => (/^\/[A-Za-z0-9_-][A-Za-z0-9._-]*\/./.test(req.path) ? next() : missingFile(req, res, next));
 
-/** The shell at /, each remote's published builds at /remotes/{name}/{version}/, and index.html for every page route. */
-export function serveFrontends(staticRoot: string, remotesDir: string): Router {
+/** Whether the shell draws a page at this path, else its 404 (static/sitePages.ts); a failed read sends it as a page. */
+export type PageFinder = (pathname: string) => Promise<boolean>;
+
+/**
+ * The shell at /, each remote's published builds at /remotes/{name}/{version}/, and index.html for
+ * every other address: status 200 where a remote declares the page, 404 elsewhere (the same
+ * index.html, whose router draws the 404 page), so that search engines and monitors see a missing page.
+ */
+export function serveFrontends(staticRoot: string, remotesDir: string, findPage: PageFinder): Router {
   const router = express.Router();
   for (const name of SERVICE_NAMES) {
     router.use(
@@ -61,7 +68,13 @@ export function serveFrontends(staticRoot: string, remotesDir: string): Router {
   const page = shellPage(staticRoot);
   router.get('/{*splat}', (req, res, next) => {
     if (req.path.startsWith('/api/') || req.path.startsWith('/remotes/')) return next();
-    page(req, res, next);
+    findPage(req.path).then(
+      (found) => {
+        if (!found) res.status(404);
+        page(req, res, next);
+      },
+      () => page(req, res, next),
+    );
   });
   return router;
 }

@@ -46,6 +46,8 @@ async function room() {
     member: await makeUser(ctx, { firstname: 'Jeanne', lastname: 'Durand' }),
   };
   await makeSubscription(ctx, users.member.id, event.id);
+  // The speaker hosts this session (its form names them).
+  await ctx.db.insert(schema.eventSpeakers).values({ eventId: event.id, userId: users.speaker.id });
   const sessions = new Map<Who, TestSession>();
   const as = async (who: Who) => {
     const held = sessions.get(who);
@@ -131,6 +133,14 @@ describe('moderation of questions', () => {
     expect(list.body.data[0]).toMatchObject({ messageContent: 'Deuxième question', messageAuthor: 'Jeanne Durand', messageApproved: '' });
     expect((await post(`/api/message/list/${r.event.id}`, await r.as('mod'))).body.canModerate).toBe(true);
     expect((await post(`/api/message/list/${r.event.id}`, await r.as('member'))).status).toBe(403);
+    // A speaker of another session reads neither this one's questions nor when a new one arrives.
+    const otherSpeaker = await sessionFor(t.ctx, (await makeUser(t.ctx, { role: 'speaker' })).email);
+    const foreign = await post(`/api/message/list/${r.event.id}`, otherSpeaker);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.log).toBe('Seuls l’équipe d’animation et les orateurs de cette session peuvent lire ses questions.');
+    expect(foreign.body).not.toHaveProperty('data');
+    expect((await get(`/api/message/wait/${r.event.id}?after=0`, otherSpeaker)).status).toBe(403);
+    expect((await get(`/api/message/wait/${r.event.id}?after=0`, await r.as('speaker'))).status).toBe(200);
 
     for (const who of ['speaker', 'member', 'buadmCtr', 'invit'] as const) {
       expect((await post('/api/message/toggle', await r.as(who), { id: newer.id })).status).toBe(403);

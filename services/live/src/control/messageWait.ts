@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { liveControlApi } from '@canal/contracts';
 import { defineRoute, rowsOf, type ServiceContext } from '@canal/service-core';
-
+import { requireQuestionsReader } from './questionsReader';
 import { waitForNewerMessage } from './waitForNewerMessage';
 
 /** One indexed read (live_messages_event) every CHECK_MS per waiting moderator. */
@@ -16,7 +16,8 @@ async function lastMessageId(ctx: ServiceContext, eventId: number): Promise<numb
 export const messageWaitRoute = defineRoute(liveControlApi.messageWait)({
   samplePath: '/api/message/wait/1',
   access: 'moderation',
-  async handle({ ctx, input }) {
+  async handle({ ctx, input, principal, user }) {
+    await requireQuestionsReader(ctx, principal, user, input.eventId);
     // The real clock, as the browser's wait is real time (tests stand the context's clock at a fixed moment).
     const answer = await waitForNewerMessage(
       {

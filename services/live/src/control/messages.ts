@@ -3,6 +3,7 @@ import { isAllowed, liveControlApi } from '@canal/contracts';
 import { defineRoute, notFound, outerColumn, rowsOf, schema, type ServiceContext } from '@canal/service-core';
 import { readContentState, setQuestionsFeed } from '../room/contentState';
 import { loadControlledEvent } from './events';
+import { requireQuestionsReader } from './questionsReader';
 
 type ModeratedMessage = liveControlApi.ModeratedMessage;
 
@@ -60,7 +61,8 @@ async function loadMessage(ctx: ServiceContext, id: number): Promise<ModeratedMe
 export const messageListRoute = defineRoute(liveControlApi.messageList)({
   samplePath: '/api/message/list/1',
   access: 'moderation',
-  async handle({ ctx, input, principal }) {
+  async handle({ ctx, input, principal, user }) {
+    await requireQuestionsReader(ctx, principal, user, input.eventId);
     const event = await loadControlledEvent(ctx, input.eventId);
     const newest = [desc(schema.liveMessages.createdAt), desc(schema.liveMessages.id)];
     const rows = await ctx.db

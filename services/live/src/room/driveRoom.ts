@@ -6,7 +6,8 @@ import { roomEvent } from './enterRoom';
 
 export const NOT_ROOM_DRIVER = 'Seuls l’équipe d’animation et les orateurs de cette session peuvent piloter son direct.';
 
-async function hostsSession(ctx: ServiceContext, userId: number, eventId: number): Promise<boolean> {
+/** Whether the session's form names this user among its speakers (`event_speakers`). */
+export async function hostsSession(ctx: ServiceContext, userId: number, eventId: number): Promise<boolean> {
   const rows = await ctx.db
     .select({ userId: schema.eventSpeakers.userId })
     .from(schema.eventSpeakers)

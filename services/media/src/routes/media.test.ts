@@ -112,6 +112,29 @@ describe('media files by HTTP ranges', () => {
     await get(session, url).set('Range', 'bytes=50-10').expect(416);
   });
 
+  it('carries validators: 304 to a cache that holds the file, a part only while If-Range names the file, else the whole file', async () => {
+    const whole = await get(session, url).buffer(true).expect(200);
+    const etag = String(whole.headers.etag);
+    const lastModified = String(whole.headers['last-modified']);
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(lastModified).toUTCString()).toBe(lastModified);
+    await get(session, url).set('If-None-Match', etag).expect(304);
+    await get(session, url).set('If-Modified-Since', lastModified).expect(304);
+    expect((await get(session, url).set('If-None-Match', '"autre"').buffer(true).expect(200)).headers.etag).toBe(etag);
+
+    // The same file: the part asked.
+    for (const validator of [etag, lastModified]) {
+      const part = await get(session, url).set('Range', 'bytes=0-9').set('If-Range', validator).buffer(true);
+      expect({ validator, status: part.status }).toEqual({ validator, status: 206 });
+    }
+    // Another file (or a weak validator, or another date): the whole file, 200, as RFC 9110 §13.1.5 says.
+    for (const validator of ['"0-0"', `W/${etag}`, new Date(Date.parse(lastModified) - 1000).toUTCString(), 'pas une date']) {
+      const changed = await get(session, url).set('Range', 'bytes=0-9').set('If-Range', validator).buffer(true);
+      expect({ validator, status: changed.status, range: changed.headers['content-range'] }).toEqual({ validator, status: 200, range: undefined });
+      expect(Buffer.compare(changed.body as Buffer, AUDIO)).toBe(0);
+    }
+  });
+
   it('serves an episode’s video the same way', async () => {
     const serie = await makeSerie(t.ctx);
     const episode = await makeEpisode(t.ctx, serie.id, { video: VIDEO });

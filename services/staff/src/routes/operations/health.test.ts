@@ -52,6 +52,28 @@ describe('GET /api/_ops/health and POST /api/_ops/jobs/retry', () => {
     );
   });
 
+  it('does not count a job held by a dead worker as running, and « Relancer » takes it', async () => {
+    const held = defineJob({ name: 'essai:orphelin', run: () => Promise.resolve() });
+    await bed.t.ctx.jobs.add(held.name, {});
+    // As a worker killed mid-job leaves it: locked, its attempt counted, its lock no longer stamped.
+    await bed.t.database.pool.query(
+      `update graphile_worker._private_jobs set locked_by = 'worker-tue', locked_at = now() - interval '5 minutes', attempts = 1
+        where task_id = (select id from graphile_worker._private_tasks where identifier = $1)`,
+      [held.name],
+    );
+    const before = (await getAs(bed.t.app, bed.as.admin, '/api/_ops/health').expect(200)).body.data.jobs;
+    expect(before.tasks).toContainEqual({ task: 'essai:orphelin', counts: { waiting: 0, scheduled: 0, running: 0, retrying: 0, failed: 1 }, lastError: null });
+    const job = before.failed.find((failed: { task: string }) => failed.task === 'essai:orphelin');
+    expect(job).toMatchObject({ attempts: 1, lastError: null });
+
+    expect((await postAs(bed.t.app, bed.as.admin, '/api/_ops/jobs/retry', { id: job.id }).expect(200)).body).toEqual({ retry: 'complete' });
+    const after = (await getAs(bed.t.app, bed.as.admin, '/api/_ops/health').expect(200)).body.data.jobs;
+    expect(after.tasks).toContainEqual({ task: 'essai:orphelin', counts: { waiting: 1, scheduled: 0, running: 0, retrying: 0, failed: 0 }, lastError: null });
+    await runDueJobs(bed.t.ctx, bed.t.database.pool, [held]);
+    const left = await bed.t.database.pool.query(`select id from graphile_worker.jobs where task_identifier = $1`, [held.name]);
+    expect(left.rows).toEqual([]);
+  });
+
   it('is for admins only, and refuses a bad id in French', async () => {
     await getAs(bed.t.app, bed.as.buadm, '/api/_ops/health').expect(403);
     await postAs(bed.t.app, bed.as.buadm, '/api/_ops/jobs/retry', { id: '1' }).expect(403);

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { operationsApi } from '@canal/contracts';
-import { defineRoute, listBackups, notFound, rowsOf, schema, type ServiceContext } from '@canal/service-core';
+import { defineRoute, listBackups, LOCKED_BY_DEAD_WORKER, notFound, rowsOf, schema, unlockDeadWorkers, type ServiceContext } from '@canal/service-core';
 import { serviceReports, type RoomCount } from './serviceReports';
 
 /** The relay names a live session's room 'event:{id}' (services/live/src/room/relay.ts). */
@@ -21,12 +21,15 @@ async function titledRooms(ctx: ServiceContext, rooms: RoomCount[]): Promise<ope
     .sort((a, b) => b.sockets - a.sockets);
 }
 
-/** The newest jobs that failed for good (graphile-worker keeps them, with their last error), for 'Relancer'. */
+/** Failed for good, or held by a dead worker (jobs/deadWorkers.ts): what 'Relancer' takes. */
+const RELAUNCHABLE = sql.raw(`((attempts >= max_attempts and locked_at is null) or ${LOCKED_BY_DEAD_WORKER})`);
+
+/** The newest jobs that failed for good or whose worker died (graphile-worker keeps them, with their last error), for 'Relancer'. */
 async function failedJobs(ctx: ServiceContext): Promise<operationsApi.FailedJob[]> {
   const rows = await rowsOf<{ id: string; task: string; attempts: number; last_error: string | null; updated_at: string }>(
     ctx.db,
     sql`select id::text, task_identifier as task, attempts, last_error, updated_at::text from graphile_worker.jobs
-         where attempts >= max_attempts and locked_at is null order by updated_at desc limit 20`,
+         where ${RELAUNCHABLE} order by updated_at desc limit 20`,
   );
   return rows.map((row) => ({
     id: row.id,
@@ -64,16 +67,23 @@ export const healthRoute = defineRoute(operationsApi.health)({
 
 const NOT_FAILED = 'Cette tâche n’est pas en échec définitif (déjà relancée, ou terminée).';
 
-/** POST /api/_ops/jobs/retry (admin): a job that failed for good runs again now, its attempts counted afresh, in one statement. */
+/**
+ * POST /api/_ops/jobs/retry (admin): a job that failed for good, or that a dead worker still holds
+ * (its worker's jobs are freed first, graphile-worker's force_unlock_workers), runs again now, its
+ * attempts counted afresh.
+ */
 export const retryJobRoute = defineRoute(operationsApi.retryJob)({
   access: 'admin',
   async handle({ ctx, input }) {
-    const rows = await rowsOf<{ id: string }>(
-      ctx.db,
-      sql`select id::text from graphile_worker.reschedule_jobs(
-            (select array_agg(id) from graphile_worker.jobs where id = ${input.id}::bigint and attempts >= max_attempts and locked_at is null),
-            run_at => now(), attempts => 0)`,
-    );
+    const rows = await ctx.db.transaction(async (tx) => {
+      const freed = (await unlockDeadWorkers(tx, input.id)) > 0;
+      return rowsOf<{ id: string }>(
+        tx,
+        sql`select id::text from graphile_worker.reschedule_jobs(
+              (select array_agg(id) from graphile_worker.jobs where id = ${input.id}::bigint and locked_at is null and (attempts >= max_attempts or ${freed})),
+              run_at => now(), attempts => 0)`,
+      );
+    });
     if (rows.length === 0) throw notFound(NOT_FAILED);
     return { retry: 'complete' };
   },

@@ -1,11 +1,13 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { staffApi } from '@canal/contracts';
 import { runDueJobs } from '@canal/service-core';
 import { directoryVerdict, SAMPLE_DIRECTORY_FILE } from '@canal/domain';
-import type { TestSession } from '@canal/service-core/testing';
+import { eventually, type TestSession } from '@canal/service-core/testing';
 import { getAs, loginAs, openEmptyTestApp, postAs, type TestApp } from '../../testSupport';
 import { rppsImportJob } from '../../rpps/rppsImportJob';
 
@@ -64,6 +66,47 @@ describe('/staff/tools/rpps: importing the RPPS directory', () => {
     expect(after.directoryLines).toBe(9);
     expect(await lucie()).toMatchObject({ verified: true });
     expect(await readdir(path.join(dataDir, 'rpps'))).toEqual([]);
+  });
+
+  it('removes the file of an upload refused because another one was recorded while it arrived', async () => {
+    const server = http.createServer(t.app).listen(0);
+    try {
+      const { port } = server.address() as AddressInfo;
+      // The first upload passes the one-import check, then its bytes arrive slowly.
+      const slow = http.request({
+        port,
+        method: 'POST',
+        path: '/api/rpps/upload?name=lent.txt',
+        headers: { Cookie: admin.cookie, 'X-CSRF-Token': admin.csrf, 'Content-Type': 'text/plain', 'Content-Length': sample.length },
+      });
+      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        slow.on('response', (response) => {
+          let body = '';
+          response.on('data', (part: Buffer) => (body += part.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        });
+        slow.on('error', reject);
+      });
+      slow.write(sample.subarray(0, 10));
+      await eventually(
+        () => readdir(path.join(dataDir, 'rpps')).catch(() => []),
+        (files) => files.length === 1,
+        10_000,
+      );
+      // Meanwhile a second upload is recorded.
+      await upload(admin, sample, 'rapide.txt').expect(200);
+      slow.end(sample.subarray(10));
+      const refused = await answered;
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(refused.body).log).toBe('Un import de l’annuaire RPPS est déjà en cours : attendez qu’il se termine.');
+      // Only the recorded upload's file is left, and the job removes it.
+      expect(await readdir(path.join(dataDir, 'rpps'))).toHaveLength(1);
+      await runJobs();
+      expect(await readdir(path.join(dataDir, 'rpps'))).toEqual([]);
+      expect((await status()).imports[0]).toMatchObject({ source: 'rapide.txt', status: 'done' });
+    } finally {
+      server.close();
+    }
   });
 
   it('imports the server’s own file (RPPS_IMPORT_FILE) and keeps it', async () => {

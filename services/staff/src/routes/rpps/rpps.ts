@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { desc, sql } from 'drizzle-orm';
 import { staffApi } from '@canal/contracts';
 import { defineFileRoute, defineRoute, HttpError, rowsOf, schema, type ApiRoute } from '@canal/service-core';
@@ -59,7 +59,13 @@ const uploadRoute = defineFileRoute(staffApi.rppsUpload)({
     // Refused before a byte is written: a second import would wait for nothing.
     if (await importUnderWay(ctx)) throw new HttpError(409, IMPORT_UNDER_WAY, 'import_running');
     const received = await receiveExtraction(ctx, body);
-    const id = await startRppsImport(ctx, { source: input.name, path: received.path, bytesTotal: received.size, removeAfter: true, userId: user.id });
+    // Two uploads at once both pass the check above: the one refused when its import is recorded takes its file with it.
+    const id = await startRppsImport(ctx, { source: input.name, path: received.path, bytesTotal: received.size, removeAfter: true, userId: user.id }).catch(
+      async (error: unknown) => {
+        await rm(received.path, { force: true });
+        throw error;
+      },
+    );
     return reply.bytes(JSON.stringify({ rpps: 'queued', id }), { type: 'application/json', cacheControl: 'no-store' });
   },
 });
