@@ -60,8 +60,8 @@ function useNewQuestions(eventId: number, lastId: number | null, refetch: () => 
 }
 
 /** The switch of the room's approved-questions feed (off by default): participants then see approved questions and vote '+1'. */
-function FeedSwitch({ eventId, open, onChanged }: { eventId: number; open: boolean; onChanged: () => unknown }) {
-  const toggle = useEndpointMutation(liveControlApi.questionsFeedSet, { refresh: [onChanged] });
+function FeedSwitch({ eventId, open }: { eventId: number; open: boolean }) {
+  const toggle = useEndpointMutation(liveControlApi.questionsFeedSet, { invalidates: [liveControlApi.messageList] });
   return (
     <Flex vertical gap={4}>
       <Space wrap size={8}>
@@ -112,7 +112,7 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
   return (
     <Flex vertical gap={12} data-testid="messages-panel">
       <Flex justify="space-between" align="center" gap={12} wrap>
-        {canModerate ? <FeedSwitch eventId={eventId} open={list.data.questionsFeed === true} onChanged={list.refetch} /> : <span />}
+        {canModerate ? <FeedSwitch eventId={eventId} open={list.data.questionsFeed === true} /> : <span />}
         <Space.Compact aria-label="Ordre des questions">
           <Button type={sort === 'time' ? 'primary' : 'default'} aria-pressed={sort === 'time'} onClick={() => setSort('time')}>
             Plus récentes

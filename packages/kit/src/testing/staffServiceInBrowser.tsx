@@ -9,6 +9,8 @@ import { createApp } from '@canal/service-staff';
 import { toSessionUser } from '@canal/service-core';
 import { openService, sessionFor, type SeededService, type UserRow } from '@canal/service-core/testing';
 import { apiClientSettings } from '../api/apiClient';
+import { DataProvider } from '../data/DataProvider';
+import { createQueryClient } from '../data/queryClient';
 import { MemoryRouter } from '../router';
 import { csrfTokenAtom } from '../session/csrfTokenAtom';
 import { kitStore } from '../session/kitStore';
@@ -108,11 +110,16 @@ export function staffServiceInBrowser(): StaffServiceInBrowser {
   };
 }
 
-/** A page of the site at `url`: antd's French locale and theme, and a router (the list keeps its view in the URL). */
+/**
+ * A page of the site at `url`: antd's French locale and theme, a router (the list keeps its view in
+ * the URL) and a data cache of its own, as the shell's root gives (no answer is kept from another test).
+ */
 export function renderPage(page: ReactNode, url = '/'): RenderResult {
   return render(
-    <AntdProviders>
-      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-    </AntdProviders>,
+    <DataProvider client={createQueryClient()}>
+      <AntdProviders>
+        <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
+      </AntdProviders>
+    </DataProvider>,
   );
 }
