@@ -1,13 +1,13 @@
 import { operationsApi } from '@canal/contracts';
 import {
   Alert,
+  App,
   Button,
   Card,
   Col,
   Flex,
   formatListDate,
   LoadingBlock,
-  message,
   PageSection,
   Row,
   Tag,
@@ -95,6 +95,8 @@ function RoomsCard({ rooms }: { rooms: HealthData['rooms'] }) {
 }
 
 function FailedJobRow({ job }: { job: operationsApi.FailedJob }) {
+  // The page's App context: antd's static message would miss the site's theme and locale.
+  const { message } = App.useApp();
   const retry = useEndpointMutation(operationsApi.retryJob, { invalidates: [operationsApi.health], onSuccess: () => void message.success('Tâche relancée.') });
   return (
     <Flex wrap justify="space-between" align="center" gap={8} style={{ borderBottom: '1px solid #f0f0f0', padding: '6px 0' }}>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { staffApi } from '@canal/contracts';
 import {
   Alert,
+  App,
   Button,
   Flex,
   formatListDate,
   LoadingBlock,
-  message,
   Modal,
   PageSection,
   Tabs,
@@ -40,6 +40,8 @@ function MailStatus({ mail, delivers }: { mail: OutboxMail; delivers: boolean })
 
 /** 'Renvoyer' for a failed mail: the outbox is read again, and the outcome shows as a toast. */
 function ResendButton({ id }: { id: number }) {
+  // The page's App context: antd's static message would miss the site's theme and locale.
+  const { message } = App.useApp();
   const resend = useEndpointMutation(staffApi.outboxResend, {
     invalidates: [staffApi.outbox],
     onSuccess: () => void message.success('Message remis dans la file d’envoi.'),

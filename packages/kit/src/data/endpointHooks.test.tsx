@@ -192,9 +192,10 @@ describe('useEndpointMutation', () => {
     await pageUser().click(screen.getByRole('button', { name: 'Enregistrer la vue' }));
 
     expect(await screen.findByText('1 vue(s) enregistrée(s)')).toBeTruthy();
-    // The list was back before onSuccess ran, and the answer of the other input was asked again too.
-    expect(screen.getByRole('list', { name: 'Vues account' }).textContent).toBe('Comptes à relancer');
+    // Both lists were asked again, the other input's too (the page shows the new answers as a transition).
+    expect(calls.count('GET /api/_views/account')).toBe(2);
     expect(calls.count('GET /api/_views/event')).toBe(2);
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Vues account' }).textContent).toBe('Comptes à relancer'));
     expect(calls.count('POST /api/_views/account')).toBe(1);
     expect(screen.queryByText('Enregistrement...')).toBeNull();
     const rows = await bed.t.ctx.db.select().from(schema.savedViews);

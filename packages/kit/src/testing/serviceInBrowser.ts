@@ -46,8 +46,11 @@ function clearCookies(): void {
   }
 }
 
-/** Opens the service `createApp` builds before this file's tests and closes it after; each test starts logged out. */
-export function serviceInBrowser(createApp: (ctx: ServiceContext) => Express): ServiceInBrowser {
+/**
+ * Opens the service `createApp` builds before this file's tests and closes it after; each test starts
+ * logged out. `env`: the service's settings for this file (SMTP_URL, for the outbox's 'Renvoyer').
+ */
+export function serviceInBrowser(createApp: (ctx: ServiceContext) => Express, env: Record<string, string> = {}): ServiceInBrowser {
   let opened: { service: SeededService; server: Server; dataDir: string } | null = null;
   const service = () => {
     if (!opened) throw new Error('serviceInBrowser: the service opens in beforeAll; use it in the tests');
@@ -59,7 +62,7 @@ export function serviceInBrowser(createApp: (ctx: ServiceContext) => Express): S
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
     // Uploaded files go to a folder of this file's own, removed after it.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-browser-'));
-    const seeded = await openService(createApp, { DATA_DIR: dataDir }, TEST_NOW);
+    const seeded = await openService(createApp, { ...env, DATA_DIR: dataDir }, TEST_NOW);
     const server = seeded.app.listen(0, '127.0.0.1');
     // Node's fetch reuses idle connections, and the server closes them after 5 s by default: on a busy
     // machine both happen at once and the call fails as a browser's would not (it tries again).
