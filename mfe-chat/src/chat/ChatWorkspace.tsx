@@ -28,7 +28,7 @@ export function ChatWorkspace() {
   // The server hands back the member's empty discussion if there is one: clicking again adds none.
   const creation = useEndpointMutation(chatApi.createThread, {
     url: chatApi.chatActionUrl('create_thread'),
-    refresh: [threads.reload],
+    invalidates: [chatApi.listThreads],
     onSuccess: (answer) => setSelectedId(answer.thread.id),
   });
 

@@ -40,7 +40,7 @@ export function useThreads(user: string | null): ThreadsState {
     mutate: sendRename,
     error: renameError,
     reset: resetRename,
-  } = useEndpointMutation(chatApi.renameThread, { url: chatApi.chatActionUrl('rename_thread'), refresh: [refetch] });
+  } = useEndpointMutation(chatApi.renameThread, { url: chatApi.chatActionUrl('rename_thread'), invalidates: [chatApi.listThreads] });
 
   const remove = useCallback(
     async (id: string) => {

@@ -10,8 +10,8 @@ import { useControlAction } from './useControlAction';
  */
 export function AnnouncePanel({ eventId }: { eventId: number }) {
   const list = useEndpoint(liveControlApi.announceList, { eventId });
-  const setState = useControlAction(liveApi.stateSet, { refresh: [list.refetch] });
-  const deleteAnnounce = useControlAction(liveControlApi.announceDelete, { refresh: [list.refetch] });
+  const setState = useControlAction(liveApi.stateSet, { invalidates: [liveControlApi.announceList, liveControlApi.orchestratorPanel] });
+  const deleteAnnounce = useControlAction(liveControlApi.announceDelete, { invalidates: [liveControlApi.announceList] });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
 

@@ -1,10 +1,10 @@
-import { liveApi, type LiveContentState } from '@canal/contracts';
+import { liveApi, liveControlApi, type LiveContentState } from '@canal/contracts';
 import { Button, Space, Typography } from '@canal/kit';
 import { useControlAction } from './useControlAction';
 
 /** Shows or hides 'Posez votre question :' in the participants' overlay (content type comment). */
-export function CommentToggle({ eventId, state, onChanged }: { eventId: number; state: LiveContentState; onChanged: () => unknown }) {
-  const setState = useControlAction(liveApi.stateSet, { refresh: [onChanged] });
+export function CommentToggle({ eventId, state }: { eventId: number; state: LiveContentState }) {
+  const setState = useControlAction(liveApi.stateSet, { invalidates: [liveControlApi.orchestratorPanel] });
   const active = state.contentType === 'comment';
   const toggle = () =>
     setState.mutate(active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: 'comment', contentId: 'comment' });

@@ -7,8 +7,8 @@ import { useControlAction } from './useControlAction';
 /** The Feedback tab: activated or deactivated with one toggle; admin 'Remise à zéro' and 'Editer'. */
 export function FeedbackPanel({ eventId }: { eventId: number }) {
   const list = useEndpoint(liveControlApi.feedbackList, { eventId }, { pollMs: 5000 });
-  const setState = useControlAction(liveApi.stateSet, { refresh: [list.refetch] });
-  const resetAnswers = useControlAction(liveControlApi.feedbackReset, { refresh: [list.refetch] });
+  const setState = useControlAction(liveApi.stateSet, { invalidates: [liveControlApi.feedbackList, liveControlApi.orchestratorPanel] });
+  const resetAnswers = useControlAction(liveControlApi.feedbackReset, { invalidates: [liveControlApi.feedbackList] });
   const [resetting, setResetting] = useState(false);
 
   if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;

@@ -64,8 +64,8 @@ function useNewQuestions(eventId: number, lastId: number | null, refetch: () => 
  * approval): participants then see approved questions and vote '+1'. Closed while questions are
  * approved, it says that the participants do not see them.
  */
-function FeedSwitch({ eventId, open, anyApproved, onChanged }: { eventId: number; open: boolean; anyApproved: boolean; onChanged: () => unknown }) {
-  const toggle = useEndpointMutation(liveControlApi.questionsFeedSet, { refresh: [onChanged] });
+function FeedSwitch({ eventId, open, anyApproved }: { eventId: number; open: boolean; anyApproved: boolean }) {
+  const toggle = useEndpointMutation(liveControlApi.questionsFeedSet, { invalidates: [liveControlApi.messageList] });
   return (
     <Flex vertical gap={4}>
       <Space wrap size={8}>
@@ -101,7 +101,7 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
   const replace = (changed: liveControlApi.ModeratedMessage) =>
     list.update((data) => ({ ...data, data: data.data.map((message) => (message.id === changed.id ? changed : message)) }));
   // The first approval opens the room's feed (server side): the list is read again for its switch.
-  const approve = useEndpointMutation(liveControlApi.messageToggle, { refresh: [list.refetch], onSuccess: (answer) => replace(answer.data) });
+  const approve = useEndpointMutation(liveControlApi.messageToggle, { invalidates: [liveControlApi.messageList], onSuccess: (answer) => replace(answer.data) });
   const answer = useEndpointMutation(liveControlApi.messageAnswered, { onSuccess: (answered) => replace(answered.data) });
   const remove = useEndpointMutation(liveControlApi.messageDelete, {
     onSuccess: () => {
@@ -127,7 +127,6 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
             eventId={eventId}
             open={list.data.questionsFeed === true}
             anyApproved={messages.some((message) => message.messageApproved === 'on')}
-            onChanged={list.refetch}
           />
         ) : (
           <span />

@@ -17,8 +17,8 @@ type Pending = { kind: 'reset' | 'delete'; id: number } | null;
  */
 export function QuizManager({ eventId }: { eventId: number }) {
   const list = useEndpoint(liveControlApi.quizList, { eventId }, { pollMs: LIVE_COUNTS_MS });
-  const resetVotes = useControlAction(liveControlApi.quizReset, { refresh: [list.refetch] });
-  const deleteQuestion = useControlAction(liveControlApi.quizDelete, { refresh: [list.refetch] });
+  const resetVotes = useControlAction(liveControlApi.quizReset, { invalidates: [liveControlApi.quizList] });
+  const deleteQuestion = useControlAction(liveControlApi.quizDelete, { invalidates: [liveControlApi.quizList] });
   const [pending, setPending] = useState<Pending>(null);
 
   if (!list.data) return list.error ? <Alert type="error" showIcon title={list.error} /> : <LoadingBlock />;
@@ -49,7 +49,6 @@ export function QuizManager({ eventId }: { eventId: number }) {
           index={index}
           active={question.id === activeId}
           showResults={showResults}
-          onChanged={list.refetch}
           onAsk={(kind) => setPending({ kind, id: question.id })}
         />
       ))}
@@ -72,14 +71,13 @@ interface QuizQuestionCardProps {
   index: number;
   active: boolean;
   showResults: boolean;
-  onChanged: () => unknown;
   onAsk: (kind: 'reset' | 'delete') => void;
 }
 
 /** One question with its counts and its own 'Activer' and results buttons: only the clicked one spins. */
-function QuizQuestionCard({ eventId, question, index, active, showResults, onChanged, onAsk }: QuizQuestionCardProps) {
-  const setState = useControlAction(liveApi.stateSet, { refresh: [onChanged] });
-  const setOptions = useControlAction(liveApi.quizSetOptions, { refresh: [onChanged] });
+function QuizQuestionCard({ eventId, question, index, active, showResults, onAsk }: QuizQuestionCardProps) {
+  const setState = useControlAction(liveApi.stateSet, { invalidates: [liveControlApi.quizList, liveControlApi.orchestratorPanel] });
+  const setOptions = useControlAction(liveApi.quizSetOptions, { invalidates: [liveControlApi.quizList] });
   const activate = () =>
     setState.mutate(active ? { eventId, contentType: 'none', contentId: 'none' } : { eventId, contentType: question.quizType, contentId: String(question.id) });
   const toggleResults = () => setOptions.mutate({ eventId, q: question.id, name: 'showResults', value: showResults ? 'false' : 'true' });

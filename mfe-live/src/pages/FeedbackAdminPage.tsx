@@ -10,7 +10,7 @@ export default function FeedbackAdminPage() {
   const eventId = readId(rawEvent);
   const list = useEndpoint(liveControlApi.feedbackList, eventId === null ? null : { eventId });
   const [deleting, setDeleting] = useState<number | null>(null);
-  const remove = useEndpointMutation(liveControlApi.feedbackDelete, { refresh: [list.refetch] });
+  const remove = useEndpointMutation(liveControlApi.feedbackDelete, { invalidates: [liveControlApi.feedbackList] });
   if (eventId === null) return <Navigate to="/" replace />;
   const directUrl = `${window.location.origin}/feedback/${eventId}`;
   return (

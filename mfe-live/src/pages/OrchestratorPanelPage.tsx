@@ -109,7 +109,7 @@ export default function OrchestratorPanelPage() {
               ),
               children: (
                 <Flex vertical gap={12}>
-                  <CommentToggle eventId={eventId} state={state} onChanged={panel.refetch} />
+                  <CommentToggle eventId={eventId} state={state} />
                   <MessagesPanel eventId={eventId} returnTo={returnTo} />
                 </Flex>
               ),

@@ -23,8 +23,10 @@ export function EmailConfirmation({ confirmKey }: { confirmKey: string }) {
   const session = useSession();
   const [done, setDone] = useState<string | null>(null);
   const confirm = useEndpointMutation(publicApi.emailConfirm, {
-    refresh: session.user ? [refreshSession] : [],
-    onSuccess: (response) => setDone(response.log),
+    onSuccess: (response) => {
+      if (session.user) void refreshSession();
+      setDone(response.log);
+    },
   });
 
   if (done) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@canal/kit/router';
-import { SIGNED_OUT, type SessionState } from '@canal/kit';
+import { createQueryClient, DataProvider, SIGNED_OUT, type SessionState } from '@canal/kit';
 
 /** A page's text as a reader sees it: the markup rendered at `url`, tags removed, spaces collapsed. */
 export function visibleText(html: string): string {
@@ -11,9 +11,13 @@ export function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** The markup of `node` rendered under the router at `url`. */
+/** The markup of `node` rendered under the router at `url`, with a data cache of its own (as the shell's root gives). */
 export function renderedAt(node: ReactNode, url = '/'): string {
-  return renderToString(<MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>);
+  return renderToString(
+    <DataProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
+    </DataProvider>,
+  );
 }
 
 /** The session of a logged-in doctor, for the pages that change once someone is logged in. */

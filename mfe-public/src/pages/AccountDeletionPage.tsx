@@ -15,7 +15,12 @@ export default function AccountDeletionPage() {
   const key = params.get('k')?.trim() ?? '';
   const [done, setDone] = useState<string | null>(null);
   // The account's sessions ended with it: the header must no longer show it.
-  const confirm = useEndpointMutation(privacyApi.deletionConfirm, { refresh: [refreshSession], onSuccess: (answer) => setDone(answer.log) });
+  const confirm = useEndpointMutation(privacyApi.deletionConfirm, {
+    onSuccess: (answer) => {
+      void refreshSession();
+      setDone(answer.log);
+    },
+  });
 
   if (done) {
     return (

@@ -1,13 +1,13 @@
 import { operationsApi } from '@canal/contracts';
 import {
   Alert,
+  App,
   Button,
   Card,
   Col,
   Flex,
   formatListDate,
   LoadingBlock,
-  message,
   PageSection,
   Row,
   Tag,
@@ -94,8 +94,10 @@ function RoomsCard({ rooms }: { rooms: HealthData['rooms'] }) {
   );
 }
 
-function FailedJobRow({ job, refresh }: { job: operationsApi.FailedJob; refresh: () => unknown }) {
-  const retry = useEndpointMutation(operationsApi.retryJob, { refresh: [refresh], onSuccess: () => void message.success('Tâche relancée.') });
+function FailedJobRow({ job }: { job: operationsApi.FailedJob }) {
+  // The page's App context: antd's static message would miss the site's theme and locale.
+  const { message } = App.useApp();
+  const retry = useEndpointMutation(operationsApi.retryJob, { invalidates: [operationsApi.health], onSuccess: () => void message.success('Tâche relancée.') });
   return (
     <Flex wrap justify="space-between" align="center" gap={8} style={{ borderBottom: '1px solid #f0f0f0', padding: '6px 0' }}>
       <Flex vertical style={{ minWidth: 0, flex: '1 1 220px' }}>
@@ -117,7 +119,7 @@ function FailedJobRow({ job, refresh }: { job: operationsApi.FailedJob; refresh:
   );
 }
 
-function JobsCard({ jobs, refresh }: { jobs: HealthData['jobs']; refresh: () => unknown }) {
+function JobsCard({ jobs }: { jobs: HealthData['jobs'] }) {
   return (
     <Card title="Tâches de fond" size="small">
       {jobs.tasks.length === 0 && <Typography.Text type="secondary">Aucune tâche dans la file.</Typography.Text>}
@@ -142,7 +144,7 @@ function JobsCard({ jobs, refresh }: { jobs: HealthData['jobs']; refresh: () => 
             Échecs définitifs
           </Typography.Title>
           {jobs.failed.map((job) => (
-            <FailedJobRow key={job.id} job={job} refresh={refresh} />
+            <FailedJobRow key={job.id} job={job} />
           ))}
         </>
       )}
@@ -180,7 +182,7 @@ function MailAndBackupCard({ outbox, backups }: Pick<HealthData, 'outbox' | 'bac
 
 /** Outils > Santé (admin): each service's readiness, the live rooms, the job queue with 'Relancer', the outbox and the last backup, every 5 s. */
 export default function HealthPage() {
-  const { data, error, refetch } = useEndpoint(operationsApi.health, {}, { pollMs: REFRESH_MS });
+  const { data, error } = useEndpoint(operationsApi.health, {}, { pollMs: REFRESH_MS });
   const health = data?.data;
   return (
     <PageSection
@@ -196,7 +198,7 @@ export default function HealthPage() {
           </Col>
           <Col xs={24} lg={12}>
             <Flex vertical gap={16}>
-              <JobsCard jobs={health.jobs} refresh={refetch} />
+              <JobsCard jobs={health.jobs} />
               <RoomsCard rooms={health.rooms} />
               <MailAndBackupCard outbox={health.outbox} backups={health.backups} />
             </Flex>

@@ -2,19 +2,18 @@ import { useState } from 'react';
 import { staffApi } from '@canal/contracts';
 import {
   Alert,
-  apiErrorOf,
+  App,
   Button,
-  callEndpoint,
   Flex,
   formatListDate,
   LoadingBlock,
-  message,
   Modal,
   PageSection,
   Tabs,
   Tag,
   Typography,
   useEndpoint,
+  useEndpointMutation,
 } from '@canal/kit';
 import { useSearchParams } from '@canal/kit/router';
 import { PlannedRemindersTab, type ReminderFilters } from './mail/PlannedRemindersTab';
@@ -39,24 +38,26 @@ function MailStatus({ mail, delivers }: { mail: OutboxMail; delivers: boolean })
   return <Tag>{delivers ? 'En attente' : 'Non envoyé (pas de SMTP)'}</Tag>;
 }
 
+/** 'Renvoyer' for a failed mail: the outbox is read again, and the outcome shows as a toast. */
+function ResendButton({ id }: { id: number }) {
+  // The page's App context: antd's static message would miss the site's theme and locale.
+  const { message } = App.useApp();
+  const resend = useEndpointMutation(staffApi.outboxResend, {
+    invalidates: [staffApi.outbox],
+    onSuccess: () => void message.success('Message remis dans la file d’envoi.'),
+    onError: (text) => void message.error(text),
+  });
+  return (
+    <Button type="primary" loading={resend.pending} onClick={() => void resend.mutate({ id })}>
+      Renvoyer
+    </Button>
+  );
+}
+
 /** The e-mail outbox: every message with its status (waiting, sent, failed with the error), a preview with its attachments, and 'Renvoyer' for a failed one. */
 function OutboxTab() {
-  const { data, error, refetch } = useEndpoint(staffApi.outbox, {}, { pollMs: 10_000 });
+  const { data, error } = useEndpoint(staffApi.outbox, {}, { pollMs: 10_000 });
   const [preview, setPreview] = useState<OutboxMail | null>(null);
-  const [resending, setResending] = useState<number | null>(null);
-
-  const resend = async (id: number) => {
-    setResending(id);
-    try {
-      await callEndpoint(staffApi.outboxResend, { id });
-      void message.success('Message remis dans la file d’envoi.');
-      void refetch();
-    } catch (failure) {
-      void message.error(apiErrorOf(failure));
-    } finally {
-      setResending(null);
-    }
-  };
 
   return (
     <>
@@ -83,11 +84,7 @@ function OutboxTab() {
               <Flex gap={8} align="center">
                 <MailStatus mail={mail} delivers={data.delivers !== false} />
                 <Button onClick={() => setPreview(mail)}>Aperçu</Button>
-                {mail.error && (
-                  <Button type="primary" loading={resending === mail.id} onClick={() => void resend(mail.id)}>
-                    Renvoyer
-                  </Button>
-                )}
+                {mail.error && <ResendButton id={mail.id} />}
               </Flex>
             </Flex>
           ))}

@@ -27,7 +27,7 @@ export default function RppsDirectoryPage() {
   const [sent, setSent] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const status = useEndpoint(staffApi.rppsImports, {}, { pollMs: 1000 });
-  const serverImport = useEndpointMutation(staffApi.rppsImportServerFile, { refresh: [status.refetch] });
+  const serverImport = useEndpointMutation(staffApi.rppsImportServerFile, { invalidates: [staffApi.rppsImports] });
   const latest = status.data?.imports[0];
   const busy = sent !== null || isActive(latest);
 

@@ -14,7 +14,7 @@ import { useDrag } from './useDrag';
  * the player usable (no mask). An announcement has no title and no close icon: its button
  * 'Message important' stays in the corner and opens or closes it.
  */
-export function LiveOverlay({ eventId, state, onQuestionSent }: { eventId: number; state: LiveContentState | null; onQuestionSent?: () => unknown }) {
+export function LiveOverlay({ eventId, state }: { eventId: number; state: LiveContentState | null }) {
   const [open, setOpen] = useState(false);
   const { offset, onPointerDown } = useDrag();
   const contentType = state?.contentType ?? 'none';
@@ -36,7 +36,7 @@ export function LiveOverlay({ eventId, state, onQuestionSent }: { eventId: numbe
       case 'feedback':
         return <FeedbackForm eventId={eventId} onDone={close} />;
       case 'comment':
-        return <QuestionForm eventId={eventId} label="Votre question aux intervenants" onSent={onQuestionSent} />;
+        return <QuestionForm eventId={eventId} label="Votre question aux intervenants" />;
     }
   })();
 

@@ -8,15 +8,15 @@ export const QUESTION_SENT = 'Question envoyée !';
 /**
  * The room's question form (spec 000 section 2.9): empty questions are not sent, Enter sends, Shift+Enter
  * goes to the line. A refusal (too many questions in a minute...) stays under the field, the question
- * kept, until the next sending or edit. `onSent`: the member's questions are read again.
+ * kept, until the next sending or edit. Once sent, the member's questions are read again.
  */
-export function QuestionForm({ eventId, label = 'Posez votre question ici :', onSent }: { eventId: number; label?: string; onSent?: () => unknown }) {
+export function QuestionForm({ eventId, label = 'Posez votre question ici :' }: { eventId: number; label?: string }) {
   const { message } = App.useApp();
   const [text, setText] = useState('');
   const key = useRef(newQuestionKey());
   const inputId = `question-${eventId}`;
   const sending = useEndpointMutation(liveApi.messageSend, {
-    refresh: onSent ? [onSent] : [],
+    invalidates: [liveApi.messageMine],
     onSuccess: () => {
       key.current = newQuestionKey();
       setText('');

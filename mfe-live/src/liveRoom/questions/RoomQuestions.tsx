@@ -11,7 +11,7 @@ import type { OwnQuestions as Own } from './useOwnQuestions';
 export function RoomQuestions({ eventId, own, feedOpen }: { eventId: number; own: Own; feedOpen: boolean }) {
   return (
     <Flex vertical gap={16}>
-      <QuestionForm eventId={eventId} onSent={own.refetch} />
+      <QuestionForm eventId={eventId} />
       <OwnQuestions questions={own.questions} />
       {feedOpen && <QuestionsFeed eventId={eventId} voted={own.voted} />}
     </Flex>

@@ -6,8 +6,6 @@ export interface OwnQuestions {
   questions: OwnQuestion[];
   /** The feed questions this member voted for. */
   voted: number[];
-  /** After a question is sent (beside the player or in the overlay). */
-  refetch: () => Promise<unknown>;
 }
 
 /** The member's own questions in this room, read again every few seconds only while one of them awaits its answer. */
@@ -18,5 +16,5 @@ export function useOwnQuestions(eventId: number): OwnQuestions {
   const stillWaiting = mine.data?.data.some((question) => question.state !== 'answered') ?? false;
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the polling period depends on the answer of the same poll
   useEffect(() => setWaiting(stillWaiting), [stillWaiting]);
-  return { questions: mine.data?.data ?? [], voted: mine.data?.voted ?? [], refetch: mine.refetch };
+  return { questions: mine.data?.data ?? [], voted: mine.data?.voted ?? [] };
 }

@@ -68,7 +68,7 @@ export function LiveRoom({ event, viewerId }: { event: LiveEventCard; viewerId: 
           <RoomQuestions eventId={event.id} own={own} feedOpen={content.state?.questionsFeed === true} />
         </aside>
       </div>
-      <LiveOverlay eventId={event.id} state={content.state} onQuestionSent={own.refetch} />
+      <LiveOverlay eventId={event.id} state={content.state} />
     </Flex>
   );
 }

@@ -1,24 +1,21 @@
 /**
- * The one data hook of the front: every remote reads the API through it.
- *
- * Our own small hook rather than TanStack Query: the pages need four things (out-of-order
- * protection, polling paused in hidden tabs, refetch, a local edit), which take ~150 lines here
- * (EndpointStore, latestOnly, pollWhileVisible, each tested on its own), while a shared query
- * client would add a dependency to the singleton table, a provider in the shell that every remote
- * must find, and a cache whose invalidation rules nobody here needs (no page shares a query with
- * another). If pages start sharing answers across remotes, a shared QueryClient is the next step.
+ * The one data hook of the front: every remote reads the API through it, over the site's TanStack
+ * Query cache (DataProvider). An answer is keyed by its endpoint and input (endpointQueryKey): a
+ * late answer to an older input lands under the older key and is never shown for the newer one,
+ * and a change invalidates an endpoint's answers by key (useEndpointMutation's `invalidates`).
  */
-import { useCallback, useDeferredValue, useEffect, useState, useSyncExternalStore } from 'react';
+import { keepPreviousData as previousAnswer, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import type { Endpoint } from '@canal/contracts/core';
+import { apiErrorOf } from '../api/apiErrorOf';
 import { callEndpoint } from '../api/callEndpoint';
 import { takeEarlyAnswer } from './earlyAnswers';
-import { EndpointStore } from './endpointStore';
-import { pollWhileVisible } from './pollWhileVisible';
+import { endpointQueryKey } from './endpointKeys';
 import { useLatestRef } from './useLatestRef';
 
 export interface UseEndpointOptions {
-  /** Ask again every `pollMs` while the tab is visible (quietly: `loading` stays false). */
+  /** Ask again every `pollMs` while the tab is visible (quietly: `loading` stays false), and at once when it shows again. */
   pollMs?: number | null;
   /** False: ask nothing (as a null input does). */
   enabled?: boolean;
@@ -40,26 +37,28 @@ export interface EndpointState<T> {
   error: string | null;
   /** What that failure threw, for pages that sort failures (401, 404...): read it with failedAnswer. */
   failure: unknown;
-  /** True while the current input's first answer, or a refetch, is awaited (polls are quiet). */
+  /** True while the current input's first answer, or a refetch, is awaited (polls and invalidations are quiet). */
   loading: boolean;
   /** When the shown answer was asked and received (epoch ms). */
   sentAt: number | null;
   receivedAt: number | null;
-  /** Asks again now; resolves with the new answer, or null when it failed or was overtaken. */
+  /** Asks again now; resolves with the new answer, or null when it failed or nothing is asked. */
   refetch: () => Promise<T | null>;
   /** Edits the shown answer in place; an answer under way is dropped, as it may predate the edit. */
   update: (change: (data: T) => T) => void;
 }
 
-/** Identifies a request: the same endpoint, address and input values are the same request. */
-function requestKey(endpoint: Endpoint, input: unknown, url: string | undefined, scope: string | number | null): string {
-  return `${endpoint.method} ${url ?? endpoint.path} ${JSON.stringify(input)} ${JSON.stringify(scope)}`;
+/** What the cache holds: the answer and when it was asked and received (a clock offset is measured from them). */
+interface TimedAnswer<T> {
+  value: T;
+  sentAt: number;
+  receivedAt: number;
 }
 
 /**
  * Calls `endpoint` with `input` (a null input asks nothing) and keeps its answer: asked again when
- * the input changes, on refetch() and every `pollMs`; a late answer to an older input never
- * overwrites a newer one, and another input's answer is never shown (unless keepPreviousData).
+ * the input changes, on refetch(), every `pollMs`, and when a change invalidates the endpoint;
+ * another input's answer is never shown (unless keepPreviousData).
  */
 export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
   endpoint: Endpoint<I, O>,
@@ -67,40 +66,64 @@ export function useEndpoint<I extends z.ZodType, O extends z.ZodType>(
   options: UseEndpointOptions = {},
 ): EndpointState<z.output<O>> {
   const { pollMs, enabled = true, keepPreviousData = false, url, scope = null } = options;
-  const [store] = useState(() => new EndpointStore<z.output<O>>());
-  const key = enabled && input !== null ? requestKey(endpoint, input, url, scope) : null;
-  // Same key, same values: the request reads the latest input object when it runs.
-  const fetchLatest = useLatestRef<(() => Promise<z.output<O>>) | null>(
-    input === null ? null : () => (url === undefined ? takeEarlyAnswer(endpoint, input) : null) ?? callEndpoint(endpoint, input, { url }),
+  const client = useQueryClient();
+  const active = enabled && input !== null;
+  const queryKey = endpointQueryKey(endpoint, input, url, scope);
+  const polled = typeof pollMs === 'number' && pollMs > 0;
+  const query = useQuery({
+    queryKey,
+    enabled: active,
+    queryFn: async (): Promise<TimedAnswer<z.output<O>>> => {
+      if (input === null) throw new Error('useEndpoint : aucune requête');
+      const sentAt = Date.now();
+      const value = await ((url === undefined ? takeEarlyAnswer(endpoint, input) : null) ?? callEndpoint(endpoint, input, { url }));
+      return { value, sentAt, receivedAt: Date.now() };
+    },
+    // Polls pause while the tab is hidden (the client's refetchIntervalInBackground: false); a webinar
+    // left in a background tab would otherwise ask for hours. Shown again, what it holds may be stale.
+    refetchInterval: polled ? pollMs : false,
+    refetchOnWindowFocus: polled,
+    placeholderData: keepPreviousData ? previousAnswer : undefined,
+  });
+
+  // Explicit refetches show as loading; polls and invalidations refresh what is shown quietly.
+  const [refetching, setRefetching] = useState(0);
+  const current = useLatestRef({ active, queryKey, refetch: query.refetch });
+  const refetch = useCallback(async (): Promise<z.output<O> | null> => {
+    if (!current.current.active) return null;
+    setRefetching((count) => count + 1);
+    try {
+      const result = await current.current.refetch();
+      return result.isError ? null : (result.data?.value ?? null);
+    } finally {
+      setRefetching((count) => count - 1);
+    }
+  }, [current]);
+  const update = useCallback(
+    (change: (data: z.output<O>) => z.output<O>) => {
+      const { queryKey: key } = current.current;
+      void client.cancelQueries({ queryKey: key, exact: true });
+      client.setQueryData<TimedAnswer<z.output<O>>>(key, (held) => held && { ...held, value: change(held.value) });
+    },
+    [client, current],
   );
 
-  useEffect(() => {
-    store.setRequest(key, () => (fetchLatest.current ? fetchLatest.current() : Promise.reject(new Error('useEndpoint: aucune requête'))));
-    if (key === null) return;
-    void store.run('load');
-    const stopPolling = pollMs && pollMs > 0 ? pollWhileVisible(() => void store.run('poll'), pollMs) : null;
-    return () => {
-      stopPolling?.();
-      store.stop();
-    };
-  }, [store, key, pollMs, fetchLatest]);
-
-  // An external store's change renders synchronously, in one task however big the page it fills (570 ms
-  // on a phone for the home page's sessions); the deferred copy renders it as a transition, in slices.
-  const snapshot = useDeferredValue(useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot));
-  const refetch = useCallback(() => store.run('refetch'), [store]);
-  const update = useCallback((change: (data: z.output<O>) => z.output<O>) => store.update(change), [store]);
-
-  const current = key !== null && snapshot.key === key;
-  const shown = current || (keepPreviousData && key !== null);
-  return {
-    data: shown ? snapshot.data : null,
-    error: current ? snapshot.error : null,
-    failure: current ? snapshot.failure : null,
-    loading: key !== null && (!current || (snapshot.pending?.key === key && !snapshot.pending.quiet)),
-    sentAt: shown ? snapshot.sentAt : null,
-    receivedAt: shown ? snapshot.receivedAt : null,
-    refetch,
-    update,
-  };
+  const answer = active ? query.data : undefined;
+  const failure = active ? query.error : null;
+  const loading = active && (query.isPending || query.isPlaceholderData || refetching > 0);
+  const state = useMemo(
+    () => ({
+      data: answer?.value ?? null,
+      error: failure ? apiErrorOf(failure) : null,
+      failure,
+      loading,
+      sentAt: answer?.sentAt ?? null,
+      receivedAt: answer?.receivedAt ?? null,
+    }),
+    [answer, failure, loading],
+  );
+  // A cache change renders synchronously, in one task however big the page it fills (570 ms on a
+  // phone for the home page's sessions); the deferred copy renders it as a transition, in slices.
+  const shown = useDeferredValue(state);
+  return { ...shown, refetch, update };
 }

@@ -8,7 +8,8 @@ import type { UserRow } from '@canal/service-core/testing';
 import { makeAccount } from '@canal/service-staff/src/testSupport';
 import { DynamicList } from '../lists/DynamicList';
 import { useRoutes } from '../router';
-import { renderPage, staffServiceInBrowser } from '../testing/staffServiceInBrowser';
+import { renderPage } from '../testing/renderPage';
+import { staffServiceInBrowser } from '../testing/staffServiceInBrowser';
 import { chooseOption, pageUser } from '../testing/userActions';
 import { DynamicForm } from './DynamicForm';
 

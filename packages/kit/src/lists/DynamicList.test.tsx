@@ -6,7 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { schema } from '@canal/service-core';
 import type { UserRow } from '@canal/service-core/testing';
 import { makeAccount } from '@canal/service-staff/src/testSupport';
-import { renderPage, staffServiceInBrowser } from '../testing/staffServiceInBrowser';
+import { renderPage } from '../testing/renderPage';
+import { staffServiceInBrowser } from '../testing/staffServiceInBrowser';
 import { chooseOption, clearChoice, pageUser } from '../testing/userActions';
 import { DynamicList } from './DynamicList';
 

@@ -3,25 +3,23 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { ReactNode } from 'react';
-import { configure, render, type RenderResult } from '@testing-library/react';
-import { createApp } from '@canal/service-staff';
-import { toSessionUser } from '@canal/service-core';
+import type { Express } from 'express';
+import { configure } from '@testing-library/react';
+import { toSessionUser, type ServiceContext } from '@canal/service-core';
 import { openService, sessionFor, type SeededService, type UserRow } from '@canal/service-core/testing';
 import { apiClientSettings } from '../api/apiClient';
-import { MemoryRouter } from '../router';
 import { csrfTokenAtom } from '../session/csrfTokenAtom';
 import { kitStore } from '../session/kitStore';
 import { SIGNED_OUT, sessionAtom } from '../session/sessionAtom';
-import { AntdProviders } from '../ui/AntdProviders';
 
 /**
- * For the interaction tests of the kit's screens (environment `tools/jest/browserEnvironment.cjs`):
- * the real staff service, over a database of this test file's own, listening on a free port of
- * 127.0.0.1, the page's host, and the kit's API client pointed at it. Nothing of the kit or the
- * service is replaced: the components call the service's routes over HTTP as in the browser.
+ * For the interaction tests of the kit's screens and the remotes' pages (environment
+ * `tools/jest/browserEnvironment.cjs`): a real service (staff, live...), over a database of this
+ * test file's own, listening on a free port of 127.0.0.1, the page's host, and the kit's API client
+ * pointed at it. Nothing of the kit or the service is replaced: the components call the service's
+ * routes over HTTP as in the browser.
  */
-export interface StaffServiceInBrowser {
+export interface ServiceInBrowser {
   /** The service and its database, for the factories (`makeAccount(bed.t.ctx, …)`) and for reading what a save wrote. */
   t: SeededService;
   /**
@@ -38,7 +36,7 @@ export interface StaffServiceInBrowser {
 configure({ asyncUtilTimeout: 20_000 });
 jest.setTimeout(90_000);
 
-/** The date the staff tests stand at (the staff service's own tests use the same). */
+/** The date the tests stand at (the staff service's own tests use the same). */
 const TEST_NOW = new Date('2026-11-20T10:00:00Z');
 
 function clearCookies(): void {
@@ -48,11 +46,14 @@ function clearCookies(): void {
   }
 }
 
-/** Opens the staff service before this file's tests and closes it after; each test starts logged out. */
-export function staffServiceInBrowser(): StaffServiceInBrowser {
+/**
+ * Opens the service `createApp` builds before this file's tests and closes it after; each test starts
+ * logged out. `env`: the service's settings for this file (SMTP_URL, for the outbox's 'Renvoyer').
+ */
+export function serviceInBrowser(createApp: (ctx: ServiceContext) => Express, env: Record<string, string> = {}): ServiceInBrowser {
   let opened: { service: SeededService; server: Server; dataDir: string } | null = null;
   const service = () => {
-    if (!opened) throw new Error('staffServiceInBrowser: the service opens in beforeAll; use it in the tests');
+    if (!opened) throw new Error('serviceInBrowser: the service opens in beforeAll; use it in the tests');
     return opened.service;
   };
   beforeAll(async () => {
@@ -61,7 +62,7 @@ export function staffServiceInBrowser(): StaffServiceInBrowser {
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
     // Uploaded files go to a folder of this file's own, removed after it.
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'canal-browser-'));
-    const seeded = await openService(createApp, { DATA_DIR: dataDir }, TEST_NOW);
+    const seeded = await openService(createApp, { ...env, DATA_DIR: dataDir }, TEST_NOW);
     const server = seeded.app.listen(0, '127.0.0.1');
     // Node's fetch reuses idle connections, and the server closes them after 5 s by default: on a busy
     // machine both happen at once and the call fails as a browser's would not (it tries again).
@@ -106,13 +107,4 @@ export function staffServiceInBrowser(): StaffServiceInBrowser {
       kitStore.set(sessionAtom, { known: true, user: toSessionUser(account), pendingAccounts: 0, subscriptions: 0 });
     },
   };
-}
-
-/** A page of the site at `url`: antd's French locale and theme, and a router (the list keeps its view in the URL). */
-export function renderPage(page: ReactNode, url = '/'): RenderResult {
-  return render(
-    <AntdProviders>
-      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-    </AntdProviders>,
-  );
 }
