@@ -201,7 +201,7 @@ async function saveUnchanged(module: string, full: FullRow) {
 }
 
 describe('a form saved unchanged leaves its row as it was', () => {
-  it.each(Object.keys(MODULES))('%s: every column kept', async (module) => {
+  it.each(Object.keys(MODULES) as (keyof typeof MODULES)[])('%s: every column kept', async (module) => {
     const full = await FULL_ROWS[module](bed.t.ctx);
     const { before, after, expected } = await saveUnchanged(module, full);
     // Filled in full, so that a column the save drops shows: only what the module itself keeps empty is null.
