@@ -1,8 +1,13 @@
+import { BACK_OFFICE_MODULES } from '@canal/contracts/core';
+
 /**
- * The podcast modules live at /staff/podcast/theme/… and /staff/podcast/show/… (spec 001 section 2)
- * while their API is /api/podcastTheme and /api/podcastShow: the one place that maps the two.
+ * The modules whose pages are not at their name: the podcast modules live at /staff/podcast/theme/…
+ * and /staff/podcast/show/… (spec 001 section 2) while their API is /api/podcastTheme and
+ * /api/podcastShow, as their declarations say (`staffPath`).
  */
-const NESTED_MODULES: Record<string, string> = { podcastTheme: 'podcast/theme', podcastShow: 'podcast/show' };
+const NESTED_MODULES: Record<string, string> = Object.fromEntries(
+  Object.values(BACK_OFFICE_MODULES).flatMap((module): [string, string][] => ('staffPath' in module ? [[module.name, module.staffPath]] : [])),
+);
 
 /**
  * A module's name from /staff/{module}/... or /staff/podcast/{sub}/...: letters only, so it can
