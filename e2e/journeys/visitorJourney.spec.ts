@@ -54,7 +54,8 @@ test('the cookie banner stays accepted after a reload', async ({ page }) => {
 });
 
 test('an unknown path shows the 404 page with the footer', async ({ page }) => {
-  await page.goto('/cette-page-n-existe-pas');
+  // Answered 404 too: search engines do not index it, monitors see it.
+  expect((await page.goto('/cette-page-n-existe-pas'))?.status()).toBe(404);
   await expect(page.getByText('Erreur 404')).toBeVisible();
   await expect(page.getByText('Page introuvable...')).toBeVisible();
   await expect(page.locator('footer')).toContainText('2024');

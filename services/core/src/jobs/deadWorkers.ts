@@ -8,11 +8,11 @@ import { rowsOf } from '../db/rowsOf';
  * died (a password-reset mail asked just before a crash) would wait that long. Several processes
  * share the queue in split mode, so a lock cannot be judged by who asks: each live process stamps
  * the locks its workers hold every LOCK_BEAT_MS (graphile-worker's own locked_at column, the one
- * its four-hour rule reads), and a lock not stamped for a minute (LOCKED_BY_DEAD_WORKER) belongs to a process that
- * stopped. Its workers are freed with graphile-worker's force_unlock_workers. One rule for both
- * modes: after a crash of the all-in-one process, its jobs run again a minute after their last stamp.
- * A process whose event loop stalls beyond that minute may see its job run twice: jobs are
- * written to be run again (a mail is sent once per outbox row).
+ * its four-hour rule reads), and a lock not stamped for a minute (LOCKED_BY_DEAD_WORKER) belongs
+ * to a process that stopped. Its workers are freed with graphile-worker's force_unlock_workers.
+ * One rule for both modes: after a crash of the all-in-one process, its jobs run again a minute
+ * after their last stamp. A process whose event loop stalls beyond that minute may see its job run
+ * twice, as a crash between a job's work and its completion already does (jobs run at least once).
  */
 export const LOCK_BEAT_MS = 20_000;
 
