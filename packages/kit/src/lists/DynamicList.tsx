@@ -98,7 +98,7 @@ export function DynamicList(props: DynamicListProps) {
   if (!data) {
     // Wrong role or not logged in: sent home (spec 001 section 6); a module the server does not declare: not found.
     if (failedStatus === 401 || failedStatus === 403) return <Navigate to="/" replace />;
-    if (failedStatus === 404) return <Result status="404" title="Erreur contenu non trouvé" />;
+    if (failedStatus === 404) return <Result status="404" title="Erreur : contenu non trouvé" />;
     if (error) return <Alert type="error" showIcon title={error} />;
     return <LoadingBlock label={LIST_TEXTS.loading} />;
   }
