@@ -7,3 +7,4 @@ export * from './ui/AntdProviders';
 export * from './components/NotConnected';
 export * from './components/PageSection';
 export * from './components/ConsentHistory';
+export * from './components/FilePicker';
