@@ -6,7 +6,9 @@ import { withUser } from '../api/callChat';
 import { useRunEvents } from '../stream/useRunEvents';
 import { ThreadList } from '../threads/ThreadList';
 import { useThreads } from '../threads/useThreads';
+import { Composer } from '../thread/Composer';
 import { ThreadView } from '../thread/ThreadView';
+import { CHAT_MAX_WIDTH } from './chatConstants';
 import { useChatUser } from './useChatUser';
 
 export const NOT_CONFIGURED =
@@ -26,16 +28,15 @@ export function ChatWorkspace() {
   const threads = useThreads(user);
   const events = useRunEvents();
   // The server hands back the member's empty discussion if there is one: clicking again adds none.
-  const creation = useEndpointMutation(chatApi.createThread, {
-    url: chatApi.chatActionUrl('create_thread'),
-    refresh: [threads.reload],
-    onSuccess: (answer) => setSelectedId(answer.thread.id),
-  });
+  const creation = useEndpointMutation(chatApi.createThread, { url: chatApi.chatActionUrl('create_thread'), refresh: [threads.reload] });
 
   const create = async () => {
     // Spec 001: a failed create_thread deselects.
-    if ((await creation.mutate(withUser({}, user))) === null) setSelectedId(null);
+    setSelectedId((await creation.mutate(withUser({}, user)))?.thread.id ?? null);
   };
+
+  /** The empty screen's first message: its discussion is made then, the member never has to ask for one. */
+  const startThread = async () => (await creation.mutate(withUser({}, user)))?.thread.id ?? null;
 
   const remove = async (id: string) => {
     const deleted = await threads.remove(id);
@@ -78,7 +79,20 @@ export function ChatWorkspace() {
               />
             </>
           ) : (
-            <Typography.Text type="secondary">Sélectionnez ou créez une discussion.</Typography.Text>
+            <section aria-label="Nouvelle question" style={{ maxWidth: CHAT_MAX_WIDTH, display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <Typography.Text type="secondary">Posez votre question : une discussion commence à l’envoi. Vos discussions sont à gauche.</Typography.Text>
+              <Composer
+                threadId={null}
+                startThread={startThread}
+                user={user}
+                beta={beta}
+                enabled={threads.configured !== false}
+                onSent={(id) => {
+                  setSelectedId(id);
+                  threads.reload();
+                }}
+              />
+            </section>
           )}
         </Col>
       </Row>

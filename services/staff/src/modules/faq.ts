@@ -8,6 +8,8 @@ export const routes: ApiRoute[] = defineRecordModule({
   title: 'FAQ',
   table: faqItems,
   access: 'admin',
+  // Spec 001 'Generic staff list and edit screens': on the news, FAQ, CMS and theme lists the whole header is shown only to admin.
+  headerAccess: 'admin',
   formLabel: 'Question',
   search: true,
   defaultSort: { field: 'faqPosition', way: 'a' },

@@ -19,6 +19,8 @@ export const routes: ApiRoute[] = defineRecordModule({
   title: 'Thèmes',
   table: themes,
   access: 'admin',
+  // Spec 001 'Generic staff list and edit screens': on the news, FAQ, CMS and theme lists the whole header is shown only to admin.
+  headerAccess: 'admin',
   formLabel: 'Thème',
   search: true,
   defaultSort: { field: 'themeName', way: 'a' },
