@@ -43,7 +43,7 @@ test('a list back from a save shows the saved row, even far down the list', asyn
   await page.goto('/');
   await acceptCookies(page);
   await logIn(page, ACCOUNTS.admin, '/staff/news/list?pl=100');
-  const row = page.locator('tr[data-row-key]').filter({ hasText: `Défilement ${stamp} n° 12` });
+  const row = page.locator('[data-row-key]').filter({ hasText: `Défilement ${stamp} n° 12` });
   await row.scrollIntoViewIfNeeded();
   await row.getByRole('button', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(/\/staff\/news\/edit\/\d+/);
@@ -51,7 +51,7 @@ test('a list back from a save shows the saved row, even far down the list', asyn
   expect(await scrollY(page)).toBe(0);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/news\/list/);
-  const saved = page.locator('tr[data-row-key]').filter({ hasText: `Défilement ${stamp} n° 12` });
+  const saved = page.locator('[data-row-key]').filter({ hasText: `Défilement ${stamp} n° 12` });
   await expect(saved).toBeInViewport();
   expect(await scrollY(page)).toBeGreaterThan(0);
 });

@@ -80,7 +80,7 @@ export function ChatWorkspace() {
             </>
           ) : (
             <section aria-label="Nouvelle question" style={{ maxWidth: CHAT_MAX_WIDTH, display: 'flex', flexDirection: 'column', gap: 12 }}>
-              <Typography.Text type="secondary">Posez votre question : une discussion commence à l’envoi. Vos discussions sont à gauche.</Typography.Text>
+              <Typography.Text type="secondary">Posez votre question : une nouvelle discussion commence à l’envoi.</Typography.Text>
               <Composer
                 threadId={null}
                 startThread={startThread}

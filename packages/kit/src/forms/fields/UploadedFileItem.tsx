@@ -13,7 +13,7 @@ export interface UploadedFileItemProps {
   onAttributesChange: (attributes: Record<string, string>) => void;
 }
 
-/** One uploaded file: a preview for images, its name and size in Mb, its attributes, a remove button. */
+/** One uploaded file: a preview for images, its name and size (formatFileSize), its attributes, a remove button. */
 export function UploadedFileItem({ file, field, disabled, onRemove, onAttributesChange }: UploadedFileItemProps) {
   const src = filePreviewSrc(file, field);
   return (
