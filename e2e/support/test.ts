@@ -11,10 +11,9 @@ export * from '@playwright/test';
  */
 function closeTheClosingAnnouncement(): void {
   const close = (): boolean => {
-    for (const title of document.querySelectorAll('.ant-modal-title')) {
-      if (title.textContent !== 'Canal Pneumo évolue') continue;
-      const buttons = title.closest('.ant-modal')?.querySelectorAll<HTMLButtonElement>('.ant-modal-footer button') ?? [];
-      const fermer = [...buttons].find((button) => button.textContent?.trim() === 'Fermer');
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      if (dialog.querySelector('h2')?.textContent !== 'Canal Pneumo évolue') continue;
+      const fermer = [...dialog.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Fermer');
       if (fermer) {
         fermer.click();
         return true;

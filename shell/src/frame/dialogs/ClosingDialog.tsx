@@ -1,24 +1,26 @@
-import type { SiteSettings } from '@canal/contracts';
-import { Button, Modal } from '@canal/kit';
+import { useEffect, useRef } from 'react';
+import type { SiteSettings } from '@canal/contracts/core';
+import { buttonClassName } from '@canal/kit/core';
 
 type Announcement = SiteSettings['closingPopup'];
 
 /**
- * 'Canal Pneumo évolue': the picture and the address where the contents go. Its width is the spec's
- * (001 §9: 80vw, 95vw under 500 px), set by `.cp-closing-popup` in frame.css.
+ * 'Canal Pneumo évolue': the picture and the address where the contents go, in the browser's own
+ * modal <dialog> (focus kept inside, Escape closes), drawn like antd's dialogs by frame.css. It opens
+ * at every load, so it fetches no antd: the first page of a visit stays light. Its width is the
+ * spec's (001 §9: 80vw, 95vw under 500 px).
  */
-export default function ClosingDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
+export function ClosingDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const shown = dialog.current;
+    if (shown && !shown.open) shown.showModal();
+  }, []);
   const { url, image } = announcement;
   return (
-    <Modal
-      open
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Fermer</Button>}
-      className="cp-closing-popup"
-      width="var(--cp-closing-popup-width)"
-      title="Canal Pneumo évolue"
-    >
-      <img src={image} alt="Annonce de la fermeture prochaine du site" style={{ display: 'block', width: '100%', height: 'auto' }} />
+    <dialog ref={dialog} className="cp-closing-popup" aria-labelledby="cp-closing-popup-title" onClose={onClose}>
+      <h2 id="cp-closing-popup-title">Canal Pneumo évolue</h2>
+      <img src={image} alt="Annonce de la fermeture prochaine du site" />
       <p>
         Canal Pneumo fermera prochainement. Retrouvez nos contenus sur{' '}
         <a href={url} target="_blank" rel="noopener noreferrer">
@@ -26,6 +28,11 @@ export default function ClosingDialog({ announcement, onClose }: { announcement:
         </a>
         .
       </p>
-    </Modal>
+      <div className="cp-closing-popup__actions">
+        <button type="button" className={buttonClassName({})} onClick={() => dialog.current?.close()} autoFocus>
+          Fermer
+        </button>
+      </div>
+    </dialog>
   );
 }
