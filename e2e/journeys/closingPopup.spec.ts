@@ -19,6 +19,7 @@ test('the closing announcement opens at every load of the site, even after « Fe
 
   // Drawn without antd: the first page of a visit stays light.
   await expect(page.locator('.ant-modal')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeFocused();
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
   expect(await page.evaluate(() => sessionStorage.getItem('cp-closing-popup-seen'))).toBe('1');

@@ -12,9 +12,12 @@ type Announcement = SiteSettings['closingPopup'];
  */
 export function ClosingDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const fermer = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const shown = dialog.current;
     if (shown && !shown.open) shown.showModal();
+    // On 'Fermer', as antd's dialogs do: showModal would focus the first link, the external site's.
+    fermer.current?.focus();
   }, []);
   const { url, image } = announcement;
   return (
@@ -29,7 +32,7 @@ export function ClosingDialog({ announcement, onClose }: { announcement: Announc
         .
       </p>
       <div className="cp-closing-popup__actions">
-        <button type="button" className={buttonClassName({})} onClick={() => dialog.current?.close()} autoFocus>
+        <button ref={fermer} type="button" className={buttonClassName({})} onClick={() => dialog.current?.close()}>
           Fermer
         </button>
       </div>
