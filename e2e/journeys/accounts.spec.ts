@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 import { newMember } from '../support/newMember';
 import { newSession } from '../support/newSession';

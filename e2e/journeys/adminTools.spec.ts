@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn, openProfileMenuTab } from '../support/demo';
 import { newMember } from '../support/newMember';
 import { newStaff } from '../support/newStaff';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 
 const QUESTION = 'Quelle place pour les biothérapies ? Cite aussi l’essai rétracté, et invente une référence.';
@@ -74,6 +74,9 @@ test('a member asks GPTPubMed, sees the answer grow word by word, then its refer
   await expect(answer.getByRole('link', { name: '[1]' })).toHaveAttribute('href', 'https://pubmed.ncbi.nlm.nih.gov/36000001/');
   const references = answer.getByRole('region', { name: 'Références' });
   await expect(references.getByRole('link', { name: 'PMID 36000001' })).toBeVisible();
+  // Links are told apart from the text by more than their colour (WCAG 1.4.1): underlined.
+  await expect(answer.getByRole('link', { name: '[1]' })).toHaveCSS('text-decoration-line', 'underline');
+  await expect(references.getByRole('link', { name: 'PMID 36000001' })).toHaveCSS('text-decoration-line', 'underline');
   // The PMID no search returned: text, never a link.
   const unverified = references.locator('[data-reference="unverified"]');
   await expect(unverified).toContainText('PMID 99999999 — Référence non vérifiée : introuvable dans les recherches de cette réponse');
@@ -125,4 +128,18 @@ test('an admin reads GPTPubMed’s use and cost per day, the slowest answers wit
 
   await page.getByRole('button', { name: 'Tester le modèle' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Le modèle gpt-4o-mini répond' })).toContainText('sait appeler des fonctions');
+});
+
+test('a member types a question on GPTPubMed’s empty screen at once: the discussion starts with it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page, ACCOUNTS.member, '/GPTPubMed');
+  await acceptCookies(page);
+  const composer = page.getByRole('region', { name: 'Nouvelle question' }).getByRole('textbox', { name: 'Message' });
+  await expect(composer).toBeVisible();
+  await composer.fill('La réhabilitation respiratoire après une exacerbation ?');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  const discussion = page.getByRole('region', { name: 'Discussion' });
+  await expect(discussion.getByText('La réhabilitation respiratoire après une exacerbation ?').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nouvelle question' })).toHaveCount(0);
+  await expect(page.getByLabel("Réponse de l'assistant")).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
 });

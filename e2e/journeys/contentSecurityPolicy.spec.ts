@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 import { watchCspViolations } from '../support/cspViolations';
 import { apiAs, createQuestion } from '../support/liveApiAs';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { acceptCookies } from '../support/demo';
 
 test('the editor test page: the COPD article is editable, Preview shows its HTML below a Preview heading', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { apiAs } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';

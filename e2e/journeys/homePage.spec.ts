@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 import { apiAs } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, acceptCookies, followSidebar, logIn } from '../support/demo';
 import { newDocumentCollection } from '../support/newDocumentCollection';
 import { newMember } from '../support/newMember';

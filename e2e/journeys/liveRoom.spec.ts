@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { API_CALLER_PAGE, apiAs, createQuestion, liveSessionId } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS, acceptCookies, followSidebar, logIn } from '../support/demo';
 import { newMember } from '../support/newMember';
 import { newPodcastTheme } from '../support/newPodcast';
@@ -49,7 +49,7 @@ test('a member plays an episode, leaves, and resumes it from Reprendre ma lectur
   await expect.poll(() => mediaTime(page, 'video'), { timeout: 10_000 }).toBeGreaterThanOrEqual(stoppedAt);
 });
 
-test('a member listens to a podcast (audio asked only on Ecouter), seeks, rates it and shares it to two colleagues', async ({ page, browser }) => {
+test('a member listens to a podcast (audio asked only on Écouter), seeks, rates it and shares it to two colleagues', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const unique = Date.now() % 1_000_000;
   const email = `ecoute.podcast.${unique}@exemple.fr`;
@@ -73,12 +73,12 @@ test('a member listens to a podcast (audio asked only on Ecouter), seeks, rates 
     .getByRole('link', { name: 'Découvrir' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: podcast.themeName })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'A venir' }).getByRole('button', { name: 'Bientôt disponible' })).toBeDisabled();
-  await page.getByRole('region', { name: 'En ligne' }).getByRole('link', { name: 'Ecouter' }).click();
+  await expect(page.getByRole('region', { name: 'À venir' }).getByRole('button', { name: 'Bientôt disponible' })).toBeDisabled();
+  await page.getByRole('region', { name: 'En ligne' }).getByRole('link', { name: 'Écouter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: podcast.online })).toBeVisible();
   expect(audioCalls).toEqual([]);
 
-  await page.getByRole('button', { name: 'Ecouter' }).click();
+  await page.getByRole('button', { name: 'Écouter' }).click();
   const audio = page.getByLabel('Lecteur audio du podcast');
   await expect(audio).toBeVisible();
   expect(audioCalls.some((url) => /\/audio\/\d+$/.test(url))).toBe(true);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { acceptCookies } from '../support/demo';
 
 /** Steps forward until the item titled `title` shows (the carousel goes round). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { accountId, asAdmin } from '../support/asAdmin';
 import { apiAs } from '../support/liveApiAs';

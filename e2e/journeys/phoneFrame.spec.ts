@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { acceptCookies, logIn } from '../support/demo';
 import { newMember } from '../support/newMember';
 
@@ -153,4 +154,17 @@ test('on a laptop, the main menu shows its entries in a row beside the login but
   await logIn(page, MEMBER, '/help');
   await expect(mainMenu.getByRole('menuitem', { name: 'GPTPubMed' })).toBeVisible();
   await expectMenuBesideLoginArea(page, header(page).getByTestId('account-menu'), 'member-1280');
+});
+
+test('on a phone, the replays’ tiles stay in their cells: the help banner’s buttons under them are whole 24 px targets', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, MEMBER, '/MesReplays');
+  await acceptCookies(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes replays' })).toBeVisible();
+  const lastTile = page.getByRole('link', { name: /Parcours de soins/ });
+  const banner = page.locator('.cp-help-banner');
+  const [tile, help] = [await boxOf('last tile', lastTile), await boxOf('help banner', banner)];
+  expect(tile.y + tile.height).toBeLessThanOrEqual(help.y);
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
 });

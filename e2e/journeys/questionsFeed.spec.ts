@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 import { apiAs, createQuestion } from '../support/liveApiAs';
 import { newLiveSession } from '../support/newLiveSession';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { acceptCookies } from '../support/demo';
 
 test('a doctor registers with an RPPS number, and the account waits for validation', async ({ page }) => {

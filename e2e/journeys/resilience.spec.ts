@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { acceptCookies, logIn } from '../support/demo';
 import { newMember } from '../support/newMember';
 import { newSession } from '../support/newSession';

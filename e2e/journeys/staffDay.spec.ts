@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 import { registerDoctor } from '../support/newMember';
 

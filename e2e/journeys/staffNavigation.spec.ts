@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
+import { expect, test, type Page } from '../support/test';
+import { ACCOUNTS, acceptCookies, logIn, PASSWORD } from '../support/demo';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Back-office' });
 
@@ -42,8 +42,14 @@ test('a member sent away from a staff page lands on the home page and reads why'
   await expect(sidebar(page)).toHaveCount(0);
 });
 
-test('a visitor sent away from a member page reads that it needs a login', async ({ page }) => {
+test('a visitor opening a member page is sent to the login, and comes back to the page once logged in', async ({ page }) => {
   await page.goto('/account');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('_pn') === '/account');
   await expect(page.getByText('Cette page est réservée aux utilisateurs connectés : connectez-vous pour l’ouvrir.')).toBeVisible();
+  await acceptCookies(page);
+  await page.getByLabel('Adresse e-mail').first().fill(ACCOUNTS.member);
+  await page.getByLabel('Mot de passe').first().fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/account');
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { apiAs } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';
@@ -34,7 +34,7 @@ test('a visitor picks two dates of a session, registers, and once activated is s
   await expect(dates).toHaveCount(2);
   await expect(dates.nth(0)).toBeChecked();
   await dates.nth(1).check();
-  await page.getByRole('button', { name: 'Etape suivante' }).click();
+  await page.getByRole('button', { name: 'Étape suivante' }).click();
 
   await expect(page).toHaveURL(/\/login\?action=register/);
   await page.getByRole('link', { name: /Créer un compte/ }).click();
@@ -145,7 +145,7 @@ test('a visitor picks a date, logs in instead of registering, and comes back to 
   await expect(page).toHaveURL(/\/event\/\d+$/);
   const sessionPath = new URL(page.url()).pathname;
   await expect(page.getByRole('group', { name: 'Dates de la session' }).getByRole('checkbox').first()).toBeChecked();
-  await page.getByRole('button', { name: 'Etape suivante' }).click();
+  await page.getByRole('button', { name: 'Étape suivante' }).click();
 
   // The login page offers both; its return path is the session's page, not /subscribe.
   await expect(page).toHaveURL(/\/login\?action=register/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, acceptCookies, followProfileMenu, logIn } from '../support/demo';
 import { newSession } from '../support/newSession';
 

@@ -11,7 +11,7 @@ export interface NewPodcastTheme {
   themeName: string;
   /** Online, with 20 seconds of real audio (the seed's chimes, sent through the form's upload call). */
   online: string;
-  /** To come ('A venir'), with no audio yet. */
+  /** To come ('À venir'), with no audio yet. */
   toCome: string;
 }
 

@@ -6,7 +6,9 @@ import { withUser } from '../api/callChat';
 import { useRunEvents } from '../stream/useRunEvents';
 import { ThreadList } from '../threads/ThreadList';
 import { useThreads } from '../threads/useThreads';
+import { Composer } from '../thread/Composer';
 import { ThreadView } from '../thread/ThreadView';
+import { CHAT_MAX_WIDTH } from './chatConstants';
 import { useChatUser } from './useChatUser';
 
 export const NOT_CONFIGURED =
@@ -34,8 +36,11 @@ export function ChatWorkspace() {
 
   const create = async () => {
     // Spec 001: a failed create_thread deselects.
-    if ((await creation.mutate(withUser({}, user))) === null) setSelectedId(null);
+    setSelectedId((await creation.mutate(withUser({}, user)))?.thread.id ?? null);
   };
+
+  /** The empty screen's first message: its discussion is made then, the member never has to ask for one. */
+  const startThread = async () => (await creation.mutate(withUser({}, user)))?.thread.id ?? null;
 
   const remove = async (id: string) => {
     const deleted = await threads.remove(id);
@@ -78,7 +83,20 @@ export function ChatWorkspace() {
               />
             </>
           ) : (
-            <Typography.Text type="secondary">Sélectionnez ou créez une discussion.</Typography.Text>
+            <section aria-label="Nouvelle question" style={{ maxWidth: CHAT_MAX_WIDTH, display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <Typography.Text type="secondary">Posez votre question : une nouvelle discussion commence à l’envoi.</Typography.Text>
+              <Composer
+                threadId={null}
+                startThread={startThread}
+                user={user}
+                beta={beta}
+                enabled={threads.configured !== false}
+                onSent={(id) => {
+                  setSelectedId(id);
+                  threads.reload();
+                }}
+              />
+            </section>
           )}
         </Col>
       </Row>

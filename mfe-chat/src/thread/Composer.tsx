@@ -4,13 +4,16 @@ import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, chatApi } from '@canal/contrac
 import { withUser } from '../api/callChat';
 
 export interface ComposerProps {
-  threadId: string;
+  /** The discussion written to; null on the empty screen, where `startThread` makes one at the first send. */
+  threadId: string | null;
+  startThread?: () => Promise<string | null>;
   user: string | null;
   /** The page's ?beta: the instructions field shows. */
   beta: boolean;
   /** False while a run is worked on, or when no model is configured. */
   enabled: boolean;
-  onSent: () => void;
+  /** The server took the message, in this discussion. */
+  onSent: (threadId: string) => void;
 }
 
 /**
@@ -18,21 +21,26 @@ export interface ComposerProps {
  * once the server took the message. A refusal (a run already going, the daily quota) keeps the text
  * and says why: the spec only logs a failed add_message, but a doctor must know why nothing happens.
  */
-export function Composer({ threadId, user, beta, enabled, onSent }: ComposerProps) {
+export function Composer({ threadId, startThread, user, beta, enabled, onSent }: ComposerProps) {
   const [message, setMessage] = useState('');
   const [instructions, setInstructions] = useState('');
-  const sending = useEndpointMutation(chatApi.addMessage, {
-    url: chatApi.chatActionUrl('add_message'),
-    onSuccess: () => {
-      setMessage('');
-      onSent();
-    },
-  });
+  const [starting, setStarting] = useState(false);
+  const sending = useEndpointMutation(chatApi.addMessage, { url: chatApi.chatActionUrl('add_message') });
 
-  const send = () => {
-    if (!message.trim() || !enabled) return;
+  const send = async () => {
+    if (!message.trim() || !enabled || starting) return;
     const own = beta ? instructions.trim() : '';
-    void sending.mutate(withUser({ thread: threadId, message: message.trim(), ...(own ? { instructions: own } : {}) }, user));
+    let thread = threadId;
+    if (thread === null) {
+      setStarting(true);
+      thread = (await startThread?.()) ?? null;
+      setStarting(false);
+      if (thread === null) return;
+    }
+    const answer = await sending.mutate(withUser({ thread, message: message.trim(), ...(own ? { instructions: own } : {}) }, user));
+    if (answer === null) return;
+    setMessage('');
+    onSent(thread);
   };
 
   return (
@@ -57,12 +65,12 @@ export function Composer({ threadId, user, beta, enabled, onSent }: ComposerProp
         onPressEnter={(event) => {
           if (event.shiftKey) return;
           event.preventDefault();
-          send();
+          void send();
         }}
       />
       {sending.error && <Alert type="warning" showIcon title={sending.error} closable={{ onClose: sending.reset }} />}
       <Flex justify="flex-end">
-        <Button type="primary" icon={<SendOutlined />} loading={sending.pending} disabled={!enabled || !message.trim()} onClick={send}>
+        <Button type="primary" icon={<SendOutlined />} loading={starting || sending.pending} disabled={!enabled || !message.trim()} onClick={() => void send()}>
           Envoyer
         </Button>
       </Flex>

@@ -1,9 +1,7 @@
 import type { MediaFile } from '@canal/contracts';
-import { Button, DownloadOutlined, Flex, Typography } from '@canal/kit';
+import { Button, DownloadOutlined, Flex, formatFileSize, Typography } from '@canal/kit';
 
-const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1).replace('.', ',')} Mo`;
-
-/** 'Je télécharge': each file of the item, with its size in MB to one decimal. */
+/** 'Je télécharge': each file of the item, with its size in French units (formatFileSize). */
 export function DownloadList({ files, hrefOf }: { files: readonly MediaFile[]; hrefOf: (file: MediaFile) => string }) {
   if (files.length === 0) return null;
   return (
@@ -11,7 +9,7 @@ export function DownloadList({ files, hrefOf }: { files: readonly MediaFile[]; h
       <Typography.Text strong>Je télécharge</Typography.Text>
       {files.map((file) => (
         <Button key={file.index} href={hrefOf(file)} icon={<DownloadOutlined />} type="link" style={{ paddingLeft: 0, alignSelf: 'flex-start' }} download>
-          {file.name} ({sizeInMb(file.size)})
+          {file.name} ({formatFileSize(file.size)})
         </Button>
       ))}
     </Flex>

@@ -4,6 +4,6 @@ import { failedAnswer, LoginOrRegister, Result } from '@canal/kit';
 export function FailureResult({ failure, error }: { failure: unknown; error: string }) {
   const status = failedAnswer(failure)?.status;
   if (status === 401) return <Result status="info" title="Merci de vous connecter pour accéder à ce contenu" extra={<LoginOrRegister />} />;
-  if (status === 404) return <Result status="404" title="Erreur contenu non trouvé" subTitle={error} />;
+  if (status === 404) return <Result status="404" title="Erreur : contenu non trouvé" subTitle={error} />;
   return <Result status="error" title="Une erreur est survenue" subTitle={error} />;
 }

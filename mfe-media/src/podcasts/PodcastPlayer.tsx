@@ -3,7 +3,7 @@ import { mediaApi } from '@canal/contracts';
 import { Alert, Button, PlayCircleOutlined, useEndpointMutation } from '@canal/kit';
 import { useReportedPlayer } from '../media/useReportedPlayer';
 
-/** 'Ecouter': the audio's address is asked only on this click (spec 001 section 2), then played from where the member stopped. */
+/** 'Écouter': the audio's address is asked only on this click (spec 001 section 2), then played from where the member stopped. */
 export function PodcastPlayer({ id, startAt }: { id: number; startAt: number }) {
   const [url, setUrl] = useState<string | null>(null);
   const audio = useEndpointMutation(mediaApi.podcastAudio, { onSuccess: (answer) => setUrl(answer.data.url) });
@@ -14,7 +14,7 @@ export function PodcastPlayer({ id, startAt }: { id: number; startAt: number }) 
   return (
     <>
       <Button type="primary" size="large" icon={<PlayCircleOutlined />} onClick={() => void audio.mutate({ id })} loading={audio.pending}>
-        Ecouter
+        Écouter
       </Button>
       {audio.error && <Alert type="error" message={audio.error} showIcon />}
     </>

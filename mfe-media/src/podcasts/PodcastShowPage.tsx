@@ -10,7 +10,7 @@ export default function PodcastShowPage() {
   return (
     <PageSection maxWidth={1100}>
       <MemberGate>
-        {(userId) => (id === null ? <Result status="404" title="Erreur contenu non trouvé" /> : <PodcastDetail id={id} userId={userId} />)}
+        {(userId) => (id === null ? <Result status="404" title="Erreur : contenu non trouvé" /> : <PodcastDetail id={id} userId={userId} />)}
       </MemberGate>
     </PageSection>
   );

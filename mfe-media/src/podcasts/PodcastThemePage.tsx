@@ -41,7 +41,7 @@ function ThemeDetail({ id, userId }: { id: number; userId: number }) {
                     </Flex>
                     {state === 'live' ? (
                       <LinkButton to={`/podcast/show/${item.id}`} type="primary">
-                        Ecouter
+                        Écouter
                       </LinkButton>
                     ) : (
                       <Button disabled>Bientôt disponible</Button>
@@ -62,7 +62,9 @@ export default function PodcastThemePage() {
   const id = readId(useParams().themeId);
   return (
     <PageSection>
-      <MemberGate>{(userId) => (id === null ? <Result status="404" title="Erreur contenu non trouvé" /> : <ThemeDetail id={id} userId={userId} />)}</MemberGate>
+      <MemberGate>
+        {(userId) => (id === null ? <Result status="404" title="Erreur : contenu non trouvé" /> : <ThemeDetail id={id} userId={userId} />)}
+      </MemberGate>
     </PageSection>
   );
 }

@@ -15,7 +15,7 @@ export function ReplayFailureView({ failure }: { failure: ReplayFailure }) {
     case 'no_replay':
       return <Result status="info" title={NO_REPLAY_TEXT} extra={<HomeButton />} />;
     case 'not_found':
-      return <Result status="warning" title="Erreur contenu non trouvé" extra={<HomeButton />} />;
+      return <Result status="warning" title="Erreur : contenu non trouvé" extra={<HomeButton />} />;
     case 'error':
       return <Alert type="error" showIcon title="Une erreur est survenue" description={failure.message} />;
   }

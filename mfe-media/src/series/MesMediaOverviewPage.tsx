@@ -11,6 +11,8 @@ function CategoryTile({ type, category }: { type: MediaListType; category: strin
       to={`${MEDIA_SECTIONS[type].base}/${category}`}
       style={{
         display: 'block',
+        // Its padding inside its height: else the tile runs 48 px past its cell, over the next one and the help banner's buttons.
+        boxSizing: 'border-box',
         height: '100%',
         borderRadius: 12,
         padding: 24,

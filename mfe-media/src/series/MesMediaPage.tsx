@@ -57,7 +57,7 @@ function CategoryPage({ type, category, userId }: { type: MediaListType; categor
     );
   }
   if (subtype === 'podcast' && id !== null) return <PodcastDetail id={id} userId={userId} pathOf={itemPath('podcast')} />;
-  if (subtype !== undefined && (subtype !== 'serie' || id === null)) return <Result status="404" title="Erreur contenu non trouvé" />;
+  if (subtype !== undefined && (subtype !== 'serie' || id === null)) return <Result status="404" title="Erreur : contenu non trouvé" />;
   return (
     <Flex vertical gap={24}>
       <CategoryMenu type={type} current={category} />
@@ -85,7 +85,7 @@ export default function MesMediaPage() {
     <PageSection>
       <MemberGate>
         {(userId) =>
-          category === null ? <Result status="404" title="Erreur contenu non trouvé" /> : <CategoryPage type={type} category={category} userId={userId} />
+          category === null ? <Result status="404" title="Erreur : contenu non trouvé" /> : <CategoryPage type={type} category={category} userId={userId} />
         }
       </MemberGate>
     </PageSection>

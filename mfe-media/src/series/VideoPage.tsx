@@ -12,7 +12,7 @@ export default function VideoPage() {
       <MemberGate>
         {(userId) =>
           id === null ? (
-            <Result status="404" title="Erreur contenu non trouvé" />
+            <Result status="404" title="Erreur : contenu non trouvé" />
           ) : (
             <EpisodeView id={id} userId={userId} pathOf={(other) => `/video/${other}`} />
           )

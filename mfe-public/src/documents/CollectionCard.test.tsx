@@ -31,7 +31,8 @@ describe('a collection of patient leaflets', () => {
     expect(card).toContain('href="/api/documents/get/11"');
     expect(card).toContain('aria-label="Télécharger « Fiche 1 — Bien utiliser son inhalateur »"');
     expect(card).toContain('aria-label="Télécharger « Sans préfixe »"');
-    expect(card).toContain('1,2 MB');
+    expect(card).toContain('1,1 Mo');
+    expect(card).toContain('20 Ko');
     expect(card).not.toContain('Éditer');
   });
 

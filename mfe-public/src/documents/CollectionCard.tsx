@@ -1,8 +1,7 @@
 import './documents.css';
 import { contentApi, type DocumentCollection, fileUrl } from '@canal/contracts';
-import { buttonClassName, Card, DownloadOutlined, EditOutlined, FileTextOutlined, Typography } from '@canal/kit';
+import { buttonClassName, Card, DownloadOutlined, EditOutlined, FileTextOutlined, formatFileSize, Typography } from '@canal/kit';
 import { Link } from '@canal/kit/router';
-import { formatMegabytes } from '../files/fileSize';
 
 /** The leaflet's full name as a reader says it: 'Fiche 1 — Bien utiliser son inhalateur'. */
 export const leafletName = (leaflet: { prefix: string; title: string }) => (leaflet.prefix ? `${leaflet.prefix} — ${leaflet.title}` : leaflet.title);
@@ -52,7 +51,7 @@ export function CollectionCard({ collection, canEdit }: { collection: DocumentCo
                 rel="noopener"
                 aria-label={`Télécharger « ${leafletName(leaflet)} »`}
               >
-                <DownloadOutlined aria-hidden /> {formatMegabytes(leaflet.fileSize)}
+                <DownloadOutlined aria-hidden /> {formatFileSize(leaflet.fileSize)}
               </a>
             </li>
           ))}

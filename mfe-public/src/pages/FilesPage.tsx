@@ -5,6 +5,7 @@ import {
   Col,
   Empty,
   FileTextOutlined,
+  formatFileSize,
   formatListDate,
   LoadingBlock,
   NotConnected,
@@ -14,7 +15,6 @@ import {
   useEndpoint,
   useSession,
 } from '@canal/kit';
-import { formatMegabytes } from '../files/fileSize';
 import { StaticFailure } from '../static/StaticFailure';
 
 /** /files 'Mes fichiers' (spec 000 section 2.14): two columns of sessions, each with its date, title and files. */
@@ -45,7 +45,7 @@ export default function FilesPage() {
                       <a href={file.url} target="_blank" rel="noopener">
                         <FileTextOutlined aria-hidden /> {file.name}
                       </a>
-                      {file.size !== null && <Typography.Text type="secondary">{formatMegabytes(file.size)}</Typography.Text>}
+                      {file.size !== null && <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>}
                     </li>
                   ))}
                 </ul>

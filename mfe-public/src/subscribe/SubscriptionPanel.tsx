@@ -240,7 +240,7 @@ export function SubscriptionPanel({ themeName, dates, initialChosen = [], onChan
       <Flex gap={8} wrap>
         {!user && (
           <Button type="primary" size="large" onClick={() => requireChoice(goOnAsVisitor)}>
-            Etape suivante
+            Étape suivante
           </Button>
         )}
         {user && maySubscribeSelf && (

@@ -2,7 +2,7 @@ import { idSchema } from '@canal/contracts';
 
 /**
  * The dates a visitor chose before logging in, kept in this tab only (sessionStorage) from
- * 'Etape suivante' until they come back logged in to the page where they chose them, which then
+ * 'Étape suivante' until they come back logged in to the page where they chose them, which then
  * subscribes them (spec 000 section 2.8: "the journey must not lose the choice"). Kept in the
  * browser, never in the address: a link, however crafted, subscribes nobody. Forgotten after an
  * hour (time enough to find a password), when taken, or when registering instead (the server keeps

@@ -4,6 +4,7 @@ import {
   Alert,
   apiErrorOf,
   Button,
+  FilePicker,
   Flex,
   formatListDate,
   LoadingBlock,
@@ -63,13 +64,9 @@ export default function RppsDirectoryPage() {
               : 'Aucun annuaire importé : les inscriptions attendent la validation de l’équipe.'}
           </Typography.Text>
           <Flex gap={8} wrap align="center">
-            <input
-              type="file"
-              accept=".txt,text/plain"
-              aria-label="Fichier de l’extraction RPPS"
-              disabled={busy}
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            />
+            <FilePicker accept=".txt,text/plain" disabled={busy} chosen={file} onPick={(files) => setFile(files[0] ?? null)}>
+              Choisir le fichier de l’extraction RPPS
+            </FilePicker>
             <Button type="primary" disabled={!file || busy} loading={sent !== null} onClick={() => void upload()}>
               Importer ce fichier
             </Button>

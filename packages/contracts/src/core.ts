@@ -15,6 +15,7 @@ export * from './remoteRoutes';
 export * from './embeddedPages';
 export * from './format/parisDates';
 export * from './format/epochSeconds';
+export * from './format/fileSize';
 export * from './endpoints/defineEndpoint';
 /** The home page's and the login's calls (public service). */
 export * as publicApi from './endpoints/public';

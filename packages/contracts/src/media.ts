@@ -32,7 +32,7 @@ export type MediaModule = (typeof MEDIA_MODULES)[number];
 
 export const PODCAST_STATES = ['live', 'pending'] as const;
 export type PodcastState = (typeof PODCAST_STATES)[number];
-export const PODCAST_STATE_LABELS: Record<PodcastState, string> = { live: 'En ligne', pending: 'A venir' };
+export const PODCAST_STATE_LABELS: Record<PodcastState, string> = { live: 'En ligne', pending: 'À venir' };
 
 /** The end marker of episode/onUpdate (the player reached the end). */
 export const MEDIA_END_MARKER = 'end';

@@ -11,7 +11,8 @@ export const siteSettingsSchema = z.object({
   /** Event links carry the member's universe: /{universe}/event/{id}, /{universe}/live/{id} (spec 000 section 2.3). */
   universeLinks: z.boolean(),
   analyticsUrl: z.string().nullable(),
-  closingPopup: z.object({ url: z.string(), image: z.string().nullable() }).nullable(),
+  /** The closing announcement shown at every load: where the contents go, and its picture. */
+  closingPopup: z.object({ url: z.string(), image: z.string() }),
   copyright: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

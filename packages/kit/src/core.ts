@@ -25,7 +25,7 @@ export * from './session/login';
 export * from './session/logout';
 export * from './session/useSession';
 export * from './session/useEventPath';
-export { formatEventDate, formatHour, formatListDate, formatLongDate } from '@canal/contracts/core';
+export { formatEventDate, formatFileSize, formatHour, formatListDate, formatLongDate } from '@canal/contracts/core';
 export * from './format/countdown';
 export * from './ui/useMinWidth';
 export * from './ui/lightIcons';

@@ -8,3 +8,4 @@ export * from './components/NotConnected';
 export * from './components/JoinLiveButton';
 export * from './components/PageSection';
 export * from './components/ConsentHistory';
+export * from './components/FilePicker';

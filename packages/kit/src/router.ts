@@ -13,6 +13,7 @@ export {
   matchPath,
   matchRoutes,
   useLocation,
+  useNavigationType,
   useNavigate,
   useParams,
   useRoutes,

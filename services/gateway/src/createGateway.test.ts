@@ -123,4 +123,18 @@ describe('the gateway', () => {
       .expect(200);
     expect(response.body.data).toMatchObject({ title: 'Pneumo Live', menuVariant: 'two' });
   });
+
+  it('announces the closure out of the box, with the shipped picture and the site’s own address', async () => {
+    const response = await request(gatewayWith({ PUBLIC_URL: 'https://canal-pneumo.fr' }))
+      .get('/api/site')
+      .expect(200);
+    expect(response.body.data.closingPopup).toEqual({ url: 'https://canal-pneumo.fr/', image: '/closing-announcement.svg' });
+  });
+
+  it('announces the closure with the configured address and picture', async () => {
+    const response = await request(gatewayWith({ CLOSING_POPUP_URL: 'https://nouveau-site.exemple.fr', CLOSING_POPUP_IMAGE: '/annonce.png' }))
+      .get('/api/site')
+      .expect(200);
+    expect(response.body.data.closingPopup).toEqual({ url: 'https://nouveau-site.exemple.fr', image: '/annonce.png' });
+  });
 });

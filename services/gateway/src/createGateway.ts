@@ -95,7 +95,6 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   const registry = createRemoteRegistry(config, logger);
   // Read once at start: a CDN's routes (REMOTES) are then at hand for the first page load.
   registry.list().catch((error: unknown) => logger.warn('remote registry not read at start', { error: String(error) }));
-  const settings = siteSettings(config);
   app.get(
     gatewayApi.remotes.path,
     gatewayRoute(gatewayApi.remotes, logger, async ({ reply }) => {
@@ -106,7 +105,7 @@ export function createGateway(config: Config, logger: Logger, routing: ServiceRo
   );
   app.get(
     gatewayApi.site.path,
-    gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: settings })),
+    gatewayRoute(gatewayApi.site, logger, () => ({ site: 'complete' as const, data: siteSettings(config) })),
   );
 
   app.use(apiAddressPages(registry, withPageHeaders(headers, shellPage(config.staticRoot))));

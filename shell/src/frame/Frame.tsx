@@ -13,6 +13,7 @@ import { OutdatedBrowserDialog } from './dialogs/OutdatedBrowserDialog';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
 import { HelpBanner } from './HelpBanner';
+import { usePageTop } from './scroll/usePageTop';
 import { useUtmArrival } from './utm/useUtmArrival';
 import { isBackOfficePage, sidebarSections } from './sidebar/sidebarSections';
 import './frame.css';
@@ -27,6 +28,7 @@ export function Frame() {
   const location = useLocation();
   const routes = useSiteRoutes();
   useUtmArrival();
+  usePageTop();
   if (isEmbeddedPodcastPage(location.pathname, location.search)) {
     // Framed by a partner site: the podcast alone, no header, footer, banners or dialogs.
     return (

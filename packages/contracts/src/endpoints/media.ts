@@ -57,7 +57,7 @@ export const podcastShow = defineEndpoint({
   output: z.object({ podcastShow: z.literal('complete'), data: podcastSchema }),
 });
 
-/** GET /api/podcastShow/audio/{id}: where to fetch a live podcast's audio (asked on 'Ecouter' only). */
+/** GET /api/podcastShow/audio/{id}: where to fetch a live podcast's audio (asked on 'Écouter' only). */
 export const podcastAudio = defineEndpoint({
   method: 'get',
   path: '/api/podcastShow/audio/:id',

@@ -41,7 +41,7 @@ const chosenSessions = {
   themeId: namedIdSchema('du thème').optional(),
 };
 
-/** POST /api/events/get/{id}[?k=&r=]: a session's page; 404 'Erreur contenu non trouvé' for an unknown one. */
+/** POST /api/events/get/{id}[?k=&r=]: a session's page; 404 'Erreur : contenu non trouvé' for an unknown one. */
 export const eventGet = defineEndpoint({
   method: 'post',
   path: '/api/events/get/:id',

@@ -171,6 +171,8 @@ export const listDataSchema = z.object({
   sort: z.object({ field: z.string(), way: z.enum(SORT_WAYS) }),
   /** Edit route of 'Ajouter' when the caller may add, else null. */
   addUrl: z.string().nullable(),
+  /** False when the caller is not shown the title line (title, saved views, columns, export, 'Ajouter'); shown when absent. */
+  header: z.boolean().optional(),
   /** Export endpoint (append ?format=csv|xlsx plus the current query), null when not offered. */
   exportUrl: z.string().nullable(),
   subPanel: listSubPanelSchema.nullable(),

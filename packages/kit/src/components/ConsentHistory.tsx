@@ -29,7 +29,13 @@ export function ConsentChoiceTag({ given, style }: { given: boolean | null; styl
  */
 export function ConsentHistory({ changes, shown = 6, labelledBy }: ConsentHistoryProps) {
   const [all, setAll] = useState(false);
-  if (changes.length === 0) return <Typography.Text type="secondary">Aucun choix enregistré pour le moment.</Typography.Text>;
+  // A paragraph, not a span: after an inline title ('Historique des choix') it starts its own line.
+  if (changes.length === 0)
+    return (
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Aucun choix enregistré pour le moment.
+      </Typography.Paragraph>
+    );
   const visible = all ? changes : changes.slice(0, shown);
   return (
     <>

@@ -108,7 +108,7 @@ describe('DynamicForm', () => {
 
     await user.upload(screen.getByLabelText(THUMB_LABEL), pngFile('poumon.png', 256 * 1024));
     expect(await screen.findByRole('link', { name: 'poumon.png' })).toBeTruthy();
-    expect(screen.getByText('0,25 Mb')).toBeTruthy();
+    expect(screen.getByText('256 Ko')).toBeTruthy();
     expect(messageUnder(THUMB_LABEL)).toBe('');
     expect(screen.getByRole('button', { name: 'Remplacer le fichier' })).toBeTruthy();
 

@@ -55,7 +55,7 @@ export function DynamicForm(props: DynamicFormProps) {
 
   // Wrong role or not logged in: sent home (spec 001 section 6); an unknown record or module: not found.
   if (form.loadStatus === 401 || form.loadStatus === 403) return <Navigate to="/" replace />;
-  if (form.loadStatus === 404) return <Result status="404" title="Erreur contenu non trouvé" />;
+  if (form.loadStatus === 404) return <Result status="404" title="Erreur : contenu non trouvé" />;
   if (form.loadError) return <Alert type="error" showIcon title={form.loadError} />;
   if (!definition) return <LoadingBlock />;
 

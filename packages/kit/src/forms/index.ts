@@ -6,7 +6,7 @@ export { DEFAULT_SUCCESS_MESSAGE, type AfterEdit, type FormPostState } from './u
 export { setCaptchaWidget, type CaptchaWidgetProps } from './fields/captchaWidget';
 export { setFormCallEncoding, type FormCallEncoding } from './formCallEncoding';
 export { normalizeText } from './normalizeText';
-export { formatMb, isImageFile, keepLastFiles } from './uploadFiles';
+export { isImageFile, keepLastFiles } from './uploadFiles';
 export { formUrl } from './formPostBody';
 export { LazyRichTextEditor as RichTextEditor } from '../richText/lazyRichText';
 export { LazyRichHtml as RichHtml } from '../richText/lazyRichText';

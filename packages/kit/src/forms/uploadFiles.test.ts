@@ -1,4 +1,4 @@
-import { formatMb, isImageFile, keepLastFiles, uploadUrl } from './uploadFiles';
+import { isImageFile, keepLastFiles, uploadUrl } from './uploadFiles';
 
 describe('upload helpers', () => {
   it('detects images by extension only', () => {
@@ -17,12 +17,6 @@ describe('upload helpers', () => {
     expect(keepLastFiles(['a', 'b'], undefined)).toEqual(['a', 'b']);
     expect(keepLastFiles(['a', 'b'], 0)).toEqual(['a', 'b']);
     expect(keepLastFiles(['a', 'b', 'c'], 1)).toEqual(['c']);
-  });
-
-  it('writes sizes in Mb with two decimals', () => {
-    expect(formatMb(1024 * 1024)).toBe('1,00 Mb');
-    expect(formatMb(1_310_720)).toBe('1,25 Mb');
-    expect(formatMb(0)).toBe('0,00 Mb');
   });
 
   it('appends m=1 for multiple uploads', () => {

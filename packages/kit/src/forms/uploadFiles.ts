@@ -16,11 +16,6 @@ export function keepLastFiles<T>(files: readonly T[], maxFiles: number | undefin
   return files.slice(files.length - maxFiles);
 }
 
-/** Upload widgets show sizes in Mb with 2 decimals: '1,25 Mb'. */
-export function formatMb(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2).replace('.', ',')} Mb`;
-}
-
 /** The upload call's URL: '&m=1' (or '?m=1') is appended for a multiple upload. */
 export function uploadUrl(url: string, multiple: boolean): string {
   if (!multiple) return url;

@@ -328,3 +328,35 @@ describe('DynamicList: acting on rows', () => {
     expect(column('Nom')).toEqual(['Gauthier']);
   });
 });
+
+describe('DynamicList: the news list’s title line, admin’s only (spec 001)', () => {
+  const bed = staffServiceInBrowser();
+  let admin: UserRow;
+  let buadm: UserRow;
+
+  beforeAll(async () => {
+    await bed.t.ctx.db.insert(schema.news).values({ title: 'Congrès de printemps', category: 'info', position: 1 });
+    admin = await makeAccount(bed.t.ctx, 'admin');
+    buadm = await makeAccount(bed.t.ctx, 'buadm');
+  });
+
+  it('shows buadm the rows without the title line: no saved views, columns, export nor « Ajouter »', async () => {
+    await bed.signIn(buadm);
+    renderPage(<DynamicList module="/api/news" headingLevel={1} />, '/staff/news/list');
+    await waitFor(() => expect(column('Titre')).toContain('Congrès de printemps'));
+    // The page keeps its title for screen readers only.
+    expect(screen.getByRole('heading', { level: 1, name: 'News' }).className).toContain('cp-visually-hidden');
+    for (const name of ['Ajouter', 'Exporter', 'Colonnes']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByLabelText('Vues enregistrées')).toBeNull();
+  });
+
+  it('shows admin the whole title line', async () => {
+    await bed.signIn(admin);
+    renderPage(<DynamicList module="/api/news" headingLevel={1} />, '/staff/news/list');
+    await waitFor(() => expect(column('Titre')).toContain('Congrès de printemps'));
+    expect(screen.getByRole('heading', { level: 1, name: 'News' }).className).not.toContain('cp-visually-hidden');
+    expect(screen.getByRole('button', { name: 'Ajouter' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exporter' })).toBeTruthy();
+    expect(screen.getByLabelText('Vues enregistrées')).toBeTruthy();
+  });
+});

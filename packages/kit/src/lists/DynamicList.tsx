@@ -98,7 +98,7 @@ export function DynamicList(props: DynamicListProps) {
   if (!data) {
     // Wrong role or not logged in: sent home (spec 001 section 6); a module the server does not declare: not found.
     if (failedStatus === 401 || failedStatus === 403) return <Navigate to="/" replace />;
-    if (failedStatus === 404) return <Result status="404" title="Erreur contenu non trouvé" />;
+    if (failedStatus === 404) return <Result status="404" title="Erreur : contenu non trouvé" />;
     if (error) return <Alert type="error" showIcon title={error} />;
     return <LoadingBlock label={LIST_TEXTS.loading} />;
   }
@@ -133,7 +133,13 @@ export function DynamicList(props: DynamicListProps) {
   return (
     <div className={LIST_ROOT_CLASS}>
       <ListRowStyles />
-      {props.showHeader !== false && (
+      {props.showHeader !== false && data.header === false && (
+        // The title line is not for this caller (spec 001: admin only on some lists): the page keeps its title for screen readers.
+        <Typography.Title level={props.headingLevel ?? 2} className="cp-visually-hidden">
+          {props.title ?? data.title}
+        </Typography.Title>
+      )}
+      {props.showHeader !== false && data.header !== false && (
         <Flex wrap gap={16} align="center" justify="space-between" style={{ marginBottom: 16 }}>
           <Typography.Title level={props.headingLevel ?? 2} style={{ margin: 0 }}>
             {props.title ?? data.title}

@@ -111,6 +111,8 @@ export interface ListModule {
   deleteAccess?: AccessKey;
   /** Who sees 'Ajouter' (to `editRoute` with no id). */
   createAccess?: AccessKey;
+  /** Who is shown the list's title line (title, saved views, columns, export, 'Ajouter'); everyone with `access` when absent. */
+  headerAccess?: AccessKey;
   /** Who may export (default: 'exports' narrowed to `access`, see exportAccessOf); null: no export. */
   exportAccess?: AccessKey | null;
   /** Front-end edit route, e.g. '/staff/account/edit'. */

@@ -29,6 +29,7 @@ export async function buildListData(module: ListModule, call: ListCall, state: L
     pagination: { currentPage: state.page, pageCount: Math.ceil(total / state.limit), pageLimit: state.limit, total },
     sort: state.sort,
     addUrl: module.createAccess && isAllowed(module.createAccess, call.principal) ? module.editRoute : null,
+    header: module.headerAccess ? isAllowed(module.headerAccess, call.principal) : true,
     exportUrl: exportAccess && isAllowed(exportAccess, call.principal) ? `${module.basePath}/export` : null,
     subPanel: module.subPanel ?? null,
     autoReload: module.autoReload ?? null,

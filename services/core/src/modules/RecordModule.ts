@@ -88,6 +88,8 @@ export interface RecordModule<T extends RecordTable = RecordTable> {
   access: AccessKey;
   /** Who creates ('Ajouter'); null: nobody, rows are made elsewhere (the CMS's pages). */
   createAccess?: AccessKey | null;
+  /** Who is shown the list's title line (title, saved views, columns, export, 'Ajouter'); everyone with `access` by default. */
+  headerAccess?: AccessKey;
   /** Who opens and saves an existing row; the list's edit action is shown to them only. */
   editAccess?: AccessKey;
   /** Who deletes (default: editAccess); null: no delete. */

@@ -64,6 +64,7 @@ export function recordList<T extends RecordTable>(module: RecordModule<T>): List
     title: module.title,
     access: module.access,
     ...(createAccess ? { createAccess } : {}),
+    ...(module.headerAccess ? { headerAccess: module.headerAccess } : {}),
     exportAccess: module.exportAccess === undefined ? module.access : module.exportAccess,
     editRoute,
     source: { table },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FormField, UploadedFile } from '@canal/contracts';
+import { formatFileSize, type FormField, type UploadedFile } from '@canal/contracts';
 import { temporaryUploads } from '../db/schema';
 import type { FormCall } from '../forms/FormModule';
 import { badRequest, HttpError } from '../http/HttpError';
@@ -28,12 +28,6 @@ export const UPLOADS_FULL = 'Le dépôt de fichiers est momentanément saturé :
 
 const DATA_URL = /^data:([A-Za-z0-9.+/-]{1,100})?(;[A-Za-z0-9=.+-]+)*;base64,([A-Za-z0-9+/=\s]*)$/;
 
-/** '5,00 Mb' as the upload widgets say it; '2 Ko' under a megabyte. */
-function sizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} Ko`;
-  return `${(bytes / (1024 * 1024)).toFixed(2).replace('.', ',')} Mb`;
-}
-
 /** The file's bytes and type, once they pass the field's rules (type, content, size). */
 function checkedFile(field: FormField, input: UploadedData): { bytes: Buffer; type: string } {
   const match = DATA_URL.exec(input.dataURL);
@@ -44,7 +38,7 @@ function checkedFile(field: FormField, input: UploadedData): { bytes: Buffer; ty
   }
   const bytes = Buffer.from(match[3], 'base64');
   const limit = field.maxSize ?? DEFAULT_MAX_UPLOAD_BYTES;
-  if (bytes.length > limit) throw badRequest(`Le fichier « ${input.fileName} » dépasse la taille maximale de ${sizeText(limit)}.`);
+  if (bytes.length > limit) throw badRequest(`Le fichier « ${input.fileName} » dépasse la taille maximale de ${formatFileSize(limit)}.`);
   if (bytes.length === 0 || bytes.length !== Number(input.fileSize)) throw badRequest(`Le fichier « ${input.fileName} » est incomplet : renvoyez-le.`);
   if (!contentMatchesType(bytes, type)) throw badRequest(`Le contenu du fichier « ${input.fileName} » ne correspond pas à son type.`);
   return { bytes, type };

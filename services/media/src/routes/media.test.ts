@@ -46,7 +46,7 @@ describe('podcasts', () => {
       themeColor: '#0e7c66',
       items: [
         { id: online.id, podcastState: 'live', podcastTag: 'En ligne', podcastTitle: 'Le souffle court' },
-        { id: coming.id, podcastState: 'pending', podcastTag: 'A venir', podcastTitle: 'Bientôt : la réhabilitation' },
+        { id: coming.id, podcastState: 'pending', podcastTag: 'À venir', podcastTitle: 'Bientôt : la réhabilitation' },
       ],
     });
     expect((await get(session, `/api/podcastTheme/get/${theme.id}`).expect(200)).body.data.items).toHaveLength(2);

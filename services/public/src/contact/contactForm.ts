@@ -16,11 +16,11 @@ const SUBJECTS = [
   { value: 'labo', label: 'Question au laboratoire' },
 ];
 
-const shortForm = (user: SessionUser | null) => user?.role === 'staff' || user?.role === 'speaker';
+const staffOrSpeaker = (user: SessionUser | null) => user?.role === 'staff' || user?.role === 'speaker';
 
 /** The subjects a caller may choose: registry subjects are not for staff and speakers, 'labo' is for members only. */
 function subjectsFor(user: SessionUser | null) {
-  if (shortForm(user)) return SUBJECTS.filter((subject) => subject.value === 'labo');
+  if (staffOrSpeaker(user)) return SUBJECTS.filter((subject) => subject.value === 'labo');
   return user ? SUBJECTS : SUBJECTS.filter((subject) => subject.value !== 'labo');
 }
 
@@ -70,10 +70,10 @@ function contactFields(user: SessionUser | null, variant: SiteVariant): FormFiel
         },
       ]
     : [];
-  const email = text('email', 'Adresse e-mail', ['notEmpty', 'email'], { defaultValue: user?.email });
-  if (shortForm(user)) return [email, text('name', 'Nom', ['notEmpty', 'alphaNum']), text('cell', 'Téléphone portable', ['cell']), subject, ...message];
+  // A logged-in user is not asked who they are: the account says it (senderOf); only a phone to be called back on.
+  if (user) return [text('cell', 'Téléphone portable', ['cell']), subject, ...message];
   return [
-    email,
+    text('email', 'Adresse e-mail', ['notEmpty', 'email']),
     text('email2', 'Confirmation de l’adresse e-mail', ['notEmpty', 'email'], { sameAs: 'email' }),
     text('firstname', 'Prénom', ['notEmpty', 'alphaNum']),
     text('name', 'Nom', ['notEmpty', 'alphaNum']),
@@ -102,6 +102,12 @@ function admitMessage(tx: Database, call: FormCall): Promise<void> {
   });
 }
 
+/** Who writes: the account of a logged-in user (its identity is not asked again), else what the visitor typed. */
+function senderOf(user: SessionUser | null, values: FormValues): FormValues {
+  if (!user) return values;
+  return { ...values, email: user.email, firstname: user.firstname, name: user.lastname, city: user.city ?? '', accountJob: user.job ?? '' };
+}
+
 function supportMail(call: FormCall, values: FormValues) {
   const label = SUBJECTS.find((subject) => subject.value === formText(values.subject))?.label ?? formText(values.subject);
   const line = (name: string, value: string) => (value ? [`${name} : ${value}`] : []);
@@ -124,8 +130,10 @@ function supportMail(call: FormCall, values: FormValues) {
 }
 
 /**
- * /contact (spec 000 section 2.13): the full form for visitors and members, the short one for staff
- * and speakers; 'labo' and the message for logged-in users only. A message is kept in
+ * /contact (spec 000 section 2.13): a visitor says who they are; a logged-in user is not asked what
+ * the account already says (issue 29: phone, subject and message only, the sender's identity taken
+ * from the account). 'labo' and the message for logged-in users only, no registry subjects for staff
+ * and speakers. A message is kept in
  * contact_messages and e-mailed to SUPPORT_EMAIL through the outbox, in one transaction.
  */
 export const contactForm: FormModule = {
@@ -136,17 +144,21 @@ export const contactForm: FormModule = {
   access: 'public',
   idMode: 'none',
   title: () => 'Contact',
-  groups: (call): FormGroup[] => [{ label: 'Vos coordonnées', items: contactFields(call.user, call.ctx.config.SITE_MENU_VARIANT) }],
+  groups: (call): FormGroup[] => [
+    {
+      label: call.user ? `Votre message, au nom de ${call.user.firstname} ${call.user.lastname} (${call.user.email})`.replace(/\s+/g, ' ') : 'Vos coordonnées',
+      items: contactFields(call.user, call.ctx.config.SITE_MENU_VARIANT),
+    },
+  ],
   load: (call) => {
     const subjects = subjectsFor(call.user);
     const chosen = SUBJECTS[Number(call.view) - 1];
-    const values: FormValues = { email: call.user?.email ?? '' };
+    const values: FormValues = call.user ? { cell: call.user.cell ?? '' } : {};
     if (chosen && subjects.includes(chosen)) values.subject = chosen.value;
-    const ownJob = call.user?.job;
-    if (ownJob && professionChoices(call.ctx.config.SITE_MENU_VARIANT).some((option) => option.value === ownJob)) values.accountJob = ownJob;
     return Promise.resolve(values);
   },
-  async save(call, values) {
+  async save(call, posted) {
+    const values = senderOf(call.user, posted);
     await call.ctx.db.transaction(async (db) => {
       await admitMessage(db, call);
       await db.insert(contactMessages).values({

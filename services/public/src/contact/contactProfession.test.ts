@@ -63,9 +63,12 @@ describe('the contact form of the second site variant', () => {
     expect(mails.find((mail) => mail.text.includes('Lucie Petit'))?.text).toContain('Profession : Médecin sans RPPS');
   });
 
-  it('preselects a member’s own profession', async () => {
+  it('does not ask a member their profession: the account’s is kept with the message', async () => {
     const user = await makeUser(t.ctx, { job: 'ph' });
-    const answer = (await get(await sessionFor(t.ctx, user.email), '/api/contact').expect(200)).body;
-    expect(answer.data.values.accountJob).toBe('ph');
+    const session = await sessionFor(t.ctx, user.email);
+    expect((await fieldsOf(session)).map((field) => field.id)).toEqual(['cell', 'subject', 'message']);
+    await post(session, { fsubmit: 'contact_form', subject: 'labo', message: 'Bonjour' }, '198.51.100.62').expect(200);
+    const [stored] = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.ip, '198.51.100.62'));
+    expect(stored).toMatchObject({ userId: user.id, email: user.email, accountJob: 'ph' });
   });
 });

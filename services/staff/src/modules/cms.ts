@@ -20,6 +20,8 @@ export const routes: ApiRoute[] = defineRecordModule({
   ...BACK_OFFICE_MODULES.cms,
   table: cmsPages,
   createAccess: null,
+  // Spec 001 'Generic staff list and edit screens': on the news, FAQ, CMS and theme lists the whole header is shown only to admin.
+  headerAccess: 'admin',
   deleteAccess: null,
   formLabel: 'Page',
   formTitle: { edit: 'Edition de la page' },

@@ -7,6 +7,8 @@ const { faqItems } = schema;
 export const routes: ApiRoute[] = defineRecordModule({
   ...BACK_OFFICE_MODULES.faq,
   table: faqItems,
+  // Spec 001 'Generic staff list and edit screens': on the news, FAQ, CMS and theme lists the whole header is shown only to admin.
+  headerAccess: 'admin',
   formLabel: 'Question',
   search: true,
   defaultSort: { field: 'faqPosition', way: 'a' },

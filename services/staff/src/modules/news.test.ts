@@ -42,6 +42,7 @@ describe('the Actualités module', () => {
     const list = listResponseSchema.parse((await getAs(t.app, admin, '/api/news/list').expect(200)).body);
     expect(list.data.rows.map((item) => item.newsTitle)).toContain('En direct ce soir');
     expect(list.data.title).toBe('News');
+    expect(list.data.header).toBe(true);
   });
 
   it('lets buadm read the list (spec 001 §6: not guarded), but only admin adds, edits or deletes', async () => {
@@ -51,6 +52,8 @@ describe('the Actualités module', () => {
     expect(list.data.title).toBe('News');
     expect(list.data.rows.map((row) => row.newsTitle)).toContain('Lue par buadm');
     expect(list.data.addUrl).toBeFalsy();
+    // Spec 001: the whole title line (title, saved views, columns, export, 'Ajouter') is admin's on this list.
+    expect(list.data.header).toBe(false);
     expect(list.data.actions).toEqual([]);
     await getAs(t.app, buadm, '/api/news/edit').expect(403);
     await getAs(t.app, buadm, `/api/news/edit/${item?.id}`).expect(403);

@@ -29,6 +29,8 @@ export const routes: ApiRoute[] = defineRecordModule({
   table: news,
   // buadm reads the list (spec 001 §6: its access, eventsAndNews); 'Ajouter', editing and deleting stay admin's.
   createAccess: 'admin',
+  // Spec 001 'Generic staff list and edit screens': on the news, FAQ, CMS and theme lists the whole header is shown only to admin.
+  headerAccess: 'admin',
   editAccess: 'admin',
   formLabel: 'Actualité',
   formTitle: { create: 'Nouvelle actualité', edit: 'Edition de l’actualité' },

@@ -42,7 +42,7 @@ describe('Podcasts: the list', () => {
     ]);
     expect(list.fields.find((field) => field.id === 'podcastState')?.options).toEqual([
       { value: 'live', label: 'En ligne' },
-      { value: 'pending', label: 'A venir' },
+      { value: 'pending', label: 'À venir' },
     ]);
     const ours = list.rows.filter((row) => [older.id, newer.id].includes(Number(row.id)));
     expect(ours.map((row) => [row.podcastTitle, row.themeName, row.podcastCategory, row.podcastState])).toEqual([

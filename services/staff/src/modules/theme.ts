@@ -18,6 +18,8 @@ const CATEGORIES = [
 export const routes: ApiRoute[] = defineRecordModule({
   ...BACK_OFFICE_MODULES.theme,
   table: themes,
+  // Spec 001 'Generic staff list and edit screens': on the news, FAQ, CMS and theme lists the whole header is shown only to admin.
+  headerAccess: 'admin',
   formLabel: 'Thème',
   search: true,
   defaultSort: { field: 'themeName', way: 'a' },

@@ -1,29 +1,23 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useSite } from '../../site/SiteContext';
-import { WithAntd } from '../AntdScope';
+import { ClosingDialog } from './ClosingDialog';
 
 const SEEN_KEY = 'cp-closing-popup-seen';
 
-/** antd's Modal, fetched only when the announcement is to be shown. */
-const ClosingDialog = lazy(() => import('./ClosingDialog'));
-
 /**
- * The closing announcement (CLOSING_POPUP_URL): spec 001 'Application shell' — "At every application
- * load a popup dialog opens ... A session flag is set, but the popup opens regardless." So the flag
- * is written (other scripts may read it) and never read here: every load of the site shows it again,
- * a click on 'Fermer' closes it until the next load. A site with no closure configured shows nothing.
+ * The closing announcement: spec 001 'Application shell' — "At every application load a popup dialog
+ * opens ... A session flag is set, but the popup opens regardless." So the flag is written (other
+ * scripts may read it) and never read here: every load of the site shows it again, a click on
+ * 'Fermer' (or Escape) closes it until the next load. The server always sends it (CLOSING_POPUP_URL
+ * and CLOSING_POPUP_IMAGE change its address and picture).
  */
 export function ClosingPopup() {
   const site = useSite();
   const [open, setOpen] = useState(true);
-  if (!site.closingPopup || !open) return null;
+  if (!open) return null;
   const close = () => {
     sessionStorage.setItem(SEEN_KEY, '1');
     setOpen(false);
   };
-  return (
-    <WithAntd>
-      <ClosingDialog announcement={site.closingPopup} onClose={close} />
-    </WithAntd>
-  );
+  return <ClosingDialog announcement={site.closingPopup} onClose={close} />;
 }

@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import type { UploadedFile } from '@canal/contracts';
-import { Button, Flex } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Flex } from 'antd';
 import { apiErrorOf } from '@canal/kit';
+import { FilePicker } from '../../components/FilePicker';
 import { asFiles } from '../fieldValues';
 import type { FieldInputProps } from '../fieldProps';
 import { keepLastFiles } from '../uploadFiles';
@@ -16,7 +16,6 @@ type UploadState = 'idle' | 'uploading' | 'complete';
  * (uploaded files) are the value. A multiple upload keeps the last maxFiles files.
  */
 export function UploadField({ field, value, onChange, disabled, onProblem }: FieldInputProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<UploadState>('idle');
   const files = asFiles(value);
   const multiple = field.multiple === true;
@@ -40,22 +39,17 @@ export function UploadField({ field, value, onChange, disabled, onProblem }: Fie
     }
   };
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (chosen.length > 0) void send(multiple ? chosen : chosen.slice(-1));
-  };
+  const pick = (chosen: File[]) => void send(multiple ? chosen : chosen.slice(-1));
 
   const replace = (index: number, file: UploadedFile | null) =>
     onChange(file ? files.map((item, at) => (at === index ? file : item)) : files.filter((_, at) => at !== index));
 
   return (
     <Flex vertical gap={8}>
-      <input ref={input} id={field.id} type="file" style={{ display: 'none' }} multiple={multiple} accept={field.mime?.join(',')} onChange={pick} />
       <div>
-        <Button icon={<UploadOutlined aria-hidden="true" />} disabled={disabled} loading={state === 'uploading'} onClick={() => input.current?.click()}>
+        <FilePicker id={field.id} multiple={multiple} accept={field.mime?.join(',')} disabled={disabled} loading={state === 'uploading'} onPick={pick}>
           {multiple ? 'Ajouter des fichiers' : files.length > 0 ? 'Remplacer le fichier' : 'Choisir un fichier'}
-        </Button>
+        </FilePicker>
       </div>
       {files.map((file, index) => (
         <UploadedFileItem

@@ -1,7 +1,8 @@
 import type { FormField, UploadedFile } from '@canal/contracts';
 import { Button, Flex, Input, Typography } from 'antd';
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { formatMb, isImageFile } from '../uploadFiles';
+import { formatFileSize } from '@canal/contracts/core';
+import { isImageFile } from '../uploadFiles';
 import { filePreviewSrc } from './filePreviewSrc';
 
 export interface UploadedFileItemProps {
@@ -12,7 +13,7 @@ export interface UploadedFileItemProps {
   onAttributesChange: (attributes: Record<string, string>) => void;
 }
 
-/** One uploaded file: a preview for images, its name and size in Mb, its attributes, a remove button. */
+/** One uploaded file: a preview for images, its name and size (formatFileSize), its attributes, a remove button. */
 export function UploadedFileItem({ file, field, disabled, onRemove, onAttributesChange }: UploadedFileItemProps) {
   const src = filePreviewSrc(file, field);
   return (
@@ -27,7 +28,7 @@ export function UploadedFileItem({ file, field, disabled, onRemove, onAttributes
           <Typography.Link href={src} target="_blank" rel="noreferrer" ellipsis>
             {file.name}
           </Typography.Link>
-          <Typography.Text type="secondary">{formatMb(file.size)}</Typography.Text>
+          <Typography.Text type="secondary">{formatFileSize(file.size)}</Typography.Text>
         </Flex>
         {!disabled && <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Supprimer ${file.name}`} onClick={onRemove} />}
       </Flex>

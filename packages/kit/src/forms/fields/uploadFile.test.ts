@@ -12,7 +12,7 @@ describe('fileProblem', () => {
       "Le type du fichier « a.exe » n'est pas accepté.",
     );
     expect(fileProblem({ name: 'a.pdf', type: 'application/pdf', size: 3 * 1024 * 1024 }, undefined, 2 * 1024 * 1024)).toBe(
-      'Le fichier « a.pdf » dépasse la taille maximale de 2,00 Mb.',
+      'Le fichier « a.pdf » dépasse la taille maximale de 2,0 Mo.',
     );
   });
 });

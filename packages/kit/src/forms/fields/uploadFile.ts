@@ -2,7 +2,8 @@ import { engineApi, type UploadedFile } from '@canal/contracts';
 import { callEndpoint } from '@canal/kit';
 import { formCallEncoding } from '../formCallEncoding';
 import { canSolveCaptcha, solveAltcha } from '../captcha/solveAltcha';
-import { formatMb, uploadUrl } from '../uploadFiles';
+import { formatFileSize } from '@canal/contracts/core';
+import { uploadUrl } from '../uploadFiles';
 
 /** Reads a file chosen by the user as a data URL. */
 export function readAsDataUrl(file: File): Promise<string> {
@@ -20,7 +21,7 @@ export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, mime: re
   if (mime && mime.length > 0 && !mime.some((accepted) => accepted === file.type || (accepted.endsWith('/*') && file.type.startsWith(accepted.slice(0, -1))))) {
     return `Le type du fichier « ${file.name} » n'est pas accepté.`;
   }
-  if (maxSize && file.size > maxSize) return `Le fichier « ${file.name} » dépasse la taille maximale de ${formatMb(maxSize)}.`;
+  if (maxSize && file.size > maxSize) return `Le fichier « ${file.name} » dépasse la taille maximale de ${formatFileSize(maxSize)}.`;
   return null;
 }
 

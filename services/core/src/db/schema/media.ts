@@ -22,7 +22,7 @@ export const podcastThemes = pgTable('podcast_themes', {
 });
 
 /**
- * A podcast show: online ('live', 'En ligne') or to come ('pending', 'A venir'); its audio, its
+ * A podcast show: online ('live', 'En ligne') or to come ('pending', 'À venir'); its audio, its
  * flipbook and its files are given through the podcastShow routes only, to members.
  */
 export const podcasts = pgTable(

@@ -146,7 +146,7 @@ describe('POST /api/live/:id', () => {
   it('answers 404 not_found for an unknown session', async () => {
     const response = await postLive(999_999, await sessionFor(ctx, people.admin));
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ live: 'not_found', log: 'Erreur contenu non trouvé' });
+    expect(response.body).toMatchObject({ live: 'not_found', log: 'Erreur : contenu non trouvé' });
   });
 
   it('refuses an id that is not a positive integer, in French', async () => {

@@ -19,7 +19,7 @@ export const liveAccessRoute = defineRoute(liveApi.access)({
   roomPass: { eventIdField: 'id' },
   async handle({ ctx, input, user: sessionUser, session }) {
     const found = await loadLiveEvent(ctx, input.id);
-    if (!found) throw new HttpError(404, 'Erreur contenu non trouvé', 'not_found', { live: 'not_found' });
+    if (!found) throw new HttpError(404, 'Erreur : contenu non trouvé', 'not_found', { live: 'not_found' });
     const passOpened = sessionUser ? null : await openRoomPass(ctx, session, input.id, input.k);
     const user = sessionUser ?? passOpened;
     if (!user) throw new HttpError(401, 'Merci de vous connecter pour accéder à ce contenu', 'not_connected', { live: 'not_connected' });

@@ -64,7 +64,7 @@ describe('POST /api/events/replay/:id', () => {
   it('answers not found for an unknown session', async () => {
     const response = await replay('/api/events/replay/999999', member);
     expect(response.status).toBe(404);
-    expect(response.body).toMatchObject({ error: 'not_found', log: 'Erreur contenu non trouvé' });
+    expect(response.body).toMatchObject({ error: 'not_found', log: 'Erreur : contenu non trouvé' });
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])('rejects the id %s with a French message', async (id) => {

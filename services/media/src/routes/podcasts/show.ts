@@ -52,7 +52,7 @@ export const podcastShowRoute = defineRoute(mediaApi.podcastShow)({
   },
 });
 
-/** GET /api/podcastShow/audio/{id}: the address of a live podcast's audio, asked on 'Ecouter' only. */
+/** GET /api/podcastShow/audio/{id}: the address of a live podcast's audio, asked on 'Écouter' only. */
 export const podcastAudioRoute = defineRoute(mediaApi.podcastAudio)({
   access: 'member',
   samplePath: '/api/podcastShow/audio/1',

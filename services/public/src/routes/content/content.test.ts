@@ -75,7 +75,7 @@ describe('the contact form', () => {
     return body.data.fields.flatMap((group: { items: { id: string; options?: { value: string }[] }[] }) => group.items);
   };
 
-  it('asks visitors their details without the message nor the laboratory subject; members get both; staff the short form', async () => {
+  it('asks visitors their details without the message nor the laboratory subject; members and staff only their phone, the subject and the message', async () => {
     const visitorFields = await fieldIds(await visitor());
     expect(visitorFields.map((field: { id: string }) => field.id)).toEqual(['email', 'email2', 'firstname', 'name', 'city', 'cell', 'subject']);
     expect(visitorFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual([
@@ -83,14 +83,15 @@ describe('the contact form', () => {
       'connection',
     ]);
     const memberFields = await fieldIds((await member()).session);
-    expect(memberFields.map((field: { id: string }) => field.id)).toContain('message');
+    expect(memberFields.map((field: { id: string }) => field.id)).toEqual(['cell', 'subject', 'message']);
     expect(memberFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual([
       'registration',
       'connection',
       'labo',
     ]);
     const staffFields = await fieldIds((await member({ role: 'staff' })).session);
-    expect(staffFields.map((field: { id: string }) => field.id)).toEqual(['email', 'name', 'cell', 'subject', 'message']);
+    expect(staffFields.map((field: { id: string }) => field.id)).toEqual(['cell', 'subject', 'message']);
+    expect(staffFields.find((field: { id: string }) => field.id === 'subject').options.map((option: { value: string }) => option.value)).toEqual(['labo']);
   });
 
   it('preselects the subject of ?s=, when the caller may choose it', async () => {
@@ -100,25 +101,22 @@ describe('the contact form', () => {
     expect((await get(await visitor(), '/api/contact?view=3').expect(200)).body.data.values.subject || null).toBeNull();
   });
 
-  it('keeps a member’s message and e-mails it to support', async () => {
-    const { user, session } = await member({ firstname: 'Claire', lastname: 'Dubois' });
-    const body = {
-      fsubmit: 'contact_form',
-      email: user.email,
-      email2: user.email,
-      firstname: 'Claire',
-      name: 'Dubois',
-      city: 'Lyon',
-      cell: '06 12 34 56 78',
-      subject: 'labo',
-      message: 'Où trouver les diapositives de la session ?',
-    };
+  it('keeps a member’s message under the account’s identity, which cannot be posted, and e-mails it to support', async () => {
+    const { user, session } = await member({ firstname: 'Claire', lastname: 'Dubois', city: 'Lyon' });
+    const form = (await get(session, '/api/contact').expect(200)).body.data;
+    expect(form.fields[0].label).toBe(`Votre message, au nom de Claire Dubois (${user.email})`);
+    const body = { fsubmit: 'contact_form', cell: '06 12 34 56 78', subject: 'labo', message: 'Où trouver les diapositives de la session ?' };
+    const usurped = await post(session, '/api/contact', { ...body, email: 'usurpation@exemple.fr' }, '198.51.100.20').expect(400);
+    expect(usurped.body.log).toBe('Champ inconnu : « email ».');
     const answer = await post(session, '/api/contact', body, '198.51.100.20').expect(200);
     expect(answer.body.form).toBe('complete');
     const [stored] = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email));
     expect(stored).toMatchObject({
       userId: user.id,
       ip: '198.51.100.20',
+      firstname: 'Claire',
+      name: 'Dubois',
+      cell: '06 12 34 56 78',
       subject: 'labo',
       city: 'Lyon',
       message: 'Où trouver les diapositives de la session ?',
@@ -131,17 +129,7 @@ describe('the contact form', () => {
 
   it('takes the spec’s call: the fields plus contact_form, no fsubmit, and answers contact: complete', async () => {
     const { user, session } = await member({ firstname: 'Paul', lastname: 'Roux' });
-    const body = {
-      contact_form: 'true',
-      email: user.email,
-      email2: user.email,
-      firstname: 'Paul',
-      name: 'Roux',
-      city: 'Brest',
-      cell: '',
-      subject: 'connection',
-      message: 'Je ne reçois pas le lien.',
-    };
+    const body = { contact_form: 'true', cell: '', subject: 'connection', message: 'Je ne reçois pas le lien.' };
     const answer = await post(session, '/api/contact', body, '198.51.100.21').expect(200);
     expect(answer.body).toMatchObject({ contact: 'complete', form: 'complete' });
     const [stored] = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.email, user.email));
@@ -164,7 +152,12 @@ describe('the contact form', () => {
     expect(mismatch.body.data.errors.email2).toMatch(/identique|correspond/);
     const labo = await post(session, '/api/contact', { ...valid, subject: 'labo' }, '198.51.100.30').expect(400);
     expect(JSON.stringify(labo.body)).toMatch(/Sujet/);
-    const long = await post((await member()).session, '/api/contact', { ...valid, subject: 'labo', message: 'x'.repeat(10_000) }, '198.51.100.30').expect(400);
+    const long = await post(
+      (await member()).session,
+      '/api/contact',
+      { fsubmit: 'contact_form', subject: 'labo', message: 'x'.repeat(10_000) },
+      '198.51.100.30',
+    ).expect(400);
     expect(long.body.data.errors.message).toContain('2000');
     const stored = await t.ctx.db.select().from(schema.contactMessages).where(eq(schema.contactMessages.ip, '198.51.100.30'));
     expect(stored).toEqual([]);

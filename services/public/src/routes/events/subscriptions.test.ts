@@ -56,9 +56,9 @@ describe('POST /api/events/get/{id}', () => {
     expect(dates[0].label).toMatch(/^\w+\. \d{2} \w+ \d{4} - \d{2}h\d{2}$/);
   });
 
-  it("answers 'Erreur contenu non trouvé' for an unknown session and a French message for a bad id", async () => {
+  it("answers 'Erreur : contenu non trouvé' for an unknown session and a French message for a bad id", async () => {
     const visitor = await sessionFor(t.ctx, null);
-    expect((await post('/api/events/get/999999', visitor, {}).expect(404)).body.log).toBe('Erreur contenu non trouvé');
+    expect((await post('/api/events/get/999999', visitor, {}).expect(404)).body.log).toBe('Erreur : contenu non trouvé');
     expect((await post('/api/events/get/abc', visitor, {}).expect(400)).body.log).toContain("L'identifiant de l'émission doit être un nombre entier positif.");
   });
 });

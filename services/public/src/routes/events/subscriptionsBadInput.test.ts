@@ -98,7 +98,7 @@ describe("POST /api/events/invite/{eventId} ('J'invite') with bad input", () => 
   it('refuses an unknown session, a missing or a 10,000-character address, and a visitor', async () => {
     const event = await makeEvent(t.ctx);
     const { session } = await as();
-    await refused(() => post('/api/events/invite/999999', session, { semail: 'confrere@exemple.fr' }), 404, 'Erreur contenu non trouvé');
+    await refused(() => post('/api/events/invite/999999', session, { semail: 'confrere@exemple.fr' }), 404, 'Erreur : contenu non trouvé');
     await refused(() => post(`/api/events/invite/${event.id}`, session, {}), 400, 'Adresse e-mail invalide');
     await refused(() => post(`/api/events/invite/${event.id}`, session, { semail: HUGE }), 400, 'Adresse e-mail invalide');
     await refused(() => post(`/api/events/invite/${event.id}`, session, { semail: HUGE_EMAIL }), 400, 'Adresse e-mail invalide');
@@ -122,7 +122,7 @@ describe('POST /api/events/notify/{id} with bad input', () => {
     await refused(() => post(`/api/events/notify/${postponed.id}`, visitor, {}), 400, 'Le champs Email est invalide');
     await refused(() => post(`/api/events/notify/${postponed.id}`, visitor, { remail: HUGE_EMAIL }), 400, 'Le champs Email est invalide');
     await refused(() => post(`/api/events/notify/${postponed.id}`, visitor, { remail: 'pas-une-adresse' }), 400, 'Le champs Email est invalide');
-    await refused(() => post('/api/events/notify/999999', visitor, { remail: 'patient@exemple.fr' }), 404, 'Erreur contenu non trouvé');
+    await refused(() => post('/api/events/notify/999999', visitor, { remail: 'patient@exemple.fr' }), 404, 'Erreur : contenu non trouvé');
     await refused(() => post(`/api/events/notify/${postponed.id}`, visitor, { remail: 'patient@exemple.fr', surprise: 'x' }), 400, 'Requête invalide');
   });
 });

@@ -47,7 +47,7 @@ describe('the news carousel', () => {
     await click(String(item.id)).expect(200);
     const [row] = await t.ctx.db.select().from(schema.news).where(eq(schema.news.id, item.id));
     expect(row.clicks).toBe(2);
-    expect((await click(999999).expect(404)).body.log).toBe('Erreur contenu non trouvé');
+    expect((await click(999999).expect(404)).body.log).toBe('Erreur : contenu non trouvé');
     expect((await click('1e3').expect(400)).body.log).toContain('Identifiant invalide');
   });
 });

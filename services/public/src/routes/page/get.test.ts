@@ -29,6 +29,6 @@ describe('GET /api/page/get/{key}', () => {
 
   it('answers an unknown page with a 404 in French', async () => {
     const response = await request(t.app).get('/api/page/get/secret').expect(404);
-    expect(response.body).toMatchObject({ error: 'not_found', log: 'Erreur contenu non trouvé' });
+    expect(response.body).toMatchObject({ error: 'not_found', log: 'Erreur : contenu non trouvé' });
   });
 });
