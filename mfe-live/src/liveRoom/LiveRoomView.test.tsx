@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { createQueryClient, DataProvider } from '@canal/kit/core';
 import { MemoryRouter } from '@canal/kit/router';
 import type { LiveAccess, LiveEventCard } from './liveTypes';
 import type { LiveView } from './LiveView';
@@ -39,12 +40,14 @@ function ready(access: LiveAccess, event: LiveEventCard): LiveView {
   return { kind: 'ready', data: { event, access, viewer: { id: 3, roomPass: false }, serverNow: now }, clockOffsetMs: 0 };
 }
 
-/** The visible text of the page in a given state (markup stripped, entities decoded). */
+/** The visible text of the page in a given state (markup stripped, entities decoded), with a data cache of its own as the shell's root gives. */
 function textOf(view: LiveView): { html: string; text: string } {
   const html = renderToString(
-    <MemoryRouter initialEntries={['/live/7?k=abc']}>
-      <LiveRoomView view={view} refreshing={false} refresh={() => Promise.resolve(null)} />
-    </MemoryRouter>,
+    <DataProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/live/7?k=abc']}>
+        <LiveRoomView view={view} refreshing={false} refresh={() => Promise.resolve(null)} />
+      </MemoryRouter>
+    </DataProvider>,
   );
   const text = html
     .replace(/<[^>]+>/g, ' ')
