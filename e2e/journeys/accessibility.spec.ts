@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { ACCOUNTS, logIn } from '../support/demo';
+import { createQuestion } from '../support/liveApiAs';
 import { newSession } from '../support/staffData';
 
 /** Both sizes the product is judged at: a phone, and a laptop. */
@@ -184,6 +185,7 @@ const adminPages = (sessionId: number): Checked[] => [
     '/staff/tools/health',
     '/staff/orchestrator/list',
     `/staff/orchestrator/${sessionId}/control`,
+    `/staff/orchestrator/${sessionId}/control?t=quiz`,
     `/staff/quiz/${sessionId}/edit`,
     `/staff/feedback/${sessionId}/list`,
     `/staff/report/${sessionId}`,
@@ -230,6 +232,8 @@ const ROLES: Role[] = [
     setUp: async (page) => {
       await logIn(page, ACCOUNTS.admin);
       const { eventId } = await newSession(page, `Accessibilité ${Date.now() % 100_000}`);
+      // A question in the quiz tab: its 'Quiz' tag and its chart are checked too.
+      await createQuestion(page, eventId, 'quiz', 'Quel examen confirme une BPCO ?', ['La spirométrie', 'La radiographie']);
       return adminPages(eventId);
     },
   },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { acceptCookies, logIn, PASSWORD } from '../support/demo';
 import { liveSessionId } from '../support/liveApiAs';
 import { newMember } from '../support/newMember';
@@ -58,13 +58,18 @@ for (const size of SIZES) {
   });
 }
 
-test('a member not subscribed to a live session subscribes and enters in one tap', async ({ page, browser }) => {
-  const email = 'un.geste@exemple.fr';
-  await newMember(browser, email, 'Jeanne', 'Tapie');
+/** A new member of the journey's own, not subscribed, on a phone at the home page; answers the live session's id. */
+async function newMemberOnPhone(page: Page, browser: Browser, email: string, firstname: string, lastname: string): Promise<number> {
+  await newMember(browser, email, firstname, lastname);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await acceptCookies(page);
-  const eventId = await liveSessionId(page);
+  return liveSessionId(page);
+}
+
+test('a member not subscribed to a live session subscribes and enters in one tap', async ({ page, browser }) => {
+  const email = 'un.geste@exemple.fr';
+  const eventId = await newMemberOnPhone(page, browser, email, 'Jeanne', 'Tapie');
   await page.goto('/login?action=login');
   await page.getByLabel('Adresse e-mail').first().fill(email);
   await page.getByLabel('Mot de passe').first().fill(PASSWORD);
@@ -107,14 +112,12 @@ test.describe('seen from another time zone', () => {
 
 test('a member not subscribed who opens the room is offered to subscribe and enter there, in one tap', async ({ page, browser }) => {
   const email = 'depuis.la.salle@exemple.fr';
-  await newMember(browser, email, 'Inès', 'Salle');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await acceptCookies(page);
-  const eventId = await liveSessionId(page);
+  const eventId = await newMemberOnPhone(page, browser, email, 'Inès', 'Salle');
   await logIn(page, email, `/live/${eventId}`);
   await expect(page.getByText("Vous n'êtes pas inscrit(e) à cette webconférence :(")).toBeVisible();
   await page.screenshot({ path: '.tmp/room-not-registered-390.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: '.tmp/room-not-registered-1366.png' });
   await page.getByRole('button', { name: 'Je m’inscris et je rejoins le direct' }).click();
   await expect(page).toHaveURL(new RegExp(`/live/${eventId}$`));
   await expect(page.getByText('Posez votre question ici :')).toBeVisible();
