@@ -6,8 +6,10 @@ import { startHost, stopOnSignals } from './host/startHost';
 export async function runService(service: ServiceDefinition, defaultPort: number): Promise<void> {
   try {
     const config = loadConfig();
-    // Never migrates: `npm run migrate` (the migrations Job) does, once; the process waits for it.
-    const host = await startHost({ services: [service], port: config.SERVICE_PORT ?? defaultPort, host: config.SERVICE_HOST, migrations: 'await' });
+    // The shared database is never migrated here: `npm run migrate` (the migrations Job) does, once,
+    // and the process waits for it. Without DATABASE_URL the process has its own embedded one, and migrates it.
+    const migrations = config.DATABASE_URL ? 'await' : 'apply';
+    const host = await startHost({ services: [service], port: config.SERVICE_PORT ?? defaultPort, host: config.SERVICE_HOST, migrations });
     stopOnSignals(host);
     host.ctx.logger.info('service started', { service: service.name, port: host.port });
   } catch (error) {

@@ -8,7 +8,7 @@ export interface CheckResult {
   error?: string;
 }
 
-/** The body of /readyz (and /healthz, with the process check only). */
+/** The body of /readyz (and /healthz: the process check, then its dependencies' details). */
 export interface ReadinessReport {
   ready: boolean;
   /** 'all-in-one', 'gateway', or the service's name. */

@@ -127,5 +127,5 @@ describe('split mode: migrations run once, and the services wait for them', () =
       expect(ready?.status).toBe(200);
       expect(ready?.body.checks.every((check) => check.ok)).toBe(true);
     }
-  });
+  }, 300_000);
 });
