@@ -196,3 +196,4 @@ export const chatModelCheckSchema = z.object({
   detail: z.string().nullable(),
 });
 export type ChatModelCheck = z.infer<typeof chatModelCheckSchema>;
+export * from './patientData';
