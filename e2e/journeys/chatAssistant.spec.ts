@@ -52,6 +52,20 @@ test('a member asks GPTPubMed, sees the answer grow word by word, then its refer
   await secondTab.getByRole('navigation', { name: 'Discussions' }).getByText('Nouvelle discussion...').click();
   await expect(secondTab.getByText("Pas de message pour l'instant")).toBeVisible();
 
+  // Patient data: the composer says not to enter any, and shows what the server will mask before sending.
+  await expect(page.getByText('N’entrez aucune donnée permettant d’identifier un patient.')).toBeVisible();
+  await composer.fill('Mme Durand, née le 12/03/1954, joignable au 06 12 34 56 78 : quel traitement ?');
+  const masked = page.getByRole('list', { name: 'Données masquées : message' }).getByRole('listitem');
+  await expect(masked).toHaveText(['nom : Durand', 'date de naissance : 12/03/1954', 'numéro de téléphone : 06 12 34 56 78']);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: test.info().outputPath('composer-masking-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('composer-masking-390.png') });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.getByRole('button', { name: 'Masquer dans mon message' }).click();
+  await expect(composer).toHaveValue('Mme [NOM], née le [DATE DE NAISSANCE], joignable au [TÉLÉPHONE] : quel traitement ?');
+  await expect(masked).toHaveCount(0);
+
   await composer.fill(QUESTION);
   await recordAnswerGrowth(page);
   await page.getByRole('button', { name: 'Envoyer' }).click();
@@ -89,6 +103,18 @@ test('a member asks GPTPubMed, sees the answer grow word by word, then its refer
   expect(red).toBeGreaterThan(180);
   expect(green).toBeLessThan(100);
   await expect(retracted.getByRole('link', { name: 'PMID 38000003' })).toHaveAttribute('href', 'https://pubmed.ncbi.nlm.nih.gov/38000003/');
+  // Each reference's design from PubMed's data, and the level of evidence computed from them (the retracted trial counts for nothing).
+  await expect(references.locator('[data-reference="verified"] [data-design]')).toHaveText('Revue systématique');
+  await expect(retracted.locator('[data-design]')).toHaveText('Essai randomisé');
+  await expect(references.locator('.cp-chat-evidence')).toHaveText(
+    'Niveau de preuve : repose au mieux sur une revue systématique (1 étude citée) ; moins de 3 études.',
+  );
+  await answer.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('references-evidence-1366.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await references.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('references-evidence-390.png') });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await expect(page.getByText('Modèle du dernier message : gpt-4o-mini')).toBeVisible();
   await expect(page.getByText('Requête GPT en cours...')).toHaveCount(0);
   await expect(secondTab.getByLabel("Réponse de l'assistant").getByText('Article rétracté', { exact: true })).toBeVisible();

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Input, SendOutlined, useEndpointMutation } from '@canal/kit';
-import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, chatApi } from '@canal/contracts/chat';
+import { useMemo, useState } from 'react';
+import { Alert, Button, Flex, Input, SendOutlined, Typography, useEndpointMutation } from '@canal/kit';
+import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, PATIENT_DATA_NOTICE, chatApi, maskPatientData } from '@canal/contracts/chat';
 import { withUser } from '../api/callChat';
+import { PatientDataPreview } from './PatientDataPreview';
 
 export interface ComposerProps {
   /** The discussion written to; null on the empty screen, where `startThread` makes one at the first send. */
@@ -20,12 +21,17 @@ export interface ComposerProps {
  * 'Message...' (up to 10 rows) and 'Envoyer'; Enter with Shift makes a new line. The field clears
  * once the server took the message. A refusal (a run already going, the daily quota) keeps the text
  * and says why: the spec only logs a failed add_message, but a doctor must know why nothing happens.
+ * Under the field, the notice not to enter patient data, and what the server will mask (the same
+ * detector as the server's), which the member may put in the field to edit before sending.
  */
 export function Composer({ threadId, startThread, user, beta, enabled, onSent }: ComposerProps) {
   const [message, setMessage] = useState('');
   const [instructions, setInstructions] = useState('');
   const [starting, setStarting] = useState(false);
   const sending = useEndpointMutation(chatApi.addMessage, { url: chatApi.chatActionUrl('add_message') });
+
+  const masked = useMemo(() => maskPatientData(message), [message]);
+  const maskedInstructions = useMemo(() => maskPatientData(beta ? instructions : ''), [beta, instructions]);
 
   const send = async () => {
     if (!message.trim() || !enabled || starting) return;
@@ -68,6 +74,9 @@ export function Composer({ threadId, startThread, user, beta, enabled, onSent }:
           void send();
         }}
       />
+      <PatientDataPreview masked={masked} field="message" onUseMasked={() => setMessage(masked.text)} />
+      {beta && <PatientDataPreview masked={maskedInstructions} field="instructions" onUseMasked={() => setInstructions(maskedInstructions.text)} />}
+      <Typography.Text type="secondary">{PATIENT_DATA_NOTICE}</Typography.Text>
       {sending.error && <Alert type="warning" showIcon title={sending.error} closable={{ onClose: sending.reset }} />}
       <Flex justify="flex-end">
         <Button type="primary" icon={<SendOutlined />} loading={starting || sending.pending} disabled={!enabled || !message.trim()} onClick={() => void send()}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDY_DESIGNS } from './studyDesign';
 
 /** The chat API's answers (spec 001 §3 "Chat entities"): discussions, messages and runs. */
 
@@ -68,7 +69,8 @@ export const deletedThreadSchema = z.object({ result: z.literal(true) });
 /**
  * An answer's reference (the message's `metadata.references`, a JSON list): 'verified' when this
  * run's searches returned the PMID, 'retracted' when EFetch says it was withdrawn (with its notice),
- * 'unverified' otherwise, never a link. The text of the message carries the same list in Markdown.
+ * 'unverified' otherwise, never a link. The text of the message carries the same list in Markdown,
+ * followed by the 'Niveau de preuve' line (evidenceText, from these references' designs).
  */
 export const chatReferenceSchema = z.object({
   number: z.number().int(),
@@ -79,6 +81,9 @@ export const chatReferenceSchema = z.object({
   journal: z.string().optional(),
   year: z.string().optional(),
   doi: z.string().nullable().optional(),
+  /** The study's design from PubMed's publication types and MeSH, and its French label (absent on older answers). */
+  design: z.enum(STUDY_DESIGNS).optional(),
+  designLabel: z.string().optional(),
   retractionNotice: z.object({ pmid: z.string().nullable(), source: z.string() }).nullable().optional(),
 });
 export type ChatReference = z.infer<typeof chatReferenceSchema>;
@@ -196,3 +201,5 @@ export const chatModelCheckSchema = z.object({
   detail: z.string().nullable(),
 });
 export type ChatModelCheck = z.infer<typeof chatModelCheckSchema>;
+export * from './patientData';
+export * from './studyDesign';

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
-import { CHAT_TITLE_LENGTH, chatApi } from '@canal/contracts';
+import { CHAT_TITLE_LENGTH, chatApi, maskPatientData } from '@canal/contracts';
 import { HttpError, lockUntilCommit, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
 import { messageTime, newMessageId, newRunId } from '../runs/chatIds';
 import { CHAT_RUN_JOB } from '../runs/chatRunJob';
@@ -52,10 +52,15 @@ async function checkLimits(ctx: ServiceContext, db: Database, userId: number, th
  * worker (the 'chat:run' job), in one transaction: never inside this request, and never a run
  * without its job. A thread is answered once at a time; each user has a daily quota, counted on the
  * ledger of sent messages (chat_sent_messages), which deleting discussions does not touch.
+ * What may identify a patient (names, dates, NIR, phones, addresses, record numbers) is replaced by
+ * placeholders in the message and the instructions before anything is stored (maskPatientData).
  */
 export const addMessage: ChatAction<typeof chatApi.addMessage> = {
   endpoint: chatApi.addMessage,
-  async run(ctx, userId, { thread: threadId, message, instructions }) {
+  async run(ctx, userId, { thread: threadId, message: written, instructions: writtenInstructions }) {
+    // Masked here, whatever the page did: the stored text is what every later run sends to the model.
+    const message = maskPatientData(written).text;
+    const instructions = writtenInstructions === undefined ? undefined : maskPatientData(writtenInstructions).text;
     const thread = await findOwnThread(ctx, userId, threadId);
     const model = ctx.config.CHAT_MODEL;
     if (!model || !ctx.config.OPENAI_BASE_URL) throw new HttpError(503, NOT_CONFIGURED, 'not_configured');

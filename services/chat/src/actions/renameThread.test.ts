@@ -23,6 +23,8 @@ describe('a discussion’s name', () => {
     const { id } = await makeChatThread(bed.ctx, member.id, { name: 'Ancienne question' });
     expect((await bed.call(member.session, 'rename_thread', { id, name: '  Asthme sévère : biothérapies  ' }).expect(200)).body).toEqual({ result: true });
     expect((await bed.call(member.session, 'list_thread').expect(200)).body.list).toEqual({ [id]: 'Asthme sévère : biothérapies' });
+    await bed.call(member.session, 'rename_thread', { id, name: 'Mme Vasseur, DDN 14/02/1947' }).expect(200);
+    expect((await bed.call(member.session, 'list_thread').expect(200)).body.list).toEqual({ [id]: 'Mme [NOM], DDN [DATE DE NAISSANCE]' });
   });
 
   it('refuses an empty or too long name, and another member’s discussion, changing nothing', async () => {

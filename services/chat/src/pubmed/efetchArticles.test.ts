@@ -62,6 +62,48 @@ describe('EFetch articles', () => {
       abstract: 'A large registry suggested harm.',
       retracted: true,
       retractionNotice: { pmid: '32000003', source: 'Lancet. 2020 Jun 13;395(10240):1820.' },
+      publicationTypes: ['Journal Article', 'Retracted Publication'],
+      meshHeadings: [],
+      journal: '',
+      year: '',
+    });
+  });
+
+  it('reads the publication types, the MeSH headings, the journal and the year (a MedlineDate’s first)', () => {
+    const cohort = FORMATTED.replace(
+      '<Article PubModel="Print">',
+      `<Article PubModel="Print">
+        <Journal>
+          <JournalIssue CitedMedium="Internet">
+            <PubDate>
+              <MedlineDate>2023 Dec-2024 Jan</MedlineDate>
+            </PubDate>
+          </JournalIssue>
+          <Title>The European respiratory journal</Title>
+        </Journal>`,
+    )
+      .replace(
+        '<PublicationType UI="D016428">Journal Article</PublicationType>',
+        '$&\n          <PublicationType UI="D064888">Observational Study</PublicationType>',
+      )
+      .replace(
+        '    </MedlineCitation>',
+        `      <MeshHeadingList>
+        <MeshHeading>
+          <DescriptorName UI="D015331" MajorTopicYN="N">Cohort Studies</DescriptorName>
+        </MeshHeading>
+        <MeshHeading>
+          <DescriptorName UI="D029424" MajorTopicYN="Y">Pulmonary Disease, Chronic Obstructive</DescriptorName>
+          <QualifierName UI="Q000188" MajorTopicYN="N">drug therapy</QualifierName>
+        </MeshHeading>
+      </MeshHeadingList>
+    </MedlineCitation>`,
+      );
+    expect(fetchedArticles(efetch(cohort)).get('31000004')).toMatchObject({
+      publicationTypes: ['Journal Article', 'Observational Study'],
+      meshHeadings: ['Cohort Studies', 'Pulmonary Disease, Chronic Obstructive'],
+      journal: 'The European respiratory journal',
+      year: '2023',
     });
   });
 

@@ -18,6 +18,14 @@ export interface FetchedArticle {
   /** PublicationType 'Retracted Publication', or a RetractionIn correction. */
   retracted: boolean;
   retractionNotice: RetractionNotice | null;
+  /** PublicationType values ('Meta-Analysis', 'Randomized Controlled Trial', 'Review'…), as PubMed indexes them. */
+  publicationTypes: string[];
+  /** The MeSH headings' descriptor names ('Cohort Studies', 'Case-Control Studies'…). */
+  meshHeadings: string[];
+  /** Journal/Title ('' when absent): ESummary's name comes first, this is its fallback. */
+  journal: string;
+  /** The issue's year, or the first year of a MedlineDate ('2023 Dec-2024 Jan'); '' when absent. */
+  year: string;
 }
 
 /**
@@ -59,6 +67,12 @@ function retractionNoticeOf(citation: OrderedNode[]): RetractionNotice | null {
   return { pmid: /^\d{1,12}$/.test(pmid) ? pmid : null, source: inlineText(first(childrenOf(notice), 'RefSource')) };
 }
 
+function yearOf(article: OrderedNode[]): string {
+  const date = at(article, 'Journal', 'JournalIssue', 'PubDate');
+  const year = inlineText(first(date, 'Year')) || inlineText(first(date, 'MedlineDate'));
+  return /\d{4}/.exec(year)?.[0] ?? '';
+}
+
 /** One PubmedArticle of EFetch's XML, or null when it carries no PMID. */
 function articleOf(node: OrderedNode): FetchedArticle | null {
   const citation = at([node], 'PubmedArticle', 'MedlineCitation');
@@ -68,12 +82,17 @@ function articleOf(node: OrderedNode): FetchedArticle | null {
   const title = inlineText(first(article, 'ArticleTitle'));
   const types = named(at(article, 'PublicationTypeList'), 'PublicationType').map((type) => inlineText(childrenOf(type)));
   const retractionNotice = retractionNoticeOf(citation);
+  const meshHeadings = named(at(citation, 'MeshHeadingList'), 'MeshHeading').map((heading) => inlineText(first(childrenOf(heading), 'DescriptorName')));
   return {
     pmid,
     title: title || null,
     abstract: abstractOf(article),
     retracted: types.includes('Retracted Publication') || retractionNotice !== null,
     retractionNotice,
+    publicationTypes: types.filter(Boolean),
+    meshHeadings: meshHeadings.filter(Boolean),
+    journal: inlineText(at(article, 'Journal', 'Title')),
+    year: yearOf(article),
   };
 }
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ServiceContext } from '@canal/service-core';
 import { eutilsGet, eutilsJson, EutilsError } from './eutils';
+import type { StudyDesign } from '@canal/contracts';
 import { fetchedArticles, type RetractionNotice } from './efetchArticles';
+import { studyDesignOf } from './studyDesign';
 
 /** What pubmed_query gives the model for one article (and what citations are checked against). */
 export interface PubmedArticle {
@@ -15,6 +17,9 @@ export interface PubmedArticle {
   /** EFetch says the article was retracted; the notice, when it names one. */
   retracted: boolean;
   retractionNotice: RetractionNotice | null;
+  /** PubMed's publication types, and the design they and the MeSH headings say (studyDesignOf). */
+  publicationTypes: string[];
+  design: StudyDesign;
 }
 
 export interface MeshDescriptor {
@@ -97,12 +102,14 @@ export async function pubmedQuery(ctx: ServiceContext, query: string, max = 5): 
         // EFetch's title keeps its sub- and superscripts; ESummary's is the fallback.
         title: full?.title ?? (entry.title ?? '').trim(),
         authors: (entry.authors ?? []).map((author) => author.name),
-        journal: entry.fulljournalname ?? entry.source ?? '',
-        year: /\d{4}/.exec(entry.pubdate ?? '')?.[0] ?? '',
+        journal: entry.fulljournalname || entry.source || full?.journal || '',
+        year: /\d{4}/.exec(entry.pubdate ?? '')?.[0] ?? full?.year ?? '',
         doi: doiOf(entry),
         abstract: full?.abstract ?? '',
         retracted: full?.retracted ?? false,
         retractionNotice: full?.retractionNotice ?? null,
+        publicationTypes: full?.publicationTypes ?? [],
+        design: studyDesignOf(full?.publicationTypes ?? [], full?.meshHeadings ?? []),
       },
     ];
   });

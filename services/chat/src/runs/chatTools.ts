@@ -1,5 +1,6 @@
 import type { ChatCompletionFunctionTool } from 'openai/resources/chat/completions';
 import { z } from 'zod';
+import { STUDY_DESIGN_LABELS, WEAK_STUDY_DESIGNS } from '@canal/contracts';
 import type { ServiceContext } from '@canal/service-core';
 import { meshQuery, pubmedQuery, type PubmedArticle } from '../pubmed/searches';
 
@@ -18,7 +19,8 @@ export const CHAT_TOOLS: ChatCompletionFunctionTool[] = [
     type: 'function',
     function: {
       name: 'pubmed_query',
-      description: 'Cherche des articles dans PubMed ; renvoie pour chacun le PMID, le titre, les auteurs, la revue, l’année, le DOI et le résumé.',
+      description:
+        'Cherche des articles dans PubMed ; renvoie pour chacun le PMID, le titre, les auteurs, la revue, l’année, le DOI, le résumé et le type d’étude (design) tiré des types de publication et des MeSH de PubMed.',
       parameters: {
         type: 'object',
         properties: {
@@ -41,10 +43,12 @@ export interface ToolOutcome {
 }
 
 /**
- * An article as the model reads it: a retracted one says so in its own entry, with what to do,
- * so that the warning travels with the article whatever the model does with the list.
+ * An article as the model reads it: its design (from PubMed's publication types and MeSH, as the
+ * reference list shows it) for the model to weigh, and a retracted one says so in its own entry, with
+ * what to do, so that the warning travels with the article whatever the model does with the list.
  */
-export function articleForModel({ retractionNotice, ...article }: PubmedArticle) {
+export function articleForModel({ retractionNotice, publicationTypes, design, ...fields }: PubmedArticle) {
+  const article = { ...fields, publication_types: publicationTypes, design: STUDY_DESIGN_LABELS[design], weak_design: WEAK_STUDY_DESIGNS.has(design) };
   if (!article.retracted) return article;
   const notice = retractionNotice?.pmid ? ` (avis de rétractation : PMID ${retractionNotice.pmid})` : '';
   return {

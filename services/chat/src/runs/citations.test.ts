@@ -11,6 +11,8 @@ const article = (pmid: string, fields: Partial<PubmedArticle> = {}): PubmedArtic
   abstract: '',
   retracted: false,
   retractionNotice: null,
+  publicationTypes: ['Journal Article', 'Systematic Review'],
+  design: 'systematic_review',
   ...fields,
 });
 
@@ -23,6 +25,8 @@ const found = new Map([
       authors: ['Lefort D'],
       retracted: true,
       retractionNotice: { pmid: '38000003', source: 'Eur Respir J. 2024' },
+      publicationTypes: ['Randomized Controlled Trial', 'Retracted Publication'],
+      design: 'randomized_trial',
     }),
   ],
 ]);
@@ -39,11 +43,28 @@ describe('citations', () => {
     expect(answer.referencesMarkdown.split('\n')).toEqual([
       '**Références**',
       '',
-      '1. Biologic therapies in severe asthma. Martin A et al. Eur Respir J, 2023. DOI : 10.1183/x. [PMID 36000001](https://pubmed.ncbi.nlm.nih.gov/36000001/)',
+      '1. Biologic therapies in severe asthma. Martin A et al. Eur Respir J, 2023. DOI : 10.1183/x. [PMID 36000001](https://pubmed.ncbi.nlm.nih.gov/36000001/) — *Revue systématique*',
       '2. PMID 99999999 — Référence non vérifiée : introuvable dans les recherches de cette réponse.',
-      '3. Azithromycin abolishes exacerbations. Lefort D. Eur Respir J, 2023. DOI : 10.1183/x. [PMID 36000003](https://pubmed.ncbi.nlm.nih.gov/36000003/) — **Article rétracté** (avis de rétractation : [PMID 38000003](https://pubmed.ncbi.nlm.nih.gov/38000003/))',
+      '3. Azithromycin abolishes exacerbations. Lefort D. Eur Respir J, 2023. DOI : 10.1183/x. [PMID 36000003](https://pubmed.ncbi.nlm.nih.gov/36000003/) — *Essai randomisé* — **Article rétracté** (avis de rétractation : [PMID 38000003](https://pubmed.ncbi.nlm.nih.gov/38000003/))',
+      '',
+      // The retracted trial does not count: the answer rests on the review alone.
+      '**Niveau de preuve :** repose au mieux sur une revue systématique (1 étude citée) ; moins de 3 études.',
     ]);
+    expect(answer.references[0]).toMatchObject({ design: 'systematic_review', designLabel: 'Revue systématique', journal: 'Eur Respir J', year: '2023' });
     expect(answer.references.map((reference) => reference.status)).toEqual(['verified', 'unverified', 'retracted']);
+  });
+
+  it('state the level of evidence from the articles’ designs, whatever the model claims', () => {
+    const weak = new Map([
+      ['36000011', article('36000011', { design: 'case_series', publicationTypes: ['Case Reports'] })],
+      ['36000012', article('36000012', { design: 'narrative_review', publicationTypes: ['Review'] })],
+      ['36000013', article('36000013', { design: 'other', publicationTypes: ['Journal Article'] })],
+    ]);
+    const answer = formatAnswer('Une méta-analyse de haut niveau le prouve (PMID: 36000011, PMID: 36000012, PMID: 36000013).', weak);
+    expect(answer.referencesMarkdown.split('\n').at(-1)).toBe(
+      '**Niveau de preuve :** repose au mieux sur une série de cas (3 études citées) ; repose uniquement sur des études de faible niveau.',
+    );
+    expect(answer.references.map((reference) => reference.designLabel)).toEqual(['Série de cas', 'Revue narrative', 'Type non précisé']);
   });
 
   it('leave a text without citation alone', () => {

@@ -1,4 +1,4 @@
-import { CHAT_REFERENCE_TEXTS, type ChatReference } from '@canal/contracts';
+import { CHAT_REFERENCE_TEXTS, EVIDENCE_TEXTS, STUDY_DESIGN_LABELS, evidenceText, type ChatReference } from '@canal/contracts';
 import type { PubmedArticle } from '../pubmed/searches';
 
 export const pubmedUrl = (pmid: string) => `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`;
@@ -34,6 +34,8 @@ function referenceOf(number: number, pmid: string, article: PubmedArticle | unde
     journal: article.journal,
     year: article.year,
     doi: article.doi,
+    design: article.design,
+    designLabel: STUDY_DESIGN_LABELS[article.design],
     retractionNotice: article.retracted ? (article.retractionNotice ?? null) : null,
   };
 }
@@ -54,7 +56,8 @@ function referenceLine(reference: ChatReference): string {
   ]
     .map((part) => part.trim().replace(/\.+$/, ''))
     .filter(Boolean);
-  const line = `${reference.number}. ${parts.join('. ')}. [PMID ${reference.pmid}](${pubmedUrl(reference.pmid)})`;
+  const design = reference.designLabel ? ` — *${reference.designLabel}*` : '';
+  const line = `${reference.number}. ${parts.join('. ')}. [PMID ${reference.pmid}](${pubmedUrl(reference.pmid)})${design}`;
   if (reference.status !== 'retracted') return line;
   const notice = reference.retractionNotice;
   const where = notice?.pmid
@@ -68,7 +71,8 @@ function referenceLine(reference: ChatReference): string {
 /**
  * The model's answer with its citations numbered by first appearance. Only a PMID that this run's
  * searches returned becomes a link (a link to a wrong article is worse than none); a retracted one
- * says so beside its number; the reference list describes each from the searches' own data.
+ * says so beside its number; the reference list describes each from the searches' own data, its
+ * design included, and ends with the 'Niveau de preuve' line computed from those designs.
  */
 export function formatAnswer(text: string, found: ReadonlyMap<string, PubmedArticle>): FormattedAnswer {
   const references: ChatReference[] = [];
@@ -83,7 +87,12 @@ export function formatAnswer(text: string, found: ReadonlyMap<string, PubmedArti
     const mark = inlineMark(referenceFor(linked ?? pmid ?? fromUrl ?? ''));
     return label && !BARE_PMID_LABEL.test(label) ? `${label} ${mark}` : mark;
   });
-  const referencesMarkdown = references.length === 0 ? '' : `**${CHAT_REFERENCE_TEXTS.heading}**\n\n${references.map(referenceLine).join('\n')}`;
+  // The level of evidence from the references' own data (their designs), never from the model's words.
+  const evidence = evidenceText(references);
+  const referencesMarkdown =
+    references.length === 0
+      ? ''
+      : `**${CHAT_REFERENCE_TEXTS.heading}**\n\n${references.map(referenceLine).join('\n')}\n\n**${EVIDENCE_TEXTS.heading} :** ${evidence}`;
   return { body, references, referencesMarkdown };
 }
 

@@ -103,7 +103,7 @@ describe('a streamed run', () => {
     expect(body).toContain('([[3]](https://pubmed.ncbi.nlm.nih.gov/36000003/) (article rétracté))');
     expect(references).toContain('2. PMID 99999999 — Référence non vérifiée : introuvable dans les recherches de cette réponse.');
     expect(references).toContain(
-      '[PMID 36000003](https://pubmed.ncbi.nlm.nih.gov/36000003/) — **Article rétracté** (avis de rétractation : [PMID 38000003](https://pubmed.ncbi.nlm.nih.gov/38000003/))',
+      '[PMID 36000003](https://pubmed.ncbi.nlm.nih.gov/36000003/) — *Essai randomisé* — **Article rétracté** (avis de rétractation : [PMID 38000003](https://pubmed.ncbi.nlm.nih.gov/38000003/))',
     );
     expect(references).not.toContain('pubmed.ncbi.nlm.nih.gov/99999999');
     const listed = chatReferenceSchema.array().parse(JSON.parse(answer?.metadata.references ?? '[]'));
@@ -112,6 +112,9 @@ describe('a streamed run', () => {
       [2, '99999999', 'unverified'],
       [3, '36000003', 'retracted'],
     ]);
+    // Each reference carries its design from PubMed's data; the footer counts the verified one alone (the retracted trial is left out).
+    expect(listed.map((reference) => reference.designLabel)).toEqual(['Revue systématique', undefined, 'Essai randomisé']);
+    expect(references.split('\n').at(-1)).toBe('**Niveau de preuve :** repose au mieux sur une revue systématique (1 étude citée) ; moins de 3 études.');
     expect(listed[2].retractionNotice).toEqual({ pmid: '38000003', source: 'Eur Respir J. 2024 Mar;63(3):2450003. doi: 10.1183/13993003.50003-2024.' });
 
     // The model was told, in the article's own entry, and read the abstracts with their formatting.
@@ -121,9 +124,18 @@ describe('a streamed run', () => {
       retraction_notice_pmid: '38000003',
       warning: expect.stringContaining('ARTICLE RÉTRACTÉ'),
     });
-    expect(articles.find((article) => article.pmid === '36000001')).toMatchObject({ retracted: false });
+    expect(articles.find((article) => article.pmid === '36000001')).toMatchObject({
+      retracted: false,
+      design: 'Revue systématique',
+      weak_design: false,
+      publication_types: ['Journal Article', 'Systematic Review'],
+      journal: 'The European respiratory journal',
+      year: '2023',
+    });
+    expect(articles.find((article) => article.pmid === '36000002')).toMatchObject({ design: 'Revue narrative', weak_design: true });
     expect(articles.find((article) => article.pmid === '36000004')).toMatchObject({
       title: 'FEV₁ decline and blood eosinophils in COPD.',
+      design: 'Étude de cohorte',
       abstract:
         'METHODS: Patients with FEV₁ < 50% of predicted and eosinophils ≥ 0.3 × 10⁹/L, colonised by Haemophilus influenzae & treated with ICS/LABA (&lt; 1 year).',
     });

@@ -16,6 +16,8 @@ interface FakeArticle {
   /** Paragraphs as XML content, with their label for a structured abstract. */
   abstract: { label?: string; xml: string }[];
   publicationTypes: string[];
+  /** MeshHeadingList's descriptor names (study designs such as 'Cohort Studies' among them). */
+  meshHeadings?: string[];
   /** The retraction notice (CommentsCorrections RefType="RetractionIn"). */
   retractionIn?: { pmid: string; source: string };
 }
@@ -23,7 +25,7 @@ interface FakeArticle {
 /**
  * Articles the fake PubMed knows, shaped as E-utilities answers them (esearch and esummary in JSON,
  * efetch in the PubmedArticleSet XML of the public DTD). The third was retracted; the fourth's
- * title and abstract carry sub- and superscripts, italics and character entities.
+ * title and abstract carry sub- and superscripts, italics and character entities, and its design (a cohort) is told by its MeSH headings.
  */
 export const FAKE_ARTICLES: FakeArticle[] = [
   {
@@ -88,7 +90,8 @@ export const FAKE_ARTICLES: FakeArticle[] = [
         xml: 'Patients with FEV<sub>1</sub> &lt; 50% of predicted and eosinophils &#8805; 0.3 &#215; 10<sup>9</sup>/L, colonised by <i>Haemophilus influenzae</i> &amp; treated with ICS/LABA (&amp;lt; 1 year).',
       },
     ],
-    publicationTypes: ['Journal Article'],
+    publicationTypes: ['Journal Article', 'Observational Study'],
+    meshHeadings: ['Humans', 'Cohort Studies', 'Pulmonary Disease, Chronic Obstructive'],
   },
 ];
 
@@ -110,6 +113,7 @@ const PUBLICATION_TYPE_UI: Record<string, string> = {
   Review: 'D016454',
   'Randomized Controlled Trial': 'D016449',
   'Retracted Publication': 'D016441',
+  'Observational Study': 'D064888',
 };
 
 const escapeXml = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c);
@@ -131,6 +135,15 @@ function efetchArticle(article: FakeArticle): string {
   const types = article.publicationTypes
     .map((type) => `          <PublicationType UI="${PUBLICATION_TYPE_UI[type] ?? ''}">${type}</PublicationType>`)
     .join('\n');
+  const mesh = article.meshHeadings
+    ? [
+        '      <MeshHeadingList>',
+        ...article.meshHeadings.map(
+          (heading) => `        <MeshHeading>\n          <DescriptorName MajorTopicYN="N">${escapeXml(heading)}</DescriptorName>\n        </MeshHeading>`,
+        ),
+        '      </MeshHeadingList>',
+      ].join('\n')
+    : '';
   const corrections = article.retractionIn
     ? [
         '      <CommentsCorrectionsList>',
@@ -167,6 +180,7 @@ function efetchArticle(article: FakeArticle): string {
     '        </PublicationTypeList>',
     '      </Article>',
     corrections,
+    mesh,
     '    </MedlineCitation>',
     '    <PubmedData>',
     '      <PublicationStatus>ppublish</PublicationStatus>',
