@@ -2,14 +2,16 @@
  * @jest-environment ./tools/jest/browserEnvironment.cjs
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { AntdProviders } from '@canal/kit';
+import { AntdProviders, DataProvider } from '@canal/kit';
 import { Composer } from './Composer';
 
 function renderComposer() {
   render(
-    <AntdProviders>
-      <Composer threadId="thread_abc" user={null} beta={false} enabled onSent={() => undefined} />
-    </AntdProviders>,
+    <DataProvider>
+      <AntdProviders>
+        <Composer threadId="thread_abc" user={null} beta={false} enabled onSent={() => undefined} />
+      </AntdProviders>
+    </DataProvider>,
   );
   return screen.getByLabelText<HTMLTextAreaElement>('Message');
 }
