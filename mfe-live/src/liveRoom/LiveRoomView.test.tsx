@@ -148,7 +148,7 @@ describe('the live page', () => {
   });
 
   it('shows the unknown session and other errors', () => {
-    expect(textOf({ kind: 'notFound' }).text).toContain('Erreur contenu non trouvé');
+    expect(textOf({ kind: 'notFound' }).text).toContain('Erreur : contenu non trouvé');
     const failed = textOf({ kind: 'error', message: 'Impossible de joindre le serveur.' }).text;
     expect(failed).toContain('Une erreur est survenue');
     expect(failed).toContain('Impossible de joindre le serveur.');
