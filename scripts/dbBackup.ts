@@ -13,6 +13,8 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   const embedded = config.DATABASE_URL ? null : await reachEmbeddedPostgres({ dir: path.join(config.dataDir, 'postgres'), logger });
   const pool = new Pool({ connectionString: config.DATABASE_URL ?? embedded?.url, max: 2 });
+  // An idle connection the server ends (a restart) must not crash the backup.
+  pool.on('error', () => undefined);
   try {
     const written = await writeBackup({ pool, dataDir: config.dataDir, backupDir: config.backupDir, now: new Date() });
     process.stdout.write(`Sauvegarde écrite : ${written.path} (${(written.bytes / 1024 / 1024).toFixed(1)} Mo)\n`);

@@ -99,6 +99,8 @@ export async function restoreBackup({ archive, dataDir, databaseUrl, logger }: R
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- needed: without it the URL is string | undefined (the rule misreads `??`); embedded is started exactly when no URL is given.
     const url = databaseUrl ?? (embedded?.url as string);
     const pool = new Pool({ connectionString: url, max: 2 });
+    // The embedded server is stopped right after: an idle connection it ends must not crash the process.
+    pool.on('error', () => undefined);
     try {
       await assertEmptyDatabase(pool, url);
       await migrate(drizzle(pool), { migrationsFolder: migrations });
