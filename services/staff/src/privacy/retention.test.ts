@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { privacyApi } from '@canal/contracts';
 import { recordLastContact, schema, type ServiceContext } from '@canal/service-core';
 import { makeMemberFootprint, makeStage } from '@canal/service-core/testing';
+import { staticPage } from '@canal/domain';
 import { makeAccount, openEmptyTestApp, type TestApp } from '../testSupport';
-import { retentionByMonth, runRetention } from './retention';
+import { RETENTION_WARNING_DAYS, RETENTION_YEARS, retentionByMonth, runRetention } from './retention';
 
 const PUBLIC_URL = 'https://canal-pneumo.example.fr';
 const DAY = 86_400_000;
@@ -26,6 +27,13 @@ const account = async (id: number) => (await t.ctx.db.select().from(schema.users
 const mailsTo = (email: string) => t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, email));
 
 describe('retention: the privacy page’s promise of three years after the last contact', () => {
+  it('is the promise the privacy page makes', () => {
+    const page = staticPage('confidentiality', { sessionHours: 24 }).content;
+    expect(page).toContain('trois ans après le dernier contact');
+    expect(page).toContain('un e-mail vous prévient trente jours avant, puis le compte est anonymisé');
+    expect([RETENTION_YEARS, RETENTION_WARNING_DAYS]).toEqual([3, 30]);
+  });
+
   it('warns once 30 days before the mark, anonymises at the mark, keeps attendance without the identity', async () => {
     // Alone in its database at each step: the counts below are this member's.
     const lastContact = t.seededAt;
