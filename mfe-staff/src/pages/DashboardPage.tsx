@@ -22,10 +22,16 @@ function RetentionMonths({ months }: { months: { month: string; warned: number; 
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {[...months].reverse().map((row) => (
-        <li key={row.month} style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}>
+        <li
+          key={row.month}
+          style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}
+        >
           <span>{monthLabel(row.month)}</span>
           <span style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {plural(row.warned, 'avertissement')} · <strong>{plural(row.anonymised, 'compte')} anonymisé{row.anonymised > 1 ? 's' : ''}</strong>
+            {plural(row.warned, 'avertissement')} ·{' '}
+            <strong>
+              {plural(row.anonymised, 'compte')} anonymisé{row.anonymised > 1 ? 's' : ''}
+            </strong>
           </span>
         </li>
       ))}

@@ -63,7 +63,11 @@ export const consentProofUrl = (id: number, format: ConsentProofFormat) => fileU
  * `List-Unsubscribe=One-Click` in its body.
  */
 const unsubscribeInput = z.strictObject({
-  u: z.coerce.number({ error: 'Lien de désabonnement invalide.' }).int('Lien de désabonnement invalide.').min(1, 'Lien de désabonnement invalide.').max(2_147_483_647, 'Lien de désabonnement invalide.'),
+  u: z.coerce
+    .number({ error: 'Lien de désabonnement invalide.' })
+    .int('Lien de désabonnement invalide.')
+    .min(1, 'Lien de désabonnement invalide.')
+    .max(2_147_483_647, 'Lien de désabonnement invalide.'),
   c: z.string({ error: 'Lien de désabonnement invalide.' }).regex(/^[A-Za-z0-9]{1,40}$/, 'Lien de désabonnement invalide.'),
   s: z.string({ error: 'Lien de désabonnement invalide.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Lien de désabonnement invalide.'),
   'List-Unsubscribe': z.literal('One-Click', { error: 'Requête de désabonnement invalide.' }).optional(),

@@ -33,6 +33,12 @@ export async function consentHistory(ctx: ServiceContext, userId: number): Promi
       label: field.label,
       given: field.id in account.optins ? isChecked(account.optins[field.id]) : null,
     })),
-    changes: rows.map((row) => ({ optin: row.optin, label: labelOf(row.optin), given: isChecked(row.value), changedAt: row.changedAt, source: sourceLabel(row.source) })),
+    changes: rows.map((row) => ({
+      optin: row.optin,
+      label: labelOf(row.optin),
+      given: isChecked(row.value),
+      changedAt: row.changedAt,
+      source: sourceLabel(row.source),
+    })),
   };
 }

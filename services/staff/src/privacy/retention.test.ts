@@ -65,7 +65,14 @@ describe('retention: the privacy page’s promise of three years after the last 
     // At the mark: anonymised as a confirmed deletion is; the attendance proof stays, naming nobody.
     expect(await runRetention(at(new Date(mark.getTime() + 3600_000)))).toEqual({ anonymised: 1, warned: 0 });
     const erased = await account(member.id);
-    expect(erased).toMatchObject({ status: 'deleted', email: `deleted-${member.id}@invalid`, firstname: '', lastname: privacyApi.DELETED_ACCOUNT_NAME, city: null, optins: {} });
+    expect(erased).toMatchObject({
+      status: 'deleted',
+      email: `deleted-${member.id}@invalid`,
+      firstname: '',
+      lastname: privacyApi.DELETED_ACCOUNT_NAME,
+      city: null,
+      optins: {},
+    });
     const kept = await t.ctx.db.select().from(schema.attendance).where(eq(schema.attendance.userId, member.id));
     expect(kept).toHaveLength(1);
     expect(await t.ctx.db.select().from(schema.optinChanges).where(eq(schema.optinChanges.userId, member.id))).toEqual([]);

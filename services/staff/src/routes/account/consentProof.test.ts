@@ -21,8 +21,7 @@ const download = (session: TestSession, id: number, format: string) =>
 async function memberWithHistory() {
   const member = await makeAccount(t.ctx, 'member', { firstname: 'Inès', lastname: 'Morel', hasUpdatedOptins: null, optins: {} });
   const session = await login(t.ctx, member.email);
-  const save = (values: Record<string, string>) =>
-    postAs(t.app, session, '/api/account/editOptins', { fsubmit: 'optins_form', ...values }).expect(200);
+  const save = (values: Record<string, string>) => postAs(t.app, session, '/api/account/editOptins', { fsubmit: 'optins_form', ...values }).expect(200);
   await save({ accountOptin1: 'on', accountOptin2: 'on' });
   await save({ accountOptin1: 'on', accountOptin3: 'on' });
   const link = new URL(await unsubscribeUrl(t.ctx, member.id, 'accountOptin1'));
@@ -56,7 +55,8 @@ describe('GET /api/account/consentProof/{id}: the DPO’s proof of consent', () 
 
     const xlsx = await download(admin, member.id, 'xlsx').expect(200);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.body as Buffer);
+    const bytes = xlsx.body as Buffer;
+    await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     expect(book.worksheets[0].rowCount).toBe(7);
   });
 

@@ -19,13 +19,20 @@ afterAll(async () => {
 });
 
 const optedIn = (fields: Partial<typeof schema.users.$inferInsert> = {}) =>
-  makeAccount(t.ctx, 'member', { firstname: 'Claire', lastname: 'Dubois', optins: { accountOptin1: 'on', accountOptin2: 'on', accountOptin3: 'on' }, ...fields });
+  makeAccount(t.ctx, 'member', {
+    firstname: 'Claire',
+    lastname: 'Dubois',
+    optins: { accountOptin1: 'on', accountOptin2: 'on', accountOptin3: 'on' },
+    ...fields,
+  });
 const account = async (id: number) => (await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, id)))[0];
 const changesOf = (id: number) => t.ctx.db.select().from(schema.optinChanges).where(eq(schema.optinChanges.userId, id)).orderBy(schema.optinChanges.id);
 
 /** A marketing mail written for this member, delivered through SMTP: its raw message as the mail client receives it. */
 async function deliveredMarketingMail(member: { id: number; email: string; optins: Record<string, string> }): Promise<string> {
-  expect(await sendMarketingMail(t.ctx, t.ctx.db, member, 'accountOptin1', { subject: 'Les sessions de décembre', text: 'Bonjour,\n\nVoici le programme.' })).toBe(true);
+  expect(
+    await sendMarketingMail(t.ctx, t.ctx.db, member, 'accountOptin1', { subject: 'Les sessions de décembre', text: 'Bonjour,\n\nVoici le programme.' }),
+  ).toBe(true);
   await runDueJobs(t.ctx, t.database.pool, [mailDeliveryJob]);
   const raw = smtp.messages.find((message) => message.includes(`To: ${member.email}`));
   if (!raw) throw new Error(`no mail delivered to ${member.email}`);
