@@ -40,7 +40,7 @@ ${body}
 export function unsubscribeAskPage(consent: string, action: string): string {
   return page(
     'Se désabonner',
-    `<p>Vous ne recevrez plus les e-mails qui dépendent de votre accord :</p>
+    `<p>Vous ne recevrez plus les e-mails qui dépendent de votre accord&nbsp;:</p>
 <blockquote>${escapeHtml(labelOf(consent))}</blockquote>
 <form method="post" action="${escapeHtml(action)}"><button type="submit">Confirmer le désabonnement</button></form>
 <p>Les e-mails de service (rappels des sessions auxquelles vous êtes inscrit, réinitialisation du mot de passe) continuent de vous parvenir.</p>`,
@@ -51,9 +51,9 @@ export function unsubscribeAskPage(consent: string, action: string): string {
 export function unsubscribeDonePage(consent: string, already: boolean): string {
   return page(
     'Désabonnement enregistré',
-    `<p>${already ? 'Votre accord était déjà retiré' : 'Votre accord est retiré'} : vous ne recevrez plus les e-mails qui en dépendent.</p>
+    `<p>${already ? 'Votre accord était déjà retiré' : 'Votre accord est retiré'}&nbsp;: vous ne recevrez plus les e-mails qui en dépendent.</p>
 <blockquote>${escapeHtml(labelOf(consent))}</blockquote>
-<p>Ce choix est enregistré dans l’historique de vos consentements. Vous pouvez le modifier à tout moment dans « Mon compte », rubrique « Mes consentements ».</p>`,
+<p>Ce choix est enregistré dans l’historique de vos consentements. Vous pouvez le modifier à tout moment dans «&nbsp;Mon compte&nbsp;», rubrique «&nbsp;Mes consentements&nbsp;».</p>`,
   );
 }
 
