@@ -173,7 +173,7 @@ export default function DashboardPage() {
             </Card>
           </Col>
           <Col xs={24} lg={12}>
-            <Card title="Conservation des données (RGPD)" style={{ height: '100%' }}>
+            <Card title="Durée de conservation" style={{ height: '100%' }}>
               <RetentionMonths months={figures.retentionByMonth} />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 Comptes de membres sans contact depuis trois ans : avertis par e-mail trente jours avant, puis anonymisés.
