@@ -1,9 +1,10 @@
 import { privacyApi } from '@canal/contracts';
-import { Alert, Card, ConsentChoiceTag, ConsentHistory, Flex, LoadingBlock, Typography, useEndpoint } from '@canal/kit';
+import { Alert, Button, Card, ConsentChoiceTag, ConsentHistory, DownloadOutlined, Flex, LoadingBlock, Typography, useEndpoint, useSession } from '@canal/kit';
 
 /** The account's consents as they stand and the record of every choice with its date: what the member sees on 'Mon compte'. */
 export function AccountConsentsCard({ accountId }: { accountId: number }) {
   const { data, error } = useEndpoint(privacyApi.accountConsents, { id: accountId });
+  const session = useSession();
   return (
     <Card title="Consentements">
       {error ? (
@@ -26,8 +27,25 @@ export function AccountConsentsCard({ accountId }: { accountId: number }) {
             </Typography.Text>
             <ConsentHistory changes={data.data.changes} labelledBy="account-consent-history" />
           </div>
+          {session.can('admin') && <ConsentProofDownload accountId={accountId} />}
         </Flex>
       )}
     </Card>
+  );
+}
+
+/** The DPO's proof of consent (admins): every choice with its date, value and source, as a file. */
+function ConsentProofDownload({ accountId }: { accountId: number }) {
+  return (
+    <div>
+      <Typography.Text strong>Preuve de consentement (DPO)</Typography.Text>
+      <Flex wrap gap={8} style={{ marginTop: 8 }}>
+        {(['xlsx', 'csv', 'json'] as const).map((format) => (
+          <Button key={format} href={privacyApi.consentProofUrl(accountId, format)} download icon={<DownloadOutlined />}>
+            {format.toUpperCase()}
+          </Button>
+        ))}
+      </Flex>
+    </div>
   );
 }

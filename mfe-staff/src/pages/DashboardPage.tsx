@@ -12,6 +12,33 @@ interface Figure {
   tag?: string;
 }
 
+const MONTH_NAMES = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+/** '2026-11' → 'novembre 2026'. */
+const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+const plural = (count: number, word: string) => `${count.toLocaleString('fr-FR')} ${word}${count > 1 ? 's' : ''}`;
+
+/** The retention job's monthly counts (staff privacy/retention.ts): warnings mailed, accounts anonymised, naming nobody. */
+function RetentionMonths({ months }: { months: { month: string; warned: number; anonymised: number }[] }) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {[...months].reverse().map((row) => (
+        <li
+          key={row.month}
+          style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #f0f0f0' }}
+        >
+          <span>{monthLabel(row.month)}</span>
+          <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {plural(row.warned, 'avertissement')} ·{' '}
+            <strong>
+              {plural(row.anonymised, 'compte')} anonymisé{row.anonymised > 1 ? 's' : ''}
+            </strong>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FigureList({ figures, empty }: { figures: Figure[]; empty: string }) {
   if (figures.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
   return (
@@ -143,6 +170,14 @@ export default function DashboardPage() {
               ) : (
                 <ResultBars caption="Présence aux dernières sessions (présents, part des inscrits)" bars={attendanceBars(figures.attendanceBySession)} />
               )}
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card title="Durée de conservation" style={{ height: '100%' }}>
+              <RetentionMonths months={figures.retentionByMonth} />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                Comptes de membres sans contact depuis trois ans : avertis par e-mail trente jours avant, puis anonymisés.
+              </Typography.Text>
             </Card>
           </Col>
         </Row>

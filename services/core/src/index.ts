@@ -30,6 +30,7 @@ export * from './sessions/uploadHolder';
 export * from './sessions/csrfMiddleware';
 export * from './sessions/tokens';
 export * from './sessions/toSessionUser';
+export * from './sessions/recordLastContact';
 export * from './auth/passwords';
 export * from './auth/passwordProblem';
 export * from './mail/Outbox';

@@ -12,7 +12,7 @@ export const consentSchema = z.object({ optin: z.string(), label: z.string(), gi
 export type Consent = z.infer<typeof consentSchema>;
 
 /** One recorded change of a consent, the proof of consent: the choice made and when (epoch seconds). */
-export const consentChangeSchema = consentSchema.extend({ changedAt: z.number() });
+export const consentChangeSchema = consentSchema.extend({ changedAt: z.number(), source: z.string() });
 export type ConsentChange = z.infer<typeof consentChangeSchema>;
 
 const consentsOutput = z.object({
@@ -35,6 +35,49 @@ export const accountConsents = defineEndpoint({
   input: z.strictObject({ id: namedIdSchema('du compte') }),
   output: consentsOutput,
 });
+
+/** The formats of the DPO's proof of consent. */
+export const CONSENT_PROOF_FORMATS = ['csv', 'xlsx', 'json'] as const;
+export type ConsentProofFormat = (typeof CONSENT_PROOF_FORMATS)[number];
+
+/**
+ * GET /api/account/consentProof/{id}?format=csv|xlsx|json: for the DPO (admins), one account's
+ * proof of consent as a file: every consent given or withdrawn, when, with which value and how
+ * (registration, dialog, 'Mon compte', a mail's unsubscribe link, staff).
+ */
+export const consentProofExport = defineFileEndpoint({
+  path: '/api/account/consentProof/:id',
+  input: z.strictObject({
+    id: namedIdSchema('du compte'),
+    format: z.enum(CONSENT_PROOF_FORMATS, { error: 'Format de téléchargement invalide : csv, xlsx ou json.' }),
+  }),
+});
+
+export const consentProofUrl = (id: number, format: ConsentProofFormat) => fileUrl(consentProofExport, { id, format });
+
+// ---- The one-click unsubscribe of marketing mails (RFC 8058) ----
+
+/**
+ * The signed link of a marketing mail: `u` the member, `c` the consent the mail depends on, `s` the
+ * HMAC of both (domain optins/unsubscribeLink.ts). The one-click POST of RFC 8058 also carries
+ * `List-Unsubscribe=One-Click` in its body.
+ */
+const unsubscribeInput = z.strictObject({
+  u: z.coerce
+    .number({ error: 'Lien de désabonnement invalide.' })
+    .int('Lien de désabonnement invalide.')
+    .min(1, 'Lien de désabonnement invalide.')
+    .max(2_147_483_647, 'Lien de désabonnement invalide.'),
+  c: z.string({ error: 'Lien de désabonnement invalide.' }).regex(/^[A-Za-z0-9]{1,40}$/, 'Lien de désabonnement invalide.'),
+  s: z.string({ error: 'Lien de désabonnement invalide.' }).regex(/^[A-Za-z0-9_-]{43}$/, 'Lien de désabonnement invalide.'),
+  'List-Unsubscribe': z.literal('One-Click', { error: 'Requête de désabonnement invalide.' }).optional(),
+});
+
+/** GET /api/unsubscribe?u=&c=&s=: a page that asks for a click (mail scanners open links: a GET never withdraws). */
+export const unsubscribePage = defineFileEndpoint({ path: '/api/unsubscribe', input: unsubscribeInput });
+
+/** POST /api/unsubscribe?u=&c=&s=: withdraws the consent (the page's button, or a mail client's one-click POST) and answers a confirmation page. */
+export const unsubscribeConfirm = defineFileEndpoint({ method: 'post', path: '/api/unsubscribe', input: unsubscribeInput });
 
 // ---- 'Télécharger mes données' ----
 

@@ -193,6 +193,8 @@ const figureSchema = z.object({ label: z.string(), value: z.number(), /** The fi
 /** Weeks of the dashboard's registrations chart, and sessions of its attendance chart. */
 export const DASHBOARD_WEEKS = 12;
 export const DASHBOARD_SESSIONS = 8;
+/** Months of the dashboard's retention counts. */
+export const DASHBOARD_RETENTION_MONTHS = 6;
 
 /** GET /api/dashboard: the back office's figures, each a link to its filtered list (issue: 001 "Dashboard"). */
 export const dashboard = defineEndpoint({
@@ -214,6 +216,8 @@ export const dashboard = defineEndpoint({
       registrationsByWeek: z.array(z.object({ weekStart: z.string(), value: z.number() })),
       /** The last sessions held (latest first): subscribers and those who attended. */
       attendanceBySession: z.array(z.object({ id: z.number(), title: z.string(), eventDate: z.number(), subscribers: z.number(), attended: z.number() })),
+      /** The retention job's work per month (Paris, 'YYYY-MM'), the last DASHBOARD_RETENTION_MONTHS months, oldest first: warnings mailed, accounts anonymised. */
+      retentionByMonth: z.array(z.object({ month: z.string(), warned: z.number(), anonymised: z.number() })),
     }),
   }),
 });

@@ -45,6 +45,7 @@ export function ConsentHistory({ changes, shown = 6, labelledBy }: ConsentHistor
             <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
               <Typography.Text strong>{formatListDate(change.changedAt, true)}</Typography.Text>
               <ConsentChoiceTag given={change.given} style={{ marginInlineEnd: 0 }} />
+              <Typography.Text type="secondary">{change.source}</Typography.Text>
             </div>
             <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
               {change.label}

@@ -37,6 +37,10 @@ export const users = pgTable(
     directoryVerdict: text('directory_verdict'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member's last contact (login, room presence, opened replay or podcast), kept to the day: retention counts from it (staff privacy/retention). */
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the retention job mailed the warning that the account will be anonymised; cleared by a new contact. */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('users_email_lower').on(sql`lower(${table.email})`),
@@ -161,6 +165,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   /** Files sent with the message (a calendar invitation), kept so that a resend or a preview shows them. */
   attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+  /** Extra headers handed to SMTP: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
@@ -341,9 +347,26 @@ export const optinChanges = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     optin: text('optin').notNull(),
     value: text('value').notNull(),
+    /** How the change was made: registration, dialog, account, unsubscribe (the mailed link), staff, retention (CONSENT_SOURCES). */
+    source: text('source').notNull().default('dialog'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('optin_changes_user').on(table.userId)],
+);
+
+/**
+ * What the retention job did (staff privacy/retention.ts), one row per warning mailed or account
+ * anonymised, naming nobody: the monthly counts staff see on the dashboard.
+ */
+export const retentionEvents = pgTable(
+  'retention_events',
+  {
+    id: serial('id').primaryKey(),
+    /** 'warned' (the mail 30 days before the mark) or 'anonymised' (at the mark). */
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('retention_events_at').on(table.at)],
 );
 
 /** Secrets the services share through the database (the captcha's HMAC keys), created on first use. */

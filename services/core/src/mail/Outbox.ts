@@ -9,6 +9,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Headers handed to SMTP as they are: a marketing mail's List-Unsubscribe pair (domain optins/marketingMail.ts). */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -28,7 +28,7 @@ export const mailDeliveryJob = defineJob<{ id: number }>({
     try {
       await (
         await transportFor(smtpUrl)
-      ).sendMail({ from: ctx.config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, attachments: row.attachments });
+      ).sendMail({ from: ctx.config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, attachments: row.attachments, headers: row.headers });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       ctx.logger.warn('mail delivery failed', { id, error: message });

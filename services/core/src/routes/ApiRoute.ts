@@ -36,7 +36,8 @@ export interface ApiRoute {
   upload?: boolean;
   /**
    * Why this POST needs no CSRF token, when it does not: a call that changes nothing and keeps
-   * nothing (the speed test's upload sink, which LibreSpeed's own client posts to without a token).
+   * nothing (the speed test's upload sink, which LibreSpeed's own client posts to without a token),
+   * or one that carries its own signature (a marketing mail's RFC 8058 one-click unsubscribe).
    * Only a file route may say so, with its reason; every other POST is checked.
    */
   csrfExempt?: string;

@@ -49,7 +49,7 @@ export interface FileRouteHandling<I extends z.ZodType, A extends AccessKey> {
   samplePath?: string;
   /** A file of the live room: the input's field naming the session for which a room pass is let in (sessions/roomPass.ts). */
   roomPass?: { eventIdField: keyof z.output<I> & string };
-  /** Why this POST needs no CSRF token (see ApiRoute.csrfExempt): it must change and keep nothing. */
+  /** Why this POST needs no CSRF token (see ApiRoute.csrfExempt): it changes and keeps nothing, or carries its own signature. */
   csrfExempt?: string;
   handle(call: FileCall<I, A>): Promise<FileSent> | FileSent;
 }

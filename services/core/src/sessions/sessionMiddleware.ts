@@ -2,6 +2,7 @@ import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { VISITOR } from '@canal/contracts';
 import type { ServiceContext } from '../ServiceContext';
 import { csrfTokenOf, newCsrfNonce } from './csrfTokens';
+import { recordLastContact } from './recordLastContact';
 import { CSRF_COOKIE, SESSION_COOKIE } from './sessionCookie';
 import { requestCookie } from '../http/requestCookie';
 import '../http/requestTypes';
@@ -49,6 +50,8 @@ export async function startSession(ctx: ServiceContext, req: Request, res: Respo
   res.cookie(SESSION_COOKIE, created.cookieValue, sessionCookieOptions(ctx, created.expiresAt));
   setCsrfNonce(ctx, req, res);
   req.canalSession = created.session;
+  // A login is a contact: the account's retention counts again from today.
+  await recordLastContact(ctx, userId);
   return created.session;
 }
 

@@ -94,6 +94,9 @@ export function resetMail(ctx: ServiceContext, to: string, firstname: string, ke
         : 'Passé ce délai, utilisez « Mot de passe oublié » sur la page de connexion.',
       '',
       'L’équipe Canal Pneumo',
+      '',
+      // A service mail: it says why it comes, and that it depends on no consent (staff privacy/README.md).
+      'Vous recevez cet e-mail de service parce qu’il concerne l’accès à votre compte Canal Pneumo ; il ne dépend d’aucun consentement.',
     ].join('\n'),
   };
 }

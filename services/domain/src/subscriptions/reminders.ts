@@ -48,6 +48,10 @@ interface DueReminder extends Record<string, unknown> {
 }
 
 /** `room` is the member's personal link to the live room (liveRoomLink). */
+/** A reminder is a service mail: it says why it comes, and that it depends on no consent (staff privacy/README.md). */
+export const SERVICE_MAIL_WHY =
+  'Vous recevez ce rappel parce que vous êtes inscrit(e) à cette session : c’est un e-mail de service, qui ne dépend d’aucun consentement. Pour ne plus le recevoir, désinscrivez-vous de la session.';
+
 function reminderText(reminder: DueReminder, room: string): { subject: string; text: string } {
   const when = formatMailDate(new Date(reminder.date));
   const soon = reminder.kind === '1h' ? 'dans une heure' : 'demain';
@@ -61,6 +65,8 @@ function reminderText(reminder: DueReminder, room: string): { subject: string; t
       `Rejoignez la salle du live avec votre lien personnel : ${room}`,
       '',
       "L'équipe Canal Pneumo",
+      '',
+      SERVICE_MAIL_WHY,
     ].join('\n'),
   };
 }

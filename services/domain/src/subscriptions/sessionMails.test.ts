@@ -98,6 +98,9 @@ describe('the e-mails of a subscription', () => {
     expect(reminder?.text).toContain(
       `Rejoignez la salle du live avec votre lien personnel : https://canal-pneumo.example/live/${session.id}?k=${await liveRoomToken(ctx, member.id, session.id)}`,
     );
+    // A service mail: it says why it comes, and carries no unsubscribe header (it depends on no consent).
+    expect(reminder?.text).toContain('Vous recevez ce rappel parce que vous êtes inscrit(e) à cette session');
+    expect(reminder?.headers).toEqual({});
   });
 
   it('cancels the calendar entry and the pending reminders when the member unsubscribes', async () => {

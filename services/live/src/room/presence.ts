@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { anyOf, groupedCalls, schema, type Bus, type ServiceContext } from '@canal/service-core';
+import { anyOf, groupedCalls, recordLastContact, schema, type Bus, type ServiceContext } from '@canal/service-core';
 
 /**
  * Who was in a room, kept as intervals in room_presence: a socket is one row from connect to
@@ -57,6 +57,8 @@ function socketPresenceOf(ctx: ServiceContext): SocketPresence {
 }
 
 export async function socketJoined(ctx: ServiceContext, eventId: number, userId: number): Promise<number | null> {
+  // Being in the room is a contact: the account's retention counts again from today.
+  await recordLastContact(ctx, userId);
   try {
     return await socketPresenceOf(ctx).joined({ eventId, userId, via: 'socket', connectedAt: ctx.now(), lastSeenAt: ctx.now() });
   } catch (error) {
@@ -98,4 +100,5 @@ export async function pollingHeartbeat(ctx: ServiceContext, eventId: number, use
     .values({ eventId, userId, via: 'polling', connectedAt: ctx.now(), lastSeenAt: ctx.now() })
     .returning({ id: schema.roomPresence.id });
   if (row) runs.set(key, { id: row.id, writtenAtMs: nowMs, seenAtMs: nowMs });
+  await recordLastContact(ctx, userId);
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MEDIA_END_MARKER, type MediaModule, type SessionUser } from '@canal/contracts';
-import { badRequest, schema, type ServiceContext } from '@canal/service-core';
+import { badRequest, recordLastContact, schema, type ServiceContext } from '@canal/service-core';
 import { signedIn } from '../catalogue/signedIn';
 
 const { mediaProgress } = schema;
@@ -49,6 +49,8 @@ export async function recordProgress(
     .insert(mediaProgress)
     .values({ userId, module, itemId, positionS: finished ? 0 : position, finished, startedAt: now, updatedAt: now })
     .onConflictDoUpdate({ target: [mediaProgress.userId, mediaProgress.module, mediaProgress.itemId], set });
+  // Listening or watching is a contact: the account's retention counts again from today.
+  await recordLastContact(ctx, userId);
 }
 
 /** The member's position in an item (0 when never played or finished). */

@@ -161,7 +161,7 @@ async function register(call: FormCall, values: FormValues, job: string, passwor
       })
       .returning({ id: schema.users.id });
     await rememberPendingSubscriptions(db, account.id, chosen);
-    await recordOptinChanges({ ...call.ctx, db }, account.id, {}, optins, true);
+    await recordOptinChanges({ ...call.ctx, db }, account.id, {}, optins, true, 'registration');
     // Last, so that a failed move (the file gone meanwhile) leaves no account behind.
     if (job === JOB_STUDENT) await keepStudentAuthorisation(call, db, account.id, values.accountAuthorisation);
     return { kind: 'created', mail: admitted.mail, accountId: account.id, chosen };

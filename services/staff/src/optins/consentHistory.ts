@@ -1,14 +1,18 @@
 import { desc, eq } from 'drizzle-orm';
 import { isChecked, type privacyApi } from '@canal/contracts';
 import { notFound, schema, type ServiceContext } from '@canal/service-core';
-import { OPTIN_FIELDS } from '@canal/domain';
+import { CONSENT_SOURCE_LABELS, OPTIN_FIELDS, type ConsentSource } from '@canal/domain';
 
 const labelOf = (optin: string) => OPTIN_FIELDS.find((field) => field.id === optin)?.label ?? optin;
 
 /** A consent's change as recorded by recordOptinChanges: what was chosen, and when. */
 export interface RecordedConsentChange extends privacyApi.Consent {
   changedAt: Date;
+  /** How it was made, as the proof of consent says it ('Inscription', 'Mon compte', …). */
+  source: string;
 }
+
+const sourceLabel = (source: string) => CONSENT_SOURCE_LABELS[source as ConsentSource] ?? source;
 
 /**
  * An account's consents as they stand and every recorded change of them (latest first): what the
@@ -29,6 +33,12 @@ export async function consentHistory(ctx: ServiceContext, userId: number): Promi
       label: field.label,
       given: field.id in account.optins ? isChecked(account.optins[field.id]) : null,
     })),
-    changes: rows.map((row) => ({ optin: row.optin, label: labelOf(row.optin), given: isChecked(row.value), changedAt: row.changedAt })),
+    changes: rows.map((row) => ({
+      optin: row.optin,
+      label: labelOf(row.optin),
+      given: isChecked(row.value),
+      changedAt: row.changedAt,
+      source: sourceLabel(row.source),
+    })),
   };
 }

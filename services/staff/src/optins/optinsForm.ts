@@ -39,12 +39,14 @@ export const optinsForm: FormModule = {
     const row = await findAccount(call.ctx, id);
     const before = row?.optins ?? {};
     const after = chosenOptins(values);
+    const firstTime = needsUpdate(row?.hasUpdatedOptins ?? null);
     await call.ctx.db.transaction(async (tx) => {
       await tx
         .update(schema.users)
         .set({ optins: { ...before, ...after }, hasUpdatedOptins: 1, updatedAt: call.ctx.now() })
         .where(eq(schema.users.id, id));
-      await recordOptinChanges({ ...call.ctx, db: tx }, id, before, after, needsUpdate(row?.hasUpdatedOptins ?? null));
+      // The blocking dialog asks while the preferences were never updated; afterwards the form is 'Mes consentements'.
+      await recordOptinChanges({ ...call.ctx, db: tx }, id, before, after, firstTime, firstTime ? 'dialog' : 'account');
     });
     await call.ctx.sessions.userChanged(id);
     return { id, values: { accountHasUpdatedOptins: '1', ...after } };

@@ -110,10 +110,37 @@ export function confirmAccountDeletion(ctx: ServiceContext, key: string): Promis
       .where(and(eq(s.accountDeletionKeys.keyHash, sha256(key)), gt(s.accountDeletionKeys.expiresAt, now)))
       .returning({ userId: s.accountDeletionKeys.userId });
     if (!claimed) throw badRequest(INVALID_DELETION_LINK);
-    const [account] = await tx.db.select().from(s.users).where(eq(s.users.id, claimed.userId)).for('update');
-    if (!account || account.status === 'deleted') throw badRequest(INVALID_DELETION_LINK);
-    await eraseAccount(tx, account);
-    await tx.afterCommit(async () => void (await removeFilesTakenOut(ctx, account.id, account, { studentAuthorisation: [] })));
-    return account.id;
+    if (!(await anonymiseLocked(ctx, tx, claimed.userId))) throw badRequest(INVALID_DELETION_LINK);
+    return claimed.userId;
+  });
+}
+
+/** Locks the account and erases it inside the caller's transaction; false when it is missing or already deleted. */
+async function anonymiseLocked(ctx: ServiceContext, tx: ServiceContext, userId: number, lastContactBefore?: Date): Promise<boolean> {
+  const [account] = await tx.db.select().from(s.users).where(eq(s.users.id, userId)).for('update');
+  if (!account || account.status === 'deleted') return false;
+  // Checked under the row's lock: a login between the job's choice and this transaction keeps the account.
+  if (lastContactBefore && account.lastContactAt > lastContactBefore) return false;
+  await eraseAccount(tx, account);
+  // The uploads leave the storage once the erasure is committed: a rollback keeps them.
+  await tx.afterCommit(async () => void (await removeFilesTakenOut(ctx, account.id, account, { studentAuthorisation: [] })));
+  return true;
+}
+
+/**
+ * Anonymises one account in a transaction of its own, exactly as a confirmed deletion does (the
+ * retention job at the three-year mark, staff privacy/retention.ts), unless its last contact is
+ * later than `lastContactBefore`. False when the account is missing, already deleted or was seen
+ * since: nothing is written. `within` writes in the same transaction (the retention's count).
+ */
+export function anonymiseAccount(
+  ctx: ServiceContext,
+  userId: number,
+  options: { lastContactBefore?: Date; within?: (tx: ServiceContext) => Promise<void> } = {},
+): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await anonymiseLocked(ctx, tx, userId, options.lastContactBefore))) return false;
+    await options.within?.(tx);
+    return true;
   });
 }

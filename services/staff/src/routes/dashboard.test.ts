@@ -102,4 +102,19 @@ describe('the dashboard’s sessions, professions and charts', () => {
       { id: older.id, title: 'Tenue il y a deux jours', eventDate: Math.floor(older.date.getTime() / 1000), subscribers: 1, attended: 0 },
     ]);
   });
+
+  it('counts the retention’s warnings and anonymisations per month, naming nobody', async () => {
+    const admin = await loginAs(t.ctx, 'admin');
+    await t.ctx.db.insert(schema.retentionEvents).values([
+      { kind: 'warned', at: new Date(t.seededAt.getTime() - 40 * 86_400_000) },
+      { kind: 'warned', at: t.seededAt },
+      { kind: 'anonymised', at: t.seededAt },
+    ]);
+    const months: Array<{ month: string; warned: number; anonymised: number }> = (await dashboardOf(admin)).retentionByMonth;
+    expect(months).toHaveLength(6);
+    expect(months.slice(-2)).toEqual([
+      { month: '2026-10', warned: 1, anonymised: 0 },
+      { month: '2026-11', warned: 1, anonymised: 1 },
+    ]);
+  });
 });

@@ -6,6 +6,7 @@ import { STATUS_LABELS, type AccountStatus } from '../account/accountOptions';
 import { jobFigures } from '../dashboard/jobFigures';
 import { registrationsByWeek } from '../dashboard/registrationsByWeek';
 import { sessionAttendance, subscribersOf } from '../dashboard/sessionAttendance';
+import { retentionByMonth } from '../privacy/retention';
 
 const { users, events, news } = schema;
 const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -52,6 +53,7 @@ export const dashboardRoute = defineRoute(staffApi.dashboard)({
         newsClicks: clicks.map((row) => ({ label: row.title, value: row.clicks, link: seesNews ? '/staff/news/list' : null })),
         registrationsByWeek: await registrationsByWeek(ctx, staffApi.DASHBOARD_WEEKS),
         attendanceBySession: held,
+        retentionByMonth: await retentionByMonth(ctx, staffApi.DASHBOARD_RETENTION_MONTHS),
       },
     };
   },

@@ -5,6 +5,7 @@ import { accountPreviewRoute } from './account/preview';
 import { blockAccount } from './account/block';
 import { deactivateAccount } from './account/deactivate';
 import { accountEditRoutes } from './account/edit';
+import { consentProofRoutes } from './account/consentProof';
 import { consentRoutes } from './account/consents';
 import { deletionRoutes } from './account/deletion';
 import { optinsRoutes } from './account/editOptins';
@@ -13,6 +14,7 @@ import { accountListRoutes } from './account/list';
 import { myAccountRoutes } from './account/me';
 import { myDataRoute } from './account/myData';
 import { accountPasswordLink } from './account/passwordLink';
+import { unsubscribeRoutes } from './account/unsubscribe';
 import { cacheFile } from './cache/file';
 import { cronMailRoutes } from './cron/mail';
 import { cronReminders } from './cron/reminders';
@@ -38,6 +40,8 @@ export const routes: ApiRoute[] = [
   ...myAccountRoutes,
   ...optinsRoutes,
   ...consentRoutes,
+  ...consentProofRoutes,
+  ...unsubscribeRoutes,
   myDataRoute,
   ...deletionRoutes,
   accountEvents,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { mediaApi } from '@canal/contracts';
-import { defineRoute, HttpError, notFound, schema } from '@canal/service-core';
+import { defineRoute, HttpError, notFound, recordLastContact, schema } from '@canal/service-core';
 import { hasOnlineReplay } from '@canal/domain';
 import { selectReplayRows } from '../../replays/selectReplayRows';
 import { toReplayCard } from '../../replays/toReplayCard';
@@ -15,6 +15,8 @@ export const getReplay = defineRoute(mediaApi.replay)({
     const [row] = await selectReplayRows(ctx, user.id, eq(schema.events.id, input.id));
     if (!row) throw notFound();
     if (!hasOnlineReplay(row)) throw new HttpError(404, NO_REPLAY_MESSAGE, 'no_replay', { replay: 'no_replay' });
+    // An opened replay is a contact: the account's retention counts again from today.
+    await recordLastContact(ctx, user.id);
     return { replay: 'complete', data: toReplayCard(row, ctx.now()) };
   },
 });

@@ -31,6 +31,14 @@ const failuresOf = async (email: string) =>
 const newMemberEmail = async (fields: Parameters<typeof makeUser>[1] = {}) => (await makeUser(t.ctx, fields)).email;
 
 describe('POST /api/auth/login', () => {
+  it('records the login as the account’s last contact, from which its retention counts', async () => {
+    const member = await makeUser(t.ctx, { lastContactAt: new Date(t.seededAt.getTime() - 400 * 86_400_000) });
+    const { response } = await logIn({ email: member.email, password: FACTORY_PASSWORD, authChallenge: 'true' });
+    expect(response.status).toBe(200);
+    const [row] = await t.ctx.db.select().from(schema.users).where(eq(schema.users.id, member.id));
+    expect(row.lastContactAt).toEqual(t.seededAt);
+  });
+
   it('logs a member in, rotates the session cookie and the CSRF nonce, and gives the new token', async () => {
     const member = await makeUser(t.ctx);
     for (let i = 0; i < 5; i += 1) await makeSubscription(t.ctx, member.id, (await makeEvent(t.ctx)).id);

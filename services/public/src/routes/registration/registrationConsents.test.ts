@@ -65,10 +65,10 @@ describe('consents given at registration', () => {
     expect(response.body.data.accountStatus).toBe('ok');
     const account = await accountOf(email);
     expect(account).toMatchObject({ hasUpdatedOptins: 1, optins: { accountOptin1: 'on', accountOptin2: '', accountOptin3: 'on' } });
-    expect((await consentsOf(account.id)).map((row) => [row.optin, row.value, row.changedAt.toISOString()])).toEqual([
-      ['accountOptin1', 'on', NOW.toISOString()],
-      ['accountOptin2', '', NOW.toISOString()],
-      ['accountOptin3', 'on', NOW.toISOString()],
+    expect((await consentsOf(account.id)).map((row) => [row.optin, row.value, row.changedAt.toISOString(), row.source])).toEqual([
+      ['accountOptin1', 'on', NOW.toISOString(), 'registration'],
+      ['accountOptin2', '', NOW.toISOString(), 'registration'],
+      ['accountOptin3', 'on', NOW.toISOString(), 'registration'],
     ]);
     expect((await sessionUserAfterLogin(email)).hasUpdatedOptins).toBe(1);
   });
