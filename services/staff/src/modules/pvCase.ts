@@ -14,10 +14,13 @@ const STATUSES = [
   { value: 'processed', label: 'Traité' },
 ];
 
-/** 'Échéance': the hours left before the 24-hour deadline, or past it; nothing once processed. */
-const deadline = sql<string>`case when ${pvCases.status} = 'processed' then '—'
-  when ${pvCases.dueAt} >= now() then 'dans ' || ceil(extract(epoch from ${pvCases.dueAt} - now()) / 3600)::int || ' h'
-  else 'dépassée de ' || floor(extract(epoch from now() - ${pvCases.dueAt}) / 3600)::int || ' h' end`;
+/** 'Échéance' at the service's clock: the hours left before the 24-hour deadline, or past it; a dash once processed. */
+function deadline(now: Date) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<string>`case when ${pvCases.status} = 'processed' then '—'
+    when ${pvCases.dueAt} >= ${at} then 'dans ' || ceil(extract(epoch from ${pvCases.dueAt} - ${at}) / 3600)::int || ' h'
+    else 'dépassée de ' || ceil(extract(epoch from ${at} - ${pvCases.dueAt}) / 3600)::int || ' h' end`;
+}
 
 /**
  * 'Pharmacovigilance' (issue 33 §4): the possible adverse events, opened by the services with the
