@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Input, SendOutlined, useEndpointMutation } from '@canal/kit';
-import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, chatApi } from '@canal/contracts/chat';
+import { Alert, Button, Flex, Input, SendOutlined, Typography, useEndpointMutation } from '@canal/kit';
+import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, chatApi, PHARMACOVIGILANCE_NOTICE } from '@canal/contracts/chat';
 import { withUser } from '../api/callChat';
 
 export interface ComposerProps {
@@ -57,6 +57,7 @@ export function Composer({ threadId, startThread, user, beta, enabled, onSent }:
       )}
       <Input.TextArea
         aria-label="Message"
+        aria-describedby="chat-pv-notice"
         placeholder="Message..."
         autoSize={{ minRows: 2, maxRows: 10 }}
         maxLength={CHAT_MESSAGE_MAX}
@@ -68,6 +69,9 @@ export function Composer({ threadId, startThread, user, beta, enabled, onSent }:
           void send();
         }}
       />
+      <Typography.Text id="chat-pv-notice" type="secondary" style={{ fontSize: 12 }}>
+        {PHARMACOVIGILANCE_NOTICE}
+      </Typography.Text>
       {sending.error && <Alert type="warning" showIcon title={sending.error} closable={{ onClose: sending.reset }} />}
       <Flex justify="flex-end">
         <Button type="primary" icon={<SendOutlined />} loading={starting || sending.pending} disabled={!enabled || !message.trim()} onClick={() => void send()}>

@@ -1,5 +1,14 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { jobLabelIn, professionOptions, type FormField, type FormGroup, type FormValues, type SessionUser, type SiteVariant } from '@canal/contracts';
+import {
+  jobLabelIn,
+  PHARMACOVIGILANCE_NOTICE,
+  professionOptions,
+  type FormField,
+  type FormGroup,
+  type FormValues,
+  type SessionUser,
+  type SiteVariant,
+} from '@canal/contracts';
 import { openPvCaseIfAdverse } from '@canal/domain';
 import { admitUnderLimit, HOUR_MS, HttpError, schema, type Database, type FormCall, type FormModule, formText } from '@canal/service-core';
 
@@ -7,8 +16,6 @@ const { contactMessages } = schema;
 
 export const TOO_MANY_MESSAGES = 'Vous avez envoyé plusieurs messages depuis cette adresse : merci de patienter une heure avant d’en envoyer un autre.';
 export const CONTACT_SENT = 'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
-export const PHARMACOVIGILANCE_NOTICE =
-  'Pharmacovigilance : pour déclarer un effet indésirable, ne l’indiquez pas dans ce message ; adressez-vous à votre centre régional de pharmacovigilance ou au portail signalement-sante.gouv.fr.';
 
 /** The subjects in the order `?s=` counts them (spec 000 section 2.13): 'labo' only for logged-in users. */
 const SUBJECTS = [
