@@ -6,3 +6,4 @@
  */
 export * from './src/chat';
 export * as chatApi from './src/endpoints/chat';
+export { PHARMACOVIGILANCE_NOTICE } from './src/pharmacovigilance';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Input, SendOutlined, Typography, useEndpointMutation } from '@canal/kit';
-import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, PATIENT_DATA_NOTICE, chatApi, maskPatientData } from '@canal/contracts/chat';
+import { CHAT_INSTRUCTIONS_MAX, CHAT_MESSAGE_MAX, PATIENT_DATA_NOTICE, PHARMACOVIGILANCE_NOTICE, chatApi, maskPatientData } from '@canal/contracts/chat';
 import { withUser } from '../api/callChat';
 import { PatientDataPreview } from './PatientDataPreview';
 
@@ -63,6 +63,7 @@ export function Composer({ threadId, startThread, user, beta, enabled, onSent }:
       )}
       <Input.TextArea
         aria-label="Message"
+        aria-describedby="chat-pv-notice"
         placeholder="Message..."
         autoSize={{ minRows: 2, maxRows: 10 }}
         maxLength={CHAT_MESSAGE_MAX}
@@ -77,6 +78,9 @@ export function Composer({ threadId, startThread, user, beta, enabled, onSent }:
       <PatientDataPreview masked={masked} field="message" onUseMasked={() => setMessage(masked.text)} />
       {beta && <PatientDataPreview masked={maskedInstructions} field="instructions" onUseMasked={() => setInstructions(maskedInstructions.text)} />}
       <Typography.Text type="secondary">{PATIENT_DATA_NOTICE}</Typography.Text>
+      <Typography.Text id="chat-pv-notice" type="secondary" style={{ fontSize: 12 }}>
+        {PHARMACOVIGILANCE_NOTICE}
+      </Typography.Text>
       {sending.error && <Alert type="warning" showIcon title={sending.error} closable={{ onClose: sending.reset }} />}
       <Flex justify="flex-end">
         <Button type="primary" icon={<SendOutlined />} loading={starting || sending.pending} disabled={!enabled || !message.trim()} onClick={() => void send()}>

@@ -55,6 +55,11 @@ export const ACCESS_RULES = {
    * createAccess and editAccess).
    */
   eventsAndNews: ['staff:buadm', 'admin'],
+  /**
+   * Pharmacovigilance (issue 33 §4): the cases' queue and the products' list. Spec 001 §6 has no such
+   * role; buadm, the staff sub-role that runs the business, takes it beside admin rather than a new sub-role.
+   */
+  pharmacovigilance: ['staff:buadm', 'admin'],
   /** Admin tooling: e-mail outbox, logs, content modules. */
   admin: ['admin'],
 } as const satisfies Record<string, readonly Grant[]>;

@@ -60,6 +60,19 @@ export const BACK_OFFICE_MODULES = defineBackOfficeModules({
   serie: { title: 'Séries', access: 'admin', menu: { label: 'Séries', group: 'media' } },
   episode: { title: 'Épisodes', access: 'admin', menu: { label: 'Épisodes', group: 'media' } },
   podcastTheme: { staffPath: 'podcast/theme', title: 'Thèmes Podcast', access: 'admin', menu: { label: 'Thèmes Podcast', group: 'media' } },
+  // Issue 33 §4: the possible adverse events found in questions, chat and contact messages, and the products the detector looks for.
+  pvCase: {
+    staffPath: 'pharmacovigilance/cases',
+    title: 'Pharmacovigilance',
+    access: 'pharmacovigilance',
+    menu: { label: 'Pharmacovigilance', group: 'tools' },
+  },
+  pvProduct: {
+    staffPath: 'pharmacovigilance/products',
+    title: 'Produits (pharmacovigilance)',
+    access: 'pharmacovigilance',
+    menu: { label: 'Produits (pharmacovigilance)', group: 'tools' },
+  },
   podcastShow: { staffPath: 'podcast/show', title: 'Podcasts', access: 'admin', menu: { label: 'Podcasts', group: 'media' } },
 });
 

@@ -15,3 +15,4 @@ export * from './media';
 export * from './endpoints';
 export * from './chat';
 export * from './richText';
+export * from './pharmacovigilance';

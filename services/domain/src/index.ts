@@ -23,3 +23,5 @@ export * from './cache/userSubscriptions';
 export * from './subscriptions';
 export * from './utm/utmAttribution';
 export * from './attendance/memberAttendance';
+export * from './pharmacovigilance/detectAdverseEvent';
+export * from './pharmacovigilance/openPvCase';

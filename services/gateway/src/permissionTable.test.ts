@@ -49,6 +49,7 @@ const SPEC_LINES: Record<string, string> = {
   eventsAndNews:
     '001 §6: "Event and news staff screens are not guarded in this area." Issue 22 §4: buadm opens them; ' +
     'adding, editing and deleting stay admin\'s ("The « Ajouter » button on the event and account lists shows to admin only.").',
+  pharmacovigilance: 'Issue 33 §4: the pharmacovigilance queue and its product list; no sub-role of 001 §6 is named for it: buadm beside admin.',
   accountsCreate: '001 §6: "The « Ajouter » button on the event and account lists shows to admin only."',
   presenter: '000 §6: "Presenters (speaker, admin, staff) may use the presenter relay endpoint and poll faster."',
   roomDriver:

@@ -167,6 +167,29 @@ const FULL_ROWS: Record<keyof typeof MODULES, (ctx: ServiceContext) => Promise<F
     const values = { section: 'tools' as const, position: 2, title: 'Outil', description: 'Texte', link: 'https://exemple.fr/outil', thumb: drawn('tool') };
     return { table, id: await inserted(ctx, table, values) };
   },
+  async pvProduct(ctx) {
+    const table = schema.pvProducts;
+    return { table, id: await inserted(ctx, table, { name: 'Trimbow', createdAt: WHEN }) };
+  },
+  async pvCase(ctx) {
+    const member = await makeAccount(ctx, 'member');
+    const table = schema.pvCases;
+    const values = {
+      source: 'contact' as const,
+      sourceId: '7',
+      text: 'Palpitations sous Trimbow',
+      drug: 'Trimbow',
+      harm: 'palpitation',
+      userId: member.id,
+      email: member.email,
+      openedAt: WHEN,
+      dueAt: new Date(WHEN.getTime() + 24 * 3600_000),
+      status: 'processed' as const,
+      processedBy: member.id,
+      processedAt: WHEN,
+    };
+    return { table, id: await inserted(ctx, table, values) };
+  },
 };
 
 /** A value as the kit's form posts it (formPostBody.ts): lists of texts as lists, files as JSON, texts as they are. */

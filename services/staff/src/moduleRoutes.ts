@@ -10,6 +10,8 @@ import { routes as faq } from './modules/faq';
 import { routes as news } from './modules/news';
 import { routes as podcastShow } from './modules/podcastShow';
 import { routes as podcastTheme } from './modules/podcastTheme';
+import { routes as pvCase } from './modules/pvCase';
+import { routes as pvProduct } from './modules/pvProduct';
 import { routes as serie } from './modules/serie';
 import { routes as theme } from './modules/theme';
 import { routes as utm } from './modules/utm';
@@ -34,6 +36,8 @@ export const MODULES: Readonly<Record<BackOfficeModuleName, readonly ApiRoute[]>
   documentCollection,
   document,
   documentationEntry,
+  pvCase,
+  pvProduct,
 };
 
 /** Every route of every registered module (the gateway sends this service every /api path no other claims). */

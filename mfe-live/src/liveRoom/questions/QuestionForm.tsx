@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { LIVE_MESSAGE_MAX, liveApi } from '@canal/contracts';
+import { LIVE_MESSAGE_MAX, liveApi, PHARMACOVIGILANCE_NOTICE } from '@canal/contracts';
 import { Alert, App, Button, Flex, Input, SendOutlined, Typography, useEndpointMutation } from '@canal/kit';
 import { newQuestionKey } from './newQuestionKey';
 
@@ -50,7 +50,11 @@ export function QuestionForm({ eventId, label = 'Posez votre question ici :' }: 
         maxLength={LIVE_MESSAGE_MAX}
         autoSize={{ minRows: 3, maxRows: 6 }}
         placeholder="Votre question aux intervenants"
+        aria-describedby={`${inputId}-pv`}
       />
+      <Typography.Text id={`${inputId}-pv`} type="secondary" style={{ fontSize: 12 }}>
+        {PHARMACOVIGILANCE_NOTICE}
+      </Typography.Text>
       {sending.error && <Alert type="warning" showIcon title={sending.error} />}
       <Button type="primary" icon={<SendOutlined />} onClick={send} loading={sending.pending} disabled={!text.trim()}>
         Envoyer

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { CHAT_TITLE_LENGTH, chatApi, maskPatientData } from '@canal/contracts';
 import { HttpError, lockUntilCommit, pgJobs, schema, type Database, type ServiceContext } from '@canal/service-core';
+import { openPvCaseIfAdverse } from '@canal/domain';
 import { messageTime, newMessageId, newRunId } from '../runs/chatIds';
 import { CHAT_RUN_JOB } from '../runs/chatRunJob';
 import { ACTIVE_RUN_STATUSES } from '../runs/runStatus';
@@ -9,7 +10,7 @@ import type { ChatAction } from './ChatAction';
 import { findOwnThread } from './findOwnThread';
 import { recordQueuedRun } from '../usage/usageLedger';
 
-const { chatMessages, chatRuns, chatSentMessages, chatThreads } = schema;
+const { chatMessages, chatRuns, chatSentMessages, chatThreads, users } = schema;
 const DAY_MS = 24 * 3600_000;
 
 export const NOT_CONFIGURED = 'L’assistant GPTPubMed n’est pas configuré sur ce serveur : aucun modèle n’est défini. Contactez l’équipe Canal Pneumo.';
@@ -47,6 +48,11 @@ async function checkLimits(ctx: ServiceContext, db: Database, userId: number, th
     throw new HttpError(429, `Vous avez envoyé ${quota} messages en 24 heures, le maximum : réessayez demain.`, 'quota_exceeded');
 }
 
+async function emailOf(db: Database, userId: number): Promise<string> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email ?? '';
+}
+
 /**
  * add_message: stores the user's message and a queued run, and gives the run to the background
  * worker (the 'chat:run' job), in one transaction: never inside this request, and never a run
@@ -74,9 +80,12 @@ export const addMessage: ChatAction<typeof chatApi.addMessage> = {
       // Counted and written under the same lock; rows older than the window no longer count, so they go.
       await tx.delete(chatSentMessages).where(and(eq(chatSentMessages.userId, userId), lte(chatSentMessages.sentAt, dayAgo)));
       await tx.insert(chatSentMessages).values({ userId, sentAt: now });
+      const messageId = newMessageId();
       await tx
         .insert(chatMessages)
-        .values({ id: newMessageId(), threadId, role: 'user', content: [{ type: 'text', text: { value: message } }], metadata: {}, createdAt: messageTime() });
+        .values({ id: messageId, threadId, role: 'user', content: [{ type: 'text', text: { value: message } }], metadata: {}, createdAt: messageTime() });
+      // Before the run's job is queued below: a possible adverse event is a case before the model sees a word of it.
+      await openPvCaseIfAdverse(tx, { source: 'chat', sourceId: messageId, text: message, userId, email: await emailOf(tx, userId), now });
       const runCreatedAt = messageTime();
       await tx
         .insert(chatRuns)

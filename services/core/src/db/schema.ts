@@ -410,6 +410,7 @@ export const temporaryUploads = pgTable(
 export * from './schema/directory';
 export * from './schema/live';
 export * from './schema/media';
+export * from './schema/pharmacovigilance';
 export * from './schema/public';
 export * from './schema/staff';
 export * from './schema/subscriptions';

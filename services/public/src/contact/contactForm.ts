@@ -1,13 +1,21 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { jobLabelIn, professionOptions, type FormField, type FormGroup, type FormValues, type SessionUser, type SiteVariant } from '@canal/contracts';
+import {
+  jobLabelIn,
+  PHARMACOVIGILANCE_NOTICE,
+  professionOptions,
+  type FormField,
+  type FormGroup,
+  type FormValues,
+  type SessionUser,
+  type SiteVariant,
+} from '@canal/contracts';
+import { openPvCaseIfAdverse } from '@canal/domain';
 import { admitUnderLimit, HOUR_MS, HttpError, schema, type Database, type FormCall, type FormModule, formText } from '@canal/service-core';
 
 const { contactMessages } = schema;
 
 export const TOO_MANY_MESSAGES = 'Vous avez envoyé plusieurs messages depuis cette adresse : merci de patienter une heure avant d’en envoyer un autre.';
 export const CONTACT_SENT = 'Votre message a bien été envoyé. Notre équipe vous répondra dans les meilleurs délais.';
-export const PHARMACOVIGILANCE_NOTICE =
-  'Pharmacovigilance : pour déclarer un effet indésirable, ne l’indiquez pas dans ce message ; adressez-vous à votre centre régional de pharmacovigilance ou au portail signalement-sante.gouv.fr.';
 
 /** The subjects in the order `?s=` counts them (spec 000 section 2.13): 'labo' only for logged-in users. */
 const SUBJECTS = [
@@ -161,19 +169,31 @@ export const contactForm: FormModule = {
     const values = senderOf(call.user, posted);
     await call.ctx.db.transaction(async (db) => {
       await admitMessage(db, call);
-      await db.insert(contactMessages).values({
-        createdAt: call.ctx.now(),
-        userId: call.user?.id ?? null,
-        ip: call.clientAddress,
-        email: formText(values.email),
-        firstname: formText(values.firstname),
-        name: formText(values.name),
-        city: formText(values.city),
-        cell: formText(values.cell),
-        subject: formText(values.subject),
-        message: formText(values.message),
-        accountJob: formText(values.accountJob),
-      });
+      const [stored] = await db
+        .insert(contactMessages)
+        .values({
+          createdAt: call.ctx.now(),
+          userId: call.user?.id ?? null,
+          ip: call.clientAddress,
+          email: formText(values.email),
+          firstname: formText(values.firstname),
+          name: formText(values.name),
+          city: formText(values.city),
+          cell: formText(values.cell),
+          subject: formText(values.subject),
+          message: formText(values.message),
+          accountJob: formText(values.accountJob),
+        })
+        .returning({ id: contactMessages.id });
+      if (stored)
+        await openPvCaseIfAdverse(db, {
+          source: 'contact',
+          sourceId: stored.id,
+          text: formText(values.message),
+          userId: call.user?.id ?? null,
+          email: formText(values.email),
+          now: call.ctx.now(),
+        });
       await call.ctx.outbox.within(db).send(supportMail(call, values));
     });
     return { id: null, status: 'complete' };

@@ -26,7 +26,7 @@ describe('the back office sidebar, built from the remotes’ routes', () => {
       Contenus: ['Actualités', 'Pages', 'FAQ', 'Documentation', 'Collections de fiches', 'Fiches patients (PDF)'],
       Médias: ['Thèmes', 'Séries', 'Épisodes', 'Thèmes Podcast', 'Podcasts'],
       Comptes: ['Dashboard', 'Professionnels de santé'],
-      Outils: ['E-mails', 'Exports', 'Logs', 'Annuaire RPPS', 'Exploitation', 'Usage GPTPubMed'],
+      Outils: ['E-mails', 'Exports', 'Logs', 'Annuaire RPPS', 'Exploitation', 'Pharmacovigilance', 'Produits (pharmacovigilance)', 'Usage GPTPubMed'],
     });
   });
 
@@ -36,7 +36,7 @@ describe('the back office sidebar, built from the remotes’ routes', () => {
       'Sessions et direct': ['Modération', 'Émissions', 'UTM'],
       Contenus: ['Actualités'],
       Comptes: ['Dashboard', 'Professionnels de santé'],
-      Outils: ['Exports'],
+      Outils: ['Exports', 'Pharmacovigilance', 'Produits (pharmacovigilance)'],
     });
     expect(shown('member')).toEqual({});
   });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { liveApi } from '@canal/contracts';
 import { defineRoute, HttpError, lockUntilCommit, schema } from '@canal/service-core';
+import { openPvCaseIfAdverse } from '@canal/domain';
 import { requireRoomEntry } from '../../room/enterRoom';
 
 export const QUESTION_SENT = 'Question envoyée !';
@@ -36,10 +37,13 @@ export const messageSendRoute = defineRoute(liveApi.messageSend)({
         .from(liveMessages)
         .where(and(eq(liveMessages.eventId, event.id), eq(liveMessages.userId, userId), gt(liveMessages.createdAt, since)));
       if ((sent?.total ?? 0) >= QUESTIONS_PER_MINUTE) throw new HttpError(429, WAIT_BEFORE_ASKING, 'rate_limited');
-      await tx
+      const [stored] = await tx
         .insert(liveMessages)
         .values({ eventId: event.id, userId, content: input.message, approved: false, clientKey, createdAt: ctx.now() })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: liveMessages.id });
+      // A possible adverse event opens its pharmacovigilance case with the question, in this transaction.
+      if (stored) await openPvCaseIfAdverse(tx, { source: 'question', sourceId: stored.id, text: input.message, userId, email: user.email, now: ctx.now() });
     });
     return { form: 'saved', log: QUESTION_SENT };
   },
