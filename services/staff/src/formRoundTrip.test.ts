@@ -244,6 +244,8 @@ describe('a form saved unchanged leaves its row as it was', () => {
       optins: { accountOptin1: 'on', accountOptin2: '' },
       eventCategories: ['Asthme'],
       studentAuthorisation: drawn('authorisation'),
+      // Warned of the three-year mark (retention): a save of the form must not forget it.
+      retentionWarnedAt: new Date('2026-10-01T08:00:00Z'),
     });
     const { before, after, expected } = await saveUnchanged('account', { table: schema.users, id: account.id, setBySave: ['updatedAt'] });
     expect(Object.entries(before).filter(([column, value]) => value === null && column !== 'subRole')).toEqual([]);
