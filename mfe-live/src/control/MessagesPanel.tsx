@@ -123,11 +123,7 @@ export function MessagesPanel({ eventId, returnTo }: { eventId: number; returnTo
     <Flex vertical gap={12} data-testid="messages-panel">
       <Flex justify="space-between" align="center" gap={12} wrap>
         {canModerate ? (
-          <FeedSwitch
-            eventId={eventId}
-            open={list.data.questionsFeed === true}
-            anyApproved={messages.some((message) => message.messageApproved === 'on')}
-          />
+          <FeedSwitch eventId={eventId} open={list.data.questionsFeed === true} anyApproved={messages.some((message) => message.messageApproved === 'on')} />
         ) : (
           <span />
         )}
