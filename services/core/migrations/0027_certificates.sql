@@ -10,6 +10,9 @@ CREATE TABLE "certificates" (
 	"registry_number" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "certificate_min_minutes" integer;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "certificate_quiz" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "certificate_feedback" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_event_user" ON "certificates" USING btree ("event_id","user_id");--> statement-breakpoint

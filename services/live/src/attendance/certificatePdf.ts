@@ -97,7 +97,12 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
   line(`Date de la session : ${formatMailDate(facts.sessionDate)}`);
   if (facts.minutesLive > 0) line(`Temps de présence dans la salle : ${minutesText(facts.minutesLive)}`);
   if (facts.minutesReplay > 0) line(`Temps de visionnage du replay : ${minutesText(facts.minutesReplay)}`);
-  line(`Critère rempli : au moins ${minutesText(facts.criteria.minMinutes)} de présence`, 12, regular, 40);
+  const met = [
+    `au moins ${minutesText(facts.criteria.minMinutes)} de présence`,
+    ...(facts.criteria.quiz ? ['toutes les questions du quiz répondues'] : []),
+    ...(facts.criteria.feedback ? ['avis donné'] : []),
+  ];
+  line(`${met.length > 1 ? 'Critères remplis' : 'Critère rempli'} : ${met.join(', ')}`, 12, regular, 40);
   const qrTop = y;
   line(`Attestation n° ${facts.number}, établie le ${formatMailDate(facts.issuedAt)}.`, 10, regular, 16, 330);
   line(`Pour la vérifier, scannez le code ou ouvrez ${facts.verifyUrl}`, 10, regular, 16, 330);

@@ -4,7 +4,18 @@ import jsQR from 'jsqr';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { fromBuffer, type Entry } from 'yauzl';
 import { schema } from '@canal/service-core';
-import { makeEvent, makePresence, makeSubscription, makeUser, openService, sessionFor, type SeededService } from '@canal/service-core/testing';
+import {
+  makeEvent,
+  makeFeedbackAnswer,
+  makePresence,
+  makeQuizAnswer,
+  makeQuizQuestion,
+  makeSubscription,
+  makeUser,
+  openService,
+  sessionFor,
+  type SeededService,
+} from '@canal/service-core/testing';
 import { createApp } from '../index';
 import { attendanceJob } from './attendanceJob';
 import { UNKNOWN_CERTIFICATE } from './routes';
@@ -147,5 +158,31 @@ describe('certificates a third party can verify', () => {
       ).status,
     ).toBe(404);
     expect((await request(t.app).get('/api/attendance/certificates.zip')).status).toBe(401);
+  });
+
+  it('applies the criteria staff set for the session: minutes present, every quiz question answered, feedback given', async () => {
+    const event = await makeEvent(t.ctx, { startsInMin: -90, durationMin: 60, certificateMinMinutes: 10, certificateQuiz: true, certificateFeedback: true });
+    const [first, second] = [await makeQuizQuestion(t.ctx, event.id), await makeQuizQuestion(t.ctx, event.id)];
+    const people = await Promise.all(['Tout', 'Court', 'SansQuiz', 'SansAvis'].map((lastname) => makeUser(t.ctx, { firstname: 'Dr', lastname })));
+    const [all, short, noQuiz, noFeedback] = people;
+    if (!first || !second || !all || !short || !noQuiz || !noFeedback) throw new Error('seed');
+    for (const member of people) {
+      await makeSubscription(t.ctx, member.id, event.id);
+      // 12 minutes: under the site's 20, over the session's 10; 'Court' stays 8.
+      await makePresence(t.ctx, event.id, member.id, { from: minutesAgo(85), minutes: member === short ? 8 : 12 });
+      if (member !== noQuiz) for (const question of [first, second]) await makeQuizAnswer(t.ctx, question.id, member.id, [1]);
+      if (member !== noFeedback) await makeFeedbackAnswer(t.ctx, event.id, member.id, { 1: 5 });
+    }
+    await attendanceJob.run(t.ctx, {});
+    const rows = await t.ctx.db.select().from(schema.certificates).where(eq(schema.certificates.eventId, event.id));
+    expect(rows.map((row) => row.userId)).toEqual([all.id]);
+    expect(rows[0]?.criteria).toEqual({ minMinutes: 10, earnedOn: 'live', quiz: true, feedback: true });
+    const pdf = await pdfOf(event.id, all.email);
+    const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('au moins 10 minutes de présence, toutes les questions du quiz répondues, avis donné');
+    const refused = await request(t.app)
+      .get(`/api/attendance/certificate/${event.id}`)
+      .set('Cookie', await cookieOf(noQuiz.email));
+    expect(refused.status).toBe(404);
   });
 });

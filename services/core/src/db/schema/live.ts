@@ -238,6 +238,10 @@ export interface CertificateCriteria {
   minMinutes: number;
   /** Where the minutes were earned. */
   earnedOn: 'live' | 'replay';
+  /** Staff asked for every quiz question answered (and it was). */
+  quiz?: boolean;
+  /** Staff asked for the feedback given (and it was). */
+  feedback?: boolean;
 }
 
 /**
