@@ -67,6 +67,12 @@ export default defineRemoteRoutes([
   // 'MON COMPTE' (spec 000 §6): every logged-in user in the first variant; member, speaker and staff in the second (admin has the staff's lists).
   { path: '/files', page: './src/pages/FilesPage.tsx', access: 'public', profileMenu: { key: 'files', label: 'Mes fichiers', order: 20, ...ACCOUNT_AREA } },
   {
+    path: '/certificates',
+    page: './src/pages/CertificatesPage.tsx',
+    access: 'public',
+    profileMenu: { key: 'certificates', label: 'Mes attestations', order: 25, ...ACCOUNT_AREA },
+  },
+  {
     path: '/account',
     page: './src/pages/AccountPage.tsx',
     access: 'loggedIn',
@@ -76,4 +82,6 @@ export default defineRemoteRoutes([
   { path: '/account/email', page: './src/pages/EmailConfirmPage.tsx', access: 'public' },
   // The e-mailed link of 'Supprimer mon compte' (privacyApi.DELETION_PAGE_PATH): it may be opened logged out, on any device.
   { path: '/account/delete', page: './src/pages/AccountDeletionPage.tsx', access: 'public' },
+  // Where a certificate's QR code leads (liveApi.CERTIFICATE_PAGE_PATH): a visitor checks it, no login.
+  { path: '/attestation/:number', page: './src/pages/CertificateCheckPage.tsx', access: 'public' },
 ]);

@@ -55,6 +55,9 @@ const FULL_ROWS: Record<keyof typeof MODULES, (ctx: ServiceContext) => Promise<F
       eoleParticipantKey: 'cle-participant',
       postFiles: drawn('slides'),
       universe: 'pneumo',
+      certificateMinMinutes: 45,
+      certificateQuiz: true,
+      certificateFeedback: true,
       // Edited by staff, a session is no longer placed by the demo's clock (event.ts): null before as after.
       demoOffsetMin: null,
     });

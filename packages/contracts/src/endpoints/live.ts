@@ -249,7 +249,11 @@ export const attendanceMine = defineEndpoint({
   method: 'get',
   path: '/api/attendance/mine',
   input: z.strictObject({}),
-  output: z.object({ attendance: z.literal('complete'), data: z.array(attendanceRowSchema.extend({ certificateUrl: z.string() })) }),
+  output: z.object({
+    attendance: z.literal('complete'),
+    // certificateNumber: the public number printed on the PDF and in its QR code (issue 32 §3).
+    data: z.array(attendanceRowSchema.extend({ certificateUrl: z.string(), certificateNumber: z.string() })),
+  }),
 });
 
 /** GET /api/attendance/user/{userId}: a participant's attendance per session, for staff (account preview). */
@@ -258,6 +262,30 @@ export const attendanceOfUser = defineEndpoint({
   path: '/api/attendance/user/:userId',
   input: z.strictObject({ userId: namedIdSchema("de l'utilisateur") }),
   output: z.object({ attendance: z.literal('complete'), data: z.array(attendanceRowSchema) }),
+});
+
+/** The public page a certificate's QR code opens (the member area's router): `/attestation/{number}`. */
+export const CERTIFICATE_PAGE_PATH = '/attestation';
+
+/** GET /api/attendance/verify/{number}: what a third party may read of a certificate (name, session, date; nothing else). */
+export const certificateVerify = defineEndpoint({
+  method: 'get',
+  path: '/api/attendance/verify/:number',
+  input: z.strictObject({ number: z.string().max(40, { error: "Numéro d'attestation invalide." }) }),
+  output: z.object({
+    certificate: z.literal('complete'),
+    number: z.string(),
+    holderName: z.string(),
+    sessionTitle: z.string(),
+    /** Epoch seconds. */
+    sessionDate: z.number(),
+  }),
+});
+
+/** GET /api/attendance/certificates.zip: every certificate of the caller, one PDF each, in one ZIP. */
+export const certificatesZip = defineFileEndpoint({
+  path: '/api/attendance/certificates.zip',
+  input: z.strictObject({}),
 });
 
 /** GET /api/attendance/certificate/{eventId}: the caller's attendance certificate (PDF). */

@@ -218,6 +218,12 @@ export const events = pgTable(
     universe: text('universe'),
     /** Demo only: minutes from "now" at which the embedded demo places this session at each start. */
     demoOffsetMin: integer('demo_offset_min'),
+    /** The certificate's criteria set by staff (services/live/src/attendance/README.md): minutes present, null for ATTENDANCE_MIN_MINUTES. */
+    certificateMinMinutes: integer('certificate_min_minutes'),
+    /** Every quiz question of the session answered. */
+    certificateQuiz: boolean('certificate_quiz').notNull().default(false),
+    /** The session's feedback given. */
+    certificateFeedback: boolean('certificate_feedback').notNull().default(false),
   },
   (table) => [index('events_date').on(table.date)],
 );

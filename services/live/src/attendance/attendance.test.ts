@@ -60,7 +60,7 @@ describe('attendance', () => {
     expect(mine.headers['content-type']).toBe('application/pdf');
     const bytes = mine.body as Buffer;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Attestation de présence - Asthme sévère : place des biothérapies');
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe('Attestation de participation — hors DPC - Asthme sévère : place des biothérapies');
 
     const refused = await request(t.app)
       .get(path)
@@ -72,7 +72,15 @@ describe('attendance', () => {
     const listed = await request(t.app)
       .get('/api/attendance/mine')
       .set('Cookie', (await sessionFor(t.ctx, claire.email)).cookie);
-    expect(listed.body.data).toEqual([expect.objectContaining({ eventId: event.id, minutes: 30, hasAttended: true, certificateUrl: path })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        eventId: event.id,
+        minutes: 30,
+        hasAttended: true,
+        certificateUrl: path,
+        certificateNumber: expect.stringMatching(/^[0-9A-Z]{10}$/),
+      }),
+    ]);
   });
 
   it('prints any medical title and name (Greek letters, ≥, subscripts, œ, « », emoji) instead of failing', async () => {
@@ -100,7 +108,7 @@ describe('attendance', () => {
     expect(printed.replace(/\p{Extended_Pictographic}/gu, '')).toContain(drawable(title));
     expect(printed).toContain('Lœwenberg-Ångström');
     expect(printed).toContain('Zoé');
-    expect(printed).toContain('ATTESTATION DE PRÉSENCE');
+    expect(printed).toContain('ATTESTATION DE PARTICIPATION — HORS DPC');
     // The font is embedded as a subset: the file stays small.
     expect(bytes.byteLength).toBeLessThan(120_000);
   });

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { defineJob, schema, rowsOf, type ServiceContext } from '@canal/service-core';
 import { claimCertificateNotices, computeAttendance } from './computeAttendance';
+import { issueCertificates } from './issueCertificates';
 
 /** Sessions that ended within this window are (re)computed at each tick: late disconnections are caught. */
 const WINDOW_HOURS = 48;
@@ -15,9 +16,10 @@ function certificateMail(to: string, firstname: string, title: string, publicUrl
   };
 }
 
-/** Computes the attendance of one session, then tells each new attendee once that the certificate is ready. */
+/** Computes the attendance of one session, issues the certificates earned, then tells each new attendee once that the certificate is ready. */
 export async function settleSession(ctx: ServiceContext, eventId: number, title: string): Promise<void> {
   await computeAttendance(ctx, eventId);
+  await issueCertificates(ctx, eventId);
   const told = await claimCertificateNotices(ctx, eventId);
   if (told.length === 0) return;
   const people = await ctx.db

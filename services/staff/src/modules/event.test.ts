@@ -63,10 +63,16 @@ describe('the Émissions module', () => {
     // The hour skipped when the clocks go forward (last Sunday of March) is refused, saying why.
     const skipped = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventDate: '2027-03-28T02:30' }).expect(400);
     expect(skipped.body.data.errors.eventDate).toMatch(/n’existe pas à Paris : cette nuit-là, les horloges passent directement de 2 h à 3 h/);
-    const bad = await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventDuration: '0', eventLinkLive: 'javascript:alert(1)' }).expect(400);
+    const bad = await postAs(t.app, admin, '/api/event/edit', {
+      ...valid(),
+      eventDuration: '0',
+      eventLinkLive: 'javascript:alert(1)',
+      eventCertificateMinMinutes: '-5',
+    }).expect(400);
     expect(bad.body.data.errors).toMatchObject({
       eventDuration: 'La durée doit être comprise entre 5 et 1440 minutes',
       eventLinkLive: 'Adresse invalide : elle doit commencer par https:// ou /',
+      eventCertificateMinMinutes: 'Les minutes requises doivent être comprises entre 0 et 1440',
     });
     await postAs(t.app, admin, '/api/event/edit', { ...valid(), themeId: '999999' }).expect(400);
     await postAs(t.app, admin, '/api/event/edit', { ...valid(), eventTitle: 'x'.repeat(10_000) }).expect(400);

@@ -182,6 +182,30 @@ export const routes: ApiRoute[] = defineRecordModule({
       form: { type: 'text', inputType: 'number', validators: ['notEmpty', 'num'], maxLength: 4, sizes: QUARTER },
     },
     { id: 'eventIsFull', label: 'Complet', column: events.isFull, kind: 'flag', form: { type: 'checkbox', sizes: QUARTER } },
+    // The certificate's criteria (issue 32 §3, services/live/src/attendance/README.md): blank minutes keep the site's rule.
+    {
+      id: 'eventCertificateMinMinutes',
+      label: 'Attestation : minutes de présence requises',
+      column: events.certificateMinMinutes,
+      kind: 'number',
+      blank: null,
+      initial: '',
+      form: { type: 'text', inputType: 'number', maxLength: 4, sizes: HALF, helperText: 'Vide : la durée requise par défaut du site.' },
+    },
+    {
+      id: 'eventCertificateQuiz',
+      label: 'Attestation : toutes les questions du quiz répondues',
+      column: events.certificateQuiz,
+      kind: 'flag',
+      form: { type: 'checkbox', sizes: QUARTER },
+    },
+    {
+      id: 'eventCertificateFeedback',
+      label: 'Attestation : avis donné',
+      column: events.certificateFeedback,
+      kind: 'flag',
+      form: { type: 'checkbox', sizes: QUARTER },
+    },
     { id: 'subscribers', label: 'Inscrits', list: { type: 'num', sql: countOfRows(subscriptions.eventId, events.id), searchable: false } },
     { id: 'eventShortDescription', label: 'Accroche', column: events.shortDescription, form: { type: 'text', maxLength: 300 } },
     {
@@ -239,6 +263,10 @@ export const routes: ApiRoute[] = defineRecordModule({
     const errors: Record<string, string> = {};
     const duration = Number(formText(values.eventDuration));
     if (!Number.isInteger(duration) || duration < 5 || duration > 1440) errors.eventDuration = 'La durée doit être comprise entre 5 et 1440 minutes';
+    const certificateMinutes = formText(values.eventCertificateMinMinutes);
+    if (certificateMinutes && (!/^\d+$/.test(certificateMinutes) || Number(certificateMinutes) > 1440)) {
+      errors.eventCertificateMinMinutes = 'Les minutes requises doivent être comprises entre 0 et 1440';
+    }
     for (const id of LINK_IDS) {
       const value = formText(values[id]);
       if (value && !/^(https:\/\/|http:\/\/|\/)[^\s]+$/.test(value)) errors[id] = 'Adresse invalide : elle doit commencer par https:// ou /';

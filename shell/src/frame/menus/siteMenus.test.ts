@@ -30,13 +30,23 @@ const STAFF_LISTS = ['Émissions', 'Actualités', 'Thèmes', 'FAQ', 'Documentati
 describe('the profile menu of each variant (spec 000 section 6)', () => {
   it('variant one: admin sees every entry, members their account, files and logout, sub-roles their tools', () => {
     expect(profileOf('one', 'visitor')).toEqual([]);
-    expect(profileOf('one', 'member')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
-    expect(profileOf('one', 'speaker')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'Déconnexion']);
-    expect(profileOf('one', 'buadm')).toEqual(['Mon compte', 'Mes fichiers', 'Professionnels de santé', 'Modération', 'UTM', 'Exports', 'Déconnexion']);
-    expect(profileOf('one', 'mod')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'UTM', 'Déconnexion']);
+    expect(profileOf('one', 'member')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Déconnexion']);
+    expect(profileOf('one', 'speaker')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Modération', 'Déconnexion']);
+    expect(profileOf('one', 'buadm')).toEqual([
+      'Mon compte',
+      'Mes fichiers',
+      'Mes attestations',
+      'Professionnels de santé',
+      'Modération',
+      'UTM',
+      'Exports',
+      'Déconnexion',
+    ]);
+    expect(profileOf('one', 'mod')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Modération', 'UTM', 'Déconnexion']);
     expect(profileOf('one', 'admin')).toEqual([
       'Mon compte',
       'Mes fichiers',
+      'Mes attestations',
       'Professionnels de santé',
       'Modération',
       ...STAFF_LISTS,
@@ -51,13 +61,21 @@ describe('the profile menu of each variant (spec 000 section 6)', () => {
 
   it('variant two: member, speaker and staff see their account; admin the staff lists; buadm accounts and exports; mod, buadm and speaker moderation; logout for all', () => {
     expect(profileOf('two', 'visitor')).toEqual([]);
-    expect(profileOf('two', 'member')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
-    expect(profileOf('two', 'speaker')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'Déconnexion']);
-    expect(profileOf('two', 'staff')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
-    expect(profileOf('two', 'buadm')).toEqual(['Mon compte', 'Mes fichiers', 'Professionnels de santé', 'Modération', 'Exports', 'Déconnexion']);
-    expect(profileOf('two', 'mod')).toEqual(['Mon compte', 'Mes fichiers', 'Modération', 'Déconnexion']);
-    expect(profileOf('two', 'buadmCtr')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
-    expect(profileOf('two', 'invit')).toEqual(['Mon compte', 'Mes fichiers', 'Déconnexion']);
+    expect(profileOf('two', 'member')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Déconnexion']);
+    expect(profileOf('two', 'speaker')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Modération', 'Déconnexion']);
+    expect(profileOf('two', 'staff')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Déconnexion']);
+    expect(profileOf('two', 'buadm')).toEqual([
+      'Mon compte',
+      'Mes fichiers',
+      'Mes attestations',
+      'Professionnels de santé',
+      'Modération',
+      'Exports',
+      'Déconnexion',
+    ]);
+    expect(profileOf('two', 'mod')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Modération', 'Déconnexion']);
+    expect(profileOf('two', 'buadmCtr')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Déconnexion']);
+    expect(profileOf('two', 'invit')).toEqual(['Mon compte', 'Mes fichiers', 'Mes attestations', 'Déconnexion']);
     expect(profileOf('two', 'admin')).toEqual([
       'Professionnels de santé',
       'Modération',

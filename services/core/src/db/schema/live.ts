@@ -231,3 +231,42 @@ export const attendance = pgTable(
   },
   (table) => [primaryKey({ columns: [table.eventId, table.userId] }), index('attendance_user').on(table.userId)],
 );
+
+/** The criteria a certificate met, kept as issued (services/live/src/attendance/README.md). */
+export interface CertificateCriteria {
+  /** Minutes required in the room (ATTENDANCE_MIN_MINUTES when staff set none). */
+  minMinutes: number;
+  /** Where the minutes were earned. */
+  earnedOn: 'live' | 'replay';
+  /** Staff asked for every quiz question answered (and it was). */
+  quiz?: boolean;
+  /** Staff asked for the feedback given (and it was). */
+  feedback?: boolean;
+}
+
+/**
+ * An issued certificate ('Attestation de participation — hors DPC'): its public number is in the
+ * PDF's QR code and opens /attestation/{number}. The member's name and registry number are kept as
+ * they were at issue time, so a later profile change does not alter a certificate already given.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    /** 10 characters of Crockford base32 from 50 random bits: unguessable, easy to read aloud. */
+    number: text('number').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    minutesLive: integer('minutes_live').notNull().default(0),
+    minutesReplay: integer('minutes_replay').notNull().default(0),
+    criteria: jsonb('criteria').$type<CertificateCriteria>().notNull(),
+    holderName: text('holder_name').notNull(),
+    /** 'RPPS 10001234567' or 'ADELI 123456789'; '' when the account has none. */
+    registryNumber: text('registry_number').notNull().default(''),
+  },
+  (table) => [uniqueIndex('certificates_event_user').on(table.eventId, table.userId), index('certificates_user').on(table.userId)],
+);
