@@ -388,5 +388,6 @@ export * from './schema/directory';
 export * from './schema/live';
 export * from './schema/media';
 export * from './schema/public';
+export * from './schema/search';
 export * from './schema/staff';
 export * from './schema/subscriptions';
