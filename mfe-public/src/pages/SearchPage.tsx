@@ -1,9 +1,9 @@
 import '../search/search.css';
-import { useEffect, useState } from 'react';
 import { searchApi } from '@canal/contracts';
-import { Alert, Button, Empty, Input, LoadingBlock, PageSection, Typography, apiErrorOf, useEndpoint, useSession } from '@canal/kit';
+import { Alert, Button, Empty, LoadingBlock, PageSection, apiErrorOf, useEndpoint, useSession } from '@canal/kit';
 import { useSearchParams } from '@canal/kit/router';
 import { FilterGroup } from '../search/FilterGroup';
+import { SearchForm } from '../search/SearchForm';
 import { readSearchState, searchStateParams, type SearchState } from '../search/searchParams';
 import { SearchResultItem } from '../search/SearchResultItem';
 
@@ -14,43 +14,20 @@ import { SearchResultItem } from '../search/SearchResultItem';
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
-  const [words, setWords] = useState(state.q);
-  useEffect(() => setWords(state.q), [state.q]);
   const userId = useSession().user?.id ?? null;
   const asked = state.q.length >= 2;
-  const { data, error, loading } = useEndpoint(
-    searchApi.search,
-    asked ? { q: state.q, kind: state.kind, theme: state.theme, page: state.page } : null,
-    { scope: userId, keepPreviousData: true },
-  );
+  const { data, error, loading } = useEndpoint(searchApi.search, asked ? { q: state.q, kind: state.kind, theme: state.theme, page: state.page } : null, {
+    scope: userId,
+    keepPreviousData: true,
+  });
   const go = (next: SearchState) => setParams(searchStateParams(next));
   const total = data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / searchApi.SEARCH_PAGE_SIZE));
 
   return (
     <PageSection title="Recherche" maxWidth={960}>
-      <form
-        role="search"
-        className="cp-search-page__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ q: words.trim(), kind: undefined, theme: undefined, page: 1 });
-        }}
-      >
-        <label htmlFor="cp-search-page-words">
-          <Typography.Text strong>Rechercher une session, un replay, un podcast, une actualité, un document ou une question</Typography.Text>
-        </label>
-        <Input.Search
-          id="cp-search-page-words"
-          value={words}
-          onChange={(event) => setWords(event.target.value)}
-          onSearch={(value) => go({ q: value.trim(), kind: undefined, theme: undefined, page: 1 })}
-          enterButton="Rechercher"
-          size="large"
-          maxLength={200}
-          autoFocus={state.q === ''}
-        />
-      </form>
+      {/* Keyed by the address's words: a search from the header or history shows its words in the field. */}
+      <SearchForm key={state.q} initial={state.q} onSearch={(q) => go({ q, kind: undefined, theme: undefined, page: 1 })} />
 
       {state.q !== '' && !asked && <Alert type="info" showIcon title="Saisissez au moins deux caractères." />}
       {error && <Alert type="error" showIcon title={apiErrorOf(error)} />}

@@ -8,7 +8,17 @@ export interface FilterChoice {
 }
 
 /** A row of toggle buttons (aria-pressed), one chosen: a filter of the search page. */
-export function FilterGroup({ title, choices, chosen, onChoose }: { title: string; choices: FilterChoice[]; chosen: string | undefined; onChoose: (value: string | undefined) => void }) {
+export function FilterGroup({
+  title,
+  choices,
+  chosen,
+  onChoose,
+}: {
+  title: string;
+  choices: FilterChoice[];
+  chosen: string | undefined;
+  onChoose: (value: string | undefined) => void;
+}) {
   return (
     <div role="group" aria-label={title} className="cp-search-filters">
       <span className="cp-search-filters__title">{title} :</span>

@@ -27,7 +27,7 @@ export function SearchBox() {
     event.preventDefault();
     const q = words.trim();
     if (q === '') return;
-    navigate(`${SEARCH_PAGE_PATH}?${new URLSearchParams({ q }).toString()}`);
+    void navigate(`${SEARCH_PAGE_PATH}?${new URLSearchParams({ q }).toString()}`);
     setWords('');
   };
   return (

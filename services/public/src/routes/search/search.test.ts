@@ -43,14 +43,7 @@ interface Answer {
 }
 
 const search = async (session: TestSession, query: Record<string, string>): Promise<Answer> =>
-  (
-    await request(t.app)
-      .get('/api/search')
-      .query(query)
-      .set('Cookie', session.cookie)
-      .set(fromAddress(t.ctx, '198.51.100.7'))
-      .expect(200)
-  ).body as Answer;
+  (await request(t.app).get('/api/search').query(query).set('Cookie', session.cookie).set(fromAddress(t.ctx, '198.51.100.7')).expect(200)).body as Answer;
 const visitor = () => sessionFor(t.ctx, null);
 const member = async () => sessionFor(t.ctx, (await makeUser(t.ctx, { role: 'member' })).email);
 const text = (pieces: Piece[]) => pieces.map((piece) => piece.text).join('');
