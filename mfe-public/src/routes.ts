@@ -68,7 +68,7 @@ export default defineRemoteRoutes([
     path: '/accessibilite',
     page: './src/pages/AccessibilityPage.tsx',
     access: 'public',
-    footerMenu: { key: 'accessibility', label: 'Accessibilité : partiellement conforme', order: 35 },
+    footerMenu: { key: 'accessibility', label: 'Accessibilité : non conforme', order: 35 },
   },
   { path: '/documents', page: './src/pages/DocumentsPage.tsx', access: 'public', menu: 'documentation' },
   // 'MON COMPTE' (spec 000 §6): every logged-in user in the first variant; member, speaker and staff in the second (admin has the staff's lists).

@@ -1,5 +1,6 @@
-import { buildStatement, type AxeResults, type Checklist, type Criterion } from './statement';
+import { buildStatement, statement, type AxeResults, type Checklist, type Criterion } from './statement';
 import checklistFile from './checklist.json';
+import routes from '../routes';
 
 const criterion = (id: string, status: Criterion['status'], source: Criterion['source'] = 'manuel'): Criterion => ({ id, title: `Critère ${id}`, status, source });
 const checklist = (criteria: Criterion[], criteriaTotal = criteria.length): Checklist => ({
@@ -36,5 +37,12 @@ describe('the accessibility statement', () => {
     const never = buildStatement(checklist([criterion('3.2', 'C', 'axe')]), { measuredAt: null, tags: [], runs: [] });
     expect(never.level).toBe('non conforme');
     expect(buildStatement(checklist([criterion('3.2', 'C', 'axe')]), measured()).pagesChecked).toEqual(['/', '/help']);
+  });
+});
+
+describe('the footer’s link to the statement', () => {
+  it('says the level the statement says (the RGAA asks for « Accessibilité : … conforme » on every page)', () => {
+    const route = routes.find((entry) => entry.path === '/accessibilite');
+    expect(route?.footerMenu?.label).toBe(`Accessibilité : ${statement.level}`);
   });
 });
