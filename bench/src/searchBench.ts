@@ -48,18 +48,18 @@ async function seed(client: Client): Promise<void> {
      from generate_series(1, ${quarter * 2}) g`,
     [TITLES, SENTENCES],
   );
-  await client.query(
-    `insert into news (title, description, category) select ${title('g')}, ${text('g')}, 'other' from generate_series(1, ${quarter}) g`,
-    [TITLES, SENTENCES],
-  );
-  await client.query(
-    `insert into faq_items (question, answer) select ${title('g')} || ' ?', ${text('g')} from generate_series(1, ${quarter / 2}) g`,
-    [TITLES, SENTENCES],
-  );
-  await client.query(
-    `insert into podcasts (title, description, state) select ${title('g')}, ${text('g')}, 'live' from generate_series(1, ${quarter / 2}) g`,
-    [TITLES, SENTENCES],
-  );
+  await client.query(`insert into news (title, description, category) select ${title('g')}, ${text('g')}, 'other' from generate_series(1, ${quarter}) g`, [
+    TITLES,
+    SENTENCES,
+  ]);
+  await client.query(`insert into faq_items (question, answer) select ${title('g')} || ' ?', ${text('g')} from generate_series(1, ${quarter / 2}) g`, [
+    TITLES,
+    SENTENCES,
+  ]);
+  await client.query(`insert into podcasts (title, description, state) select ${title('g')}, ${text('g')}, 'live' from generate_series(1, ${quarter / 2}) g`, [
+    TITLES,
+    SENTENCES,
+  ]);
   await client.query('analyze search_documents');
 }
 

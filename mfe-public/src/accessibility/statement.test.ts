@@ -2,7 +2,12 @@ import { buildStatement, statement, type AxeResults, type Checklist, type Criter
 import checklistFile from './checklist.json';
 import routes from '../routes';
 
-const criterion = (id: string, status: Criterion['status'], source: Criterion['source'] = 'manuel'): Criterion => ({ id, title: `Critère ${id}`, status, source });
+const criterion = (id: string, status: Criterion['status'], source: Criterion['source'] = 'manuel'): Criterion => ({
+  id,
+  title: `Critère ${id}`,
+  status,
+  source,
+});
 const checklist = (criteria: Criterion[], criteriaTotal = criteria.length): Checklist => ({
   ...(checklistFile as Checklist),
   criteriaTotal,

@@ -45,28 +45,33 @@ interface ResultRow extends Record<string, unknown> {
  */
 export async function searchSite(ctx: ServiceContext, principal: Principal, request: SearchRequest): Promise<SearchAnswer> {
   const access = ROW_ACCESS.filter((key) => isAllowed(key, principal));
-  const query = sql`websearch_to_tsquery('canal_fr', ${request.q})`;
+  // The words are read once, then given as a constant: websearch_to_tsquery is only STABLE, so in a
+  // select list PostgreSQL would parse and stem them again for every row it ranks.
+  const [parsed] = await rowsOf<{ text: string }>(ctx.db, sql`select websearch_to_tsquery('canal_fr', ${request.q})::text as text`);
+  if (!parsed || parsed.text === '') return { search: 'complete', total: 0, results: [], kinds: [], themes: [] };
+  const query = sql`${parsed.text}::tsquery`;
   const matched = sql`search_documents d where d.tsv @@ ${query} and d.access in ${access}`;
-
-  const facets = await rowsOf<FacetRow>(ctx.db, sql`select d.kind, d.theme, count(*)::int as count from ${matched} group by d.kind, d.theme`);
-  const kindFits = (row: FacetRow) => request.kind === undefined || row.kind === request.kind;
-  const themeFits = (row: FacetRow) => request.theme === undefined || row.theme === request.theme;
 
   const kindFilter = request.kind === undefined ? sql`` : sql` and d.kind = ${request.kind}`;
   const themeFilter = request.theme === undefined ? sql`` : sql` and d.theme = ${request.theme}`;
   const offset = (request.page - 1) * searchApi.SEARCH_PAGE_SIZE;
-  const rows = await rowsOf<ResultRow>(
-    ctx.db,
-    sql`select top.kind, top.theme, top.url, top.at_seconds,
-          ts_headline('canal_fr', top.title, ${query}, ${TITLE_OPTIONS}) as title,
-          ts_headline('canal_fr', top.body, ${query}, ${EXCERPT_OPTIONS}) as excerpt
-        from (
-          select d.*, ts_rank(d.tsv, ${query}) as rank from ${matched}${kindFilter}${themeFilter}
-          order by rank desc, d.date desc nulls last, d.id
-          limit ${searchApi.SEARCH_PAGE_SIZE} offset ${offset}
-        ) top
-        order by top.rank desc, top.date desc nulls last, top.id`,
-  );
+  const [facets, rows] = await Promise.all([
+    rowsOf<FacetRow>(ctx.db, sql`select d.kind, d.theme, count(*)::int as count from ${matched} group by d.kind, d.theme`),
+    rowsOf<ResultRow>(
+      ctx.db,
+      sql`select top.kind, top.theme, top.url, top.at_seconds,
+            ts_headline('canal_fr', top.title, ${query}, ${TITLE_OPTIONS}) as title,
+            ts_headline('canal_fr', top.body, ${query}, ${EXCERPT_OPTIONS}) as excerpt
+          from (
+            select d.*, ts_rank(d.tsv, ${query}) as rank from ${matched}${kindFilter}${themeFilter}
+            order by rank desc, d.date desc nulls last, d.id
+            limit ${searchApi.SEARCH_PAGE_SIZE} offset ${offset}
+          ) top
+          order by top.rank desc, top.date desc nulls last, top.id`,
+    ),
+  ]);
+  const kindFits = (row: FacetRow) => request.kind === undefined || row.kind === request.kind;
+  const themeFits = (row: FacetRow) => request.theme === undefined || row.theme === request.theme;
 
   return {
     search: 'complete',
