@@ -9,6 +9,9 @@ const ACCESSIBILITY_VIEW = '4';
 
 const { Title, Paragraph, Text } = Typography;
 
+/** A link inside a sentence is underlined: told apart by more than its colour (WCAG 1.4.1). */
+const TEXT_LINK = { textDecoration: 'underline' } as const;
+
 /** 'samedi 28 novembre 2026' from an ISO date or time. */
 const dayOf = (iso: string) => formatLongDate(Math.floor(Date.parse(iso) / 1000));
 
@@ -143,11 +146,18 @@ export default function AccessibilityPage() {
       </Paragraph>
       <ul>
         <li>
-          écrire un message au Défenseur des droits (<a href="https://formulaire.defenseurdesdroits.fr/">formulaire en ligne du Défenseur des droits</a>) ;
+          écrire un message au Défenseur des droits (
+          <a href="https://formulaire.defenseurdesdroits.fr/" style={TEXT_LINK}>
+            formulaire en ligne du Défenseur des droits
+          </a>
+          ) ;
         </li>
         <li>
           contacter le délégué du Défenseur des droits dans votre région (
-          <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">carte des délégués du Défenseur des droits</a>) ;
+          <a href="https://www.defenseurdesdroits.fr/carte-des-delegues" style={TEXT_LINK}>
+            carte des délégués du Défenseur des droits
+          </a>
+          ) ;
         </li>
         <li>envoyer un courrier par la poste (gratuit, ne pas mettre de timbre) : Défenseur des droits, Libre réponse 71120, 75342 Paris CEDEX 07.</li>
       </ul>
