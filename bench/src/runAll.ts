@@ -15,6 +15,7 @@ import { liveRoomBench } from './liveRoom';
 import { idleMemory, memoryAfterLoad } from './memory';
 import { pageWeight } from './pageWeight';
 import { rppsDirectoryBench } from './rppsDirectory';
+import { searchBench } from './searchBench';
 import { freshDir, root, sleep } from './processes';
 import { summary } from './targets';
 
@@ -72,6 +73,7 @@ async function benchDatabase(): Promise<void> {
     );
     await section('/api/account/list', () => accountListGrowth(url));
     await section('RPPS directory', () => rppsDirectoryBench(url));
+    await section('/api/search', () => searchBench(url));
     await section('database comparison', () => databaseComparison(url));
   } catch (error) {
     broken += 1;

@@ -63,6 +63,13 @@ export default defineRemoteRoutes([
     access: 'public',
     mainMenu: { key: 'documentation', label: 'Documentation', order: 70, variants: { one: {} } },
   },
+  { path: '/recherche', page: './src/pages/SearchPage.tsx', access: 'public' },
+  {
+    path: '/accessibilite',
+    page: './src/pages/AccessibilityPage.tsx',
+    access: 'public',
+    footerMenu: { key: 'accessibility', label: 'Accessibilité : non conforme', order: 35 },
+  },
   { path: '/documents', page: './src/pages/DocumentsPage.tsx', access: 'public', menu: 'documentation' },
   // 'MON COMPTE' (spec 000 §6): every logged-in user in the first variant; member, speaker and staff in the second (admin has the staff's lists).
   { path: '/files', page: './src/pages/FilesPage.tsx', access: 'public', profileMenu: { key: 'files', label: 'Mes fichiers', order: 20, ...ACCOUNT_AREA } },

@@ -19,3 +19,5 @@ export * as privacyApi from './privacy';
 export * from './registrationResult';
 /** One form's or one list's endpoints at its module's addresses. */
 export * from './moduleEndpoints';
+/** The site search: GET /api/search (public service). */
+export * as searchApi from './search';

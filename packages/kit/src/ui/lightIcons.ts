@@ -10,6 +10,7 @@ export {
   PlayCircleOutlined,
   QuestionCircleOutlined,
   RightOutlined,
+  SearchOutlined,
   UserAddOutlined,
   UserOutlined,
   VideoCameraOutlined,

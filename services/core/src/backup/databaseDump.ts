@@ -121,8 +121,13 @@ export async function loadDatabase(client: PoolClient, folder: string, dump: Dat
   try {
     if (dump.tables.length > 0) await client.query(`truncate ${dump.tables.map(tableName).join(', ')}`);
     for (const table of dump.tables) {
+      // The rows are loaded as they were, derived ones included (the search table kept by triggers):
+      // the tables' own triggers would write those a second time. Foreign-key checks stay (system
+      // triggers); disabling user triggers needs only the tables' owner, which the migrations made.
+      await client.query(`alter table ${tableName(table)} disable trigger user`);
       const stream = client.query(copyFrom(`copy ${tableName(table)} (${columnList(table.columns)}) from stdin`));
       await pipeline(fs.createReadStream(path.join(folder, tableFile(table))), stream);
+      await client.query(`alter table ${tableName(table)} enable trigger user`);
     }
     for (const sequence of dump.sequences) {
       await client.query('select setval($1::regclass, $2::bigint, $3)', [tableName(sequence), sequence.lastValue, sequence.isCalled]);

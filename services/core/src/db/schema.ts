@@ -418,5 +418,6 @@ export * from './schema/live';
 export * from './schema/media';
 export * from './schema/pharmacovigilance';
 export * from './schema/public';
+export * from './schema/search';
 export * from './schema/staff';
 export * from './schema/subscriptions';

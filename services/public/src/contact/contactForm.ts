@@ -22,14 +22,23 @@ const SUBJECTS = [
   { value: 'registration', label: 'Inscription' },
   { value: 'connection', label: 'Connexion' },
   { value: 'labo', label: 'Question au laboratoire' },
+  { value: 'accessibility', label: 'Accessibilité : demander une alternative accessible' },
 ];
+
+/** `?view=4`, the accessibility statement's form (/accessibilite): its subject chosen, and a message field for visitors too, who must be able to say what they need. */
+export const ACCESSIBILITY_VIEW = '4';
 
 const staffOrSpeaker = (user: SessionUser | null) => user?.role === 'staff' || user?.role === 'speaker';
 
-/** The subjects a caller may choose: registry subjects are not for staff and speakers, 'labo' is for members only. */
-function subjectsFor(user: SessionUser | null) {
-  if (staffOrSpeaker(user)) return SUBJECTS.filter((subject) => subject.value === 'labo');
-  return user ? SUBJECTS : SUBJECTS.filter((subject) => subject.value !== 'labo');
+/**
+ * The subjects a caller may choose: registry subjects are not for staff and speakers, 'labo' is for
+ * members only; the accessibility request is offered on the statement's form (ACCESSIBILITY_VIEW),
+ * to anyone, and nowhere else, so /contact keeps the spec's subjects.
+ */
+function subjectsFor(user: SessionUser | null, view: string | null) {
+  const offered = SUBJECTS.filter((subject) => subject.value !== 'accessibility' || view === ACCESSIBILITY_VIEW);
+  if (staffOrSpeaker(user)) return offered.filter((subject) => subject.value === 'labo' || subject.value === 'accessibility');
+  return user ? offered : offered.filter((subject) => subject.value !== 'labo');
 }
 
 const text = (id: string, label: string, validators: string[], extra: Partial<FormField> = {}): FormField => ({
@@ -53,31 +62,32 @@ function professionField(variant: SiteVariant): FormField[] {
   return options.length > 0 ? [{ id: 'accountJob', label: 'Profession', type: 'select', validators: ['notEmpty'], options, sizes: { xs: 12, md: 6 } }] : [];
 }
 
-function contactFields(user: SessionUser | null, variant: SiteVariant): FormField[] {
+function contactFields(user: SessionUser | null, variant: SiteVariant, view: string | null): FormField[] {
   const subject: FormField = {
     id: 'subject',
     label: 'Sujet',
     type: 'select',
     validators: ['notEmpty'],
-    options: subjectsFor(user),
+    options: subjectsFor(user, view),
     maxLength: 128,
     sizes: { xs: 12 },
   };
-  const message: FormField[] = user
-    ? [
-        {
-          id: 'message',
-          label: 'Message',
-          type: 'text',
-          validators: ['notEmpty'],
-          multiline: true,
-          rows: 4,
-          maxLength: 2000,
-          helperText: PHARMACOVIGILANCE_NOTICE,
-          sizes: { xs: 12 },
-        },
-      ]
-    : [];
+  const message: FormField[] =
+    user || view === ACCESSIBILITY_VIEW
+      ? [
+          {
+            id: 'message',
+            label: 'Message',
+            type: 'text',
+            validators: ['notEmpty'],
+            multiline: true,
+            rows: 4,
+            maxLength: 2000,
+            helperText: PHARMACOVIGILANCE_NOTICE,
+            sizes: { xs: 12 },
+          },
+        ]
+      : [];
   // A logged-in user is not asked who they are: the account says it (senderOf); only a phone to be called back on.
   if (user) return [text('cell', 'Téléphone portable', ['cell']), subject, ...message];
   return [
@@ -155,11 +165,11 @@ export const contactForm: FormModule = {
   groups: (call): FormGroup[] => [
     {
       label: call.user ? `Votre message, au nom de ${call.user.firstname} ${call.user.lastname} (${call.user.email})`.replace(/\s+/g, ' ') : 'Vos coordonnées',
-      items: contactFields(call.user, call.ctx.config.SITE_MENU_VARIANT),
+      items: contactFields(call.user, call.ctx.config.SITE_MENU_VARIANT, call.view),
     },
   ],
   load: (call) => {
-    const subjects = subjectsFor(call.user);
+    const subjects = subjectsFor(call.user, call.view);
     const chosen = SUBJECTS[Number(call.view) - 1];
     const values: FormValues = call.user ? { cell: call.user.cell ?? '' } : {};
     if (chosen && subjects.includes(chosen)) values.subject = chosen.value;

@@ -13,9 +13,10 @@ import { ping } from './ping/ping';
 import { privateLogin } from './private/login';
 import { profilGet } from './profil/get';
 import { registrationRoutes } from './registration';
+import { searchRoute } from './search/search';
 import { utmVisitRoute } from './utm/visit';
 
 export const routes: ApiRoute[] = [
   ...[ping, profilGet, authLogin, privateLogin, authLogout, authRpwd, authCpwd, authEmailConfirm, homeGet, pageGet],
-  ...[...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes, utmVisitRoute],
+  ...[...registrationRoutes, ...eventRoutes, ...newsRoutes, ...contentRoutes, utmVisitRoute, searchRoute],
 ];

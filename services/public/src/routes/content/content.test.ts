@@ -127,6 +127,32 @@ describe('the contact form', () => {
     expect(mail?.text).toContain('Où trouver les diapositives de la session ?');
   });
 
+  it('lets a visitor ask for an accessible alternative from /accessibilite (view 4), the message e-mailed with its subject', async () => {
+    const session = await visitor();
+    const form = (await get(session, '/api/contact?view=4').expect(200)).body.data;
+    expect(form.values.subject).toBe('accessibility');
+    const fields = form.fields.flatMap((group: { items: { id: string }[] }) => group.items.map((item) => item.id));
+    expect(fields).toContain('message');
+    const body = {
+      fsubmit: 'contact_form',
+      email: 'lecteur@exemple.test',
+      email2: 'lecteur@exemple.test',
+      firstname: 'Anne',
+      name: 'Martin',
+      city: 'Brest',
+      subject: 'accessibility',
+      message: 'Pourriez-vous m’envoyer la fiche 3 dans une version lisible par mon lecteur d’écran ?',
+    };
+    await post(session, '/api/contact?view=4', body, '198.51.100.50').expect(200);
+    const mails = await t.ctx.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.to, 'aide@canal-pneumo.test'));
+    const mail = mails.find((row) => row.text.includes('lecteur@exemple.test'));
+    expect(mail?.subject).toBe('Contact Canal Pneumo : Accessibilité : demander une alternative accessible');
+    expect(mail?.text).toContain('version lisible par mon lecteur d’écran');
+    // Without the view, a visitor's form is the spec's, without a message.
+    const plain = (await get(session, '/api/contact').expect(200)).body.data;
+    expect(plain.fields.flatMap((group: { items: { id: string }[] }) => group.items.map((item) => item.id))).not.toContain('message');
+  });
+
   it('takes the spec’s call: the fields plus contact_form, no fsubmit, and answers contact: complete', async () => {
     const { user, session } = await member({ firstname: 'Paul', lastname: 'Roux' });
     const body = { contact_form: 'true', cell: '', subject: 'connection', message: 'Je ne reçois pas le lien.' };
