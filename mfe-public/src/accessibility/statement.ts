@@ -57,7 +57,11 @@ export function buildStatement(checklist: Checklist, axe: AxeResults): Statement
   const axeClean = axe.measuredAt !== null && axe.runs.every((run) => run.violations.length === 0);
   const criteria = checklist.criteria.map((criterion): Criterion =>
     criterion.source === 'axe' && criterion.status === 'C' && !axeClean
-      ? { ...criterion, status: 'NC', note: axe.measuredAt === null ? 'Pas encore mesuré par les tests automatiques.' : 'Les derniers tests automatiques ont relevé des erreurs.' }
+      ? {
+          ...criterion,
+          status: 'NC',
+          note: axe.measuredAt === null ? 'Pas encore mesuré par les tests automatiques.' : 'Les derniers tests automatiques ont relevé des erreurs.',
+        }
       : criterion,
   );
   const applicable = criteria.filter((criterion) => criterion.status !== 'NA');
