@@ -175,7 +175,9 @@ test('a failed load of the questions shows the error view with its text', async 
 /** The contact form's fields by label. */
 async function contactFields(page: Page): Promise<string[]> {
   await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
-  return page.locator('form label').evaluateAll((labels) => labels.map((label) => (label.textContent ?? '').replace(/\s*\*\s*$/, '').trim()));
+  // The contact form's own labels: the header's search form has one too.
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Envoyer' }) });
+  return form.locator('label').evaluateAll((labels) => labels.map((label) => (label.textContent ?? '').replace(/\s*\*\s*$/, '').trim()));
 }
 
 /** Opens the subject select and expects exactly these options (retried: the list may still be opening). */
