@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import jsQR from 'jsqr';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { acceptCookies, followProfileMenu, logIn } from '../support/demo';

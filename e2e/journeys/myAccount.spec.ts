@@ -24,7 +24,9 @@ test('a member cannot use the site until the consent form is saved', async ({ pa
   await page.reload();
   await expect(dialog).toBeVisible();
 
-  await expect(dialog.getByRole('checkbox').first()).toBeChecked();
+  // Consent is an act (CNIL): every box starts empty, the member ticks what they accept.
+  for (const box of await dialog.getByRole('checkbox').all()) await expect(box).not.toBeChecked();
+  await dialog.getByRole('checkbox').first().check();
   await dialog.getByRole('button', { name: 'Valider' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();

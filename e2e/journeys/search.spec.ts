@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, acceptCookies, logIn } from '../support/demo';
 import { newSession } from '../support/staffData';
 
-test('a visitor searches from the header, without the accents, filters by theme and opens the session found', async ({ page, browser }) => {
+test('a visitor searches from the search page, without the accents, filters by theme and opens the session found', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // A word of letters only (the parser keeps a word with digits whole, unstemmed), unique to this run.
   const word = `Pneumothorax${[...String(Date.now() % 100_000)].map((digit) => 'abcdefghij'[Number(digit)]).join('')}`;
@@ -13,9 +13,9 @@ test('a visitor searches from the header, without the accents, filters by theme 
   await admin.close();
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/');
+  await page.goto('/recherche');
   await acceptCookies(page);
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Rechercher sur le site' });
+  const box = page.getByRole('search').getByRole('searchbox', { name: /Rechercher une session/ });
   await box.fill(`${word.toLowerCase()} recidivant`);
   await box.press('Enter');
 

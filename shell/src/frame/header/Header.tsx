@@ -2,9 +2,8 @@ import { Link } from '@canal/kit/router';
 import { useMinWidth } from '@canal/kit/core';
 import { LoginArea } from './LoginArea';
 import { MainMenu } from './MainMenu';
-import { SearchBox } from './SearchBox';
 
-/** Logo (to /), main menu, search box and login area; the logo is 28 px high on phones, 40 px above. */
+/** Logo (to /), main menu and login area; the logo is 28 px high on phones, 40 px above. */
 export function Header() {
   const logoSize = useMinWidth(576) ? 40 : 28;
   return (
@@ -14,7 +13,6 @@ export function Header() {
         <span className="cp-logo-text">Canal Pneumo</span>
       </Link>
       <MainMenu />
-      <SearchBox />
       <LoginArea />
     </header>
   );
