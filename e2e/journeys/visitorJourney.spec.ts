@@ -58,5 +58,7 @@ test('an unknown path shows the 404 page with the footer', async ({ page }) => {
   expect((await page.goto('/cette-page-n-existe-pas'))?.status()).toBe(404);
   await expect(page.getByText('Erreur 404')).toBeVisible();
   await expect(page.getByText('Page introuvable...')).toBeVisible();
-  await expect(page.locator('footer')).toContainText('2024');
+  // The copyright carries the current year (Paris).
+  const year = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(new Date());
+  await expect(page.locator('footer')).toContainText(`© ${year} Canal Pneumo`);
 });
