@@ -47,8 +47,9 @@ test('a list back from a save shows the saved row, even far down the list', asyn
   await row.scrollIntoViewIfNeeded();
   await row.getByRole('button', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(/\/staff\/news\/edit\/\d+/);
-  // The form opens at its top.
-  expect(await scrollY(page)).toBe(0);
+  // The form opens at its top (once its page has drawn: the scroll is the new page's first effect).
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page).toHaveURL(/\/staff\/news\/list/);
   const saved = page.locator('[data-row-key]').filter({ hasText: `Défilement ${stamp} n° 12` });
